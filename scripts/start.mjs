@@ -1,0 +1,39 @@
+// `npm start`: builds what is missing or older than its sources, then runs the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rel = (...p) => path.join(root, ...p);
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function stale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((s) => newest(s) > built);
+}
+
+function run(label, args) {
+  console.log(`> ${label}`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (stale(rel('dist', 'web', 'index.html'), [rel('src', 'web'), rel('src', 'domain')])) {
+  run('building the web app', [rel('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+}
+if (stale(rel('dist', 'server', 'main.js'), [rel('src', 'server'), rel('src', 'domain')])) {
+  run('building the server', [rel('scripts', 'build-server.mjs')]);
+}
+const server = spawnSync(process.execPath, ['--enable-source-maps', rel('dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
+process.exit(server.status ?? 0);

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail, passwordIssues, PASSWORD_MAX_LENGTH } from '../security';
+
+export const ROLES = ['admin', 'designer', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const FULL_NAME_MAX = 120;
+
+const email = z
+  .string({ error: 'EMAIL_REQUIRED' })
+  .trim()
+  .min(1, { error: 'EMAIL_REQUIRED' })
+  .max(EMAIL_MAX_LENGTH, { error: 'EMAIL_INVALID' })
+  .refine(isValidEmail, { error: 'EMAIL_INVALID' })
+  .transform((v) => v.toLowerCase());
+
+/** Issues carry the domain code as their message so server and web map them the same way. */
+export const signUpSchema = z
+  .object({
+    email,
+    password: z.string({ error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX_LENGTH, { error: 'PASSWORD_TOO_LONG' }),
+    confirmPassword: z.string().optional(),
+    fullName: z
+      .string({ error: 'FULL_NAME_REQUIRED' })
+      .trim()
+      .min(1, { error: 'FULL_NAME_REQUIRED' })
+      .max(FULL_NAME_MAX, { error: 'FULL_NAME_TOO_LONG' }),
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of passwordIssues(value.password, value.confirmPassword)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue,
+        path: [issue === 'PASSWORDS_DO_NOT_MATCH' ? 'confirmPassword' : 'password'],
+      });
+    }
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'PASSWORD_REQUIRED' })
+    .min(1, { error: 'PASSWORD_REQUIRED' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'PASSWORD_TOO_LONG' }),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: 'NEWSLETTER_EMAIL_REQUIRED' })
+    .trim()
+    .min(1, { error: 'NEWSLETTER_EMAIL_REQUIRED' })
+    .refine((v) => v.includes('@'), { error: 'NEWSLETTER_EMAIL_INVALID' })
+    .refine(isValidEmail, { error: 'NEWSLETTER_EMAIL_INVALID' }),
+});

@@ -1,0 +1,71 @@
+/**
+ * Currencies the shop prices in. Prices are stored in USD minor units (cents); display
+ * currencies are derived with a rate per 1 USD. The built-in rates are the spec's table and
+ * are only used when no fresher rate is known (api_status 'fallback').
+ */
+export const CURRENCY_CODES = ['USD', 'ETB', 'EUR', 'GBP', 'AED'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export interface CurrencyInfo {
+  code: CurrencyCode;
+  name: string;
+  symbol: string;
+  flag: string;
+  /** Built-in fallback: units of this currency per 1 USD. */
+  fallbackRate: number;
+  /** Digits after the decimal point shown to shoppers (ETB shows none). */
+  displayDecimals: number;
+}
+
+export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyInfo>> = {
+  USD: { code: 'USD', name: 'US Dollar', symbol: '$', flag: '🇺🇸', fallbackRate: 1, displayDecimals: 2 },
+  ETB: { code: 'ETB', name: 'Ethiopian Birr', symbol: 'Br', flag: '🇪🇹', fallbackRate: 120.5, displayDecimals: 0 },
+  EUR: { code: 'EUR', name: 'Euro', symbol: '€', flag: '🇪🇺', fallbackRate: 0.92, displayDecimals: 2 },
+  GBP: { code: 'GBP', name: 'British Pound', symbol: '£', flag: '🇬🇧', fallbackRate: 0.79, displayDecimals: 2 },
+  AED: { code: 'AED', name: 'UAE Dirham', symbol: 'د.إ', flag: '🇦🇪', fallbackRate: 3.67, displayDecimals: 2 },
+};
+
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+/** Minor units per major unit; every supported currency has 2 (ETB has santim even if not shown). */
+export const MINOR_PER_MAJOR = 100;
+
+/**
+ * Converts an amount in USD cents to the target currency's minor units, rounding half away
+ * from zero so that totals stay integers.
+ */
+export function convertFromUsd(usdMinor: number, rate: number): number {
+  if (!Number.isFinite(usdMinor) || !Number.isFinite(rate) || rate <= 0) {
+    throw new RangeError('convertFromUsd needs a finite amount and a positive rate');
+  }
+  return Math.round(usdMinor * rate);
+}
+
+/**
+ * Formats minor units for display with Intl, using the currency's display decimals (ETB: 0).
+ * Amounts are rounded to the shown precision, never truncated.
+ */
+export function formatMoney(minor: number, currency: CurrencyCode, locale = 'en'): string {
+  const info = CURRENCIES[currency];
+  const major = minor / MINOR_PER_MAJOR;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: info.displayDecimals,
+      maximumFractionDigits: info.displayDecimals,
+    }).format(major);
+  } catch {
+    // Some runtimes lack locale data for am-ET; fall back to English formatting.
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: info.displayDecimals,
+      maximumFractionDigits: info.displayDecimals,
+    }).format(major);
+  }
+}

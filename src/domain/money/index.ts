@@ -1,0 +1,3 @@
+export * from './currency';
+export * from './shipping';
+export * from './rates';

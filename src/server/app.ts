@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { currencyRoutes } from './modules/currency/routes';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
+import { storagePlugin } from './plugins/storage';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Pass false to silence request logs (tests). */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole server without listening: plugins for cross-cutting concerns first, then
+ * the feature routes, then static hosting of the built web app with the SPA fallback.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Not the default (72 chars): long product ids and slugs are legitimate, huge ones are not.
+    routerOptions: { maxParamLength: 200 },
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tibeb API', description: 'Marketplace for traditional Ethiopian clothing', version: config.version },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(storagePlugin, { storageDir: config.storageDir });
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, { db: deps.database.db, secret: config.authSecret, baseURL: config.publicUrl });
+  await app.register(realtimePlugin);
+
+  const db = deps.database.db;
+  await app.register(healthRoutes, { database: deps.database, version: config.version });
+  await app.register(accountsRoutes, { db });
+  await app.register(catalogRoutes, { db });
+  await app.register(contentRoutes, { db });
+  await app.register(currencyRoutes, { db });
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA; every non-API GET that is not a file gets index.html. */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      // wildcard: a rebuild's new hashed asset names must be served without a restart.
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !path.extname(url);
+    if (wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    if (wantsPage) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, or `npm start` which builds it.');
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` } });
+  });
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project root, found from this file so that `dist/` and `src/` builds agree. */
+export const PROJECT_ROOT = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+})();
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return schemes.includes(new URL(v).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
+  );
+
+/** Every setting the server reads, with its default. README "Configuration" mirrors this list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Tibeb <no-reply@tibeb.local>'),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: bool.default(true),
+  SEED_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(144),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  storageDir: string;
+  outboxDir: string;
+  webDistDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  authSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  logLevel: string;
+  seedDemoData: boolean;
+  seedProducts: number;
+  trustProxy: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/**
+ * A development secret is generated once and kept in the data folder so sessions survive a
+ * restart; production must set AUTH_SECRET explicitly.
+ */
+function resolveAuthSecret(explicit: string | undefined, env: string, dataDir: string): string {
+  if (explicit) return explicit;
+  if (env === 'production') throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production (at least 32 characters).');
+  if (env === 'test') return 'test-secret-test-secret-test-secret-0123456789';
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
+  const config: AppConfig = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    storageDir: path.join(dataDir, 'storage'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    webDistDir: path.join(PROJECT_ROOT, 'dist', 'web'),
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    authSecret: '',
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    seedProducts: e.SEED_PRODUCTS,
+    trustProxy: e.TRUST_PROXY,
+    version: readVersion(),
+    ...overrides,
+  };
+  if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);
+  return config;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { PROJECT_ROOT } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share drizzle's Postgres surface; code above this file never knows which runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The underlying PGlite instance (tests dump and clone it). */
+  pglite?: PGlite;
+}
+
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'db', 'migrations');
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; max?: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    const client = target.loadDataDir
+      ? await PGlite.create({ loadDataDir: target.loadDataDir })
+      : await PGlite.create(target.dataDir ?? undefined);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      migrate: async () => {
+        await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+      },
+      ping: async () => {
+        await db.execute(sql`select 1`);
+        return true;
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      await migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  nameAm: text('name_am'),
+  description: text('description'),
+  descriptionAm: text('description_am'),
+  imageUrl: text('image_url'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sizeCategoryEnum = pgEnum('size_category', ['women', 'men', 'children']);
+
+/**
+ * Size charts are data: a default chart per category (product_id null) and optional charts a
+ * designer sets for one product. `sizes` holds the sizes in order with ranges in cm.
+ */
+export const sizeCharts = pgTable(
+  'size_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: sizeCategoryEnum('category').notNull(),
+    productId: uuid('product_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Which waist the ranges mean, e.g. 'natural waist (narrowest point)'. */
+    waistDefinition: text('waist_definition'),
+    sizes: jsonb('sizes').$type<SizeChartEntry[]>().notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('size_charts_default_uq').on(t.category).where(sql`${t.productId} is null`),
+    uniqueIndex('size_charts_product_uq').on(t.productId).where(sql`${t.productId} is not null`),
+  ],
+);
+
+export interface SizeChartEntry {
+  label: string;
+  /** Inclusive ranges in cm keyed by measurement (chest_cm, bust_cm, waist_cm, hips_cm, height_cm...). */
+  ranges: Record<string, [number, number]>;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameAm: text('name_am'),
+    description: text('description').notNull().default(''),
+    descriptionAm: text('description_am'),
+    careInstructions: text('care_instructions'),
+    /** Money in integer minor units of `currency`. */
+    priceMinor: integer('price_minor').notNull(),
+    originalPriceMinor: integer('original_price_minor'),
+    currency: text('currency').notNull().default('USD'),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    region: text('region'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    material: text('material'),
+    designerId: text('designer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    primaryImageUrl: text('primary_image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_nonneg', sql`${t.priceMinor} >= 0`),
+    check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_original_price_nonneg', sql`${t.originalPriceMinor} is null or ${t.originalPriceMinor} >= 0`),
+    // The main list: active products newest first (a partial index kept a 10k page at ~1 ms).
+    index('products_active_created_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
+    index('products_active_featured_idx').on(t.createdAt.desc()).where(sql`${t.isActive} and ${t.isFeatured}`),
+    index('products_active_sale_idx').on(t.updatedAt.desc()).where(sql`${t.isActive} and ${t.isOnSale}`),
+    index('products_category_idx').on(t.categoryId, t.createdAt.desc()),
+    index('products_designer_idx').on(t.designerId, t.createdAt.desc()),
+    index('products_price_idx').on(t.priceMinor),
+    index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storagePath: text('storage_path'),
+    publicUrl: text('public_url').notNull(),
+    /** A smaller rendition for cards and thumbnails, when the storage has one. */
+    thumbUrl: text('thumb_url'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    altText: text('alt_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const featuredDesigners = pgTable(
+  'featured_designers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: text('designer_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('featured_designers_active_idx').on(t.displayOrder).where(sql`${t.isActive}`)],
+);
+
+export const exchangeRates = pgTable('exchange_rates', {
+  currencyCode: text('currency_code').primaryKey(),
+  /** Units of this currency per 1 USD. */
+  rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull(),
+  apiStatus: text('api_status').notNull().default('fallback'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './accounts';
+export * from './catalog';
+export * from './content';
+export * from './shopping';
+export * from './sizing';

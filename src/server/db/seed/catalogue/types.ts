@@ -1,0 +1,122 @@
+/** Public shapes of the demo catalogue (see index.ts). Pure data: no I/O, no database types. */
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  nameAm: string;
+  description: string;
+  descriptionAm: string;
+  sortOrder: number;
+  illustrationSeed: number;
+}
+
+export interface SeedDesigner {
+  /** Stable, also the URL slug, e.g. 'selam-tesfaye'. */
+  key: string;
+  fullName: string;
+  email: string;
+  country: string;
+  city: string;
+  bio: string;
+  bioAm: string;
+  businessName: string;
+  featured: boolean;
+  /** 0..n for featured designers, null otherwise. */
+  displayOrder: number | null;
+  avatarSeed: number;
+  /** 30..700 */
+  joinedDaysAgo: number;
+}
+
+/** Mirrors the illustrator's GarmentKind names (src/server/db/seed/illustrator/types.ts). */
+export type GarmentKind =
+  | 'habesha-kemis'
+  | 'modern-kemis'
+  | 'mens-shirt'
+  | 'mens-suit'
+  | 'netela'
+  | 'kids-set'
+  | 'couple-set'
+  | 'wedding-dress'
+  | 'accessory';
+
+export interface SeedProduct {
+  /** Stable unique key, e.g. 'p-0001'. */
+  key: string;
+  name: string;
+  nameAm: string;
+  description: string;
+  descriptionAm: string;
+  careInstructions: string;
+  categorySlug: string;
+  designerKey: string;
+  /** One of the 12 regions of shop.md §3. */
+  region: string;
+  /** USD cents. */
+  priceMinor: number;
+  /** Only for sale items: 10-70% above the price. */
+  originalPriceMinor: number | null;
+  isOnSale: boolean;
+  isFeatured: boolean;
+  isActive: boolean;
+  stockQuantity: number;
+  sizes: string[];
+  material: string;
+  illustration: {
+    kind: GarmentKind;
+    seed: number;
+    /** 0..11 */
+    palette: number;
+    /** 0..5 */
+    pattern: number;
+    /** 2-4 distinct values from 0..3, starting with 0. */
+    views: number[];
+  };
+  /** 0..180 */
+  createdDaysAgo: number;
+}
+
+export interface AboutContent {
+  hero: { badge: string; title: string; subtitle: string };
+  mission: { title: string; description: string };
+  story: { title: string; paragraphs: string[] };
+  cta: { title: string; subtitle: string };
+}
+
+export interface ProductsPageContent {
+  hero: { title: string; subtitle: string };
+}
+
+export interface SeedContent {
+  about: { en: AboutContent; am: AboutContent };
+  products: { en: ProductsPageContent; am: ProductsPageContent };
+  homepage: {
+    heroTitle: string;
+    heroTitleAm: string;
+    heroSubtitle: string;
+    heroSubtitleAm: string;
+    heroCtaText: string;
+    heroCtaTextAm: string;
+    heroCtaLink: '/products';
+    featuredSectionTitle: string;
+    featuredSectionTitleAm: string;
+    featuredSectionSubtitle: string;
+    featuredSectionSubtitleAm: string;
+  };
+  site: {
+    maintenanceMode: false;
+    maintenanceTitle: string;
+    maintenanceMessage: string;
+    heroTitle: string | null;
+    heroSubtitle: string | null;
+    heroCtaLink: string;
+  };
+  menuItems: { title: string; titleAm: string; url: string; isExternal: boolean; displayOrder: number }[];
+  footerLinks: {
+    category: 'quick-links' | 'support';
+    label: string;
+    labelAm: string;
+    url: string;
+    displayOrder: number;
+  }[];
+}

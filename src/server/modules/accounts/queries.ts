@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, securityEvents, users } from '../../db/schema';
+
+export async function findMe(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      role: profiles.role,
+      isApproved: profiles.isApproved,
+      country: profiles.country,
+      city: profiles.city,
+      phone: profiles.phone,
+      slug: profiles.slug,
+      profileImageUrl: profiles.profileImageUrl,
+      preferredLanguage: profiles.preferredLanguage,
+      preferredCurrency: profiles.preferredCurrency,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type MeRow = NonNullable<Awaited<ReturnType<typeof findMe>>>;
+
+export async function ensureProfile(db: Database, userId: string, fullName: string) {
+  await db.insert(profiles).values({ userId, fullName }).onConflictDoNothing();
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  patch: Partial<Pick<typeof profiles.$inferInsert, 'fullName' | 'country' | 'city' | 'phone' | 'preferredLanguage' | 'preferredCurrency'>>,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ ...patch, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    if (patch.fullName) await tx.update(users).set({ name: patch.fullName, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}
+
+export async function recordSecurityEvent(db: Database, event: { kind: string; userId?: string | null; ip?: string | null; detail?: string | null }) {
+  await db.insert(securityEvents).values({ kind: event.kind, userId: event.userId ?? null, ip: event.ip ?? null, detail: event.detail ?? null });
+}

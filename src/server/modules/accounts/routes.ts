@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES, signInSchema, signUpSchema } from '../../../domain/accounts';
+import { CURRENCY_CODES } from '../../../domain/money';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import type { MeRow } from './queries';
+import { createAccountsService } from './service';
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  slug: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  preferredLanguage: z.string(),
+  preferredCurrency: z.string(),
+  createdAt: z.string(),
+});
+
+const toMe = (row: MeRow): z.infer<typeof meSchema> => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const updateMeSchema = z
+  .object({
+    fullName: z.string().trim().min(1, { error: 'FULL_NAME_REQUIRED' }).max(120),
+    country: z.string().trim().max(80).nullable(),
+    city: z.string().trim().max(80).nullable(),
+    phone: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[+0-9 ()-]*$/, { error: 'PHONE_INVALID' })
+      .nullable(),
+    preferredLanguage: z.enum(['en', 'am-ET']),
+    preferredCurrency: z.enum(CURRENCY_CODES),
+  })
+  .partial()
+  .strict();
+
+function setCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length) void reply.header('set-cookie', cookies);
+}
+
+export async function accountsRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const service = createAccountsService(app, opts.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/account/sign-up',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and sign in (everyone; rate-limited: 5 per 15 min per address)',
+        body: signUpSchema,
+        headers: z.object({ 'accept-language': z.string().optional() }).passthrough(),
+        response: { 201: z.object({ user: meSchema }), ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('auth', app.rateLimit.keyFor(request));
+      const locale = String(request.headers['accept-language'] ?? '').startsWith('am') ? 'am-ET' : 'en';
+      const { user, setCookies: cookies } = await service.signUp(request, { ...request.body, locale });
+      setCookies(reply, cookies);
+      return reply.status(201).send({ user: toMe(user) });
+    },
+  );
+
+  r.post(
+    '/api/account/sign-in',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password (everyone; failures rate-limited: 5 per 15 min, then 30 min block)',
+        body: signInSchema,
+        response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const key = app.rateLimit.keyFor(request);
+      try {
+        const { user, setCookies: cookies } = await service.signIn(request, request.body);
+        await app.rateLimit.reset('auth', key);
+        setCookies(reply, cookies);
+        return { user: toMe(user) };
+      } catch (err) {
+        // Only failures count toward the block, so a shopper who signs in often is never locked out.
+        const { remaining } = await app.rateLimit.consume('auth', key);
+        void reply.header('x-ratelimit-remaining', String(remaining));
+        throw err;
+      }
+    },
+  );
+
+  r.post(
+    '/api/account/sign-out',
+    { schema: { tags: ['accounts'], summary: 'Sign out (everyone)', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request, reply) => {
+      setCookies(reply, await service.signOut(request));
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in account with profile and role; user is null for guests (everyone)',
+        response: { 200: z.object({ user: meSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const me = await service.me(request);
+      return { user: me ? toMe(me) : null };
+    },
+  );
+
+  r.patch(
+    '/api/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update your own profile (signed-in users, own row only)',
+        body: updateMeSchema,
+        response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ user: toMe(await service.updateMe(request, request.body)) }),
+  );
+}

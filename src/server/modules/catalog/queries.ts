@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike, type ProductSort, type RangeFilter } from '../../../domain/catalog';
+import type { Database } from '../../db/client';
+import { categories, featuredDesigners, productImages, products, profiles } from '../../db/schema';
+
+export interface ProductListFilter {
+  categorySlug?: string;
+  designerSlug?: string;
+  designerId?: string;
+  region?: string;
+  search?: string;
+  price?: RangeFilter | null;
+  featured?: boolean;
+  onSale?: boolean;
+  excludeId?: string;
+  createdAfter?: Date;
+}
+
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  nameAm: products.nameAm,
+  priceMinor: products.priceMinor,
+  originalPriceMinor: products.originalPriceMinor,
+  currency: products.currency,
+  isOnSale: products.isOnSale,
+  isFeatured: products.isFeatured,
+  stockQuantity: products.stockQuantity,
+  sizes: products.sizes,
+  region: products.region,
+  primaryImageUrl: products.primaryImageUrl,
+  createdAt: products.createdAt,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  categoryNameAm: categories.nameAm,
+  designerId: products.designerId,
+  designerName: profiles.fullName,
+  designerSlug: profiles.slug,
+  designerCountry: profiles.country,
+};
+
+function whereFor(f: ProductListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(products.isActive, true)];
+  if (f.categorySlug) parts.push(eq(categories.slug, f.categorySlug));
+  if (f.designerSlug) parts.push(eq(profiles.slug, f.designerSlug));
+  if (f.designerId) parts.push(eq(products.designerId, f.designerId));
+  if (f.region) parts.push(eq(products.region, f.region));
+  if (f.featured) parts.push(eq(products.isFeatured, true));
+  if (f.onSale) parts.push(eq(products.isOnSale, true));
+  if (f.excludeId) parts.push(sql`${products.id} <> ${f.excludeId}`);
+  if (f.createdAfter) parts.push(gte(products.createdAt, f.createdAfter));
+  if (f.price) {
+    if (f.price.kind === 'sale') parts.push(and(eq(products.isOnSale, true), isNotNull(products.originalPriceMinor), gt(products.originalPriceMinor, products.priceMinor)));
+    else if (f.price.kind === 'min') parts.push(gte(products.priceMinor, Math.round(f.price.min * 100)));
+    else parts.push(and(gte(products.priceMinor, Math.round(f.price.min * 100)), lte(products.priceMinor, Math.round(f.price.max * 100))));
+  }
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    parts.push(
+      or(
+        ilike(products.name, like),
+        ilike(products.description, like),
+        ilike(products.region, like),
+        ilike(categories.name, like),
+        ilike(profiles.fullName, like),
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  'price-low': [asc(products.priceMinor), desc(products.createdAt)],
+  'price-high': [desc(products.priceMinor), desc(products.createdAt)],
+  name: [asc(products.name), asc(products.id)],
+};
+
+export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
+  const where = whereFor(filter);
+  const base = db
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(profiles, eq(profiles.userId, products.designerId))
+    .where(where)
+    .orderBy(...ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+  const total = db
+    .select({ n: count() })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(profiles, eq(profiles.userId, products.designerId))
+    .where(where);
+  // PGlite runs one query at a time anyway; on PostgreSQL the two go in parallel.
+  const [rows, [totalRow]] = await Promise.all([base, total]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function findProduct(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      descriptionAm: products.descriptionAm,
+      careInstructions: products.careInstructions,
+      material: products.material,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(profiles, eq(profiles.userId, products.designerId))
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listProductImages(db: Database, productId: string) {
+  return db
+    .select({
+      id: productImages.id,
+      publicUrl: productImages.publicUrl,
+      thumbUrl: productImages.thumbUrl,
+      isPrimary: productImages.isPrimary,
+      sortOrder: productImages.sortOrder,
+      altText: productImages.altText,
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder));
+}
+
+export async function thumbsFor(db: Database, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ productId: productImages.productId, thumbUrl: productImages.thumbUrl, publicUrl: productImages.publicUrl })
+    .from(productImages)
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.isPrimary, true)));
+  return new Map(rows.map((r) => [r.productId, r.thumbUrl ?? r.publicUrl]));
+}
+
+export async function listCategories(db: Database) {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      nameAm: categories.nameAm,
+      description: categories.description,
+      descriptionAm: categories.descriptionAm,
+      imageUrl: categories.imageUrl,
+      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id} and p.is_active)`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+const designerColumns = {
+  userId: profiles.userId,
+  fullName: profiles.fullName,
+  slug: profiles.slug,
+  country: profiles.country,
+  city: profiles.city,
+  profileImageUrl: profiles.profileImageUrl,
+  bio: profiles.bio,
+  bioAm: profiles.bioAm,
+  businessName: profiles.businessName,
+  createdAt: profiles.createdAt,
+  productCount: sql<number>`(select count(*)::int from ${products} p where p.designer_id = ${profiles.userId} and p.is_active)`,
+};
+
+export async function listDesigners(db: Database) {
+  return db
+    .select(designerColumns)
+    .from(profiles)
+    .where(and(eq(profiles.role, 'designer'), eq(profiles.isApproved, true)))
+    .orderBy(asc(profiles.createdAt));
+}
+
+export async function findDesignerBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select(designerColumns)
+    .from(profiles)
+    .where(and(eq(profiles.slug, slug), eq(profiles.role, 'designer'), eq(profiles.isApproved, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listFeaturedDesignerIds(db: Database, limit: number) {
+  const rows = await db
+    .select({ designerId: featuredDesigners.designerId })
+    .from(featuredDesigners)
+    .where(eq(featuredDesigners.isActive, true))
+    .orderBy(asc(featuredDesigners.displayOrder))
+    .limit(limit);
+  return rows.map((r) => r.designerId);
+}
+
+export type ProductCardRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HOME_FEATURED_PRODUCTS, parseRangeFilter, PRODUCT_SORTS, PRODUCTS_PAGE_SIZE, REGIONS, SEARCH_MAX_LENGTH } from '../../../domain/catalog';
+import { sanitizeText } from '../../../domain/security';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import { categorySchema, designerSchema, productDetailSchema, productPageSchema } from './dto';
+import { createCatalogService } from './service';
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCTS_PAGE_SIZE),
+  category: z.string().max(80).regex(/^[a-z0-9-]+$/).optional(),
+  designer: z.string().max(120).regex(/^[a-z0-9-]+$/).optional(),
+  region: z.enum(REGIONS).optional(),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  price: z.string().max(30).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  featured: z.enum(['true', 'false']).optional(),
+  sale: z.enum(['true', 'false']).optional(),
+});
+
+export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const service = createCatalogService(opts.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active products, filtered, sorted and paginated on the server (everyone)',
+        querystring: listQuery,
+        response: { 200: productPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const search = query.search ? sanitizeText(query.search) : undefined;
+      return service.listProducts(
+        {
+          categorySlug: query.category,
+          designerSlug: query.designer,
+          region: query.region,
+          search: search || undefined,
+          price: parseRangeFilter(query.price),
+          featured: query.featured === 'true',
+          onSale: query.sale === 'true',
+        },
+        query.sort,
+        query.page,
+        query.pageSize,
+      );
+    },
+  );
+
+  r.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One active product with its images (everyone)',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: productDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.getProduct(request.params.id),
+  );
+
+  r.get(
+    '/api/categories',
+    { schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: z.object({ items: z.array(categorySchema) }) } } },
+    async () => ({ items: await service.listCategories() }),
+  );
+
+  r.get(
+    '/api/designers',
+    { schema: { tags: ['catalog'], summary: 'Approved designers with product counts (everyone)', response: { 200: z.object({ items: z.array(designerSchema) }) } } },
+    async () => ({ items: await service.listDesigners() }),
+  );
+
+  r.get(
+    '/api/designers/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One designer by their readable slug (everyone)',
+        params: z.object({ slug: z.string().max(120) }),
+        response: { 200: designerSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.getDesigner(request.params.slug),
+  );
+
+  r.get(
+    '/api/home',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home page data: featured products (up to 8) and featured designers (up to 6) (everyone)',
+        response: {
+          200: z.object({ featuredProducts: productPageSchema.shape.items, featuredDesigners: z.array(designerSchema), productCount: z.number().int() }),
+        },
+      },
+    },
+    async () => {
+      const [featured, designers, all] = await Promise.all([
+        service.listProducts({ featured: true }, 'newest', 1, HOME_FEATURED_PRODUCTS),
+        service.featuredDesigners(),
+        service.listProducts({}, 'newest', 1, 1),
+      ]);
+      return { featuredProducts: featured.items, featuredDesigners: designers, productCount: all.total };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, type ProductSort } from '../../../domain/catalog';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Designer, ProductCard, ProductDetail } from './dto';
+import * as q from './queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toCard(row: q.ProductCardRow, thumb: string | null | undefined): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    nameAm: row.nameAm,
+    priceMinor: row.priceMinor,
+    originalPriceMinor: row.originalPriceMinor,
+    currency: row.currency,
+    isOnSale: row.isOnSale,
+    isFeatured: row.isFeatured,
+    discountPercent: row.isOnSale ? discountPercent(row.priceMinor, row.originalPriceMinor) : 0,
+    stockQuantity: row.stockQuantity,
+    sizes: row.sizes,
+    region: row.region,
+    imageUrl: row.primaryImageUrl,
+    thumbUrl: thumb ?? row.primaryImageUrl,
+    createdAt: row.createdAt.toISOString(),
+    category:
+      row.categoryId && row.categorySlug && row.categoryName
+        ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameAm: row.categoryNameAm }
+        : null,
+    designer: { id: row.designerId, fullName: row.designerName ?? '', slug: row.designerSlug, country: row.designerCountry },
+  };
+}
+
+type DesignerRow = Awaited<ReturnType<typeof q.listDesigners>>[number];
+function toDesigner(row: DesignerRow): Designer {
+  return {
+    id: row.userId,
+    fullName: row.fullName,
+    slug: row.slug,
+    country: row.country || 'Ethiopia',
+    city: row.city,
+    avatarUrl: row.profileImageUrl,
+    bio: row.bio,
+    bioAm: row.bioAm,
+    businessName: row.businessName,
+    productCount: Number(row.productCount),
+    joinedAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createCatalogService(db: Database) {
+  async function cards(rows: q.ProductCardRow[]): Promise<ProductCard[]> {
+    const thumbs = await q.thumbsFor(db, rows.map((r) => r.id));
+    return rows.map((r) => toCard(r, thumbs.get(r.id)));
+  }
+
+  return {
+    async listProducts(filter: q.ProductListFilter, sort: ProductSort, page: number, pageSize = PRODUCTS_PAGE_SIZE) {
+      const { rows, total } = await q.listProducts(db, filter, sort, pageSize, (page - 1) * pageSize);
+      return { items: await cards(rows), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+
+    async getProduct(id: string): Promise<ProductDetail> {
+      const row = UUID.test(id) ? await q.findProduct(db, id) : null;
+      if (!row) throw notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
+      const images = await q.listProductImages(db, id);
+      const primary = images.find((i) => i.isPrimary) ?? images[0];
+      return {
+        ...toCard(row, primary?.thumbUrl),
+        description: row.description,
+        descriptionAm: row.descriptionAm,
+        careInstructions: row.careInstructions,
+        material: row.material,
+        updatedAt: row.updatedAt.toISOString(),
+        images: images.map((i) => ({ id: i.id, url: i.publicUrl, thumbUrl: i.thumbUrl, isPrimary: i.isPrimary, altText: i.altText })),
+      };
+    },
+
+    async listCategories() {
+      const rows = await q.listCategories(db);
+      return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
+    },
+
+    async listDesigners(): Promise<Designer[]> {
+      return (await q.listDesigners(db)).map(toDesigner);
+    },
+
+    async getDesigner(slug: string): Promise<Designer> {
+      const row = await q.findDesignerBySlug(db, slug.toLowerCase());
+      if (!row) throw notFound('DESIGNER_NOT_FOUND', 'Designer not found');
+      return toDesigner(row);
+    },
+
+    /** Featured ids matched against the designer list; the first 6 designers when none are featured. */
+    async featuredDesigners(): Promise<Designer[]> {
+      const [ids, all] = await Promise.all([q.listFeaturedDesignerIds(db, HOME_FEATURED_DESIGNERS), this.listDesigners()]);
+      if (ids.length === 0) return all.slice(0, HOME_FEATURED_DESIGNERS);
+      const byId = new Map(all.map((d) => [d.id, d]));
+      return ids.map((id) => byId.get(id)).filter((d): d is Designer => Boolean(d));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newsletterSchema } from '../../../domain/accounts';
+import { isSafeLink } from '../../../domain/security';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import { notFound } from '../../lib/errors';
+import * as q from './queries';
+import { newsletterSubscribers } from '../../db/schema';
+
+const siteSchema = z.object({
+  maintenance: z.object({ enabled: z.boolean(), title: z.string().nullable(), message: z.string().nullable() }),
+  hero: z.object({
+    title: z.string().nullable(),
+    titleAm: z.string().nullable(),
+    subtitle: z.string().nullable(),
+    subtitleAm: z.string().nullable(),
+    ctaText: z.string().nullable(),
+    ctaTextAm: z.string().nullable(),
+    ctaLink: z.string(),
+    imageUrl: z.string().nullable(),
+  }),
+  featuredSection: z.object({
+    title: z.string().nullable(),
+    titleAm: z.string().nullable(),
+    subtitle: z.string().nullable(),
+    subtitleAm: z.string().nullable(),
+  }),
+  menu: z.array(z.object({ id: z.string(), title: z.string(), titleAm: z.string().nullable(), url: z.string(), isExternal: z.boolean() })),
+  footer: z.array(z.object({ id: z.string(), category: z.enum(['quick-links', 'support']), label: z.string(), labelAm: z.string().nullable(), url: z.string() })),
+});
+
+/** Only links to our own pages or http(s) URLs reach the browser, whatever an admin stored. */
+const safe = (url: string | null | undefined, fallback: string) => (url && isSafeLink(url) ? url : fallback);
+
+export async function contentRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get(
+    '/api/site',
+    { schema: { tags: ['content'], summary: 'Site shell data: maintenance flag, hero, menu and footer links (everyone)', response: { 200: siteSchema } } },
+    async () => {
+      const [site, home, menu, footer] = await Promise.all([
+        q.readSiteSettings(db),
+        q.readHomepageSettings(db),
+        q.listMenuItems(db),
+        q.listFooterLinks(db),
+      ]);
+      return {
+        maintenance: { enabled: site?.maintenanceMode ?? false, title: site?.maintenanceTitle ?? null, message: site?.maintenanceMessage ?? null },
+        hero: {
+          // Homepage settings win over site settings; both fall back to translated defaults.
+          title: home?.heroTitle ?? site?.heroTitle ?? null,
+          titleAm: home?.heroTitleAm ?? null,
+          subtitle: home?.heroSubtitle ?? site?.heroSubtitle ?? null,
+          subtitleAm: home?.heroSubtitleAm ?? null,
+          ctaText: home?.heroCtaText ?? null,
+          ctaTextAm: home?.heroCtaTextAm ?? null,
+          ctaLink: safe(home?.heroCtaLink ?? site?.heroCtaLink, '/products'),
+          imageUrl: home?.heroImageUrl ?? null,
+        },
+        featuredSection: {
+          title: home?.featuredSectionTitle ?? null,
+          titleAm: home?.featuredSectionTitleAm ?? null,
+          subtitle: home?.featuredSectionSubtitle ?? null,
+          subtitleAm: home?.featuredSectionSubtitleAm ?? null,
+        },
+        menu: menu.filter((m) => isSafeLink(m.url)),
+        footer: footer.filter((f) => isSafeLink(f.url)),
+      };
+    },
+  );
+
+  r.get(
+    '/api/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Active page content for a slug in a language, English when that language has none (everyone)',
+        params: z.object({ slug: z.string().max(60).regex(/^[a-z0-9-]+$/) }),
+        querystring: z.object({ locale: z.enum(['en', 'am-ET']).default('en') }),
+        response: { 200: z.object({ slug: z.string(), locale: z.string(), content: z.record(z.string(), z.unknown()) }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const row = (await q.findPageContent(db, slug, request.query.locale)) ?? (await q.findPageContent(db, slug, 'en'));
+      if (!row) throw notFound('PAGE_NOT_FOUND', 'Failed to load page content');
+      return { slug, locale: row.locale, content: row.content };
+    },
+  );
+
+  r.post(
+    '/api/newsletter',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Subscribe an email to the newsletter; subscribing twice is fine (everyone; rate-limited like contact)',
+        body: newsletterSchema.extend({ locale: z.enum(['en', 'am-ET']).optional() }),
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimit.consume('contact', app.rateLimit.keyFor(request, 'newsletter'));
+      await db
+        .insert(newsletterSubscribers)
+        .values({ email: request.body.email.toLowerCase(), locale: request.body.locale ?? 'en' })
+        .onConflictDoNothing();
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Fastify's own client-error codes, renamed to stable codes of ours. */
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The content length does not match the body.' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'Some fields are missing or invalid.' },
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The address is malformed.' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'BAD_REQUEST', message: 'The request could not be routed.' },
+};
+
+/**
+ * One error handler for the whole API: clients always get `{ error: { code, message } }`, never a
+ * stack trace, and 5xx messages are replaced by a generic text (the detail goes to the log).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of err.validation) {
+        const where = (issue.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+        (fields[where] ??= []).push(issue.message ?? 'invalid');
+      }
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Some fields are missing or invalid.', fields } });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again.' } });
+    }
+    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(status).send({ error: { code: status === 503 ? 'UNAVAILABLE' : 'INTERNAL', message: 'An unexpected error occurred. Please try again.' } });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: 'Too Many Attempts. Please wait before trying again.' } });
+    }
+    return reply.status(status).send({ error: mapped ?? { code: 'BAD_REQUEST', message: 'The request could not be processed.' } });
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Writes each message as one .eml-like JSON file, so a developer can read what was sent. */
+export function createOutboxMailer(dir: string, from: string): Mailer {
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.json`);
+      await writeFile(file, JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2));
+    },
+  };
+}
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export const mailerPlugin = fp<{ smtpUrl: string | null; outboxDir: string; from: string }>(async (app: FastifyInstance, opts) => {
+  const mailer = opts.smtpUrl ? createSmtpMailer(opts.smtpUrl, opts.from) : createOutboxMailer(opts.outboxDir, opts.from);
+  app.decorate('mailer', {
+    async send(message: MailMessage) {
+      await mailer.send(message);
+      app.log.info({ to: message.to, subject: message.subject, transport: opts.smtpUrl ? 'smtp' : 'outbox' }, 'mail sent');
+    },
+  });
+});

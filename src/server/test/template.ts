@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDatabase } from '../db/seed/seed';
+import { createAuth } from '../plugins/auth';
+import { createLocalStorage } from '../plugins/storage';
+
+/** How many products the API-test template holds: enough for paging (24 per page) and filters. */
+export const TEMPLATE_PRODUCTS = 60;
+export const TEMPLATE_ENV = 'TIBEB_TEST_TEMPLATE';
+export const PG_TEMPLATE_DB = 'tibeb_test_template';
+
+export function testConfig(dataDir: string) {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+}
+
+async function seedInto(database: Awaited<ReturnType<typeof openDatabase>>, dataDir: string) {
+  const config = testConfig(dataDir);
+  await database.migrate();
+  await seedDatabase({
+    db: database.db,
+    auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl }),
+    storage: createLocalStorage(config.storageDir),
+    productCount: TEMPLATE_PRODUCTS,
+    demoPasswords: 'fixed',
+    images: 'none',
+  });
+}
+
+/** Builds the PGlite template once and returns the path of its dump. */
+export async function buildPgliteTemplate(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-template-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await seedInto(database, dir);
+  const dump = await database.pglite!.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return file;
+}
+
+export async function loadPgliteTemplate(file: string): Promise<Blob> {
+  return new Blob([await readFile(file)]);
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** On PostgreSQL the template is a real database; each test file copies it with CREATE DATABASE ... TEMPLATE. */
+export async function buildPostgresTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, PG_TEMPLATE_DB), max: 2 });
+  await seedInto(database, mkdtempSync(path.join(os.tmpdir(), 'tibeb-template-')));
+  await database.close();
+}
+
+export async function createPostgresCopy(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tibeb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}

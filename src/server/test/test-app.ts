@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createPostgresCopy, loadPgliteTemplate, testConfig } from './template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a private copy of the seeded template database. */
+export async function createTestApp(): Promise<TestApp> {
+  const template = inject('TIBEB_TEST_TEMPLATE');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-api-'));
+  let database: DatabaseHandle;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (template === 'postgres') {
+    const copy = await createPostgresCopy(process.env.TEST_DATABASE_URL as string);
+    dropDb = copy.drop;
+    database = await openDatabase({ kind: 'postgres', url: copy.url, max: 4 });
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await loadPgliteTemplate(template) });
+  }
+  const app = await buildApp(testConfig(dataDir), { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      if (dropDb) await dropDb();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipCounter = 1;
+/** A distinct client address per call, so rate limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface Session {
+  cookie: string;
+  userId: string;
+  email: string;
+}
+
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+export async function signUp(app: FastifyInstance, overrides: Partial<{ email: string; password: string; fullName: string }> = {}): Promise<Session> {
+  const email = overrides.email ?? `shopper-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/sign-up',
+    remoteAddress: freshIp(),
+    payload: { email, password: overrides.password ?? 'Str0ng!Pass', fullName: overrides.fullName ?? 'Test Shopper' },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieFrom(res.headers['set-cookie']), userId: res.json().user.id, email };
+}
+
+export async function signInAs(app: FastifyInstance, email: string, password: string): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/account/sign-in', remoteAddress: freshIp(), payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieFrom(res.headers['set-cookie']), userId: res.json().user.id, email };
+}
+
+export function withCookie(session: Session | null, options: InjectOptions): InjectOptions {
+  return session ? { ...options, headers: { ...(options.headers ?? {}), cookie: session.cookie } } : options;
+}

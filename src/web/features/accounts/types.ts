@@ -1,0 +1,17 @@
+import type { Role } from '@domain/accounts';
+
+export interface Me {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  isApproved: boolean;
+  country: string | null;
+  city: string | null;
+  phone: string | null;
+  slug: string | null;
+  profileImageUrl: string | null;
+  preferredLanguage: string;
+  preferredCurrency: string;
+  createdAt: string;
+}

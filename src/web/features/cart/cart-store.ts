@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { addToCart, setQuantity, type CartLine } from '@domain/cart';
+import { readJson, safeSessionStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+
+interface CartState {
+  lines: CartLine[];
+  open: boolean;
+  add(item: Parameters<typeof addToCart>[1]): void;
+  setQuantity(lineId: string, quantity: number): void;
+  clear(): void;
+  setOpen(open: boolean): void;
+}
+
+/** Guests keep their cart in session storage under the guest key (shop.md §6). */
+export const useCartStore = create<CartState>((set) => ({
+  lines: readJson<CartLine[]>(safeSessionStorage(), STORAGE_KEYS.guestCart) ?? [],
+  open: false,
+  add: (item) => set((s) => ({ lines: addToCart(s.lines, item) })),
+  setQuantity: (lineId, quantity) => set((s) => ({ lines: setQuantity(s.lines, lineId, quantity) })),
+  clear: () => set({ lines: [] }),
+  setOpen: (open) => set({ open }),
+}));
+
+useCartStore.subscribe((state, prev) => {
+  if (state.lines !== prev.lines) writeJson(safeSessionStorage(), STORAGE_KEYS.guestCart, state.lines);
+});

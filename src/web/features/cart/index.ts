@@ -1,0 +1,2 @@
+export { CartDrawer } from './cart-drawer';
+export { useCartStore } from './cart-store';

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ONE_SIZE } from '@domain/catalog';
+import { toast } from '../../components/ui/toast';
+import { useCartStore } from '../cart';
+import type { ProductCard } from './types';
+
+/** A product needs a size choice unless it has one size only (or its first size is 'One Size'). */
+export function needsSizeChoice(sizes: readonly string[]): boolean {
+  return sizes.length > 1 && sizes[0] !== ONE_SIZE;
+}
+
+export function useAddToCart() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useCartStore((s) => s.add);
+  return (product: ProductCard, size: string | null, quantity = 1) => {
+    if (product.stockQuantity <= 0) return false;
+    if (!size && needsSizeChoice(product.sizes)) {
+      toast({ title: t('cart.sizeRequiredTitle'), description: t('cart.sizeRequiredBody'), variant: 'warning' });
+      void navigate(`/product/${product.id}?size=manual`);
+      return false;
+    }
+    add({
+      productId: product.id,
+      name: product.name,
+      priceMinor: product.priceMinor,
+      imageUrl: product.thumbUrl ?? product.imageUrl,
+      sizes: product.sizes,
+      stock: product.stockQuantity,
+      selectedSize: size ?? product.sizes[0] ?? null,
+      quantity,
+    });
+    toast({ title: t('cart.added'), description: product.name, variant: 'success' });
+    return true;
+  };
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { categoryEmoji } from '@domain/catalog';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCategories } from './get-categories';
+import type { Category } from './types';
+import { useLocalizedName } from './use-product-name';
+
+export function CategoryCard({ category }: { category: Category }) {
+  const { t, i18n } = useTranslation();
+  const name = useLocalizedName();
+  const description = (i18n.language === 'am-ET' && category.descriptionAm) || category.description;
+  return (
+    <Link
+      to={`/products?category=${category.slug}`}
+      data-testid="category-card"
+      className="group overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg"
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-linen sm:aspect-[4/3]">
+        {category.imageUrl ? (
+          <img src={category.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+        ) : (
+          <span className="grid h-full place-items-center text-6xl" aria-hidden>
+            {categoryEmoji(category.slug)}
+          </span>
+        )}
+      </div>
+      <div className="tibeb-band tibeb-band-thin" />
+      <div className="p-4">
+        <h2 className="font-display text-lg font-semibold">{name(category.name, category.nameAm)}</h2>
+        {description ? <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{description}</p> : null}
+        <p className="mt-2 text-xs font-semibold text-emerald">{t('categories.productCount', { count: category.productCount })}</p>
+      </div>
+    </Link>
+  );
+}
+
+export function CategoriesPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useCategories();
+  return (
+    <PageRoot name="categories" title={t('categories.title')}>
+      <PageHero title={t('categories.title')} subtitle={t('categories.subtitle')} />
+      <Container className="py-10">
+        {isError ? (
+          <ErrorPanel message={t('categories.loadFailed')} onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="aspect-[4/5] w-full rounded-card sm:aspect-[4/3]" />
+            ))}
+          </div>
+        ) : data.length === 0 ? (
+          <EmptyState title={t('categories.emptyTitle')} description={t('categories.emptyBody')} />
+        ) : (
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {data.map((c) => (
+              <CategoryCard key={c.id} category={c} />
+            ))}
+          </div>
+        )}
+      </Container>
+    </PageRoot>
+  );
+}

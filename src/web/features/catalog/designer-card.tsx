@@ -1,0 +1,61 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import type { Designer } from './types';
+
+export function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((p) => p[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase() || '?'
+  );
+}
+
+export function DesignerAvatar({ designer, size = 80 }: { designer: Pick<Designer, 'fullName' | 'avatarUrl'>; size?: number }) {
+  return designer.avatarUrl ? (
+    <img src={designer.avatarUrl} alt="" width={size} height={size} loading="lazy" className="rounded-full bg-linen object-cover ring-4 ring-white" style={{ width: size, height: size }} />
+  ) : (
+    <span className="grid rounded-full bg-emerald font-display font-bold text-white ring-4 ring-white" style={{ width: size, height: size, fontSize: size / 2.8 }} aria-hidden>
+      <span className="m-auto">{initials(designer.fullName)}</span>
+    </span>
+  );
+}
+
+export function DesignerCard({ designer, showJoined }: { designer: Designer; showJoined?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const name = designer.fullName || t('designers.anonymous');
+  const joined = new Intl.DateTimeFormat(i18n.language === 'am-ET' ? 'am-ET' : 'en', { month: 'long', year: 'numeric' }).format(new Date(designer.joinedAt));
+  return (
+    <article data-testid="designer-card" className="flex flex-col items-center overflow-hidden rounded-card border border-line bg-white text-center shadow-card">
+      <div className="tibeb-band w-full" />
+      <div className="flex w-full flex-1 flex-col items-center p-5">
+        <DesignerAvatar designer={designer} size={88} />
+        <h3 className="mt-3 font-display text-lg font-semibold">{name}</h3>
+        {designer.businessName ? <p className="text-sm text-ink-soft">{designer.businessName}</p> : null}
+        <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+          <MapPin aria-hidden className="h-3.5 w-3.5" /> {designer.city ? `${designer.city}, ` : ''}
+          {designer.country}
+        </p>
+        <div className="mt-3 flex flex-wrap justify-center gap-2">
+          <Badge tone="emerald">{t('designers.badge')}</Badge>
+          <Badge>{t('designers.productCount', { count: designer.productCount })}</Badge>
+        </div>
+        {showJoined ? <p className="mt-2 text-xs text-muted">{t('designers.joined', { date: joined })}</p> : null}
+        <div className="mt-4 grid w-full grid-cols-2 gap-2">
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/designers/${designer.slug ?? designer.id}`}>{t('designers.viewProfile')}</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={`/designers/${designer.slug ?? designer.id}/products`}>{t('designers.products')}</Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { useFavoritesStore } from '../favorites/favorites-store';
+
+export function FavoriteButton({ productId, className }: { productId: string; className?: string }) {
+  const { t } = useTranslation();
+  const active = useFavoritesStore((s) => s.items.some((f) => f.productId === productId));
+  const toggle = useFavoritesStore((s) => s.toggle);
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={active ? t('favorites.remove') : t('favorites.add')}
+      onClick={() => toast({ title: toggle(productId) ? t('favorites.added') : t('favorites.removed') })}
+      className={cn('grid h-11 w-11 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur hover:bg-white', className)}
+    >
+      <Heart aria-hidden className={cn('h-5 w-5', active ? 'fill-crimson text-crimson' : 'text-ink')} />
+    </button>
+  );
+}

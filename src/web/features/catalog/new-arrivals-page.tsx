@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Container, PageHero, PageRoot } from '../../components/ui/page';
+import { useProducts } from './get-products';
+import { Pagination } from './pagination';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+export function NewArrivalsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, refetch } = useProducts({ sort: 'newest', page });
+  return (
+    <PageRoot name="new-arrivals" title={t('newArrivals.title')}>
+      <PageHero title={t('newArrivals.title')} subtitle={t('newArrivals.subtitle')} />
+      <Container className="py-10">
+        {isError ? (
+          <ErrorPanel onRetry={() => void refetch()} />
+        ) : (
+          <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+            {isPending ? Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />) : data.items.map((p) => <ProductCard key={p.id} product={p} />)}
+          </div>
+        )}
+        {data ? <Pagination page={data.page} pageCount={data.pageCount} onPage={(p) => setParams(p === 1 ? {} : { page: String(p) })} /> : null}
+      </Container>
+    </PageRoot>
+  );
+}

@@ -1,0 +1,333 @@
+import { Tabs } from 'radix-ui';
+import { ChevronRight, RotateCcw, Share2, ShieldCheck, Ruler, Sparkles, Truck, Camera } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { needsSizeChoice } from './add-to-cart';
+import { quantityOptions } from '@domain/catalog';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Container, EmptyState, PageRoot } from '../../components/ui/page';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useMoney } from '../currency';
+import { useAddToCart } from './add-to-cart';
+import { FavoriteButton } from './favorite-button';
+import { useProduct } from './get-product';
+import { ProductImage } from './product-image';
+import type { ProductDetail } from './types';
+import { useLocalizedName } from './use-product-name';
+
+function Gallery({ product, title }: { product: ProductDetail; title: string }) {
+  const { t } = useTranslation();
+  const images = product.images.length ? product.images : [{ id: 'primary', url: product.imageUrl ?? '', thumbUrl: product.thumbUrl, isPrimary: true, altText: title }];
+  const [active, setActive] = useState(0);
+  const current = images[Math.min(active, images.length - 1)];
+  return (
+    <div>
+      <div className="overflow-hidden rounded-card border border-line bg-white">
+        <ProductImage src={current?.url || null} alt={current?.altText ?? title} eager />
+      </div>
+      {images.length > 1 ? (
+        <div className="mt-3 grid grid-cols-4 gap-3" role="tablist" aria-label={t('product.gallery')}>
+          {images.map((img, i) => (
+            <button
+              key={img.id}
+              role="tab"
+              aria-selected={i === active}
+              aria-label={t('product.showImage', { n: i + 1 })}
+              onClick={() => setActive(i)}
+              className={cn('overflow-hidden rounded-lg border-2', i === active ? 'border-emerald' : 'border-transparent opacity-80 hover:opacity-100')}
+            >
+              <ProductImage src={img.thumbUrl ?? img.url} alt="" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t, i18n } = useTranslation();
+  const { format } = useMoney();
+  const name = useLocalizedName();
+  const addToCart = useAddToCart();
+  const [params] = useSearchParams();
+  const title = name(product.name, product.nameAm);
+  const oneSize = !needsSizeChoice(product.sizes);
+  const [mode, setMode] = useState<'ai' | 'manual'>(params.get('size') === 'manual' ? 'manual' : 'ai');
+  const [size, setSize] = useState<string | null>(oneSize ? (product.sizes[0] ?? null) : null);
+  const [quantity, setQuantity] = useState(1);
+  const [sizingDialog, setSizingDialog] = useState<null | 'guide' | 'fit'>(null);
+  const outOfStock = product.stockQuantity <= 0;
+  const description = (i18n.language === 'am-ET' && product.descriptionAm) || product.description;
+
+  useEffect(() => {
+    setQuantity(1);
+  }, [product.id]);
+
+  const onAdd = () => {
+    if (!size && !oneSize) {
+      setMode('manual');
+      toast({ title: t('cart.sizeRequiredTitle'), description: t('cart.sizeRequiredBody'), variant: 'warning' });
+      return;
+    }
+    addToCart(product, size, quantity);
+  };
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: t('product.linkCopied') });
+    } catch {
+      toast({ title: t('product.linkCopyFailed'), description: window.location.href });
+    }
+  };
+
+  return (
+    <>
+      <Container className="py-6">
+        <nav aria-label={t('product.breadcrumb')} className="flex flex-wrap items-center gap-1 text-sm text-muted">
+          <Link to="/" className="hover:text-ink">
+            {t('nav.home')}
+          </Link>
+          <ChevronRight aria-hidden className="h-4 w-4" />
+          <Link to="/products" className="hover:text-ink">
+            {t('nav.shop')}
+          </Link>
+          {product.category ? (
+            <>
+              <ChevronRight aria-hidden className="h-4 w-4" />
+              <Link to={`/products?category=${product.category.slug}`} className="hover:text-ink">
+                {name(product.category.name, product.category.nameAm)}
+              </Link>
+            </>
+          ) : null}
+          <ChevronRight aria-hidden className="h-4 w-4" />
+          <span className="line-clamp-1 text-ink" aria-current="page">
+            {title}
+          </span>
+        </nav>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <Gallery product={product} title={title} />
+          <div>
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h1 className="font-display text-3xl font-bold leading-tight">{title}</h1>
+                <p className="mt-1 text-ink-soft">
+                  {t('product.by', { name: '' })}
+                  {product.designer.slug ? (
+                    <Link to={`/designers/${product.designer.slug}`} className="font-semibold text-emerald hover:underline">
+                      {product.designer.fullName}
+                    </Link>
+                  ) : (
+                    product.designer.fullName
+                  )}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <FavoriteButton productId={product.id} className="border border-line" />
+                <button onClick={() => void share()} className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white hover:bg-linen" aria-label={t('product.share')}>
+                  <Share2 aria-hidden className="h-5 w-5" />
+                </button>
+              </div>
+            </div>
+
+            <div className="mt-4 flex flex-wrap items-baseline gap-3">
+              <span className={cn('text-3xl font-bold', product.discountPercent > 0 && 'text-crimson')}>{format(product.priceMinor)}</span>
+              {product.discountPercent > 0 && product.originalPriceMinor ? (
+                <>
+                  <span className="text-lg text-muted line-through">{format(product.originalPriceMinor)}</span>
+                  <Badge tone="crimson">{t('product.percentOff', { percent: product.discountPercent })}</Badge>
+                </>
+              ) : null}
+            </div>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {product.region ? <Badge tone="emerald">{t('filters.regionCulture', { region: t(`regions.${product.region}`) })}</Badge> : null}
+              <Badge tone={outOfStock ? 'ink' : 'neutral'}>{outOfStock ? t('product.outOfStock') : t('product.inStock', { count: product.stockQuantity })}</Badge>
+            </div>
+
+            <section className="mt-6 rounded-card border border-line bg-white p-4 sm:p-5" aria-labelledby="fit-title">
+              <h2 id="fit-title" className="font-display text-lg font-semibold">
+                {t('fit.title')}
+              </h2>
+              {oneSize ? (
+                <p className="mt-1 text-sm text-ink-soft">{t('fit.oneSize', { size: product.sizes[0] ?? t('fit.oneSizeLabel') })}</p>
+              ) : mode === 'ai' ? (
+                <>
+                  <p className="mt-1 text-sm text-ink-soft">{t('fit.body')}</p>
+                  <div className="mt-4 grid gap-2 sm:grid-cols-2">
+                    <Button variant="accent" disabled={outOfStock} onClick={() => setSizingDialog('guide')}>
+                      <Sparkles aria-hidden className="h-4 w-4" /> {t('fit.aiRecommendation')}
+                    </Button>
+                    <Button variant="outline" disabled={outOfStock} onClick={() => setSizingDialog('fit')}>
+                      <Camera aria-hidden className="h-4 w-4" /> {t('fit.aiPoweredFit')}
+                    </Button>
+                  </div>
+                  <Button variant="link" className="mt-3" onClick={() => setMode('manual')}>
+                    {t('fit.skip')}
+                  </Button>
+                </>
+              ) : (
+                <label className="mt-3 grid gap-1.5 text-sm font-semibold">
+                  {t('fit.manualSize')}
+                  <select
+                    data-testid="size-select"
+                    className="min-h-11 rounded-lg border border-line bg-white px-3"
+                    value={size ?? ''}
+                    onChange={(e) => setSize(e.target.value || null)}
+                    disabled={outOfStock}
+                  >
+                    <option value="">{t('fit.chooseSize')}</option>
+                    {product.sizes.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </section>
+
+            <div className="mt-5 flex gap-3">
+              <label className="sr-only" htmlFor="quantity">
+                {t('product.quantity')}
+              </label>
+              <select
+                id="quantity"
+                className="min-h-12 rounded-full border border-line bg-white px-4"
+                value={quantity}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+                disabled={outOfStock}
+                aria-label={t('product.quantity')}
+              >
+                {quantityOptions(product.stockQuantity).map((q) => (
+                  <option key={q} value={q}>
+                    {q}
+                  </option>
+                ))}
+              </select>
+              <Button size="lg" className="flex-1" disabled={outOfStock} onClick={onAdd} data-testid="add-to-cart">
+                {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+              </Button>
+            </div>
+
+            <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+              {[
+                { Icon: Truck, title: t('product.freeShippingTitle'), body: t('product.freeShippingBody') },
+                { Icon: RotateCcw, title: t('product.returnsTitle'), body: t('product.returnsBody') },
+                { Icon: ShieldCheck, title: t('product.authenticTitle'), body: t('product.authenticBody') },
+              ].map(({ Icon, title: cardTitle, body }) => (
+                <li key={cardTitle} className="rounded-card border border-line bg-white p-3">
+                  <Icon aria-hidden className="h-5 w-5 text-emerald" />
+                  <p className="mt-1 text-sm font-semibold">{cardTitle}</p>
+                  <p className="text-xs text-muted">{body}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <Tabs.Root defaultValue="description" className="mt-12">
+          <Tabs.List className="flex gap-1 border-b border-line" aria-label={t('product.details')}>
+            {(['description', 'care', 'reviews'] as const).map((tab) => (
+              <Tabs.Trigger
+                key={tab}
+                value={tab}
+                className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-muted data-[state=active]:border-emerald data-[state=active]:text-ink"
+              >
+                {t(`product.tabs.${tab}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="description" className="max-w-3xl py-6 leading-relaxed">
+            <p className="whitespace-pre-line">{description}</p>
+            {product.material ? <p className="mt-4 text-sm text-ink-soft">{t('product.material', { material: product.material })}</p> : null}
+            {product.sizes.length ? <p className="mt-1 text-sm text-ink-soft">{t('product.sizes', { sizes: product.sizes.join(', ') })}</p> : null}
+          </Tabs.Content>
+          <Tabs.Content value="care" className="max-w-3xl py-6 leading-relaxed">
+            <p className="whitespace-pre-line">{product.careInstructions || t('product.careDefault')}</p>
+          </Tabs.Content>
+          <Tabs.Content value="reviews" className="max-w-3xl py-6">
+            <p className="text-ink-soft">{t('product.noReviews')}</p>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Container>
+
+      <Dialog
+        open={sizingDialog !== null}
+        onOpenChange={(open) => !open && setSizingDialog(null)}
+        title={sizingDialog === 'fit' ? t('fit.aiPoweredFit') : t('fit.aiRecommendation')}
+        description={t('fit.comingBody')}
+      >
+        <div className="grid gap-3">
+          <Button asChild variant="outline">
+            <Link to="/size-guide">
+              <Ruler aria-hidden className="h-4 w-4" /> {t('fit.openSizeGuide')}
+            </Link>
+          </Button>
+          <Button
+            onClick={() => {
+              setSizingDialog(null);
+              setMode('manual');
+            }}
+          >
+            {t('fit.skip')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useProduct(id);
+  const name = useLocalizedName();
+
+  if (isError && error instanceof ApiError && error.status === 404) {
+    return (
+      <PageRoot name="product" title={t('product.notFoundTitle')}>
+        <Container className="py-16">
+          <EmptyState
+            title={t('product.notFoundTitle')}
+            description={t('product.notFoundBody')}
+            actions={
+              <Button asChild>
+                <Link to="/products">{t('product.backToProducts')}</Link>
+              </Button>
+            }
+          />
+        </Container>
+      </PageRoot>
+    );
+  }
+  return (
+    <PageRoot name="product" title={data ? name(data.name, data.nameAm) : undefined}>
+      {isError ? (
+        <Container className="py-16">
+          <ErrorPanel message={error.message} onRetry={() => void refetch()} />
+        </Container>
+      ) : isPending ? (
+        <Container className="grid gap-8 py-10 lg:grid-cols-2">
+          <Skeleton className="aspect-[4/5] w-full rounded-card" />
+          <div className="space-y-4">
+            <Skeleton className="h-9 w-3/4" />
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-8 w-1/4" />
+            <Skeleton className="h-40 w-full rounded-card" />
+          </div>
+        </Container>
+      ) : (
+        <ProductView key={data.id} product={data} />
+      )}
+    </PageRoot>
+  );
+}

@@ -1,0 +1,217 @@
+import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS, type ProductSort } from '@domain/catalog';
+import { Button } from '../../components/ui/button';
+import { Drawer } from '../../components/ui/dialog';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
+import { cn } from '../../lib/cn';
+import { usePage } from '../content';
+import { useCategories } from './get-categories';
+import { useProducts } from './get-products';
+import { Pagination } from './pagination';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useLocalizedName } from './use-product-name';
+
+const FILTER_KEYS = ['search', 'category', 'region', 'price', 'designer', 'featured'] as const;
+
+function Filters({ params, set }: { params: URLSearchParams; set: (key: string, value: string | null) => void }) {
+  const { t } = useTranslation();
+  const { data: categories } = useCategories();
+  const name = useLocalizedName();
+  const select = 'min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm';
+  return (
+    <div className="grid gap-5">
+      <label className="grid gap-1.5 text-sm font-semibold">
+        {t('filters.category')}
+        <select className={select} value={params.get('category') ?? ''} onChange={(e) => set('category', e.target.value || null)}>
+          <option value="">{t('filters.allCategories')}</option>
+          {categories?.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {name(c.name, c.nameAm)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1.5 text-sm font-semibold">
+        {t('filters.region')}
+        <select className={select} value={params.get('region') ?? ''} onChange={(e) => set('region', e.target.value || null)}>
+          <option value="">{t('filters.allRegions')}</option>
+          {REGIONS.map((r) => (
+            <option key={r} value={r}>
+              {t('filters.regionCulture', { region: t(`regions.${r}`) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-semibold">{t('filters.price')}</legend>
+        {['', ...PRODUCT_PRICE_RANGES].map((range) => (
+          <label key={range || 'all'} className="flex min-h-9 items-center gap-2 text-sm">
+            <input type="radio" name="price" className="h-4 w-4 accent-emerald" checked={(params.get('price') ?? '') === range} onChange={() => set('price', range || null)} />
+            {t(`filters.priceRanges.${range || 'all'}`)}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+export function ProductsPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [drawer, setDrawer] = useState(false);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sortParam = params.get('sort');
+  const sort: ProductSort = (PRODUCT_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as ProductSort) : 'newest';
+  const view = params.get('view') === 'list' ? 'list' : 'grid';
+  const content = usePage('products', i18n.language);
+  const hero = (content.data?.content.hero ?? {}) as { title?: string; subtitle?: string };
+
+  const query = {
+    page,
+    sort,
+    search: params.get('search') ?? undefined,
+    category: params.get('category') ?? undefined,
+    region: params.get('region') ?? undefined,
+    price: params.get('price') ?? undefined,
+    designer: params.get('designer') ?? undefined,
+    featured: params.get('featured') === 'true',
+  };
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useProducts(query);
+
+  /** Changing a filter or the sort goes back to page 1; the page itself keeps the rest. */
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const activeFilters = FILTER_KEYS.filter((k) => params.get(k));
+  const clearAll = () => {
+    const next = new URLSearchParams(params);
+    FILTER_KEYS.forEach((k) => next.delete(k));
+    next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <PageRoot name="products" title={hero.title || t('products.title')}>
+      <PageHero title={hero.title || t('products.title')} subtitle={hero.subtitle || t('products.subtitle')} />
+      <Container className="py-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="mr-auto text-sm text-ink-soft" aria-live="polite" data-testid="products-count">
+            {data ? t('products.found', { count: data.total }) : '\u00a0'}
+          </p>
+          <Button variant="outline" className="lg:hidden" onClick={() => setDrawer(true)}>
+            <SlidersHorizontal aria-hidden className="h-4 w-4" /> {t('filters.title')}
+            {activeFilters.length ? <span className="rounded-full bg-emerald px-1.5 text-xs text-white">{activeFilters.length}</span> : null}
+          </Button>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only sm:not-sr-only">{t('sort.label')}</span>
+            <select className="min-h-11 rounded-lg border border-line bg-white px-3 text-sm" value={sort} onChange={(e) => set('sort', e.target.value)}>
+              {PRODUCT_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex rounded-full border border-line bg-white p-0.5" role="group" aria-label={t('view.label')}>
+            {(['grid', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                aria-pressed={view === v}
+                aria-label={t(`view.${v}`)}
+                onClick={() => set('view', v === 'grid' ? null : v)}
+                className={cn('grid h-10 w-10 place-items-center rounded-full', view === v ? 'bg-ink text-cotton' : 'hover:bg-linen')}
+              >
+                {v === 'grid' ? <LayoutGrid aria-hidden className="h-4 w-4" /> : <List aria-hidden className="h-4 w-4" />}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
+          <aside className="hidden lg:block" aria-label={t('filters.title')}>
+            <Filters params={params} set={set} />
+            {activeFilters.length ? (
+              <Button variant="link" className="mt-4" onClick={clearAll}>
+                {t('products.clearFilters')}
+              </Button>
+            ) : null}
+          </aside>
+          <section aria-busy={isPending || isPlaceholderData} className={cn(isPlaceholderData && 'opacity-70 transition-opacity')}>
+            {isError ? (
+              <ErrorPanel message={error.message} onRetry={() => void refetch()} />
+            ) : isPending ? (
+              <div className={view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3' : 'grid gap-4'}>
+                {Array.from({ length: 6 }, (_, i) => (
+                  <ProductCardSkeleton key={i} />
+                ))}
+              </div>
+            ) : data.items.length === 0 ? (
+              <EmptyState
+                title={t('products.emptyTitle')}
+                description={t('products.emptyBody')}
+                actions={
+                  <>
+                    <Button asChild>
+                      <Link to="/products">{t('products.browseAll')}</Link>
+                    </Button>
+                    <Button variant="outline" onClick={clearAll}>
+                      {t('products.clearFilters')}
+                    </Button>
+                    <Button variant="outline" asChild>
+                      <Link to="/categories">{t('products.browseCategories')}</Link>
+                    </Button>
+                  </>
+                }
+              />
+            ) : (
+              <>
+                <div className={view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3' : 'grid gap-4'}>
+                  {data.items.map((p, i) => (
+                    <ProductCard key={p.id} product={p} mode={view} eager={i < 4} />
+                  ))}
+                </div>
+                <Pagination
+                  page={data.page}
+                  pageCount={data.pageCount}
+                  onPage={(p) => {
+                    set('page', p === 1 ? null : String(p));
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      </Container>
+
+      <Drawer
+        open={drawer}
+        onOpenChange={setDrawer}
+        side="bottom"
+        title={t('filters.title')}
+        footer={
+          <div className="flex gap-3">
+            <Button variant="outline" className="flex-1" onClick={clearAll}>
+              {t('products.clearFilters')}
+            </Button>
+            <Button className="flex-1" onClick={() => setDrawer(false)}>
+              {t('filters.show', { count: data?.total ?? 0 })}
+            </Button>
+          </div>
+        }
+      >
+        <div className="p-4">
+          <Filters params={params} set={set} />
+        </div>
+      </Drawer>
+    </PageRoot>
+  );
+}

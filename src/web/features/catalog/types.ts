@@ -1,0 +1,61 @@
+export interface ProductCard {
+  id: string;
+  name: string;
+  nameAm: string | null;
+  priceMinor: number;
+  originalPriceMinor: number | null;
+  currency: string;
+  isOnSale: boolean;
+  isFeatured: boolean;
+  discountPercent: number;
+  stockQuantity: number;
+  sizes: string[];
+  region: string | null;
+  imageUrl: string | null;
+  thumbUrl: string | null;
+  createdAt: string;
+  category: { id: string; slug: string; name: string; nameAm: string | null } | null;
+  designer: { id: string; fullName: string; slug: string | null; country: string | null };
+}
+
+export interface ProductDetail extends ProductCard {
+  description: string;
+  descriptionAm: string | null;
+  careInstructions: string | null;
+  material: string | null;
+  updatedAt: string;
+  images: { id: string; url: string; thumbUrl: string | null; isPrimary: boolean; altText: string | null }[];
+}
+
+export interface ProductPage {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface Category {
+  id: string;
+  slug: string;
+  name: string;
+  nameAm: string | null;
+  description: string | null;
+  descriptionAm: string | null;
+  imageUrl: string | null;
+  productCount: number;
+}
+
+export interface Designer {
+  id: string;
+  fullName: string;
+  slug: string | null;
+  country: string;
+  city: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  bioAm: string | null;
+  businessName: string | null;
+  productCount: number;
+  joinedAt: string;
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Container, PageHero, PageRoot } from '../../components/ui/page';
+
+interface Section {
+  heading: string;
+  body: string;
+}
+
+/** Information pages: their text lives in the `info` namespace in both languages. */
+export function infoPage(name: string): ComponentType {
+  function InfoPage() {
+    const { t } = useTranslation('info');
+    const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [] }) as Section[];
+    return (
+      <PageRoot name={name} title={t(`${name}.title`)}>
+        <PageHero title={t(`${name}.title`)} subtitle={t(`${name}.subtitle`)} />
+        <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_280px]">
+          <article className="max-w-3xl">
+            {Array.isArray(sections)
+              ? sections.map((s) => (
+                  <section key={s.heading} className="mb-8">
+                    <h2 className="font-display text-xl font-semibold">{s.heading}</h2>
+                    <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-soft">{s.body}</p>
+                  </section>
+                ))
+              : null}
+          </article>
+          <aside className="h-fit rounded-card border border-line bg-white p-5">
+            <h2 className="font-semibold">{t('aside.title')}</h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {['help', 'shipping', 'returns', 'size-guide', 'contact', 'privacy', 'terms'].map((p) => (
+                <li key={p}>
+                  <Link to={`/${p}`} className="text-emerald hover:underline">
+                    {t(`${p}.title`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </Container>
+      </PageRoot>
+    );
+  }
+  InfoPage.displayName = `InfoPage(${name})`;
+  return InfoPage;
+}

@@ -1,0 +1,41 @@
+import { DropdownMenu } from 'radix-ui';
+import { Check, ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, CURRENCY_CODES } from '@domain/money';
+import { useCurrencyStore } from './currency-store';
+
+export function CurrencyPicker() {
+  const { t } = useTranslation();
+  const { currency, setCurrency } = useCurrencyStore();
+  const info = CURRENCIES[currency];
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold hover:bg-linen"
+        aria-label={t('currency.choose', { currency: info.code })}
+        data-testid="currency-picker"
+      >
+        <span aria-hidden>{info.flag}</span>
+        <span>{info.code}</span>
+        <ChevronDown aria-hidden className="h-4 w-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-card border border-line bg-white p-1 shadow-card">
+          {CURRENCY_CODES.map((code) => (
+            <DropdownMenu.Item
+              key={code}
+              onSelect={() => setCurrency(code)}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-linen"
+            >
+              <span aria-hidden>{CURRENCIES[code].flag}</span>
+              <span className="flex-1">
+                {code} · {t(`currency.names.${code}`)}
+              </span>
+              {code === currency ? <Check aria-hidden className="h-4 w-4 text-emerald" /> : null}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export interface ExchangeRate {
+  code: string;
+  rate: number;
+  updatedAt: string;
+  apiStatus: string;
+  freshness: 'fresh' | 'stale' | 'very_stale';
+}
+
+export const getExchangeRates = () => api<{ base: 'USD'; rates: ExchangeRate[] }>('/api/exchange-rates');
+
+/** Rates refresh hourly; freshness is rechecked every 5 minutes (shop.md §9). */
+export const exchangeRatesQuery = () =>
+  queryOptions({
+    queryKey: ['exchange_rates'],
+    queryFn: getExchangeRates,
+    staleTime: 5 * 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+
+export const useExchangeRates = () => useQuery(exchangeRatesQuery());

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { convertFromUsd, CURRENCIES, formatMoney } from '@domain/money';
+import { useCurrencyStore } from './currency-store';
+import { useExchangeRates } from './get-exchange-rates';
+
+/** Formats USD minor units in the shopper's currency and language. */
+export function useMoney() {
+  const currency = useCurrencyStore((s) => s.currency);
+  const { data } = useExchangeRates();
+  const { i18n } = useTranslation();
+  const rate = data?.rates.find((r) => r.code === currency)?.rate ?? CURRENCIES[currency].fallbackRate;
+  const format = useCallback(
+    (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, rate), currency, i18n.language === 'am-ET' ? 'am-ET' : 'en-US'),
+    [currency, rate, i18n.language],
+  );
+  return { currency, rate, format };
+}

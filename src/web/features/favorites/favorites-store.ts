@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+import { readJson, safeSessionStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+
+export interface FavoriteEntry {
+  productId: string;
+  addedAt: string;
+}
+
+interface FavoritesState {
+  items: FavoriteEntry[];
+  has(productId: string): boolean;
+  /** Returns true when the product is now a favourite. */
+  toggle(productId: string): boolean;
+}
+
+export const useFavoritesStore = create<FavoritesState>((set, get) => ({
+  items: readJson<FavoriteEntry[]>(safeSessionStorage(), STORAGE_KEYS.guestFavorites) ?? [],
+  has: (productId) => get().items.some((f) => f.productId === productId),
+  toggle: (productId) => {
+    const exists = get().has(productId);
+    set((s) => ({
+      items: exists ? s.items.filter((f) => f.productId !== productId) : [...s.items, { productId, addedAt: new Date().toISOString() }],
+    }));
+    return !exists;
+  },
+}));
+
+useFavoritesStore.subscribe((state, prev) => {
+  if (state.items !== prev.items) writeJson(safeSessionStorage(), STORAGE_KEYS.guestFavorites, state.items);
+});

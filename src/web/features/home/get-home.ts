@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { Designer, ProductCard } from '../catalog/types';
+
+export interface HomeData {
+  featuredProducts: ProductCard[];
+  featuredDesigners: Designer[];
+  productCount: number;
+}
+
+export const getHome = () => api<HomeData>('/api/home');
+
+export const homeQuery = () => queryOptions({ queryKey: ['home'], queryFn: getHome });
+
+export const useHome = () => useQuery(homeQuery());

@@ -1,0 +1,34 @@
+import { WifiOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/toast';
+
+/** A quiet banner while offline, and 'Back Online' when the connection returns. */
+export function ConnectivityBanner() {
+  const { t } = useTranslation();
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    const up = () => {
+      setOnline(true);
+      if (wasOffline.current) toast({ title: t('app.backOnline'), variant: 'success' });
+      wasOffline.current = false;
+    };
+    const down = () => {
+      setOnline(false);
+      wasOffline.current = true;
+    };
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, [t]);
+  if (online) return null;
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 bg-saffron-tint px-4 py-2 text-sm font-semibold">
+      <WifiOff aria-hidden className="h-4 w-4" /> {t('app.offline')}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../lib/i18n';
+import { cn } from '../../lib/cn';
+
+/** Toggles English / Amharic; the choice is remembered. */
+export function LanguageSwitch({ className, showLabel }: { className?: string; showLabel?: boolean }) {
+  const { i18n, t } = useTranslation();
+  const next = LANGUAGES.find((l) => l.code !== i18n.language) ?? LANGUAGES[0];
+  return (
+    <button
+      type="button"
+      data-testid="language-switch"
+      onClick={() => void i18n.changeLanguage(next.code)}
+      aria-label={t('language.switchTo', { language: next.label })}
+      lang={next.code}
+      className={cn('flex h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold hover:bg-linen', className)}
+    >
+      <Languages aria-hidden className="h-4 w-4" />
+      <span>{showLabel ? next.label : next.short}</span>
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { isApiErrorBody, RETRYABLE_STATUSES } from '@domain/http/errors';
+
+/** An error from our API (or the network), with the stable code the UI translates. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly fields?: Record<string, string[]>,
+    public readonly headers?: Headers,
+  ) {
+    super(message);
+  }
+
+  get retryable(): boolean {
+    return this.status === 0 || RETRYABLE_STATUSES.has(this.status);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  if (lang) headers['accept-language'] = lang;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Unable to reach the server. Please check your connection.');
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields, response.headers);
+    throw new ApiError(response.status, response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', response.statusText || 'Request failed', undefined, response.headers);
+  }
+  return data as T;
+}
+
+/** Builds a query string from defined, non-empty values only. */
+export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const localesDir = path.resolve(import.meta.dirname, '../locales');
+const webDir = path.resolve(import.meta.dirname, '..');
+
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+
+function flatten(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return [prefix];
+  return Object.entries(tree as Tree).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function load(lang: string): Record<string, Tree> {
+  const dir = path.join(localesDir, lang);
+  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Tree]));
+}
+
+const en = load('en');
+const am = load('am-ET');
+
+describe('locales', () => {
+  it('have the same namespaces and the same keys in English and Amharic', () => {
+    expect(Object.keys(am).sort()).toEqual(Object.keys(en).sort());
+    for (const ns of Object.keys(en)) {
+      expect(flatten(am[ns]).sort(), `namespace ${ns}`).toEqual(flatten(en[ns]).sort());
+    }
+  });
+
+  it('are actually translated: Amharic values are in Ethiopic script', () => {
+    const values = (tree: unknown): string[] =>
+      typeof tree === 'string' ? [tree] : typeof tree === 'object' && tree ? Object.values(tree).flatMap(values) : [];
+    for (const ns of Object.keys(am)) {
+      const texts = values(am[ns]).filter((v) => /[A-Za-z]{4,}/.test(v.replace(/\{\{[^}]+\}\}/g, '')));
+      const ethiopic = values(am[ns]).filter((v) => /[\u1200-\u137F]/.test(v));
+      // Brand names, emails and currency codes may stay Latin, but most text must not.
+      expect(ethiopic.length, `namespace ${ns}`).toBeGreaterThan(texts.length * 0.5);
+    }
+  });
+
+  it('keep every interpolation variable of English in Amharic', () => {
+    const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const walk = (a: unknown, b: unknown, where: string) => {
+      if (typeof a === 'string') {
+        expect(vars(String(b)), where).toEqual(vars(a));
+        return;
+      }
+      if (typeof a === 'object' && a) for (const [k, v] of Object.entries(a)) walk(v, (b as Record<string, unknown>)?.[k], `${where}.${k}`);
+    };
+    for (const ns of Object.keys(en)) walk(en[ns], am[ns], ns);
+  });
+
+  it('contain every static key the code asks for', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) files.push(full);
+      }
+    };
+    walk(webDir);
+    const missing: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const ns = /useTranslation\('(\w+)'\)/.exec(source)?.[1] ?? 'common';
+      for (const m of source.matchAll(/\bt\('([a-zA-Z0-9_.:-]+)'/g)) {
+        const raw = m[1] as string;
+        const [keyNs, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [ns, raw];
+        const keys = new Set(flatten(en[keyNs]).map((k) => k.replace(/_(one|other|zero|two|few|many)$/, '')));
+        if (!keys.has(key) && !flatten(en[keyNs]).some((k) => k.startsWith(`${key}.`))) missing.push(`${path.relative(webDir, file)}: ${raw}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

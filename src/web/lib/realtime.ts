@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/** Topic names match the first element of the query keys they invalidate. */
+const TOPIC_QUERIES: Record<string, string[]> = {
+  products: ['products', 'product', 'home'],
+  product_images: ['product'],
+  categories: ['categories'],
+  menu_items: ['site'],
+  footer_links: ['site'],
+  homepage_settings: ['site', 'home'],
+  site_settings: ['site'],
+  page_content: ['page_content'],
+  designers: ['designers', 'home'],
+  exchange_rates: ['exchange_rates'],
+};
+
+/** Listens to the server's change events and refetches what they name. */
+export function useRealtimeInvalidation(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/realtime?topics=${Object.keys(TOPIC_QUERIES).join(',')}`);
+    const onChange = (event: MessageEvent<string>) => {
+      try {
+        const { topic } = JSON.parse(event.data) as { topic: string };
+        for (const key of TOPIC_QUERIES[topic] ?? []) void qc.invalidateQueries({ queryKey: [key] });
+      } catch {
+        // A malformed event is ignored; the next one will do.
+      }
+    };
+    source.addEventListener('change', onChange);
+    return () => {
+      source.removeEventListener('change', onChange);
+      source.close();
+    };
+  }, [qc]);
+}

@@ -1,0 +1,37 @@
+/** Every key the web app stores in the browser, in one place (shop.md §4, §9; sizing.md §4). */
+export const STORAGE_KEYS = {
+  currency: 'selectedCurrency',
+  language: 'tibeb-language',
+  theme: 'tibeb-theme',
+  appVersion: 'tibeb-app-version',
+  appCacheClearedAt: 'tibeb-cache-cleared-at',
+  guestCart: 'tibeb-cart-guest',
+  guestFavorites: 'tibeb-favorites-guest',
+  userCart: (userId: string) => `tibeb-cart-${userId}`,
+  userFavorites: (userId: string) => `tibeb-favorites-${userId}`,
+  pendingMeasurements: 'pending-measurements',
+  aiMeasurementsPending: 'ai-measurements-pending',
+} as const;
+
+/** Keys that survive an app-cache wipe (version change or a clear older than 24 h). */
+export const PRESERVED_KEYS: readonly string[] = [STORAGE_KEYS.currency, STORAGE_KEYS.theme, STORAGE_KEYS.language];
+
+export function readJson<T>(storage: Storage | undefined, key: string): T | null {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(storage: Storage | undefined, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the app keeps working from memory.
+  }
+}
+
+export const safeLocalStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+export const safeSessionStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);

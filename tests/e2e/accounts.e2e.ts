@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, watchErrors } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+before(async () => {
+  context = await openBrowser({ width: 390, height: 844 });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+after(async () => {
+  await context?.close();
+});
+
+describe('accounts', () => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const password = 'Tibeb!2026x';
+
+  it('signs up, survives a reload, signs out and signs in again', async () => {
+    await page.goto('/login?tab=sign-up');
+    const form = page.getByTestId('sign-up-form');
+    await form.waitFor();
+    // The browser shows the server's rules before it sends anything.
+    await form.getByLabel('Full name').fill('Meron Haile');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm password').fill('short');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await form.getByText('Password must be at least 8 characters').waitFor();
+
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('Confirm password').fill(password);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByTestId('page-home-root').waitFor();
+
+    await page.reload();
+    await page.getByTestId('account-menu').click();
+    assert.equal(await page.getByTestId('account-name').textContent(), 'Meron Haile');
+    await page.getByTestId('sign-out').click();
+    await page.getByText('Signed out').waitFor();
+
+    await page.goto('/login');
+    const signIn = page.getByTestId('sign-in-form');
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('Wrong!pass1');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Sign In Failed').waitFor();
+
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByTestId('page-home-root').waitFor();
+    await page.getByTestId('account-menu').click();
+    assert.equal(await page.getByTestId('account-name').textContent(), 'Meron Haile');
+
+    // The failed sign-in answered 401 on purpose; nothing else may have logged an error.
+    assert.deepEqual(errors.filter((e) => !/status of 401/.test(e)), []);
+  });
+});

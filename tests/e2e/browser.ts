@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+/** Flags that work on these machines (notes-pose-stack.md): no sandbox as root, no background network. */
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-chromium-'));
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+    viewport,
+    baseURL: BASE_URL,
+  });
+}
+
+/** Collects console errors and page errors so a journey can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+  return errors;
+}

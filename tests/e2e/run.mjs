@@ -1,0 +1,76 @@
+// Browser journeys against the production build in Debian's Chromium (playwright-core).
+// Starts the built server on a free port with a fresh data folder, runs the journeys with
+// node's test runner, and stops the server. Under CI a missing browser is a failure;
+// elsewhere it is a loud SKIPPED.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+if (!existsSync(chromium)) {
+  if (ci) {
+    console.error(`e2e: Chromium not found at ${chromium}; CI must install Debian's chromium.`);
+    process.exit(1);
+  }
+  console.log(`\n${'*'.repeat(72)}\n*** e2e: SKIPPED — no Chromium at ${chromium} (apt-get install chromium) ***\n${'*'.repeat(72)}\n`);
+  process.exit(0);
+}
+if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/main.js'))) {
+  console.error('e2e: no production build; run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = await new Promise((resolve) => {
+  const srv = net.createServer();
+  srv.listen(0, '127.0.0.1', () => {
+    const { port: p } = srv.address();
+    srv.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-e2e-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let serverOut = '';
+server.stdout.on('data', (d) => (serverOut += d.toString()));
+
+const deadline = Date.now() + 180_000;
+let ready = false;
+while (Date.now() < deadline && server.exitCode === null) {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`);
+    if (res.ok) {
+      ready = true;
+      break;
+    }
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+let status = 1;
+if (!ready) {
+  console.error(`e2e: the server did not become healthy.\n${serverOut}`);
+} else {
+  const files = readdirSync(here).filter((f) => f.endsWith('.e2e.ts')).map((f) => path.join(here, f));
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+  });
+  status = r.status ?? 1;
+}
+server.kill('SIGTERM');
+await new Promise((r) => setTimeout(r, 500));
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);
