@@ -34,7 +34,16 @@ async function main() {
       await page.evaluate((l) => localStorage.setItem('tibeb-language', l), lang);
       for (const [name, url] of pages) {
         await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(400);
+        // Scroll through so lazy images load before a full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
         const file = path.join(out, `${name}-${vpName}${lang === 'en' ? '' : `-${lang}`}.png`);
         await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
         console.log(file);

@@ -44,7 +44,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: 1024 * 1024,
     // Not the default (72 chars): long product ids and slugs are legitimate, huge ones are not.
     routerOptions: { maxParamLength: 200 },
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,7 +106,8 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
       prefix: '/',
       // wildcard: a rebuild's new hashed asset names must be served without a restart.
       wildcard: true,
-      index: false,
+      // '/' is a directory request: answer it with the app shell like every other page.
+      index: ['index.html'],
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

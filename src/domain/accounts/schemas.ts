@@ -51,6 +51,5 @@ export const newsletterSchema = z.object({
     .string({ error: 'NEWSLETTER_EMAIL_REQUIRED' })
     .trim()
     .min(1, { error: 'NEWSLETTER_EMAIL_REQUIRED' })
-    .refine((v) => v.includes('@'), { error: 'NEWSLETTER_EMAIL_INVALID' })
     .refine(isValidEmail, { error: 'NEWSLETTER_EMAIL_INVALID' }),
 });

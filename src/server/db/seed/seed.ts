@@ -135,7 +135,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
     ),
   );
   const categoryImages = await Promise.all(SEED_CATEGORIES.map((c) => put(`categories/${c.slug}.webp`, () => drawCategoryImage(c.slug, c.illustrationSeed), 800, 80)));
-  const avatarUrls = await mapLimit(SEED_DESIGNERS, 3, (d) => put(`avatars/${d.key}.webp`, () => drawAvatar(d.fullName, d.avatarSeed), 400, 80));
+  const avatarUrls = await mapLimit(SEED_DESIGNERS, 3, (d) => put(`avatars/${d.key}.webp`, () => drawAvatar(d.fullName, d.avatarSeed, d.presentation), 400, 80));
   const heroUrl = await put('site/hero.webp', () => drawHeroBanner(7), 1600, 80);
 
   // Accounts.

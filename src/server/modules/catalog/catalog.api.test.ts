@@ -149,5 +149,11 @@ describe('categories, designers and home', () => {
     expect(body.featuredProducts.every((p: { isFeatured: boolean }) => p.isFeatured)).toBe(true);
     expect(body.featuredDesigners.length).toBeGreaterThan(0);
     expect(body.featuredDesigners.length).toBeLessThanOrEqual(6);
+    const designers = (await t.app.inject({ method: 'GET', url: '/api/designers' })).json().items as { country: string }[];
+    expect(body.stats).toEqual({
+      products: (await list('')).total,
+      designers: designers.length,
+      countries: new Set(designers.map((d) => d.country)).size,
+    });
   });
 });

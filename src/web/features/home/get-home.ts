@@ -5,7 +5,7 @@ import type { Designer, ProductCard } from '../catalog/types';
 export interface HomeData {
   featuredProducts: ProductCard[];
   featuredDesigners: Designer[];
-  productCount: number;
+  stats: { products: number; designers: number; countries: number };
 }
 
 export const getHome = () => api<HomeData>('/api/home');

@@ -101,13 +101,13 @@ export function HomePage() {
   const name = useLocalizedName();
   const becomeDesigner = useBecomeDesigner();
   const designers = home.data?.featuredDesigners;
-  const countries = designers ? new Set(designers.map((d) => d.country)).size : undefined;
+  const stats = home.data?.stats;
   const featured = site?.featuredSection;
 
   return (
     <PageRoot name="home" title={t('home.title')}>
       <Hero />
-      <Stats products={home.data?.productCount} designers={categories.data ? designers?.length : undefined} countries={countries} />
+      <Stats products={stats?.products} designers={stats?.designers} countries={stats?.countries} />
 
       <Container className="py-14">
         <SectionHeader title={t('home.shopByCategory')} subtitle={t('home.shopByCategoryBody')} link="/categories" linkLabel={t('home.allCategories')} />
@@ -118,17 +118,16 @@ export function HomePage() {
                 <li key={c.slug}>
                   <Link
                     to={`/products?category=${c.slug}`}
-                    className="group flex h-full items-center gap-3 overflow-hidden rounded-card border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-lg"
+                    className="group flex h-full items-center gap-2 overflow-hidden rounded-card border border-line bg-white p-2 shadow-card transition-shadow hover:shadow-lg sm:gap-3 sm:p-3"
                   >
                     {c.imageUrl ? (
-                      <img src={c.imageUrl} alt="" loading="lazy" className="h-20 w-16 shrink-0 rounded-lg bg-linen object-cover" />
-                    ) : null}
-                    <span className="min-w-0">
-                      <span aria-hidden className="text-xl">
+                      <img src={c.imageUrl} alt="" loading="lazy" className="h-16 w-12 shrink-0 rounded-lg bg-linen object-cover sm:h-20 sm:w-16" />
+                    ) : (
+                      <span aria-hidden className="grid h-16 w-12 shrink-0 place-items-center rounded-lg bg-linen text-3xl sm:h-20 sm:w-16">
                         {categoryEmoji(c.slug)}
                       </span>
-                      <span className="block font-semibold leading-tight">{name(c.name, c.nameAm)}</span>
-                    </span>
+                    )}
+                    <span className="min-w-0 break-words text-sm font-semibold leading-tight [hyphens:auto] sm:text-base">{name(c.name, c.nameAm)}</span>
                   </Link>
                 </li>
               ))}

@@ -18,6 +18,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: true,
     displayOrder: 0,
     avatarSeed: 5101,
+    presentation: 'feminine',
     joinedDaysAgo: 680,
   },
   {
@@ -32,6 +33,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: true,
     displayOrder: 1,
     avatarSeed: 5102,
+    presentation: 'feminine',
     joinedDaysAgo: 612,
   },
   {
@@ -46,6 +48,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: true,
     displayOrder: 2,
     avatarSeed: 5103,
+    presentation: 'feminine',
     joinedDaysAgo: 540,
   },
   {
@@ -60,6 +63,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: true,
     displayOrder: 3,
     avatarSeed: 5104,
+    presentation: 'feminine',
     joinedDaysAgo: 497,
   },
   {
@@ -74,6 +78,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: true,
     displayOrder: 4,
     avatarSeed: 5105,
+    presentation: 'feminine',
     joinedDaysAgo: 455,
   },
   {
@@ -88,6 +93,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: true,
     displayOrder: 5,
     avatarSeed: 5106,
+    presentation: 'masculine',
     joinedDaysAgo: 421,
   },
   {
@@ -102,6 +108,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: true,
     displayOrder: 6,
     avatarSeed: 5107,
+    presentation: 'masculine',
     joinedDaysAgo: 388,
   },
   {
@@ -116,6 +123,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5108,
+    presentation: 'feminine',
     joinedDaysAgo: 350,
   },
   {
@@ -130,6 +138,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5109,
+    presentation: 'feminine',
     joinedDaysAgo: 302,
   },
   {
@@ -144,6 +153,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5110,
+    presentation: 'feminine',
     joinedDaysAgo: 266,
   },
   {
@@ -158,6 +168,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5111,
+    presentation: 'feminine',
     joinedDaysAgo: 231,
   },
   {
@@ -172,6 +183,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5112,
+    presentation: 'feminine',
     joinedDaysAgo: 198,
   },
   {
@@ -186,6 +198,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5113,
+    presentation: 'feminine',
     joinedDaysAgo: 164,
   },
   {
@@ -200,6 +213,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5114,
+    presentation: 'masculine',
     joinedDaysAgo: 127,
   },
   {
@@ -214,6 +228,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5115,
+    presentation: 'feminine',
     joinedDaysAgo: 83,
   },
   {
@@ -228,6 +243,7 @@ export const SEED_DESIGNERS: readonly SeedDesigner[] = Object.freeze([
     featured: false,
     displayOrder: null,
     avatarSeed: 5116,
+    presentation: 'feminine',
     joinedDaysAgo: 41,
   },
 ] satisfies SeedDesigner[]);

@@ -24,6 +24,8 @@ export interface SeedDesigner {
   /** 0..n for featured designers, null otherwise. */
   displayOrder: number | null;
   avatarSeed: number;
+  /** How the drawn avatar presents, so a portrait matches the name. */
+  presentation: 'feminine' | 'masculine';
   /** 30..700 */
   joinedDaysAgo: number;
 }
