@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatMoney, rateFreshness, shippingFeeUsdMinor } from './index';
+
+describe('currencies', () => {
+  it('has the five built-in rates of the spec', () => {
+    expect(Object.fromEntries(Object.values(CURRENCIES).map((c) => [c.code, c.fallbackRate]))).toEqual({ USD: 1, AED: 3.67, ETB: 120.5, GBP: 0.79, EUR: 0.92 });
+  });
+
+  it('converts minor units with rounding and rejects nonsense rates', () => {
+    expect(convertFromUsd(12_999, 120.5)).toBe(1_566_380);
+    expect(convertFromUsd(999, 0.92)).toBe(919);
+    expect(() => convertFromUsd(100, 0)).toThrow(RangeError);
+    expect(() => convertFromUsd(Number.NaN, 1)).toThrow(RangeError);
+  });
+
+  it('shows ETB without decimals and others with two', () => {
+    expect(formatMoney(1_566_380, 'ETB', 'en')).toMatch(/15,664/);
+    expect(formatMoney(1_566_380, 'ETB', 'en')).not.toMatch(/\.\d/);
+    expect(formatMoney(12_999, 'USD', 'en-US')).toBe('$129.99');
+    expect(formatMoney(919, 'EUR', 'en')).toMatch(/9\.19/);
+  });
+
+  it('formats in Amharic without throwing', () => {
+    expect(formatMoney(12_999, 'USD', 'am-ET')).toMatch(/129\.99/);
+  });
+
+  it('conversion is monotonic in the amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0.01, max: 500, noNaN: true }), (a, b, rate) => {
+        if (a <= b) expect(convertFromUsd(a, rate)).toBeLessThanOrEqual(convertFromUsd(b, rate));
+      }),
+    );
+  });
+});
+
+describe('shipping', () => {
+  it('is free only over 75 USD', () => {
+    expect(shippingFeeUsdMinor(7_500)).toBe(999);
+    expect(shippingFeeUsdMinor(7_501)).toBe(0);
+    expect(shippingFeeUsdMinor(0)).toBe(0);
+  });
+
+  it('totals lines with shipping', () => {
+    expect(cartTotalsUsdMinor([{ unitPriceUsdMinor: 2_500, quantity: 2 }])).toEqual({ subtotal: 5_000, shipping: 999, total: 5_999 });
+    expect(cartTotalsUsdMinor([{ unitPriceUsdMinor: 4_000, quantity: 2 }])).toEqual({ subtotal: 8_000, shipping: 0, total: 8_000 });
+  });
+});
+
+describe('rate freshness', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  it('is fresh up to 1 hour, stale after, very stale after 12 hours', () => {
+    expect(rateFreshness(ago(60), now)).toBe('fresh');
+    expect(rateFreshness(ago(61), now)).toBe('stale');
+    expect(rateFreshness(ago(12 * 60), now)).toBe('stale');
+    expect(rateFreshness(ago(12 * 60 + 1), now)).toBe('very_stale');
+  });
+});

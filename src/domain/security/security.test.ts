@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { containsDangerousContent, isSafeLink, isValidEmail, passwordIssues, PASSWORD_MESSAGES, sanitizeText, urlIssue } from './index';
+
+describe('password rules', () => {
+  it('accepts a password that meets every rule', () => {
+    expect(passwordIssues('Str0ng!Pass')).toEqual([]);
+    expect(passwordIssues('Str0ng!Pass', 'Str0ng!Pass')).toEqual([]);
+  });
+
+  it('names each broken rule with the spec messages', () => {
+    expect(passwordIssues('')).toEqual(['PASSWORD_REQUIRED']);
+    expect(passwordIssues('abc')).toEqual(['PASSWORD_TOO_SHORT', 'PASSWORD_NEEDS_UPPERCASE', 'PASSWORD_NEEDS_DIGIT', 'PASSWORD_NEEDS_SPECIAL']);
+    expect(passwordIssues('Str0ng!Pass', 'other')).toEqual(['PASSWORDS_DO_NOT_MATCH']);
+    expect(PASSWORD_MESSAGES.PASSWORD_NEEDS_UPPERCASE).toBe('Password must contain at least one uppercase letter');
+    expect(PASSWORD_MESSAGES.PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match');
+  });
+
+  it('counts Ethiopic punctuation as a special character', () => {
+    expect(passwordIssues('Selam2026።')).toEqual([]);
+  });
+
+  it('never throws and a password with no issues satisfies every rule (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (pw) => {
+        const issues = passwordIssues(pw);
+        if (issues.length === 0) {
+          expect(pw.length).toBeGreaterThanOrEqual(8);
+          expect(/\p{Lu}/u.test(pw) && /\p{Ll}/u.test(pw) && /\p{Nd}/u.test(pw)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('input hygiene', () => {
+  it('strips scripts, javascript: and inline handlers, and trims', () => {
+    expect(sanitizeText('  hello <script>alert(1)</script> world ')).toBe('hello  world');
+    expect(sanitizeText('<img src=x onerror="steal()">')).toBe('<img src=x>');
+    expect(sanitizeText('javascript:alert(1)')).toBe('alert(1)');
+    expect(sanitizeText('<scr<script></script>ipt>alert(1)</script>')).not.toMatch(/<script/i);
+  });
+
+  it('detects dangerous content', () => {
+    expect(containsDangerousContent('<script>x</script>')).toBe(true);
+    expect(containsDangerousContent('<a onclick="x">')).toBe(true);
+    expect(containsDangerousContent('ሰላም! A habesha kemis, size M.')).toBe(false);
+  });
+
+  it('output never contains a script tag, a javascript: URL or a handler (property)', () => {
+    const pieces = fc.constantFrom('<script>', '</script>', '<scr', 'ipt>', 'javascript:', ' onload=', 'x', ' ', '"', '<', '>', 'ሰላም');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 30 }).map((a) => a.join('')), (input) => {
+        expect(containsDangerousContent(sanitizeText(input))).toBe(false);
+      }),
+    );
+  });
+
+  it('validates emails and URLs', () => {
+    expect(isValidEmail('a@b.co')).toBe(true);
+    expect(isValidEmail('no-at-sign')).toBe(false);
+    expect(isValidEmail('a b@c.d')).toBe(false);
+    expect(urlIssue('ftp://x')).toBe('URL_SCHEME');
+    expect(urlIssue('https://tibeb.example/x')).toBeNull();
+    expect(isSafeLink('/products')).toBe(true);
+    expect(isSafeLink('//evil.example')).toBe(false);
+    expect(isSafeLink('javascript:alert(1)')).toBe(false);
+  });
+});
