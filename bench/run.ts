@@ -8,9 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed/seed';
-import { createAuth } from '../src/server/plugins/auth';
-import { createLocalStorage } from '../src/server/plugins/storage';
+import { seedWithoutImages } from '../src/server/test/template';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,16 +38,8 @@ async function main() {
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
   }
-  await database.migrate();
   const t0 = performance.now();
-  await seedDatabase({
-    db: database.db,
-    auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl }),
-    storage: createLocalStorage(config.storageDir),
-    productCount: PRODUCTS,
-    demoPasswords: 'fixed',
-    images: 'none',
-  });
+  await seedWithoutImages(database, dataDir, PRODUCTS);
   console.log(`database: ${database.kind}; seeded ${PRODUCTS} products (no images) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const app = await buildApp(config, { database, logger: false });

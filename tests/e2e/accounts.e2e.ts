@@ -59,4 +59,23 @@ describe('accounts', () => {
     // The failed sign-in answered 401 on purpose; nothing else may have logged an error.
     assert.deepEqual(errors.filter((e) => !/status of 401/.test(e)), []);
   });
+
+  it('asks a guest to sign up in a dialog before becoming a designer', async () => {
+    // Signed out again: the session cookie from the journey above is dropped.
+    await context.clearCookies();
+    const p = await context.newPage();
+    await p.goto('/');
+    await p.getByRole('button', { name: 'Become a Designer' }).first().click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByText('Sign in to become a designer').waitFor();
+    const form = dialog.getByTestId('sign-up-form');
+    await form.getByLabel('Full name').fill('Liya Designer');
+    await form.getByLabel('Email').fill(`designer-${Date.now()}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('Confirm password').fill(password);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await p.getByTestId('page-designer-register-root').waitFor();
+    assert.equal(new URL(p.url()).pathname, '/designer-register');
+    await p.close();
+  });
 });

@@ -18,14 +18,15 @@ export function testConfig(dataDir: string) {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
 }
 
-async function seedInto(database: Awaited<ReturnType<typeof openDatabase>>, dataDir: string) {
+/** Migrates and seeds a database without drawing images (tests and benchmarks need rows, not pictures). */
+export async function seedWithoutImages(database: Awaited<ReturnType<typeof openDatabase>>, dataDir: string, productCount = TEMPLATE_PRODUCTS) {
   const config = testConfig(dataDir);
   await database.migrate();
-  await seedDatabase({
+  return seedDatabase({
     db: database.db,
     auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl }),
     storage: createLocalStorage(config.storageDir),
-    productCount: TEMPLATE_PRODUCTS,
+    productCount,
     demoPasswords: 'fixed',
     images: 'none',
   });
@@ -35,7 +36,7 @@ async function seedInto(database: Awaited<ReturnType<typeof openDatabase>>, data
 export async function buildPgliteTemplate(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-template-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await seedInto(database, dir);
+  await seedWithoutImages(database, dir);
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -64,7 +65,7 @@ export async function buildPostgresTemplate(adminUrl: string): Promise<void> {
     await admin.end();
   }
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, PG_TEMPLATE_DB), max: 2 });
-  await seedInto(database, mkdtempSync(path.join(os.tmpdir(), 'tibeb-template-')));
+  await seedWithoutImages(database, mkdtempSync(path.join(os.tmpdir(), 'tibeb-template-')));
   await database.close();
 }
 

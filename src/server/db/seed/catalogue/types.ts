@@ -30,17 +30,9 @@ export interface SeedDesigner {
   joinedDaysAgo: number;
 }
 
-/** Mirrors the illustrator's GarmentKind names (src/server/db/seed/illustrator/types.ts). */
-export type GarmentKind =
-  | 'habesha-kemis'
-  | 'modern-kemis'
-  | 'mens-shirt'
-  | 'mens-suit'
-  | 'netela'
-  | 'kids-set'
-  | 'couple-set'
-  | 'wedding-dress'
-  | 'accessory';
+/** The drawing the seed makes for a product; the illustrator defines the kinds. */
+export type { GarmentKind } from '../illustrator';
+import type { GarmentKind } from '../illustrator';
 
 export interface SeedProduct {
   /** Stable unique key, e.g. 'p-0001'. */

@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from '../../../../domain/catalog';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,16 +24,7 @@ const KINDS: GarmentKind[] = [
   'accessory',
 ];
 
-const SLUGS = [
-  'habesha-kemis',
-  'mens-traditional',
-  'couple-sets',
-  'kids-traditional',
-  'modern-fusion',
-  'scarves-shawls-netela',
-  'wedding-collection',
-  'cultural-accessories',
-];
+const SLUGS = CATEGORY_SLUGS;
 
 async function webpSize(svg: string, width: number): Promise<{ format?: string; width?: number; height?: number }> {
   const buf = await renderWebp(svg, { width });
