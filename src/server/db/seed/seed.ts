@@ -55,7 +55,7 @@ const FIXED_PASSWORDS = {
   customer: 'Tibeb-Shopper-2026!',
 } as const;
 
-/** Large catalogues reuse a pool of drawings: 10 000 distinct renders would take minutes for no gain. */
+/** Large catalogues reuse a pool of image sets: 10 000 distinct renders would take an hour for no gain. */
 const DISTINCT_DRAWINGS = 240;
 const DAY_MS = 86_400_000;
 
@@ -116,24 +116,20 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
 
   // Images: products (full size and thumbnail), categories, avatars, hero.
   log(`Drawing images for ${seedProducts.length} products...`);
-  const drawingFor = (p: SeedProduct, view: number): IllustrationSpec => ({
-    kind: p.illustration.kind,
-    seed: seedProducts.length > DISTINCT_DRAWINGS ? p.illustration.seed % DISTINCT_DRAWINGS : p.illustration.seed,
-    palette: undefined,
-    pattern: p.illustration.pattern,
-    view,
-  });
-  const productImageUrls = await mapLimit(seedProducts, 3, async (p) =>
+  // Large catalogues reuse the image sets of the first DISTINCT_DRAWINGS products.
+  const drawn = seedProducts.slice(0, DISTINCT_DRAWINGS);
+  const drawnUrls = await mapLimit(drawn, 3, async (p) =>
     Promise.all(
       p.illustration.views.map(async (view) => {
-        const spec = drawingFor(p, view);
-        const base = `products/${spec.kind}-${spec.seed}-p${p.illustration.palette}-t${spec.pattern ?? 0}-v${view}`;
-        const svg = () => drawGarment({ ...spec, palette: paletteFor(p) });
+        const spec: IllustrationSpec = { kind: p.illustration.kind, seed: p.illustration.seed, pattern: p.illustration.pattern, view, palette: paletteFor(p) };
+        const base = `products/${spec.kind}-${spec.seed}-p${p.illustration.palette}-t${p.illustration.pattern}-v${view}`;
+        const svg = () => drawGarment(spec);
         const [url, thumbUrl] = await Promise.all([put(`${base}.webp`, svg, 800, 80), put(`${base}-sm.webp`, svg, 400, 74)]);
         return { url, thumbUrl };
       }),
     ),
   );
+  const productImageUrls = seedProducts.map((_, i) => drawnUrls[i % drawnUrls.length] ?? []);
   const categoryImages = await Promise.all(SEED_CATEGORIES.map((c) => put(`categories/${c.slug}.webp`, () => drawCategoryImage(c.slug, c.illustrationSeed), 800, 80)));
   const avatarUrls = await mapLimit(SEED_DESIGNERS, 3, (d) => put(`avatars/${d.key}.webp`, () => drawAvatar(d.fullName, d.avatarSeed, d.presentation), 400, 80));
   const heroUrl = await put('site/hero.webp', () => drawHeroBanner(7), 1600, 80);
