@@ -94,7 +94,7 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_original_price_nonneg', sql`${t.originalPriceMinor} is null or ${t.originalPriceMinor} >= 0`),
     // The main list: active products newest first (a partial index kept a 10k page at ~1 ms).
-    index('products_active_created_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
+    index('products_active_created_idx').on(t.createdAt.desc(), t.id).where(sql`${t.isActive}`),
     index('products_active_featured_idx').on(t.createdAt.desc()).where(sql`${t.isActive} and ${t.isFeatured}`),
     index('products_active_sale_idx').on(t.updatedAt.desc()).where(sql`${t.isActive} and ${t.isOnSale}`),
     index('products_category_idx').on(t.categoryId, t.createdAt.desc()),

@@ -40,10 +40,14 @@ const cardColumns = {
   designerCountry: profiles.country,
 };
 
+/**
+ * Filters expressed on `products` alone (slugs and joined names become subqueries), so a page
+ * can be chosen by walking an index before any join runs.
+ */
 function whereFor(f: ProductListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(products.isActive, true)];
-  if (f.categorySlug) parts.push(eq(categories.slug, f.categorySlug));
-  if (f.designerSlug) parts.push(eq(profiles.slug, f.designerSlug));
+  if (f.categorySlug) parts.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${f.categorySlug})`);
+  if (f.designerSlug) parts.push(sql`${products.designerId} = (select ${profiles.userId} from ${profiles} where ${profiles.slug} = ${f.designerSlug})`);
   if (f.designerId) parts.push(eq(products.designerId, f.designerId));
   if (f.region) parts.push(eq(products.region, f.region));
   if (f.featured) parts.push(eq(products.isFeatured, true));
@@ -62,8 +66,8 @@ function whereFor(f: ProductListFilter): SQL | undefined {
         ilike(products.name, like),
         ilike(products.description, like),
         ilike(products.region, like),
-        ilike(categories.name, like),
-        ilike(profiles.fullName, like),
+        sql`exists (select 1 from ${categories} where ${categories.id} = ${products.categoryId} and ${categories.name} ilike ${like})`,
+        sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${products.designerId} and ${profiles.fullName} ilike ${like})`,
       ),
     );
   }
@@ -72,30 +76,30 @@ function whereFor(f: ProductListFilter): SQL | undefined {
 
 const ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
-  'price-low': [asc(products.priceMinor), desc(products.createdAt)],
-  'price-high': [desc(products.priceMinor), desc(products.createdAt)],
+  'price-low': [asc(products.priceMinor), desc(products.createdAt), asc(products.id)],
+  'price-high': [desc(products.priceMinor), desc(products.createdAt), asc(products.id)],
   name: [asc(products.name), asc(products.id)],
 };
 
-export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
-  const where = whereFor(filter);
-  const base = db
+function cardsByIds(db: Database, ids: string[]) {
+  return db
     .select(cardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(profiles, eq(profiles.userId, products.designerId))
-    .where(where)
-    .orderBy(...ORDER[sort])
-    .limit(limit)
-    .offset(offset);
-  const total = db
-    .select({ n: count() })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(profiles, eq(profiles.userId, products.designerId))
-    .where(where);
-  // PGlite runs one query at a time anyway; on PostgreSQL the two go in parallel.
-  const [rows, [totalRow]] = await Promise.all([base, total]);
+    .where(inArray(products.id, ids));
+}
+
+export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
+  const where = whereFor(filter);
+  const [page, [totalRow]] = await Promise.all([
+    db.select({ id: products.id }).from(products).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const ids = page.map((r) => r.id);
+  const rows = ids.length ? await cardsByIds(db, ids) : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   return { rows, total: totalRow?.n ?? 0 };
 }
 

@@ -109,11 +109,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
       },
     },
     async () => {
-      const [featured, designers, all, everyDesigner] = await Promise.all([
+      const everyDesigner = await service.listDesigners();
+      const [featured, designers, all] = await Promise.all([
         service.listProducts({ featured: true }, 'newest', 1, HOME_FEATURED_PRODUCTS),
-        service.featuredDesigners(),
+        service.featuredDesigners(everyDesigner),
         service.listProducts({}, 'newest', 1, 1),
-        service.listDesigners(),
       ]);
       // Real counts instead of the spec's fixed marketing numbers.
       return {

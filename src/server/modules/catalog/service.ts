@@ -92,8 +92,9 @@ export function createCatalogService(db: Database) {
     },
 
     /** Featured ids matched against the designer list; the first 6 designers when none are featured. */
-    async featuredDesigners(): Promise<Designer[]> {
-      const [ids, all] = await Promise.all([q.listFeaturedDesignerIds(db, HOME_FEATURED_DESIGNERS), this.listDesigners()]);
+    async featuredDesigners(all?: Designer[]): Promise<Designer[]> {
+      const ids = await q.listFeaturedDesignerIds(db, HOME_FEATURED_DESIGNERS);
+      all ??= await this.listDesigners();
       if (ids.length === 0) return all.slice(0, HOME_FEATURED_DESIGNERS);
       const byId = new Map(all.map((d) => [d.id, d]));
       return ids.map((id) => byId.get(id)).filter((d): d is Designer => Boolean(d));
