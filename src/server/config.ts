@@ -46,6 +46,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   SEED_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(144),
   TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -116,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
     outboxDir: path.join(dataDir, 'outbox'),
-    webDistDir: path.join(PROJECT_ROOT, 'dist', 'web'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(PROJECT_ROOT, e.WEB_DIST_DIR) : path.join(PROJECT_ROOT, 'dist', 'web'),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     authSecret: '',
     smtpUrl: e.SMTP_URL ?? null,

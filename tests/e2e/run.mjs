@@ -22,7 +22,11 @@ if (!existsSync(chromium)) {
   console.log(`\n${'*'.repeat(72)}\n*** e2e: SKIPPED — no Chromium at ${chromium} (apt-get install chromium) ***\n${'*'.repeat(72)}\n`);
   process.exit(0);
 }
-if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/main.js'))) {
+// E2E_FROM_SOURCE=1 runs the server from src (no server bundle); WEB_DIST_DIR points at a web build
+// elsewhere, so several people can run journeys side by side; E2E_FILES=a,b runs only matching files.
+const fromSource = process.env.E2E_FROM_SOURCE === '1';
+const webDist = process.env.WEB_DIST_DIR ? path.resolve(root, process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
+if (!existsSync(path.join(webDist, 'index.html')) || (!fromSource && !existsSync(path.join(root, 'dist/server/main.js')))) {
   console.error('e2e: no production build; run `npm run build` first.');
   process.exit(1);
 }
@@ -36,9 +40,10 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+const serverArgs = fromSource ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [path.join(root, 'dist/server/main.js')];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '', WEB_DIST_DIR: webDist },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let serverOut = '';
@@ -62,7 +67,10 @@ let status = 1;
 if (!ready) {
   console.error(`e2e: the server did not become healthy.\n${serverOut}`);
 } else {
-  const files = readdirSync(here).filter((f) => f.endsWith('.e2e.ts')).map((f) => path.join(here, f));
+  const only = (process.env.E2E_FILES ?? '').split(',').filter(Boolean);
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.e2e.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
+    .map((f) => path.join(here, f));
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
     cwd: root,
     stdio: 'inherit',
