@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { Designer, ProductCard } from '../catalog/types';
+import type { Designer, ProductCardData as ProductCard } from '../catalog';
 
 export interface HomeData {
   featuredProducts: ProductCard[];

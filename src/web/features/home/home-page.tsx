@@ -6,10 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Container, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useBecomeDesigner } from '../accounts';
-import { useCategories } from '../catalog/get-categories';
-import { DesignerCard } from '../catalog/designer-card';
-import { ProductCard } from '../catalog/product-card';
-import { useLocalizedName } from '../catalog/use-product-name';
+import { DesignerCard, ProductCard, useCategories, useLocalizedName } from '../catalog';
 import { localized, useSite } from '../content';
 import { useHome } from './get-home';
 

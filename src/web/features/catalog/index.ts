@@ -1,0 +1,13 @@
+export { needsSizeChoice, useAddToCart } from './add-to-cart';
+export { CategoryCard } from './categories-page';
+export { DesignerAvatar, DesignerCard } from './designer-card';
+export { FavoriteButton } from './favorite-button';
+export { useCategories, categoriesQuery } from './get-categories';
+export { useDesigners, designersQuery } from './get-designers';
+export { useProducts, productsQuery, getProducts, type ProductQuery } from './get-products';
+export { useProduct, productQuery } from './get-product';
+export { Pagination } from './pagination';
+export { ProductCard, ProductCardSkeleton } from './product-card';
+export { ProductImage } from './product-image';
+export type { Category, Designer, ProductCard as ProductCardData, ProductDetail, ProductPage } from './types';
+export { useLocalizedName } from './use-product-name';
