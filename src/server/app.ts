@@ -19,6 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { responseCachePlugin } from './plugins/response-cache';
 import { storagePlugin } from './plugins/storage';
 
 export interface AppDeps {
@@ -68,6 +69,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  // Before compression, so the cache stores the plain JSON and serves its own compressed copies.
+  await app.register(responseCachePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {

@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDatabase, type DemoAccount, type SeedResult } from './db/seed/seed';
+import type { DemoAccount, SeedResult } from './db/seed/seed';
+import { isSeeded } from './db/seed/state';
 import { createAuth } from './plugins/auth';
 import { createLocalStorage } from './plugins/storage';
 
@@ -14,6 +15,9 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 const accountsFile = (config: AppConfig) => path.join(config.dataDir, 'demo-accounts.json');
 
 export async function seedIfEmpty(config: AppConfig, database: DatabaseHandle, productCount = config.seedProducts, log: (m: string) => void = console.log): Promise<SeedResult> {
+  if (await isSeeded(database.db)) return { seeded: false, accounts: [], products: 0, images: 0, ms: 0 };
+  // The seed (catalogue text, illustrator, sharp) is loaded only when a database is empty.
+  const { seedDatabase } = await import('./db/seed/seed');
   const result = await seedDatabase({
     db: database.db,
     auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { isSeeded } from './state';
 import { CURRENCIES } from '../../../domain/money';
 import type { Auth } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage';
@@ -62,11 +63,6 @@ const DAY_MS = 86_400_000;
 function randomPassword(): string {
   // Meets every password rule: upper, lower, digit, special.
   return `Tb-${randomBytes(9).toString('base64url')}7a!`;
-}
-
-export async function isSeeded(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(categories);
-  return (row?.n ?? 0) > 0;
 }
 
 async function ensureAccount(opts: SeedOptions, email: string, fullName: string, password: string): Promise<string> {

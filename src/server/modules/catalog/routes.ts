@@ -28,6 +28,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/products',
     {
+      config: { cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
       schema: {
         tags: ['catalog'],
         summary: 'Active products, filtered, sorted and paginated on the server (everyone)',
@@ -58,6 +59,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/products/:id',
     {
+      config: { cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
       schema: {
         tags: ['catalog'],
         summary: 'One active product with its images (everyone)',
@@ -70,19 +72,20 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
 
   r.get(
     '/api/categories',
-    { schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: z.object({ items: z.array(categorySchema) }) } } },
+    { config: { cache: { topics: ['categories', 'products'] } }, schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: z.object({ items: z.array(categorySchema) }) } } },
     async () => ({ items: await service.listCategories() }),
   );
 
   r.get(
     '/api/designers',
-    { schema: { tags: ['catalog'], summary: 'Approved designers with product counts (everyone)', response: { 200: z.object({ items: z.array(designerSchema) }) } } },
+    { config: { cache: { topics: ['designers', 'products'] } }, schema: { tags: ['catalog'], summary: 'Approved designers with product counts (everyone)', response: { 200: z.object({ items: z.array(designerSchema) }) } } },
     async () => ({ items: await service.listDesigners() }),
   );
 
   r.get(
     '/api/designers/:slug',
     {
+      config: { cache: { topics: ['designers', 'products'] } },
       schema: {
         tags: ['catalog'],
         summary: 'One designer by their readable slug (everyone)',
@@ -96,6 +99,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/home',
     {
+      config: { cache: { topics: ['products', 'designers', 'categories', 'homepage_settings'] } },
       schema: {
         tags: ['catalog'],
         summary: 'Home page data: featured products (up to 8) and featured designers (up to 6) (everyone)',

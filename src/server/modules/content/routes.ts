@@ -40,7 +40,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
 
   r.get(
     '/api/site',
-    { schema: { tags: ['content'], summary: 'Site shell data: maintenance flag, hero, menu and footer links (everyone)', response: { 200: siteSchema } } },
+    { config: { cache: { topics: ['site_settings', 'homepage_settings', 'menu_items', 'footer_links'] } }, schema: { tags: ['content'], summary: 'Site shell data: maintenance flag, hero, menu and footer links (everyone)', response: { 200: siteSchema } } },
     async () => {
       const [site, home, menu, footer] = await Promise.all([
         q.readSiteSettings(db),
@@ -76,6 +76,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/pages/:slug',
     {
+      config: { cache: { topics: ['page_content'] } },
       schema: {
         tags: ['content'],
         summary: 'Active page content for a slug in a language, English when that language has none (everyone)',

@@ -19,6 +19,8 @@ export async function currencyRoutes(app: FastifyInstance, opts: { db: Database 
   r.get(
     '/api/exchange-rates',
     {
+      // Freshness is computed per response; a minute of caching keeps it honest.
+      config: { cache: { topics: ['exchange_rates'], ttlMs: 60_000 } },
       schema: {
         tags: ['currency'],
         summary: 'Rates per 1 USD for the supported currencies, with freshness (everyone)',
