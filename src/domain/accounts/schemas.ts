@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail, passwordIssues, PASSWORD_MAX_LENGTH } from '../security';
+import { newsletterEmailIssue } from './newsletter';
 
 export const ROLES = ['admin', 'designer', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -50,6 +51,8 @@ export const newsletterSchema = z.object({
   email: z
     .string({ error: 'NEWSLETTER_EMAIL_REQUIRED' })
     .trim()
-    .min(1, { error: 'NEWSLETTER_EMAIL_REQUIRED' })
-    .refine(isValidEmail, { error: 'NEWSLETTER_EMAIL_INVALID' }),
+    .superRefine((value, ctx) => {
+      const issue = newsletterEmailIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    }),
 });

@@ -1,4 +1,6 @@
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEMPLATE_PRODUCTS } from '../../test/template';
 
@@ -112,6 +114,47 @@ describe('GET /api/products/:id', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('PRODUCT_NOT_FOUND');
     }
+  });
+});
+
+describe('GET /api/products/:id/related', () => {
+  it('offers up to 8 others from the same category when at least 4 exist', async () => {
+    const all = await list('?pageSize=48');
+    const counts = new Map<string, number>();
+    for (const p of all.items) if (p.category) counts.set(p.category.slug, (counts.get(p.category.slug) ?? 0) + 1);
+    const [bigSlug] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    const product = all.items.find((p) => p.category?.slug === bigSlug) as Card;
+    const related = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/related` })).json().items as Card[];
+    expect(related.length).toBeGreaterThanOrEqual(4);
+    expect(related.length).toBeLessThanOrEqual(8);
+    expect(related.every((p) => p.category?.slug === bigSlug)).toBe(true);
+    expect(related.some((p) => p.id === product.id)).toBe(false);
+  });
+
+  it('falls back to the 8 newest others when the category is small', async () => {
+    // Shrink one category to 2 active products, so a product in it has only 1 sibling.
+    const slug = 'cultural-accessories';
+    const inCategory = (await list(`?category=${slug}&pageSize=48`)).items;
+    expect(inCategory.length).toBeGreaterThanOrEqual(2);
+    const keep = inCategory.slice(0, 2).map((p) => p.id);
+    const [cat] = await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+    await t.database.db
+      .update(products)
+      .set({ isActive: false })
+      .where(and(eq(products.categoryId, cat!.id), notInArray(products.id, keep)));
+    t.app.events.publish({ topic: 'products', action: 'update' });
+
+    const product = keep[0] as string;
+    const related = (await t.app.inject({ method: 'GET', url: `/api/products/${product}/related` })).json().items as Card[];
+    const newest = (await list('?pageSize=9')).items.filter((p) => p.id !== product).slice(0, 8);
+    expect(related).toHaveLength(8);
+    expect(related.map((p) => p.id)).toEqual(newest.map((p) => p.id));
+  });
+
+  it('answers an unknown product with PRODUCT_NOT_FOUND', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/00000000-0000-4000-8000-000000000000/related' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('PRODUCT_NOT_FOUND');
   });
 });
 

@@ -71,6 +71,20 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   );
 
   r.get(
+    '/api/products/:id/related',
+    {
+      config: { cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      schema: {
+        tags: ['catalog'],
+        summary: "'You Might Also Like': up to 8 from the same category when at least 4 exist, else the 8 newest others (everyone)",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ items: productPageSchema.shape.items }), ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ items: await service.relatedProducts(request.params.id) }),
+  );
+
+  r.get(
     '/api/categories',
     { config: { cache: { topics: ['categories', 'products'] } }, schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: z.object({ items: z.array(categorySchema) }) } } },
     async () => ({ items: await service.listCategories() }),

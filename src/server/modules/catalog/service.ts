@@ -1,4 +1,4 @@
-import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, type ProductSort } from '../../../domain/catalog';
+import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Designer, ProductCard, ProductDetail } from './dto';
@@ -74,6 +74,20 @@ export function createCatalogService(db: Database) {
         updatedAt: row.updatedAt.toISOString(),
         images: images.map((i) => ({ id: i.id, url: i.publicUrl, thumbUrl: i.thumbUrl, isPrimary: i.isPrimary, altText: i.altText })),
       };
+    },
+
+    /**
+     * 'You Might Also Like' (shop.md §9): up to 8 from the same category when at least 4 exist,
+     * otherwise the 8 newest other products.
+     */
+    async relatedProducts(id: string): Promise<ProductCard[]> {
+      const product = UUID.test(id) ? await q.findProduct(db, id) : null;
+      if (!product) throw notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
+      if (product.categorySlug) {
+        const same = await this.listProducts({ categorySlug: product.categorySlug, excludeId: id }, 'newest', 1, RELATED_PRODUCTS);
+        if (same.items.length >= RELATED_MIN_SAME_CATEGORY) return same.items;
+      }
+      return (await this.listProducts({ excludeId: id }, 'newest', 1, RELATED_PRODUCTS)).items;
     },
 
     async listCategories() {

@@ -1,9 +1,13 @@
-import { create } from 'zustand';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { create } from 'zustand';
 import { Dialog } from '../../components/ui/dialog';
-import { AuthTabs } from './auth-forms';
+import { Spinner } from '../../components/ui/spinner';
 import { useMe } from './get-me';
+
+// The forms (and zod with them) load when the dialog first opens, not with every page.
+const AuthTabs = lazy(() => import('./auth-forms').then((m) => ({ default: m.AuthTabs })));
 
 interface GateState {
   open: boolean;
@@ -28,13 +32,17 @@ export function DesignerGateDialog() {
   const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={setOpen} title={t('auth.gateTitle')} description={t('auth.gateBody')}>
-      <AuthTabs
-        defaultTab="sign-up"
-        onDone={() => {
-          setOpen(false);
-          void navigate('/designer-register');
-        }}
-      />
+      {open ? (
+        <Suspense fallback={<Spinner className="my-8 w-full justify-center" />}>
+          <AuthTabs
+            defaultTab="sign-up"
+            onDone={() => {
+              setOpen(false);
+              void navigate('/designer-register');
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
 export { AccountMenu } from './account-menu';
-export { AuthTabs } from './auth-forms';
 export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
 export { useMe, meQuery } from './get-me';
 export type { Me } from './types';

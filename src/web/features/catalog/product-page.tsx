@@ -18,6 +18,8 @@ import { useMoney } from '../currency';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './favorite-button';
 import { useProduct } from './get-product';
+import { useRelatedProducts } from './get-related-products';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductImage } from './product-image';
 import type { ProductDetail } from './types';
 import { useLocalizedName } from './use-product-name';
@@ -49,6 +51,22 @@ function Gallery({ product, title }: { product: ProductDetail; title: string }) 
         </div>
       ) : null}
     </div>
+  );
+}
+
+function RelatedProducts({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useRelatedProducts(productId);
+  if (isError || (data && data.length === 0)) return null;
+  return (
+    <section className="mt-14" aria-labelledby="related-title">
+      <h2 id="related-title" className="font-display text-2xl font-bold">
+        {t('product.related')}
+      </h2>
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
+        {isPending ? Array.from({ length: 4 }, (_, i) => <ProductCardSkeleton key={i} />) : data.map((p) => <ProductCard key={p.id} product={p} />)}
+      </div>
+    </section>
   );
 }
 
@@ -258,6 +276,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <p className="text-ink-soft">{t('product.noReviews')}</p>
           </Tabs.Content>
         </Tabs.Root>
+        <RelatedProducts productId={product.id} />
       </Container>
 
       <Dialog

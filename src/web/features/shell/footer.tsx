@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { newsletterSchema } from '@domain/accounts';
+import { newsletterEmailIssue } from '@domain/accounts/newsletter';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
@@ -46,13 +46,14 @@ function Newsletter() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const parsed = newsletterSchema.safeParse({ email: String(new FormData(form).get('email') ?? '') });
-    if (!parsed.success) {
-      setError(errorText(parsed.error.issues[0]?.message ?? 'NEWSLETTER_EMAIL_INVALID'));
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    const issue = newsletterEmailIssue(email);
+    if (issue) {
+      setError(errorText(issue));
       return;
     }
     setError(null);
-    mutation.mutate(parsed.data.email, {
+    mutation.mutate(email, {
       onSuccess: () => {
         form.reset();
         toast({ title: t('footer.subscribedTitle'), description: t('footer.subscribedBody'), variant: 'success' });

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../lib/i18n';
+import { changeLanguage, LANGUAGES } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 
 /** Toggles English / Amharic; the choice is remembered. */
@@ -11,7 +11,7 @@ export function LanguageSwitch({ className, showLabel }: { className?: string; s
     <button
       type="button"
       data-testid="language-switch"
-      onClick={() => void i18n.changeLanguage(next.code)}
+      onClick={() => void changeLanguage(next.code)}
       aria-label={t('language.switchTo', { language: next.label })}
       lang={next.code}
       className={cn('flex h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold hover:bg-linen', className)}
