@@ -72,8 +72,12 @@ export function quantityOptions(stock: number): number[] {
   return Array.from({ length: max }, (_, i) => i + 1);
 }
 
-/** Discount percent, rounded, counted only when the original price is above the price. */
+/**
+ * Discount percent, rounded half up, counted only when the original price is above the price.
+ * Integer arithmetic on minor units, so exact halves (28.5 %) round up instead of falling to
+ * floating-point error; the sale queries use the same formula in SQL.
+ */
 export function discountPercent(priceMinor: number, originalPriceMinor: number | null | undefined): number {
   if (!originalPriceMinor || originalPriceMinor <= priceMinor || originalPriceMinor <= 0) return 0;
-  return Math.round(((originalPriceMinor - priceMinor) / originalPriceMinor) * 100);
+  return Math.floor(((originalPriceMinor - priceMinor) * 200 + originalPriceMinor) / (2 * originalPriceMinor));
 }

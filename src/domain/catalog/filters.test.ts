@@ -50,3 +50,27 @@ describe('escapeLike', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });
+
+describe('discountPercent', () => {
+  it('rounds exact halves up and ignores non-discounts', async () => {
+    const { discountPercent } = await import('./constants');
+    expect(discountPercent(7150, 10000)).toBe(29); // 28.5 %
+    expect(discountPercent(7151, 10000)).toBe(28); // 28.49 %
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(discountPercent(120, 100)).toBe(0);
+    expect(discountPercent(100, null)).toBe(0);
+  });
+
+  it('matches exact rational rounding for every price pair (property)', async () => {
+    const { discountPercent } = await import('./constants');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (a, b) => {
+        const [price, original] = a < b ? [a, b] : [b, a];
+        if (price === original) return;
+        // Exact: round((o - p) / o * 100) half up, in BigInt.
+        const num = BigInt(original - price) * 200n + BigInt(original);
+        expect(discountPercent(price, original)).toBe(Number(num / (2n * BigInt(original))));
+      }),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SaleSort } from '@domain/catalog';
+import { api, toQuery } from '../../lib/api-client';
+import type { ProductCardData } from '../catalog';
+
+export interface SaleQuery {
+  page?: number;
+  category?: string;
+  designer?: string;
+  region?: string;
+  price?: string;
+  discount?: string;
+  sort?: SaleSort;
+  search?: string;
+}
+
+export interface SalePage {
+  items: ProductCardData[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** The 3 biggest discounts among all active sale items, whatever is filtered. */
+  topDeals: ProductCardData[];
+  /** Every active sale item, for the banner and to tell "nothing on sale" from "nothing matches". */
+  saleCount: number;
+}
+
+export const getSale = (q: SaleQuery, signal?: AbortSignal) => api<SalePage>(`/api/sale${toQuery({ ...q })}`, { signal });
+
+/** Keyed under 'sale', which the realtime client invalidates on every product change. */
+export const saleQuery = (q: SaleQuery) =>
+  queryOptions({
+    queryKey: ['sale', q],
+    queryFn: ({ signal }) => getSale(q, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSale = (q: SaleQuery) => useQuery(saleQuery(q));

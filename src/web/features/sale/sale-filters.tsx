@@ -1,0 +1,171 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REGIONS } from '@domain/catalog';
+import { DISCOUNT_RANGES, SALE_PRICE_RANGES, type SaleParams } from '@domain/catalog/sale';
+import { cn } from '../../lib/cn';
+import { useCategories, useDesigners, useLocalizedName } from '../catalog';
+
+export type SetParam = (key: string, value: string | null, options?: { replace?: boolean }) => void;
+
+const SELECT = 'min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm focus:border-emerald focus:outline-none focus:ring-2 focus:ring-emerald/20';
+
+/** A radio group drawn as chips: one choice, keyboard arrows move between them, 44 px tall. */
+function ChipGroup({ legend, name, options, value, onChange, testId }: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <fieldset data-testid={testId}>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label key={o.value || 'all'} className="relative">
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0" />
+            <span
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-full border px-3.5 text-sm font-semibold transition-colors',
+                'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron',
+                value === o.value ? 'border-ink bg-ink text-cotton' : 'border-line bg-white text-ink hover:border-ink/50',
+              )}
+            >
+              {o.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Category, designer, region, price and discount (shop.md §2), all read from and written to the URL. */
+export function SaleFilters({ params, set, idPrefix }: { params: SaleParams; set: SetParam; idPrefix: string }) {
+  const { t } = useTranslation('sale');
+  const categories = useCategories();
+  const designers = useDesigners();
+  const name = useLocalizedName();
+  return (
+    <div className="grid gap-6" data-testid={`${idPrefix}-filters`}>
+      <label className="grid gap-1.5 text-sm font-semibold">
+        {t('common:filters.category')}
+        <select className={SELECT} value={params.category ?? ''} onChange={(e) => set('category', e.target.value || null)} data-testid="sale-filter-category">
+          <option value="">{t('common:filters.allCategories')}</option>
+          {categories.data?.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {name(c.name, c.nameAm)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1.5 text-sm font-semibold">
+        {t('filters.designer')}
+        <select className={SELECT} value={params.designer ?? ''} onChange={(e) => set('designer', e.target.value || null)} data-testid="sale-filter-designer">
+          <option value="">{t('filters.allDesigners')}</option>
+          {designers.data
+            ?.filter((d) => d.slug)
+            .map((d) => (
+              <option key={d.id} value={d.slug ?? ''}>
+                {d.fullName}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label className="grid gap-1.5 text-sm font-semibold">
+        {t('common:filters.region')}
+        <select className={SELECT} value={params.region ?? ''} onChange={(e) => set('region', e.target.value || null)} data-testid="sale-filter-region">
+          <option value="">{t('common:filters.allRegions')}</option>
+          {REGIONS.map((r) => (
+            <option key={r} value={r}>
+              {t('common:filters.regionCulture', { region: t(`common:regions.${r}`) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ChipGroup
+        legend={t('filters.discount')}
+        name={`${idPrefix}-discount`}
+        testId={`${idPrefix}-discount`}
+        value={params.discount ?? ''}
+        onChange={(v) => set('discount', v || null)}
+        options={['', ...DISCOUNT_RANGES].map((r) => ({ value: r, label: t(`filters.discountRanges.${r || 'all'}`) }))}
+      />
+      <ChipGroup
+        legend={t('common:filters.price')}
+        name={`${idPrefix}-price`}
+        testId={`${idPrefix}-price`}
+        value={params.price ?? ''}
+        onChange={(v) => set('price', v || null)}
+        options={['', ...SALE_PRICE_RANGES].map((r) => ({ value: r, label: t(`filters.priceRanges.${r || 'all'}`) }))}
+      />
+    </div>
+  );
+}
+
+/**
+ * The sale search: typing updates the URL after a short pause (replacing the history entry, so
+ * Back leaves the page rather than stepping through keystrokes); Clear filters or Back, which
+ * change the URL from outside, are copied into the box.
+ */
+export function SaleSearch({ value, set }: { value: string | undefined; set: SetParam }) {
+  const { t } = useTranslation('sale');
+  const id = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  const committed = useRef(value);
+
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setDraft(value ?? '');
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = draft.trim() || undefined;
+    if (next === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = next;
+      set('search', next ?? null, { replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [draft, set]);
+
+  return (
+    <form
+      role="search"
+      className="relative w-full sm:max-w-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const next = draft.trim() || undefined;
+        committed.current = next;
+        set('search', next ?? null);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('search.label')}
+      </label>
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+      <input
+        id={id}
+        type="search"
+        value={draft}
+        maxLength={100}
+        data-testid="sale-search"
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setDraft('');
+        }}
+        placeholder={t('search.placeholder')}
+        className="h-11 w-full rounded-full border border-line bg-white pl-9 pr-11 text-sm outline-none focus:border-emerald focus:ring-2 focus:ring-emerald/20 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {draft ? (
+        <button type="button" onClick={() => setDraft('')} aria-label={t('search.clear')} className="absolute right-0 top-0 grid h-11 w-11 place-items-center rounded-full text-muted hover:text-ink">
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      ) : null}
+    </form>
+  );
+}
