@@ -4,6 +4,8 @@ export interface CartLine {
   id: string;
   productId: string;
   name: string;
+  /** The designer's Amharic name, when there is one. */
+  nameAm?: string | null;
   priceMinor: number;
   imageUrl: string | null;
   sizes: string[];

@@ -1,1 +1,3 @@
 export * from './cart';
+export * from './rules';
+export * from './schemas';

@@ -1,106 +1,243 @@
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Trash2, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cartTotalsUsdMinor } from '@domain/money';
+import { QUANTITY_CAP } from '@domain/catalog';
+import { FREE_SHIPPING_OVER_USD_MINOR } from '@domain/money';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/dialog';
+import { ErrorPanel } from '../../components/ui/error-panel';
 import { EmptyState } from '../../components/ui/page';
+import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { localized } from '../content';
 import { useMoney } from '../currency';
-import { useCartStore } from './cart-store';
+import { useFavoritesSync } from '../favorites';
+import type { CartLine, CartTotals } from './types';
+import { useCart } from './use-cart';
+import { useCartSync } from './use-cart-sync';
 
-/** The cart as a right-side drawer: lines, quantities, totals with the shipping rule. */
-export function CartDrawer() {
-  const { t } = useTranslation();
-  const { lines, open, setOpen, setQuantity } = useCartStore();
+const stepButton = 'grid h-11 w-11 place-items-center rounded-full border border-line bg-white hover:bg-linen disabled:cursor-not-allowed disabled:opacity-40';
+
+function LineRow({ line, onQuantity, onRemove, onNavigate }: { line: CartLine; onQuantity: (q: number) => void; onRemove: () => void; onNavigate: () => void }) {
+  const { t, i18n } = useTranslation('cart');
   const { format } = useMoney();
-  const totals = cartTotalsUsdMinor(lines.map((l) => ({ unitPriceUsdMinor: l.priceMinor, quantity: l.quantity })));
+  const name = localized(i18n.language, line.name, line.nameAm) ?? line.name;
+  const atCap = line.quantity >= line.maxQuantity;
+  return (
+    <li className={cn('flex gap-3 p-4', !line.available && 'bg-linen/50')} data-testid="cart-line" data-product-id={line.productId}>
+      <Link to={`/product/${line.productId}`} onClick={onNavigate} tabIndex={-1} aria-hidden className="shrink-0">
+        <img src={line.imageUrl ?? '/placeholder-product.svg'} alt="" className={cn('h-24 w-20 rounded-lg bg-linen object-cover', !line.available && 'opacity-50')} loading="lazy" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <Link to={`/product/${line.productId}`} onClick={onNavigate} className="line-clamp-2 font-semibold leading-snug hover:underline">
+            {name}
+          </Link>
+          <p className="shrink-0 font-semibold tabular-nums" data-testid="cart-line-total">
+            {format(line.priceMinor * line.quantity)}
+          </p>
+        </div>
+        {line.selectedSize ? (
+          <p className="text-sm text-muted" data-testid="cart-line-size">
+            {t('common:cart.size', { size: line.selectedSize })}
+          </p>
+        ) : null}
+        {line.quantity > 1 ? <p className="text-xs text-muted">{t('each', { price: format(line.priceMinor) })}</p> : null}
+        {line.available ? null : (
+          <p className="mt-1 text-sm text-crimson">
+            <span className="font-semibold">{t('unavailable')}</span> · {t('unavailableBody')}
+          </p>
+        )}
+        <div className="mt-2 flex items-center gap-1">
+          <button className={stepButton} aria-label={t('common:cart.decrease')} onClick={() => onQuantity(line.quantity - 1)} data-testid="cart-decrease">
+            <Minus aria-hidden className="h-4 w-4" />
+          </button>
+          <span className="w-9 text-center font-semibold tabular-nums" aria-live="polite" aria-label={t('quantity', { count: line.quantity })} data-testid="cart-line-quantity">
+            {line.quantity}
+          </span>
+          <button className={stepButton} aria-label={t('common:cart.increase')} disabled={atCap} onClick={() => onQuantity(line.quantity + 1)} data-testid="cart-increase">
+            <Plus aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            className="ml-auto grid h-11 w-11 place-items-center rounded-full text-crimson hover:bg-crimson-tint"
+            aria-label={t('common:cart.remove')}
+            onClick={onRemove}
+            data-testid="cart-remove"
+          >
+            <Trash2 aria-hidden className="h-5 w-5" />
+          </button>
+        </div>
+        {atCap && line.available ? (
+          <p className="mt-1 text-xs text-muted">{line.maxQuantity < QUANTITY_CAP ? t('stockReached', { count: line.maxQuantity }) : t('maxReached', { count: line.maxQuantity })}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
 
-  const change = (lineId: string, quantity: number) => {
-    setQuantity(lineId, quantity);
-    toast({ title: quantity <= 0 ? t('cart.removed') : t('cart.updated') });
+function FreeShipping({ totals }: { totals: CartTotals }) {
+  const { t } = useTranslation('cart');
+  const { format } = useMoney();
+  if (totals.subtotal <= 0) return null;
+  if (totals.freeShippingRemaining <= 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm font-semibold text-emerald-dark" data-testid="cart-free-shipping">
+        <Truck aria-hidden className="h-4 w-4" /> {t('freeShippingReached')}
+      </p>
+    );
+  }
+  const progress = Math.min(100, Math.round((totals.subtotal / FREE_SHIPPING_OVER_USD_MINOR) * 100));
+  return (
+    <div data-testid="cart-free-shipping-hint">
+      <p className="flex items-center gap-2 text-sm">
+        <Truck aria-hidden className="h-4 w-4 text-emerald" /> {t('freeShippingHint', { amount: format(totals.freeShippingRemaining) })}
+      </p>
+      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-linen" role="progressbar" aria-label={t('freeShippingProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div className="h-full rounded-full bg-emerald transition-[width]" style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (shop.md §2, §4, §9). */
+export function CartDrawer() {
+  // The drawer is mounted once for the whole app, so it also hosts the account sync.
+  useCartSync();
+  useFavoritesSync();
+  const { t } = useTranslation('cart');
+  const cart = useCart();
+  const { format } = useMoney();
+  const [cleared, setCleared] = useState<CartLine[] | null>(null);
+  const close = () => cart.setOpen(false);
+
+  useEffect(() => {
+    if (!cart.open || cart.lines.length > 0) setCleared(null);
+  }, [cart.open, cart.lines.length]);
+
+  const changeQuantity = (line: CartLine, quantity: number) => {
+    cart.setQuantity(line, quantity);
+    toast({ title: quantity <= 0 ? t('common:cart.removed') : t('common:cart.updated') });
+  };
+  const remove = (line: CartLine) => {
+    cart.remove(line);
+    toast({ title: t('common:cart.removed') });
+  };
+  const clear = () => {
+    setCleared(cart.lines);
+    cart.clear();
+    toast({ title: t('cleared') });
   };
 
+  let body;
+  if (cart.isLoading) {
+    body = (
+      <ul className="divide-y divide-line" aria-busy>
+        {[0, 1].map((i) => (
+          <li key={i} className="flex gap-3 p-4">
+            <Skeleton className="h-24 w-20 rounded-lg" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/3" />
+              <Skeleton className="h-11 w-40 rounded-full" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (cart.isError) {
+    body = (
+      <div className="p-6">
+        <ErrorPanel message={t('loadError')} onRetry={() => void cart.refetch()} />
+      </div>
+    );
+  } else if (cart.lines.length === 0) {
+    body = (
+      <div className="p-6">
+        <EmptyState
+          icon={<ShoppingBag className="mx-auto h-10 w-10" />}
+          title={t('common:cart.empty')}
+          description={cleared ? t('clearedNote') : t('common:cart.emptyBody')}
+          actions={
+            <>
+              {cleared ? (
+                <Button variant="outline" onClick={() => cart.restore(cleared)} data-testid="cart-undo-clear">
+                  {t('undoClear')}
+                </Button>
+              ) : null}
+              <Button asChild>
+                <Link to="/products" onClick={close}>
+                  {t('common:actions.shopNow')}
+                </Link>
+              </Button>
+            </>
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="divide-y divide-line">
+          {cart.lines.map((line) => (
+            <LineRow
+              key={`${line.productId}:${line.selectedSize ?? ''}`}
+              line={line}
+              onQuantity={(q) => changeQuantity(line, q)}
+              onRemove={() => remove(line)}
+              onNavigate={close}
+            />
+          ))}
+        </ul>
+        <div className="flex justify-end px-4 pb-4">
+          <Button variant="ghost" size="sm" className="min-h-11 text-crimson" onClick={clear} data-testid="cart-clear">
+            <Trash2 aria-hidden className="h-4 w-4" /> {t('clear')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const { totals } = cart;
   return (
     <Drawer
-      open={open}
-      onOpenChange={setOpen}
+      open={cart.open}
+      onOpenChange={cart.setOpen}
       side="right"
-      title={t('cart.title')}
+      title={t('common:cart.title')}
       footer={
-        lines.length ? (
+        cart.lines.length && !cart.isLoading ? (
           <div className="grid gap-2 text-sm" data-testid="cart-totals">
-            <div className="flex justify-between">
-              <span>{t('cart.subtotal')}</span>
-              <span>{format(totals.subtotal)}</span>
+            <FreeShipping totals={totals} />
+            <div className="mt-1 flex justify-between">
+              <span>{t('common:cart.subtotal')}</span>
+              <span className="tabular-nums" data-testid="cart-subtotal">
+                {format(totals.subtotal)}
+              </span>
             </div>
             <div className="flex justify-between">
-              <span>{t('cart.shipping')}</span>
-              <span>{totals.shipping === 0 ? t('cart.free') : format(totals.shipping)}</span>
+              <span>{t('common:cart.shipping')}</span>
+              <span className={cn('tabular-nums', totals.shipping === 0 && 'font-semibold text-emerald-dark')} data-testid="cart-shipping">
+                {totals.shipping === 0 ? t('common:cart.free') : format(totals.shipping)}
+              </span>
             </div>
             <div className="flex justify-between text-base font-bold">
-              <span>{t('cart.total')}</span>
-              <span>{format(totals.total)}</span>
+              <span>{t('common:cart.total')}</span>
+              <span className="tabular-nums" data-testid="cart-total">
+                {format(totals.total)}
+              </span>
             </div>
             <Button asChild size="lg" className="mt-2">
-              <Link to="/checkout" onClick={() => setOpen(false)}>
-                {t('cart.checkout')}
+              <Link to="/checkout" onClick={close} data-testid="cart-checkout">
+                {t('common:cart.checkout')}
               </Link>
             </Button>
           </div>
         ) : null
       }
     >
-      {lines.length === 0 ? (
-        <div className="p-6">
-          <EmptyState
-            icon={<ShoppingBag className="mx-auto h-10 w-10" />}
-            title={t('cart.empty')}
-            description={t('cart.emptyBody')}
-            actions={
-              <Button asChild>
-                <Link to="/products" onClick={() => setOpen(false)}>
-                  {t('actions.shopNow')}
-                </Link>
-              </Button>
-            }
-          />
-        </div>
-      ) : (
-        <ul className="divide-y divide-line">
-          {lines.map((line) => (
-            <li key={line.id} className="flex gap-3 p-4" data-testid="cart-line">
-              <img src={line.imageUrl ?? '/icon.svg'} alt="" className="h-24 w-20 shrink-0 rounded-lg bg-linen object-cover" loading="lazy" />
-              <div className="min-w-0 flex-1">
-                <Link to={`/product/${line.productId}`} onClick={() => setOpen(false)} className="line-clamp-2 font-semibold hover:underline">
-                  {line.name}
-                </Link>
-                {line.selectedSize ? <p className="text-sm text-muted">{t('cart.size', { size: line.selectedSize })}</p> : null}
-                <p className="mt-1 text-sm font-semibold">{format(line.priceMinor * line.quantity)}</p>
-                <div className="mt-2 flex items-center gap-1">
-                  <button className="grid h-9 w-9 place-items-center rounded-full border border-line" aria-label={t('cart.decrease')} onClick={() => change(line.id, line.quantity - 1)}>
-                    <Minus aria-hidden className="h-4 w-4" />
-                  </button>
-                  <span className="w-8 text-center text-sm font-semibold" aria-live="polite">
-                    {line.quantity}
-                  </span>
-                  <button
-                    className="grid h-9 w-9 place-items-center rounded-full border border-line disabled:opacity-40"
-                    aria-label={t('cart.increase')}
-                    disabled={line.quantity >= Math.min(10, line.stock)}
-                    onClick={() => change(line.id, line.quantity + 1)}
-                  >
-                    <Plus aria-hidden className="h-4 w-4" />
-                  </button>
-                  <button className="ml-auto grid h-9 w-9 place-items-center rounded-full text-crimson hover:bg-crimson-tint" aria-label={t('cart.remove')} onClick={() => change(line.id, 0)}>
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      {body}
     </Drawer>
   );
 }

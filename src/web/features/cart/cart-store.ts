@@ -3,10 +3,12 @@ import { addToCart, setQuantity, type CartLine } from '@domain/cart';
 import { readJson, safeSessionStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 
 interface CartState {
+  /** The guest cart; a signed-in shopper's cart lives on the server (see use-cart.ts). */
   lines: CartLine[];
   open: boolean;
   add(item: Parameters<typeof addToCart>[1]): void;
   setQuantity(lineId: string, quantity: number): void;
+  replace(lines: CartLine[]): void;
   clear(): void;
   setOpen(open: boolean): void;
 }
@@ -17,6 +19,7 @@ export const useCartStore = create<CartState>((set) => ({
   open: false,
   add: (item) => set((s) => ({ lines: addToCart(s.lines, item) })),
   setQuantity: (lineId, quantity) => set((s) => ({ lines: setQuantity(s.lines, lineId, quantity) })),
+  replace: (lines) => set({ lines }),
   clear: () => set({ lines: [] }),
   setOpen: (open) => set({ open }),
 }));
@@ -24,3 +27,13 @@ export const useCartStore = create<CartState>((set) => ({
 useCartStore.subscribe((state, prev) => {
   if (state.lines !== prev.lines) writeJson(safeSessionStorage(), STORAGE_KEYS.guestCart, state.lines);
 });
+
+/** After the guest cart moved into an account, or at sign-out: nothing of it is left behind. */
+export function forgetGuestCart(): void {
+  useCartStore.getState().clear();
+  try {
+    safeSessionStorage()?.removeItem(STORAGE_KEYS.guestCart);
+  } catch {
+    // storage unavailable: the cleared store already wrote an empty cart where it could
+  }
+}

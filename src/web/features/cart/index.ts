@@ -1,2 +1,3 @@
 export { CartDrawer } from './cart-drawer';
-export { useCartStore } from './cart-store';
+export { useCart } from './use-cart';
+export type { Cart, CartItemDraft, CartLine, CartTotals } from './types';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ONE_SIZE } from '@domain/catalog';
 import { toast } from '../../components/ui/toast';
-import { useCartStore } from '../cart';
+import { useCart } from '../cart';
 import type { ProductCard } from './types';
 
 /** A product needs a size choice unless it has one size only (or its first size is 'One Size'). */
@@ -13,7 +13,7 @@ export function needsSizeChoice(sizes: readonly string[]): boolean {
 export function useAddToCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const add = useCartStore((s) => s.add);
+  const { add } = useCart();
   return (product: ProductCard, size: string | null, quantity = 1) => {
     if (product.stockQuantity <= 0) return false;
     if (!size && needsSizeChoice(product.sizes)) {
@@ -24,6 +24,7 @@ export function useAddToCart() {
     add({
       productId: product.id,
       name: product.name,
+      nameAm: product.nameAm,
       priceMinor: product.priceMinor,
       imageUrl: product.thumbUrl ?? product.imageUrl,
       sizes: product.sizes,

@@ -2,12 +2,12 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useFavoritesStore } from '../favorites/favorites-store';
+import { useFavorites } from '../favorites';
 
 export function FavoriteButton({ productId, className }: { productId: string; className?: string }) {
   const { t } = useTranslation();
-  const active = useFavoritesStore((s) => s.items.some((f) => f.productId === productId));
-  const toggle = useFavoritesStore((s) => s.toggle);
+  const { has, toggle } = useFavorites();
+  const active = has(productId);
   return (
     <button
       type="button"

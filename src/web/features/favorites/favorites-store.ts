@@ -7,10 +7,12 @@ export interface FavoriteEntry {
 }
 
 interface FavoritesState {
+  /** The guest's favourites; a signed-in shopper's live on the server (see use-favorites.ts). */
   items: FavoriteEntry[];
   has(productId: string): boolean;
   /** Returns true when the product is now a favourite. */
   toggle(productId: string): boolean;
+  clear(): void;
 }
 
 export const useFavoritesStore = create<FavoritesState>((set, get) => ({
@@ -23,8 +25,19 @@ export const useFavoritesStore = create<FavoritesState>((set, get) => ({
     }));
     return !exists;
   },
+  clear: () => set({ items: [] }),
 }));
 
 useFavoritesStore.subscribe((state, prev) => {
   if (state.items !== prev.items) writeJson(safeSessionStorage(), STORAGE_KEYS.guestFavorites, state.items);
 });
+
+/** After the guest favourites moved into an account, or at sign-out. */
+export function forgetGuestFavorites(): void {
+  useFavoritesStore.getState().clear();
+  try {
+    safeSessionStorage()?.removeItem(STORAGE_KEYS.guestFavorites);
+  } catch {
+    // storage unavailable: the cleared store already wrote an empty list where it could
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const cartLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  /** Unit price in USD minor units, as the product costs now. */
+  priceMinor: z.number().int(),
+  imageUrl: z.string().nullable(),
+  sizes: z.array(z.string()),
+  stock: z.number().int(),
+  /** min(10, stock): the most this line may hold. */
+  maxQuantity: z.number().int(),
+  selectedSize: z.string().nullable(),
+  quantity: z.number().int(),
+  /** False when the product was withdrawn or sold out since it was added; such lines are not billed. */
+  available: z.boolean(),
+  addedAt: z.string(),
+});
+export type CartLineDto = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  count: z.number().int(),
+  currency: z.literal('USD'),
+  totals: z.object({
+    subtotal: z.number().int(),
+    shipping: z.number().int(),
+    total: z.number().int(),
+    freeShippingRemaining: z.number().int(),
+  }),
+});
+export type CartDto = z.infer<typeof cartSchema>;
+
+export const refusalReasons = ['INVALID_LINE', 'PRODUCT_NOT_FOUND', 'OUT_OF_STOCK', 'SIZE_REQUIRED', 'SIZE_NOT_AVAILABLE', 'CART_FULL'] as const;
+
+export const addResultSchema = cartSchema.extend({
+  added: z.object({ lineId: z.string(), quantity: z.number().int(), capped: z.boolean() }),
+});
+
+export const mergeResultSchema = cartSchema.extend({
+  merged: z.number().int(),
+  skipped: z.array(z.object({ index: z.number().int(), productId: z.string().nullable(), reason: z.enum(refusalReasons) })),
+});

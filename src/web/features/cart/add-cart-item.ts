@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartItemInputSchema, type CartItemInput } from '@domain/cart';
+import { api } from '../../lib/api-client';
+import { acceptReply, applyOptimistic, cartMutation, rollback, settle } from './cart-cache';
+import { cartKey } from './get-cart';
+import { applyAdd, pendingLineId, renameLine } from './optimistic';
+import type { Cart, CartAddResult, CartItemDraft } from './types';
+import { useCartErrorToast } from './use-cart-error';
+
+export { cartItemInputSchema };
+
+/** Only id, size and quantity travel; the server reads name, price and stock itself. */
+export const addCartItem = (input: CartItemInput) => api<CartAddResult>('/api/cart/items', { method: 'POST', body: cartItemInputSchema.parse(input) });
+
+export function useAddCartItem(userId: string) {
+  const qc = useQueryClient();
+  const onError = useCartErrorToast();
+  return useMutation({
+    ...cartMutation,
+    mutationFn: (item: CartItemDraft) => addCartItem({ productId: item.productId, selectedSize: item.selectedSize, quantity: item.quantity ?? 1 }),
+    onMutate: (item) => applyOptimistic(qc, userId, (cart) => applyAdd(cart, item)),
+    onError: (error, _item, context) => {
+      rollback(qc, userId, context);
+      onError(error);
+    },
+    onSuccess: (reply, item) => {
+      // Later taps may already name the new line by its pending id; give it its real one.
+      const pending = pendingLineId(item.productId, reply.lines.find((l) => l.id === reply.added.lineId)?.selectedSize ?? item.selectedSize);
+      qc.setQueryData<Cart>(cartKey(userId), (cart) => (cart ? renameLine(cart, pending, reply.added.lineId) : cart));
+      acceptReply(qc, userId, reply);
+    },
+    onSettled: () => settle(qc),
+  });
+}

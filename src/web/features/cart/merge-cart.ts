@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_MERGE_MAX_LINES, cartMergeSchema, type CartItemInput } from '@domain/cart';
+import { api } from '../../lib/api-client';
+import { acceptReply, cartMutation, settle } from './cart-cache';
+import { cartKey } from './get-cart';
+import type { CartMergeResult } from './types';
+
+export { cartMergeSchema };
+
+/** Lines beyond the server's limit of 50 stay out; a guest cart that long is rare. */
+export const mergeCart = (lines: CartItemInput[]) =>
+  api<CartMergeResult>('/api/cart/merge', { method: 'POST', body: cartMergeSchema.parse({ lines: lines.slice(0, CART_MERGE_MAX_LINES) }) });
+
+/** Adds lines to the signed-in cart by the add rules: the guest cart at sign-in, or a cleared cart restored. */
+export function useMergeCart(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    ...cartMutation,
+    mutationFn: mergeCart,
+    onMutate: () => qc.cancelQueries({ queryKey: cartKey(userId) }),
+    onSuccess: (reply) => acceptReply(qc, userId, reply),
+    onSettled: () => settle(qc),
+  });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart } from '@domain/cart';
+import { applyAdd, applyQuantity, applyRemove, cartOf, currentLineId, EMPTY_CART, fromGuestLines, isCart, pendingLineId, renameLine } from './optimistic';
+import type { CartItemDraft } from './types';
+
+const kemis: CartItemDraft = { productId: 'p1', name: 'Kemis', nameAm: 'ቀሚስ', priceMinor: 4_000, imageUrl: null, sizes: ['S', 'M'], stock: 3, selectedSize: 'M', quantity: 1 };
+const netela: CartItemDraft = { productId: 'p2', name: 'Netela', priceMinor: 2_500, imageUrl: null, sizes: ['One Size'], stock: 20, selectedSize: null };
+
+describe('optimistic cart', () => {
+  it('adds a pending line with totals computed by the shipping rule', () => {
+    const cart = applyAdd(EMPTY_CART, kemis, new Date('2026-01-01T00:00:00Z'));
+    expect(cart.lines).toEqual([
+      expect.objectContaining({ id: pendingLineId('p1', 'M'), nameAm: 'ቀሚስ', quantity: 1, maxQuantity: 3, available: true, addedAt: '2026-01-01T00:00:00.000Z' }),
+    ]);
+    expect(cart.totals).toEqual({ subtotal: 4_000, shipping: 999, total: 4_999, freeShippingRemaining: 3_501 });
+    const more = applyAdd(cart, { ...kemis, quantity: 1 });
+    expect(more.lines).toHaveLength(1);
+    expect(more.totals).toEqual({ subtotal: 8_000, shipping: 0, total: 8_000, freeShippingRemaining: 0 });
+    expect(more.count).toBe(2);
+  });
+
+  it('files a one-size product under its size and caps at the stock', () => {
+    const cart = applyAdd(applyAdd(EMPTY_CART, netela), { ...netela, selectedSize: 'One Size', quantity: 50 });
+    expect(cart.lines).toEqual([expect.objectContaining({ selectedSize: 'One Size', quantity: 10 })]);
+    const capped = applyAdd(applyAdd(EMPTY_CART, { ...kemis, quantity: 2 }), { ...kemis, quantity: 2 });
+    expect(capped.lines[0]?.quantity).toBe(3);
+  });
+
+  it('leaves the cart alone for what the server would refuse', () => {
+    expect(applyAdd(EMPTY_CART, { ...kemis, selectedSize: null })).toBe(EMPTY_CART);
+    expect(applyAdd(EMPTY_CART, { ...kemis, stock: 0 })).toBe(EMPTY_CART);
+  });
+
+  it('sets, caps and removes quantities by the domain rules', () => {
+    const cart = applyAdd(EMPTY_CART, netela);
+    const id = cart.lines[0]?.id ?? '';
+    expect(applyQuantity(cart, id, 4).lines[0]?.quantity).toBe(4);
+    expect(applyQuantity(cart, id, 99).lines[0]?.quantity).toBe(10);
+    expect(applyQuantity(cart, id, 0).lines).toEqual([]);
+    expect(applyQuantity(cart, 'other', 3)).toBe(cart);
+    expect(applyRemove(cart, id)).toEqual(EMPTY_CART);
+  });
+
+  it('gives a pending line its server id and finds it by product and size', () => {
+    const cart = applyAdd(EMPTY_CART, kemis);
+    const pending = cart.lines[0]!;
+    expect(currentLineId(cart, pending)).toBeNull();
+    const named = renameLine(cart, pending.id, 'real-id');
+    expect(currentLineId(named, pending)).toBe('real-id');
+    expect(currentLineId(named, { id: 'real-id', productId: 'p1', selectedSize: 'M' })).toBe('real-id');
+    expect(renameLine(named, 'missing', 'x')).toBe(named);
+  });
+
+  it('reads a guest cart with the same totals', () => {
+    const guest = addToCart(addToCart([], netela), { ...kemis, stock: 0 });
+    const cart = fromGuestLines(guest);
+    expect(cart.lines).toEqual([expect.objectContaining({ productId: 'p2', selectedSize: null, nameAm: null, available: true, maxQuantity: 10 })]);
+    expect(cart).toEqual(cartOf(cart.lines));
+    expect(cart.totals).toEqual({ subtotal: 2_500, shipping: 999, total: 3_499, freeShippingRemaining: 5_001 });
+  });
+
+  it('trusts a stored copy only in the expected shape', () => {
+    expect(isCart(EMPTY_CART)).toBe(true);
+    expect(isCart(null)).toBe(false);
+    expect(isCart([])).toBe(false);
+    expect(isCart({ lines: [], count: 0 })).toBe(false);
+  });
+});

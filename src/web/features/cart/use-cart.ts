@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from 'react';
+import { useMe } from '../accounts';
+import { useAddCartItem } from './add-cart-item';
+import { useCartStore } from './cart-store';
+import { useClearCart } from './clear-cart';
+import { useCartQuery } from './get-cart';
+import { useMergeCart } from './merge-cart';
+import { EMPTY_CART, fromGuestLines } from './optimistic';
+import { useRemoveCartItem } from './remove-cart-item';
+import type { CartItemDraft, CartLine } from './types';
+import { useUpdateCartItem } from './update-cart-item';
+
+/**
+ * The one cart API for components. Guests' carts live in session storage; signed-in shoppers'
+ * on the server (TanStack Query, optimistic). Both answer with the same lines and totals.
+ */
+export function useCart() {
+  const { data: me } = useMe();
+  const userId = me?.id ?? null;
+  const guestLines = useCartStore((s) => s.lines);
+  const open = useCartStore((s) => s.open);
+  const setOpen = useCartStore((s) => s.setOpen);
+  const query = useCartQuery(userId);
+
+  const { mutate: addItem } = useAddCartItem(userId ?? '');
+  const { mutate: updateItem } = useUpdateCartItem(userId ?? '');
+  const { mutate: removeItem } = useRemoveCartItem(userId ?? '');
+  const { mutate: clearItems } = useClearCart(userId ?? '');
+  const { mutate: mergeItems } = useMergeCart(userId ?? '');
+
+  const cart = useMemo(() => (userId ? (query.data ?? EMPTY_CART) : fromGuestLines(guestLines)), [userId, query.data, guestLines]);
+
+  const add = useCallback(
+    (item: CartItemDraft) => {
+      if (userId) addItem(item);
+      else useCartStore.getState().add(item);
+    },
+    [userId, addItem],
+  );
+
+  const setQuantity = useCallback(
+    (line: CartLine, quantity: number) => {
+      if (userId) updateItem({ line, quantity });
+      else useCartStore.getState().setQuantity(line.id, quantity);
+    },
+    [userId, updateItem],
+  );
+
+  const remove = useCallback(
+    (line: CartLine) => {
+      if (userId) removeItem(line);
+      else useCartStore.getState().setQuantity(line.id, 0);
+    },
+    [userId, removeItem],
+  );
+
+  const clear = useCallback(() => {
+    if (userId) clearItems();
+    else useCartStore.getState().clear();
+  }, [userId, clearItems]);
+
+  /** Puts lines back, e.g. to undo 'Clear cart'; on the server by the add rules, so stock still caps them. */
+  const restore = useCallback(
+    (lines: CartLine[]) => {
+      if (userId) mergeItems(lines.map(({ productId, selectedSize, quantity }) => ({ productId, selectedSize, quantity })));
+      else useCartStore.getState().replace(lines.map(({ maxQuantity: _max, available: _available, ...line }) => line));
+    },
+    [userId, mergeItems],
+  );
+
+  return {
+    ...cart,
+    isSignedIn: userId !== null,
+    isLoading: userId !== null && query.isPending,
+    isError: userId !== null && query.isError && !query.data,
+    refetch: query.refetch,
+    add,
+    setQuantity,
+    remove,
+    clear,
+    restore,
+    open,
+    setOpen,
+  };
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { useFavoritesErrorToast } from './use-favorites-error';
+import { applyOptimistic, favoritesMutation, rollback, settle } from './favorites-cache';
+
+export const favoriteIdSchema = z.string().min(1).max(64);
+
+export const addFavorite = (productId: string) =>
+  api<{ productId: string; favorited: boolean; count: number }>(`/api/favorites/${encodeURIComponent(favoriteIdSchema.parse(productId))}`, { method: 'PUT' });
+
+export function useAddFavorite(userId: string) {
+  const qc = useQueryClient();
+  const onError = useFavoritesErrorToast();
+  return useMutation({
+    ...favoritesMutation,
+    mutationFn: addFavorite,
+    onMutate: (productId) =>
+      applyOptimistic(qc, userId, (list) =>
+        list.items.some((f) => f.productId === productId) ? list : { items: [{ productId, addedAt: new Date().toISOString(), product: null }, ...list.items] },
+      ),
+    onError: (error, _productId, context) => {
+      rollback(qc, userId, context);
+      onError(error);
+    },
+    onSettled: () => settle(qc),
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
+import type { FavoritesList } from './types';
+
+export const getFavorites = (signal?: AbortSignal) => api<FavoritesList>('/api/favorites', { signal });
+
+export const favoritesKey = (userId: string) => ['favorites', userId] as const;
+
+/** The copy kept under the per-user key, so hearts and the badge show before the server answers. */
+export function storedFavorites(userId: string): FavoritesList | undefined {
+  const value = readJson<Partial<FavoritesList>>(safeLocalStorage(), STORAGE_KEYS.userFavorites(userId));
+  return value && Array.isArray(value.items) ? { items: value.items } : undefined;
+}
+
+export const favoritesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: favoritesKey(userId),
+    queryFn: ({ signal }) => getFavorites(signal),
+    initialData: () => storedFavorites(userId),
+    initialDataUpdatedAt: 0,
+  });
+
+/** A signed-in shopper's favourites; nothing is fetched for guests. */
+export const useFavoritesQuery = (userId: string | null) => useQuery({ ...favoritesQuery(userId ?? ''), enabled: userId !== null });

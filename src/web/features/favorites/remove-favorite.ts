@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api-client';
+import { useFavoritesErrorToast } from './use-favorites-error';
+import { favoriteIdSchema } from './add-favorite';
+import { applyOptimistic, favoritesMutation, rollback, settle } from './favorites-cache';
+
+export const removeFavorite = (productId: string) =>
+  api<{ productId: string; favorited: boolean; count: number }>(`/api/favorites/${encodeURIComponent(favoriteIdSchema.parse(productId))}`, { method: 'DELETE' });
+
+export function useRemoveFavorite(userId: string) {
+  const qc = useQueryClient();
+  const onError = useFavoritesErrorToast();
+  return useMutation({
+    ...favoritesMutation,
+    mutationFn: removeFavorite,
+    onMutate: (productId) => applyOptimistic(qc, userId, (list) => ({ items: list.items.filter((f) => f.productId !== productId) })),
+    onError: (error, _productId, context) => {
+      // Already gone (another tab): that is what the shopper wanted.
+      if (error instanceof ApiError && error.code === 'FAVORITE_NOT_FOUND') return;
+      rollback(qc, userId, context);
+      onError(error);
+    },
+    onSettled: () => settle(qc),
+  });
+}
