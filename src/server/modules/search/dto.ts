@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const productHitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  /** USD minor units; the web app converts to the shopper's currency. */
+  priceMinor: z.number().int(),
+  category: z.object({ name: z.string(), nameAm: z.string().nullable() }).nullable(),
+});
+
+export const designerHitSchema = z.object({
+  slug: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  country: z.string(),
+});
+
+export const categoryHitSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+});
+
+export const searchResultsSchema = z.object({
+  products: z.array(productHitSchema),
+  designers: z.array(designerHitSchema),
+  categories: z.array(categoryHitSchema),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../../../domain/catalog';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import { searchResultsSchema } from './dto';
+import { createSearchService } from './service';
+
+const searchQuery = z.object({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+});
+
+export async function searchRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const service = createSearchService(opts.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Header search (everyone): up to 5 active products, approved designers and categories whose English or Amharic name starts with q or has a word starting with q, case-insensitive. Rate-limited: 30 per minute per address, then blocked for 2 minutes.',
+        querystring: searchQuery,
+        response: { 200: searchResultsSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimit.consume('search', app.rateLimit.keyFor(request));
+      return service.search(request.query.q);
+    },
+  );
+}
