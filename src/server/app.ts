@@ -10,10 +10,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
+import { saleRoutes } from './modules/sale/routes';
+import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -94,6 +98,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(catalogRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(currencyRoutes, { db });
+  await app.register(cartRoutes, { db });
+  await app.register(favoritesRoutes, { db });
+  await app.register(saleRoutes, { db });
+  await app.register(searchRoutes, { db });
 
   registerWebApp(app, config.webDistDir);
   return app;

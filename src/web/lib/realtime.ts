@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 /** Topic names match the first element of the query keys they invalidate. */
 const TOPIC_QUERIES: Record<string, string[]> = {
-  products: ['products', 'product', 'home'],
+  products: ['products', 'product', 'home', 'sale'],
   product_images: ['product'],
   categories: ['categories'],
   menu_items: ['site'],

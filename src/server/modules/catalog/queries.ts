@@ -81,13 +81,17 @@ const ORDER: Record<ProductSort, SQL[]> = {
   name: [asc(products.name), asc(products.id)],
 };
 
-function cardsByIds(db: Database, ids: string[]) {
-  return db
+/** Active products' card rows for the given ids, in the order of `ids`. */
+export async function cardsByIds(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select(cardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(profiles, eq(profiles.userId, products.designerId))
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
@@ -96,11 +100,7 @@ export async function listProducts(db: Database, filter: ProductListFilter, sort
     db.select({ id: products.id }).from(products).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset),
     db.select({ n: count() }).from(products).where(where),
   ]);
-  const ids = page.map((r) => r.id);
-  const rows = ids.length ? await cardsByIds(db, ids) : [];
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { rows, total: totalRow?.n ?? 0 };
+  return { rows: await cardsByIds(db, page.map((r) => r.id)), total: totalRow?.n ?? 0 };
 }
 
 export async function findProduct(db: Database, id: string) {
@@ -209,4 +209,4 @@ export async function listFeaturedDesignerIds(db: Database, limit: number) {
   return rows.map((r) => r.designerId);
 }
 
-export type ProductCardRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
+export type ProductCardRow = Awaited<ReturnType<typeof cardsByIds>>[number];

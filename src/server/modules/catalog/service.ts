@@ -55,6 +55,14 @@ export function createCatalogService(db: Database) {
   }
 
   return {
+    /**
+     * Product cards for ids another feature chose (sale pages, favourites), in that order;
+     * unknown and inactive ids are left out. The one place a card is assembled.
+     */
+    async cardsByIds(ids: readonly string[]): Promise<ProductCard[]> {
+      return cards(await q.cardsByIds(db, ids.filter((id) => UUID.test(id))));
+    },
+
     async listProducts(filter: q.ProductListFilter, sort: ProductSort, page: number, pageSize = PRODUCTS_PAGE_SIZE) {
       const { rows, total } = await q.listProducts(db, filter, sort, pageSize, (page - 1) * pageSize);
       return { items: await cards(rows), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };

@@ -2,18 +2,18 @@ import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { badgeLabel, cartCount } from '@domain/cart';
+import { badgeLabel } from '@domain/cart';
 import { Container } from '../../components/ui/page';
 import { Drawer } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { AccountMenu, useBecomeDesigner } from '../accounts';
-import { useCartStore } from '../cart/cart-store';
+import { useCart } from '../cart';
 import { useSite } from '../content';
 import { CurrencyPicker } from '../currency';
-import { useFavoritesStore } from '../favorites/favorites-store';
+import { useFavorites } from '../favorites';
 import { LanguageSwitch } from './language-switch';
 import { resolveNav, type NavLink } from './nav-links';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../search';
 
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -57,9 +57,8 @@ export function Header() {
   const { t, i18n } = useTranslation();
   const { data: site } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
-  const cartItems = useCartStore((s) => cartCount(s.lines));
-  const openCart = useCartStore((s) => s.setOpen);
-  const favorites = useFavoritesStore((s) => s.items.length);
+  const { count: cartItems, setOpen: openCart } = useCart();
+  const { count: favorites } = useFavorites();
   const becomeDesigner = useBecomeDesigner();
   const nav = resolveNav(site?.menu, i18n.language, t);
 

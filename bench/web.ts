@@ -1,0 +1,110 @@
+// Web performance of the production build: gzipped JavaScript each page loads, and Lighthouse
+// (mobile) performance scores for /, /products and a product page. Prints figures against the
+// storefront targets; never part of `npm test`. Needs `npm run build` and Debian's chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openBrowser } from '../tests/e2e/browser';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('run `npm run build` first');
+  if (!existsSync(chromium)) throw new Error(`no Chromium at ${chromium}`);
+  const dataDir = process.env.BENCH_WEB_DATA_DIR ?? '/tmp/tibeb-bench-web';
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--max-semi-space-size=2', path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // starting (the first run seeds and draws the images)
+      }
+      if (i > 600) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const product = ((await (await fetch(`${base}/api/products?pageSize=1&featured=true`)).json()) as { items: { id: string }[] }).items[0]?.id;
+    const pages: [string, string][] = [
+      ['/', '/'],
+      ['/products', '/products'],
+      ['product page', `/product/${product}`],
+    ];
+
+    // JavaScript each page loads on a cold visit, gzipped as a server would send it.
+    console.log(`\n${'page'.padEnd(16)} ${'JS gzipped'.padStart(12)}   target`);
+    for (const [name, url] of pages) {
+      const context = await openBrowser({ width: 390, height: 844 });
+      const page = await context.newPage();
+      const bodies: Promise<number>[] = [];
+      page.on('response', (res) => {
+        if (res.url().endsWith('.js')) bodies.push(res.body().then((b) => gzipSync(b).length, () => 0));
+      });
+      await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      const bytes = (await Promise.all(bodies)).reduce((n, b) => n + b, 0);
+      await context.close();
+      const kb = bytes / 1024;
+      console.log(`${name.padEnd(16)} ${`${kb.toFixed(1)} KB`.padStart(12)}   ${name === '/' ? `<= 150 KB ${kb <= 150 ? 'MET' : 'NOT MET'}` : ''}`);
+    }
+
+    // Lighthouse, mobile emulation with its default throttling.
+    console.log(`\n${'page'.padEnd(16)} ${'score'.padStart(6)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}   target 0.95`);
+    for (const [name, url] of pages) {
+      const out = mkdtempSync(path.join(os.tmpdir(), 'tibeb-lh-'));
+      const file = path.join(out, 'report.json');
+      const r = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/lighthouse/cli/index.js'),
+          `${base}${url}`,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${file}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+      );
+      if (!existsSync(file)) {
+        console.log(`${name.padEnd(16)} lighthouse failed: ${r.stderr?.toString().slice(-300)}`);
+        continue;
+      }
+      const lhr = JSON.parse(readFileSync(file, 'utf8')) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { displayValue?: string }>;
+      };
+      rmSync(out, { recursive: true, force: true });
+      const a = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      const score = lhr.categories.performance.score;
+      console.log(
+        `${name.padEnd(16)} ${score.toFixed(2).padStart(6)} ${a('first-contentful-paint').padStart(8)} ${a('largest-contentful-paint').padStart(8)} ${a('total-blocking-time').padStart(8)} ${a('cumulative-layout-shift').padStart(6)}   ${score >= 0.95 ? 'MET' : 'NOT MET'}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
