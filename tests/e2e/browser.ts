@@ -10,13 +10,17 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 
 export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-chromium-'));
-  return chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: FLAGS,
     viewport,
     baseURL: BASE_URL,
   });
+  // Every wait fails after 20 s with a message instead of waiting on a page that will not change.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
 }
 
 /** Collects console errors and page errors so a journey can assert there were none. */

@@ -71,10 +71,12 @@ if (!ready) {
   const files = readdirSync(here)
     .filter((f) => f.endsWith('.e2e.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
     .map((f) => path.join(here, f));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=120000', ...files], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+    // A journey that hangs must fail the run, never hold CI until its limit.
+    timeout: 15 * 60_000,
   });
   status = r.status ?? 1;
 }
