@@ -101,4 +101,36 @@ describe('every route', () => {
     await page.getByTestId('language-switch').first().click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
   });
+
+  it('warns when exchange rates are very stale, and shows ETB without decimals', async () => {
+    const stale = new Date(Date.now() - 13 * 3_600_000).toISOString();
+    await page.route('**/api/exchange-rates', (route) =>
+      route.fulfill({
+        json: {
+          base: 'USD',
+          rates: ['USD', 'ETB', 'EUR', 'GBP', 'AED'].map((code) => ({
+            code,
+            rate: { USD: 1, ETB: 120.5, EUR: 0.92, GBP: 0.79, AED: 3.67 }[code],
+            updatedAt: stale,
+            apiStatus: 'fallback',
+            freshness: 'very_stale',
+          })),
+        },
+      }),
+    );
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    assert.equal(await page.getByTestId('rates-stale').count(), 0, 'no warning while paying in USD');
+    await page.getByTestId('currency-picker').first().click();
+    await page.getByRole('menuitem', { name: /ETB/ }).click();
+    await page.getByTestId('rates-stale').first().waitFor();
+    const price = (await page.getByTestId('product-price').first().textContent()) ?? '';
+    assert.match(price, /ETB|Br/);
+    assert.doesNotMatch(price, /[.,]\d{2}$/, `ETB shows no decimals: ${price}`);
+    await page.getByTestId('currency-picker').first().click();
+    await page.getByRole('note').getByText('Exchange rates may be out of date.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.unroute('**/api/exchange-rates');
+    await page.evaluate(() => localStorage.setItem('selectedCurrency', 'USD'));
+  });
 });

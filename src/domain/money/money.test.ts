@@ -57,3 +57,13 @@ describe('rate freshness', () => {
     expect(rateFreshness(ago(12 * 60 + 1), now)).toBe('very_stale');
   });
 });
+
+describe('stale rate warning', () => {
+  it('warns on very stale rates or a failed load, never for USD', async () => {
+    const { shouldWarnAboutRates } = await import('./rates');
+    expect(shouldWarnAboutRates('ETB', 'very_stale', false)).toBe(true);
+    expect(shouldWarnAboutRates('ETB', 'fresh', true)).toBe(true);
+    expect(shouldWarnAboutRates('ETB', 'stale', false)).toBe(false);
+    expect(shouldWarnAboutRates('USD', 'very_stale', true)).toBe(false);
+  });
+});

@@ -79,8 +79,9 @@ function ToastView({ item }: { item: ToastItem }) {
 
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
+  // Top on phones, where the bottom holds drawers' totals and actions; bottom right elsewhere.
   return (
-    <ol aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 sm:bottom-4 sm:right-4 sm:left-auto sm:mx-0">
+    <ol aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 sm:top-auto sm:bottom-4 sm:right-4 sm:left-auto sm:mx-0">
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}

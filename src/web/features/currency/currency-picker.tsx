@@ -1,13 +1,17 @@
 import { DropdownMenu } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { AlertTriangle, Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, CURRENCY_CODES } from '@domain/money';
+import { CURRENCIES, CURRENCY_CODES, shouldWarnAboutRates } from '@domain/money';
 import { useCurrencyStore } from './currency-store';
+import { useExchangeRates } from './get-exchange-rates';
 
 export function CurrencyPicker() {
   const { t } = useTranslation();
   const { currency, setCurrency } = useCurrencyStore();
   const info = CURRENCIES[currency];
+  const rates = useExchangeRates();
+  const freshness = rates.data?.rates.find((r) => r.code === currency)?.freshness;
+  const warn = shouldWarnAboutRates(currency, freshness, rates.isError);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -17,10 +21,16 @@ export function CurrencyPicker() {
       >
         <span aria-hidden>{info.flag}</span>
         <span>{info.code}</span>
+        {warn ? <AlertTriangle aria-label={t('currency.staleTitle')} data-testid="rates-stale" className="h-4 w-4 text-[#8a6400]" /> : null}
         <ChevronDown aria-hidden className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-card border border-line bg-white p-1 shadow-card">
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 max-w-72 rounded-card border border-line bg-white p-1 shadow-card">
+          {warn ? (
+            <p role="note" className="m-1 rounded-lg bg-saffron-tint p-2 text-xs text-ink">
+              <span className="font-semibold">{t('currency.staleTitle')}</span> {t('currency.staleBody')}
+            </p>
+          ) : null}
           {CURRENCY_CODES.map((code) => (
             <DropdownMenu.Item
               key={code}
