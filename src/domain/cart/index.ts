@@ -1,3 +1,3 @@
 export * from './cart';
 export * from './rules';
-export * from './schemas';
+// './schemas' (zod) is imported directly by the server, so web bundles that use the rules stay free of zod.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartItemInputSchema, cartMergeSchema, cartQuantitySchema } from '../../../domain/cart';
+import { cartItemInputSchema, cartMergeSchema, cartQuantitySchema } from '../../../domain/cart/schemas';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';

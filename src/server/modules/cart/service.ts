@@ -1,5 +1,5 @@
+import { cartItemInputSchema } from '../../../domain/cart/schemas';
 import {
-  cartItemInputSchema,
   cartSummary,
   decideAdd,
   decideQuantity,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoritesMergeSchema, PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
+import { PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
+import { favoritesMergeSchema } from '../../../domain/cart/schemas';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';

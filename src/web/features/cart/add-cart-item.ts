@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartItemInputSchema, type CartItemInput } from '@domain/cart';
+import type { CartItemInput } from '@domain/cart/schemas';
 import { api } from '../../lib/api-client';
 import { acceptReply, applyOptimistic, cartMutation, rollback, settle } from './cart-cache';
 import { cartKey } from './get-cart';
@@ -7,10 +7,10 @@ import { applyAdd, pendingLineId, renameLine } from './optimistic';
 import type { Cart, CartAddResult, CartItemDraft } from './types';
 import { useCartErrorToast } from './use-cart-error';
 
-export { cartItemInputSchema };
-
+// The server validates every body with the domain's zod schema; here typed values are sent as they
+// are, so zod stays out of the bundle every page with a product card loads.
 /** Only id, size and quantity travel; the server reads name, price and stock itself. */
-export const addCartItem = (input: CartItemInput) => api<CartAddResult>('/api/cart/items', { method: 'POST', body: cartItemInputSchema.parse(input) });
+export const addCartItem = (input: CartItemInput) => api<CartAddResult>('/api/cart/items', { method: 'POST', body: { productId: input.productId, selectedSize: input.selectedSize, quantity: input.quantity } });
 
 export function useAddCartItem(userId: string) {
   const qc = useQueryClient();

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_MERGE_MAX_LINES, cartMergeSchema, type CartItemInput } from '@domain/cart';
+import { CART_MERGE_MAX_LINES } from '@domain/cart';
+import type { CartItemInput } from '@domain/cart/schemas';
 import { api } from '../../lib/api-client';
 import { acceptReply, cartMutation, settle } from './cart-cache';
 import { cartKey } from './get-cart';
 import type { CartMergeResult } from './types';
 
-export { cartMergeSchema };
-
+// The server validates every body with the domain's zod schema; here typed values are sent as they
+// are, so zod stays out of the bundle every page with a product card loads.
 /** Lines beyond the server's limit of 50 stay out; a guest cart that long is rare. */
 export const mergeCart = (lines: CartItemInput[]) =>
-  api<CartMergeResult>('/api/cart/merge', { method: 'POST', body: cartMergeSchema.parse({ lines: lines.slice(0, CART_MERGE_MAX_LINES) }) });
+  api<CartMergeResult>('/api/cart/merge', { method: 'POST', body: { lines: lines.slice(0, CART_MERGE_MAX_LINES) } });
 
 /** Adds lines to the signed-in cart by the add rules: the guest cart at sign-in, or a cleared cart restored. */
 export function useMergeCart(userId: string) {

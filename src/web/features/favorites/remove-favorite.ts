@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { useFavoritesErrorToast } from './use-favorites-error';
-import { favoriteIdSchema } from './add-favorite';
 import { applyOptimistic, favoritesMutation, rollback, settle } from './favorites-cache';
 
 export const removeFavorite = (productId: string) =>
-  api<{ productId: string; favorited: boolean; count: number }>(`/api/favorites/${encodeURIComponent(favoriteIdSchema.parse(productId))}`, { method: 'DELETE' });
+  api<{ productId: string; favorited: boolean; count: number }>(`/api/favorites/${encodeURIComponent(productId)}`, { method: 'DELETE' });
 
 export function useRemoveFavorite(userId: string) {
   const qc = useQueryClient();
