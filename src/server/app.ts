@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(accountsRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(contentRoutes, { db });
+  await app.register(contactRoutes, { db });
   await app.register(currencyRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(favoritesRoutes, { db });

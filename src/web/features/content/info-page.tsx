@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
+
+// The form (and zod with it) loads on /contact only.
+const ContactForm = lazy(() => import('../contact').then((m) => ({ default: m.ContactForm })));
 
 interface Section {
   heading: string;
@@ -26,6 +29,11 @@ export function infoPage(name: string): ComponentType {
                   </section>
                 ))
               : null}
+            {name === 'contact' ? (
+              <Suspense fallback={null}>
+                <ContactForm />
+              </Suspense>
+            ) : null}
           </article>
           <aside className="h-fit rounded-card border border-line bg-white p-5">
             <h2 className="font-semibold">{t('aside.title')}</h2>

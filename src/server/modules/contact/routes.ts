@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactSchema } from '../../../domain/contact/schemas';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import { createContactService } from './service';
+
+export async function contactRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const service = createContactService(app, opts.db);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Send a message to the shop; stored and acknowledged by e-mail (everyone; 3 per 5 min per address, then a 15 min block)',
+        body: contactSchema,
+        response: { 201: z.object({ ok: z.literal(true), id: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('contact', app.rateLimit.keyFor(request, 'contact'));
+      const locale = String(request.headers['accept-language'] ?? '').startsWith('am') ? 'am-ET' : 'en';
+      const { id } = await service.send(request, request.body, locale);
+      return reply.status(201).send({ ok: true as const, id });
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, watchErrors } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+before(async () => {
+  context = await openBrowser({ width: 390, height: 844 });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+after(async () => {
+  await context?.close();
+});
+
+describe('contact form', () => {
+  it('explains what is missing, then sends and confirms the message', async () => {
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-form');
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Please enter your name').waitFor();
+    await form.getByText('Email is required').waitFor();
+    await form.getByText('Please write at least 10 characters').waitFor();
+
+    await form.getByLabel('Your name').fill('Tsion Alemu');
+    await form.getByLabel('Email').fill('tsion@example.com');
+    await form.getByLabel('Message').fill('Do you make the Axum kemis in a longer length?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByTestId('contact-sent').waitFor();
+    assert.equal(await form.getByLabel('Your name').inputValue(), '', 'the form is cleared after sending');
+    assert.deepEqual(errors, []);
+  });
+});
