@@ -87,4 +87,18 @@ describe('products page', () => {
     await page.getByTestId('page-products-root').waitFor();
     assert.deepEqual(errors.filter((e) => !/status of 400/.test(e)), []);
   });
+
+  it('serves categories from the local cache on the next visit, then refreshes them', async () => {
+    await page.goto('/categories');
+    await page.evaluate(() => localStorage.removeItem('tibeb-cache-categories'));
+    await page.reload();
+    await page.getByTestId('category-card').first().waitFor();
+    assert.equal(await page.getByTestId('categories-from-cache').count(), 0, 'a first visit is not from cache');
+    // Cached list first, and a fresh one fetched behind it.
+    const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/categories') && res.ok());
+    await page.reload();
+    await page.getByTestId('categories-from-cache').waitFor();
+    assert.equal(await page.getByTestId('category-card').count(), 8);
+    await refreshed;
+  });
 });

@@ -4,7 +4,7 @@ import { categoryEmoji } from '@domain/catalog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCategories } from './get-categories';
+import { useCategories, useCategoriesFromCache } from './get-categories';
 import type { Category } from './types';
 import { useLocalizedName } from './use-product-name';
 
@@ -40,6 +40,7 @@ export function CategoryCard({ category }: { category: Category }) {
 export function CategoriesPage() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useCategories();
+  const fromCache = useCategoriesFromCache();
   return (
     <PageRoot name="categories" title={t('categories.title')}>
       <PageHero title={t('categories.title')} subtitle={t('categories.subtitle')} />
@@ -55,11 +56,18 @@ export function CategoriesPage() {
         ) : data.length === 0 ? (
           <EmptyState title={t('categories.emptyTitle')} description={t('categories.emptyBody')} />
         ) : (
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {data.map((c) => (
-              <CategoryCard key={c.id} category={c} />
-            ))}
-          </div>
+          <>
+            {fromCache ? (
+              <p className="mb-4 text-sm text-muted" data-testid="categories-from-cache">
+                {t('categories.fromCache')}
+              </p>
+            ) : null}
+            <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+              {data.map((c) => (
+                <CategoryCard key={c.id} category={c} />
+              ))}
+            </div>
+          </>
         )}
       </Container>
     </PageRoot>

@@ -1,9 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../lib/api-client';
+import { readLocalCache, writeLocalCache } from '../../lib/local-cache';
+import { safeLocalStorage } from '../../lib/storage-keys';
 import type { Category } from './types';
 
-export const getCategories = () => api<{ items: Category[] }>('/api/categories').then((r) => r.items);
+const CACHE_KEY = 'tibeb-cache-categories';
 
-export const categoriesQuery = () => queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+export const getCategories = () =>
+  api<{ items: Category[] }>('/api/categories').then((r) => {
+    writeLocalCache(safeLocalStorage(), CACHE_KEY, r.items);
+    return r.items;
+  });
+
+/**
+ * shop.md §4: categories come from the local cache when it is valid (5 minutes), then are
+ * refreshed in the background; a change event refetches them silently (lib/realtime).
+ */
+const readCache = () => readLocalCache<Category[]>(safeLocalStorage(), CACHE_KEY);
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: getCategories,
+    staleTime: 5 * 60_000,
+    // Read once, when the query is first created; dated 0 so the cached list shows at once and
+    // a fresh one is fetched behind it.
+    initialData: () => readCache()?.value,
+    initialDataUpdatedAt: 0,
+  });
 
 export const useCategories = () => useQuery(categoriesQuery());
+
+/** Whether the list on screen first came from the local cache (for the 'Loaded instantly from cache' note). */
+export function useCategoriesFromCache(): boolean {
+  const [fromCache] = useState(() => readCache() !== null);
+  return fromCache;
+}
