@@ -1,25 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api-client';
+import { useChangeErrorToast } from '../../lib/use-change-error-toast';
 
-/** A failed cart or favourites change, told in the shopper's language by its stable code. */
-export function useCartErrorToast() {
-  const { t } = useTranslation('cart');
-  const qc = useQueryClient();
-  return useCallback(
-    (error: unknown) => {
-      const code = error instanceof ApiError ? error.code : 'INTERNAL';
-      // An expired session: the account menu and the cart fall back to the guest view.
-      if (code === 'UNAUTHENTICATED') void qc.invalidateQueries({ queryKey: ['me'] });
-      const fallback = t('common:errors.unexpected');
-      toast({
-        title: t('errors.title'),
-        description: t(`errors.codes.${code}`, { defaultValue: t(`common:errors.codes.${code}`, { defaultValue: fallback }) }),
-        variant: 'destructive',
-      });
-    },
-    [t, qc],
-  );
-}
+export const useCartErrorToast = () => useChangeErrorToast('errors.title');
