@@ -1,0 +1,347 @@
+/**
+ * Fitting code of the Smart Estimates estimator, shared by `scripts/fit-estimator.ts` (which
+ * writes src/domain/sizing/estimator-coefficients.json) and the accuracy test (which refits it in
+ * cross-validation and checks the committed file is exactly what this code produces).
+ *
+ * Model choice, per sex and per target key (all on ANSUR II, see datasets/ansur2/README.md):
+ *   ln(y) = a + b·ln(height_cm) + c·ln(weight_kg)        (height_weight)
+ *   ln(y) = a + b·ln(height_cm)                          (height_only, used without a weight)
+ * i.e. y = e^a · height^b · weight^c, the allometric power law. Compared in 5-fold CV with linear
+ * models in height and weight, with BMI, height×weight or squared terms added, and with log-BMI²,
+ * it was as good or better for every key (differences under 0.05 cm MAE), has the fewest
+ * parameters, and stays positive and smooth when extrapolated to bodies outside the survey.
+ * Ordinary least squares on the ln scale via the normal equations.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadAnsur, type Person } from './ansur';
+import {
+  ADJUSTED_BUILDS,
+  ADULT_CATEGORIES,
+  ADULT_TARGET_KEYS,
+  bmiOf,
+  estimateMeasurements,
+  GIRTH_KEYS,
+  predictAdult,
+  termValue,
+  type AdjustedBuild,
+  type AdultCategory,
+  type BuildAdjustment,
+  type CategoryCoefficients,
+  type EstimateResult,
+  type EstimatorCoefficients,
+  type EstimatorModel,
+  type EstimatorModelName,
+  type EstimatorTerm,
+  type TargetFit,
+} from '../src/domain/sizing/estimator';
+import type { Build, MeasurementKey, Measurements } from '../src/domain/sizing/types';
+
+export const FOLDS = 5;
+/** A build group is the top quarter of the survey on that build's score. */
+export const BUILD_QUANTILE = 0.75;
+
+export const MODEL_TERMS: Readonly<Record<EstimatorModelName, readonly EstimatorTerm[]>> = {
+  height_weight: ['intercept', 'ln_height_cm', 'ln_weight_kg'],
+  height_only: ['intercept', 'ln_height_cm'],
+};
+
+const SOURCE =
+  'ANSUR II public release (2012 US Army Anthropometric Survey, NATICK/TR-15/007; US Government work, public domain), datasets/ansur2/: 4,082 men, 1,986 women';
+const GENERATED_BY = 'scripts/fit-estimator.ts (npm run fit:estimator); fitting code in scripts/estimator-fit.ts. Do not edit by hand.';
+const METHOD =
+  'Per sex and target: OLS of ln(cm) on [1, ln(height_cm), ln(weight_kg)] (height_weight) or [1, ln(height_cm)] (height_only). ' +
+  'cvMaeCm: 5-fold cross-validated mean absolute error in cm, fold = index within the sex in file order mod 5. ' +
+  'Build factors: exp(mean ln-residual) of the survey people in the top quarter of the build score (see each build definition); average = 1.';
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+/** Significant-digit rounding so the written file is stable and diffs stay readable. */
+export function roundSig(value: number, digits = 8): number {
+  return value === 0 ? 0 : Number(value.toPrecision(digits));
+}
+const roundTo = (value: number, decimals: number): number => Number(value.toFixed(decimals));
+
+/**
+ * Least squares via the normal equations (XᵀX)β = Xᵀy, solved by Gaussian elimination with
+ * partial pivoting. Columns are scaled to unit RMS first so ln terms and the intercept are on
+ * the same footing.
+ */
+export function leastSquares(rows: readonly (readonly number[])[], y: readonly number[]): number[] {
+  const p = rows[0]?.length ?? 0;
+  if (p === 0 || rows.length < p || rows.length !== y.length) throw new Error('leastSquares: not enough rows');
+  const scale = Array.from({ length: p }, (_, j) => Math.sqrt(rows.reduce((s, r) => s + (r[j] ?? 0) ** 2, 0) / rows.length) || 1);
+  const a = Array.from({ length: p }, () => new Array<number>(p + 1).fill(0));
+  rows.forEach((r, i) => {
+    const yi = y[i] ?? 0;
+    for (let j = 0; j < p; j++) {
+      const xj = (r[j] ?? 0) / (scale[j] ?? 1);
+      const aj = a[j];
+      if (!aj) continue;
+      for (let k = 0; k < p; k++) aj[k] = (aj[k] ?? 0) + xj * ((r[k] ?? 0) / (scale[k] ?? 1));
+      aj[p] = (aj[p] ?? 0) + xj * yi;
+    }
+  });
+  for (let c = 0; c < p; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < p; r++) if (Math.abs(a[r]?.[c] ?? 0) > Math.abs(a[pivot]?.[c] ?? 0)) pivot = r;
+    const pivotRow = a[pivot];
+    const current = a[c];
+    if (!pivotRow || !current) throw new Error('leastSquares: bad matrix');
+    a[c] = pivotRow;
+    a[pivot] = current;
+    const diag = pivotRow[c] ?? 0;
+    if (Math.abs(diag) < 1e-12) throw new Error('leastSquares: singular system');
+    for (let r = 0; r < p; r++) {
+      const row = a[r];
+      if (r === c || !row) continue;
+      const f = (row[c] ?? 0) / diag;
+      for (let k = c; k <= p; k++) row[k] = (row[k] ?? 0) - f * (pivotRow[k] ?? 0);
+    }
+  }
+  return Array.from({ length: p }, (_, j) => (a[j]?.[p] ?? 0) / (a[j]?.[j] ?? 1) / (scale[j] ?? 1));
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+function value(person: Person, key: MeasurementKey): number {
+  const v = person.measurements[key];
+  if (v === undefined) throw new Error(`${person.id} has no ${key}`);
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+/** The chest girth key of a category: women's survey chest girth is the bust. */
+const upperGirth = (category: AdultCategory): MeasurementKey => (category === 'women' ? 'bust_cm' : 'chest_cm');
+
+export function buildDefinitions(category: AdultCategory): Record<AdjustedBuild, string> {
+  const upper = upperGirth(category);
+  const girths = girthKeysOf(category).join(', ');
+  const z = 'z = ln-residual / residual SD of the model';
+  return {
+    slim: `top quarter of -mean(z) over all girths (${girths}): girths smaller than the model predicts; ${z}`,
+    athletic: `top quarter of mean(z ${upper}, z bicep_cm) - z waist_cm: larger chest and (flexed) biceps, smaller waist than predicted; ${z}`,
+    curvy: `top quarter of mean(z hips_cm, z ${upper}) - z waist_cm: larger hips and ${upper === 'bust_cm' ? 'bust' : 'chest'} relative to the waist than predicted; ${z}`,
+  };
+}
+
+const girthKeysOf = (category: AdultCategory): MeasurementKey[] => ADULT_TARGET_KEYS[category].filter((k) => GIRTH_KEYS.includes(k));
+
+function fitBuilds(
+  category: AdultCategory,
+  residuals: ReadonlyMap<MeasurementKey, readonly number[]>,
+  sds: ReadonlyMap<MeasurementKey, number>,
+): Record<AdjustedBuild, BuildAdjustment> {
+  const girths = girthKeysOf(category);
+  const upper = upperGirth(category);
+  const n = residuals.get(upper)?.length ?? 0;
+  const z = (key: MeasurementKey, i: number): number => (residuals.get(key)?.[i] ?? 0) / (sds.get(key) ?? 1);
+  const scores: Record<AdjustedBuild, (i: number) => number> = {
+    slim: (i) => -mean(girths.map((k) => z(k, i))),
+    athletic: (i) => (z(upper, i) + z('bicep_cm', i)) / 2 - z('waist_cm', i),
+    curvy: (i) => (z('hips_cm', i) + z(upper, i)) / 2 - z('waist_cm', i),
+  };
+  const definitions = buildDefinitions(category);
+  const out = {} as Record<AdjustedBuild, BuildAdjustment>;
+  for (const build of ADJUSTED_BUILDS) {
+    const score = Array.from({ length: n }, (_, i) => scores[build](i));
+    const sorted = [...score].sort((x, y) => x - y);
+    const threshold = sorted[Math.floor(BUILD_QUANTILE * (n - 1))] ?? Infinity;
+    const group = score.flatMap((s, i) => (s >= threshold ? [i] : []));
+    const factors: Partial<Record<MeasurementKey, number>> = {};
+    for (const key of girths) {
+      const r = residuals.get(key) ?? [];
+      factors[key] = roundTo(Math.exp(mean(group.map((i) => r[i] ?? 0))), 5);
+    }
+    out[build] = { definition: definitions[build], groupSize: group.length, factors };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fitting
+
+function surveyRange(people: readonly Person[]): CategoryCoefficients['surveyRange'] {
+  const h = people.map((p) => p.measurements.height_cm);
+  const w = people.map((p) => p.measurements.weight_kg);
+  const b = people.map((p) => bmiOf(p.measurements.height_cm, p.measurements.weight_kg));
+  const floor1 = (x: number): number => Math.floor(x * 10) / 10;
+  const ceil1 = (x: number): number => Math.ceil(x * 10) / 10;
+  return {
+    height_cm: [floor1(Math.min(...h)), ceil1(Math.max(...h))],
+    weight_kg: [floor1(Math.min(...w)), ceil1(Math.max(...w))],
+    bmi: [floor1(Math.min(...b)), ceil1(Math.max(...b))],
+  };
+}
+
+function fitModel(category: AdultCategory, name: EstimatorModelName, people: readonly Person[]): EstimatorModel {
+  const terms = [...MODEL_TERMS[name]];
+  const rows = people.map((p) => terms.map((t) => termValue(t, p.measurements.height_cm, p.measurements.weight_kg)));
+  const targets: Partial<Record<MeasurementKey, TargetFit>> = {};
+  const residuals = new Map<MeasurementKey, number[]>();
+  const sds = new Map<MeasurementKey, number>();
+  const dof = people.length - terms.length;
+  for (const key of ADULT_TARGET_KEYS[category]) {
+    const y = people.map((p) => Math.log(value(p, key)));
+    const coefficients = leastSquares(rows, y).map((c) => roundSig(c));
+    const predict = (i: number): number => coefficients.reduce((s, c, j) => s + c * (rows[i]?.[j] ?? 0), 0);
+    const r = y.map((yi, i) => yi - predict(i));
+    const rCm = people.map((p, i) => value(p, key) - Math.exp(predict(i)));
+    const residualSdLog = Math.sqrt(r.reduce((s, x) => s + x * x, 0) / dof);
+    residuals.set(key, r);
+    sds.set(key, residualSdLog);
+    targets[key] = {
+      coefficients,
+      residualSdLog: roundTo(residualSdLog, 5),
+      residualSdCm: roundTo(Math.sqrt(rCm.reduce((s, x) => s + x * x, 0) / dof), 4),
+      n: people.length,
+      cvMaeCm: 0, // filled in by fitEstimator; fold fits inside cross-validation leave it at 0
+    };
+  }
+  return { terms, response: 'ln', targets, builds: fitBuilds(category, residuals, sds) };
+}
+
+/** Fits one category without cross-validation (cvMaeCm left at 0). */
+export function fitCategory(category: AdultCategory, people: readonly Person[]): CategoryCoefficients {
+  const own = people.filter((p) => p.category === category);
+  if (own.length === 0) throw new Error(`no survey people for ${category}`);
+  return {
+    n: own.length,
+    surveyRange: surveyRange(own),
+    models: { height_weight: fitModel(category, 'height_weight', own), height_only: fitModel(category, 'height_only', own) },
+  };
+}
+
+function assemble(categories: Record<AdultCategory, CategoryCoefficients>): EstimatorCoefficients {
+  return { source: SOURCE, generatedBy: GENERATED_BY, method: METHOD, folds: FOLDS, buildQuantile: BUILD_QUANTILE, categories };
+}
+
+/** Fits without cross-validation: what each fold of the cross-validation uses. */
+export function fitEstimatorNoCv(people: readonly Person[]): EstimatorCoefficients {
+  return assemble({ men: fitCategory('men', people), women: fitCategory('women', people) });
+}
+
+/** Fixed fold of each person: position within its category in file order, modulo the fold count. */
+export function assignFolds(people: readonly Person[], folds: number = FOLDS): Map<string, number> {
+  const counters = new Map<AdultCategory, number>();
+  const out = new Map<string, number>();
+  for (const p of people) {
+    const i = counters.get(p.category) ?? 0;
+    counters.set(p.category, i + 1);
+    out.set(p.id, i % folds);
+  }
+  return out;
+}
+
+export type CrossValidation = Record<AdultCategory, Record<EstimatorModelName, Partial<Record<MeasurementKey, number>>>>;
+
+/** One fitted estimator per fold, each fitted on the other folds. */
+export function foldEstimators(people: readonly Person[], folds: number = FOLDS): { fold: Map<string, number>; estimators: EstimatorCoefficients[] } {
+  const fold = assignFolds(people, folds);
+  const estimators = Array.from({ length: folds }, (_, f) => fitEstimatorNoCv(people.filter((p) => fold.get(p.id) !== f)));
+  return { fold, estimators };
+}
+
+/**
+ * K-fold cross-validated MAE (cm) of every model and target, build 'average', unrounded
+ * predictions (the 0.5 cm display rounding adds about 0.01 cm).
+ */
+export function crossValidate(people: readonly Person[], folds: number = FOLDS): CrossValidation {
+  const { fold, estimators } = foldEstimators(people, folds);
+  const out = {} as CrossValidation;
+  for (const category of ADULT_CATEGORIES) {
+    const own = people.filter((p) => p.category === category);
+    out[category] = { height_weight: {}, height_only: {} };
+    for (const model of ['height_weight', 'height_only'] as const) {
+      const sums = new Map<MeasurementKey, number>();
+      for (const p of own) {
+        const estimator = estimators[fold.get(p.id) ?? 0];
+        if (!estimator) throw new Error('missing fold estimator');
+        const predicted = predictAdult(estimator, category, p.measurements.height_cm, model === 'height_weight' ? p.measurements.weight_kg : undefined);
+        for (const key of ADULT_TARGET_KEYS[category]) {
+          sums.set(key, (sums.get(key) ?? 0) + Math.abs((predicted[key] ?? NaN) - value(p, key)));
+        }
+      }
+      for (const key of ADULT_TARGET_KEYS[category]) out[category][model][key] = roundTo((sums.get(key) ?? NaN) / own.length, 4);
+    }
+  }
+  return out;
+}
+
+/** The full fit on every person plus the cross-validated MAE of each target: the committed file. */
+export function fitEstimator(people: readonly Person[] = loadAnsur()): EstimatorCoefficients {
+  const fitted = fitEstimatorNoCv(people);
+  const cv = crossValidate(people);
+  for (const category of ADULT_CATEGORIES) {
+    for (const model of ['height_weight', 'height_only'] as const) {
+      for (const [key, target] of Object.entries(fitted.categories[category].models[model].targets) as [MeasurementKey, TargetFit][]) {
+        target.cvMaeCm = cv[category][model][key] ?? NaN;
+      }
+    }
+  }
+  return fitted;
+}
+
+export const COEFFICIENTS_PATH = fileURLToPath(new URL('../src/domain/sizing/estimator-coefficients.json', import.meta.url));
+
+/** The committed file's text ('' when missing), for up-to-date checks. */
+export function readCommittedCoefficientsText(): string {
+  try {
+    return readFileSync(COEFFICIENTS_PATH, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Two-space JSON with arrays of plain values kept on one line, so a refit diffs line by line per target. */
+export function serializeCoefficients(coefficients: EstimatorCoefficients): string {
+  const text = JSON.stringify(coefficients, null, 2).replace(/\[\s*([^[\]{}]*?)\s*\]/g, (_, inner: string) => `[${inner.split(/,\s*/).join(', ')}]`);
+  return `${text}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real versus estimated, for whole-pipeline checks (e.g. "the size from the estimate is within one
+// size of the size from the real measurements")
+
+export interface RealAndEstimated {
+  person: Person;
+  /** The person's surveyed measurements (our keys, cm / kg). */
+  real: Measurements;
+  /** What Smart Estimates answers from the person's height (and weight) alone. */
+  estimated: EstimateResult;
+}
+
+export interface RealAndEstimatedOptions {
+  people?: readonly Person[];
+  /** Give the estimator the person's weight (default true); false exercises the height-only model. */
+  withWeight?: boolean;
+  build?: Build;
+  /**
+   * true (default): each person is estimated by the coefficients fitted on the other folds, an
+   * honest out-of-sample figure. false: the committed coefficients (fitted on everyone).
+   */
+  crossValidated?: boolean;
+}
+
+export function realAndEstimated(options: RealAndEstimatedOptions = {}): RealAndEstimated[] {
+  const people = options.people ?? loadAnsur();
+  const withWeight = options.withWeight ?? true;
+  const crossValidated = options.crossValidated ?? true;
+  const folds = crossValidated ? foldEstimators(people) : undefined;
+  return people.map((person) => {
+    const coefficients = folds ? folds.estimators[folds.fold.get(person.id) ?? 0] : undefined;
+    const estimated = estimateMeasurements(
+      {
+        category: person.category,
+        heightCm: person.measurements.height_cm,
+        ...(withWeight ? { weightKg: person.measurements.weight_kg } : {}),
+        ...(options.build ? { build: options.build } : {}),
+      },
+      coefficients,
+    );
+    return { person, real: { ...person.measurements }, estimated };
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * Accuracy of Smart Estimates on the real survey (ANSUR II, datasets/ansur2/): 5-fold
+ * cross-validation with the same fitting code as the committed coefficients, against the targets
+ * of the estimator issue, and against the spec's old height-ratio table. Prints the figures so
+ * CI logs show them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnsur, type Person } from '../../../scripts/ansur';
+import {
+  crossValidate,
+  fitEstimator,
+  readCommittedCoefficientsText,
+  realAndEstimated,
+  serializeCoefficients,
+  type CrossValidation,
+} from '../../../scripts/estimator-fit';
+import { ADULT_CATEGORIES, ADULT_TARGET_KEYS, defaultEstimatorCoefficients, type AdultCategory } from './estimator';
+import type { MeasurementKey } from './types';
+
+/** The issue's targets: cross-validated MAE in cm with height + weight + sex, both sexes. */
+const MAE_TARGETS_CM: Readonly<Record<AdultCategory, Partial<Record<MeasurementKey, number>>>> = {
+  men: { chest_cm: 3.5, hips_cm: 2.5, waist_cm: 4, neck_cm: 1.5, sleeve_cm: 2, inseam_cm: 2 },
+  women: { bust_cm: 3.5, hips_cm: 2.5, waist_cm: 4, neck_cm: 1.5, sleeve_cm: 2, inseam_cm: 2 },
+};
+
+/** sizing.md §9 "Estimator ratios of height (Smart Estimates)": the estimator this replaces. */
+const SPEC_RATIOS: Readonly<Record<AdultCategory, Partial<Record<MeasurementKey, number>>>> = {
+  men: { chest_cm: 0.52, waist_cm: 0.47, hips_cm: 0.53, neck_cm: 0.21, shoulder_width_cm: 0.26, sleeve_cm: 0.38, inseam_cm: 0.48, bicep_cm: 0.19 },
+  women: { bust_cm: 0.53, waist_cm: 0.42, hips_cm: 0.55, shoulder_width_cm: 0.23, sleeve_cm: 0.36, inseam_cm: 0.46 },
+};
+
+let people: Person[];
+let cv: CrossValidation;
+
+beforeAll(() => {
+  people = loadAnsur();
+  cv = crossValidate(people);
+});
+
+const ofCategory = (category: AdultCategory): Person[] => people.filter((p) => p.category === category);
+const measured = (p: Person, key: MeasurementKey): number => p.measurements[key] ?? NaN;
+
+describe('ANSUR II loader', () => {
+  it('reads every participant with every key of their category', () => {
+    expect(ofCategory('men')).toHaveLength(4082);
+    expect(ofCategory('women')).toHaveLength(1986);
+    expect(new Set(people.map((p) => p.id)).size).toBe(people.length);
+    for (const p of people) {
+      for (const key of ['height_cm', 'weight_kg', ...ADULT_TARGET_KEYS[p.category]] as MeasurementKey[]) {
+        expect(Number.isFinite(p.measurements[key])).toBe(true);
+      }
+    }
+    // README means: stature 175.6 / 162.8 cm, weight 85.5 / 67.8 kg, navel waist 94.1 / 86.1 cm
+    const avg = (category: AdultCategory, key: MeasurementKey): number => {
+      const own = ofCategory(category);
+      return own.reduce((s, p) => s + measured(p, key), 0) / own.length;
+    };
+    expect(avg('men', 'height_cm')).toBeCloseTo(175.6, 0);
+    expect(avg('women', 'height_cm')).toBeCloseTo(162.8, 0);
+    expect(avg('men', 'weight_kg')).toBeCloseTo(85.5, 0);
+    expect(avg('women', 'waist_cm')).toBeCloseTo(86.1, 0);
+  });
+});
+
+describe('estimator accuracy (5-fold cross-validation)', () => {
+  it('meets the MAE targets with height + weight + sex', () => {
+    const rows: Record<string, string | number>[] = [];
+    for (const category of ADULT_CATEGORIES) {
+      for (const key of ADULT_TARGET_KEYS[category]) {
+        rows.push({
+          category,
+          key,
+          'CV MAE h+w (cm)': cv[category].height_weight[key] ?? NaN,
+          'CV MAE height only (cm)': cv[category].height_only[key] ?? NaN,
+          target: MAE_TARGETS_CM[category][key] ?? '',
+        });
+      }
+    }
+    console.log('Smart Estimates, ANSUR II 5-fold cross-validated MAE');
+    console.table(rows);
+    for (const category of ADULT_CATEGORIES) {
+      for (const [key, limit] of Object.entries(MAE_TARGETS_CM[category]) as [MeasurementKey, number][]) {
+        expect(cv[category].height_weight[key], `${category} ${key}`).toBeLessThanOrEqual(limit);
+      }
+    }
+  });
+
+  it('weight helps every girth, and the height-only model still beats the old ratios', () => {
+    for (const category of ADULT_CATEGORIES) {
+      for (const key of ['waist_cm', 'hips_cm', 'thigh_cm', 'bicep_cm'] as const) {
+        expect(cv[category].height_weight[key] ?? Infinity).toBeLessThan((cv[category].height_only[key] ?? 0) * 0.7);
+      }
+    }
+  });
+
+  it('is far better than the spec height-ratio table it replaces', () => {
+    const rows: Record<string, string | number>[] = [];
+    for (const category of ADULT_CATEGORIES) {
+      const own = ofCategory(category);
+      for (const [key, ratio] of Object.entries(SPEC_RATIOS[category]) as [MeasurementKey, number][]) {
+        const oldMae = own.reduce((s, p) => s + Math.abs(ratio * p.measurements.height_cm - measured(p, key)), 0) / own.length;
+        const newMae = cv[category].height_weight[key] ?? NaN;
+        const heightOnly = cv[category].height_only[key] ?? NaN;
+        rows.push({ category, key, 'old ratio MAE': Number(oldMae.toFixed(2)), 'new MAE': newMae, 'new, height only': heightOnly, 'times better': Number((oldMae / newMae).toFixed(1)) });
+        expect(newMae, `${category} ${key}`).toBeLessThan(oldMae);
+        expect(heightOnly, `${category} ${key} (height only)`).toBeLessThanOrEqual(oldMae);
+      }
+    }
+    console.log("Old spec ratios of height (sizing.md §9) vs the fitted estimator (cross-validated), MAE in cm");
+    console.table(rows);
+    const oldChest = rows.find((r) => r.category === 'men' && r.key === 'chest_cm');
+    expect(Number(oldChest?.['old ratio MAE'])).toBeGreaterThan(10);
+  });
+
+  it('holds for what the shopper sees: rounded estimates from realAndEstimated, out of fold', () => {
+    const pairs = realAndEstimated({ people });
+    expect(pairs).toHaveLength(people.length);
+    const mae = (category: AdultCategory, key: MeasurementKey): number => {
+      const own = pairs.filter((p) => p.person.category === category);
+      return own.reduce((s, p) => s + Math.abs((p.estimated.measurements[key] ?? NaN) - (p.real[key] ?? NaN)), 0) / own.length;
+    };
+    for (const category of ADULT_CATEGORIES) {
+      for (const [key, limit] of Object.entries(MAE_TARGETS_CM[category]) as [MeasurementKey, number][]) {
+        const rounded = mae(category, key);
+        expect(rounded, `${category} ${key}`).toBeLessThanOrEqual(limit);
+        expect(Math.abs(rounded - (cv[category].height_weight[key] ?? NaN))).toBeLessThan(0.05);
+      }
+    }
+    // A held-out person can lie outside the range of the other folds: flagged, lower confidence.
+    const outside = pairs.filter((p) => p.estimated.notes.includes('OUTSIDE_SURVEY_RANGE'));
+    for (const p of pairs) expect(p.estimated.confidence).toBe(outside.includes(p) ? 0.6 : 0.8);
+    console.log(`realAndEstimated: ${outside.length} of ${pairs.length} held-out people fall outside their training folds' range`);
+    expect(outside.length).toBeLessThan(pairs.length / 100);
+  });
+});
+
+describe('committed coefficients', () => {
+  it('are exactly what the fitting code produces now (nobody edits numbers by hand)', () => {
+    const fresh = fitEstimator(people);
+    expect(defaultEstimatorCoefficients()).toEqual(fresh);
+    expect(readCommittedCoefficientsText()).toBe(serializeCoefficients(fresh));
+  });
+
+  it('store the cross-validated MAE that this test measured', () => {
+    const committed = defaultEstimatorCoefficients();
+    for (const category of ADULT_CATEGORIES) {
+      for (const model of ['height_weight', 'height_only'] as const) {
+        for (const key of ADULT_TARGET_KEYS[category]) {
+          expect(committed.categories[category].models[model].targets[key]?.cvMaeCm).toBe(cv[category][model][key]);
+        }
+      }
+    }
+  });
+});
