@@ -19,6 +19,7 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { saleRoutes } from './modules/sale/routes';
 import { searchRoutes } from './modules/search/routes';
+import { sizingRoutes } from './modules/sizing/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(favoritesRoutes, { db });
   await app.register(saleRoutes, { db });
   await app.register(searchRoutes, { db });
+  await app.register(sizingRoutes, { db });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -57,6 +57,15 @@ describe('sizes', () => {
     expect(resolveSize([], null)).toEqual({ ok: true, size: null });
     expect(resolveSize([], 'M')).toEqual({ ok: false, reason: 'SIZE_NOT_AVAILABLE' });
   });
+
+  it('lets measurements stand in for a size: Custom Fit, never on one-size products', () => {
+    expect(resolveSize(['S', 'M'], null, true)).toEqual({ ok: true, size: 'Custom Fit' });
+    expect(resolveSize(['S', 'M'], 'Custom Fit', true)).toEqual({ ok: true, size: 'Custom Fit' });
+    expect(resolveSize(['S', 'M'], 'M', true)).toEqual({ ok: true, size: 'M' });
+    expect(resolveSize(['S', 'M'], 'Custom Fit', false)).toEqual({ ok: false, reason: 'SIZE_NOT_AVAILABLE' });
+    expect(resolveSize(['One Size'], null, true)).toEqual({ ok: true, size: 'One Size' });
+    expect(resolveSize(['One Size'], 'Custom Fit', true)).toEqual({ ok: false, reason: 'SIZE_NOT_AVAILABLE' });
+  });
 });
 
 describe('decideAdd', () => {
@@ -153,8 +162,8 @@ describe('planMerge', () => {
     );
     expect(plan.updates).toEqual([{ lineId: 'a1', quantity: 5 }]);
     expect(plan.inserts).toEqual([
-      { productId: 'p2', selectedSize: 'One Size', quantity: 3 },
-      { productId: 'p1', selectedSize: 'S', quantity: 1 },
+      { productId: 'p2', selectedSize: 'One Size', quantity: 3, index: 1 },
+      { productId: 'p1', selectedSize: 'S', quantity: 1, index: 3 },
     ]);
     expect(plan.skipped).toEqual([]);
     expect(plan.merged).toBe(4);
@@ -182,7 +191,7 @@ describe('planMerge', () => {
       { index: 4, productId: 'p1', reason: 'SIZE_REQUIRED' },
       { index: 5, productId: 'p1', reason: 'SIZE_NOT_AVAILABLE' },
     ]);
-    expect(plan.inserts).toEqual([{ productId: 'p3', selectedSize: null, quantity: 1 }]);
+    expect(plan.inserts).toEqual([{ productId: 'p3', selectedSize: null, quantity: 1, index: 6 }]);
     expect(plan.updates).toEqual([]);
     expect(plan.merged).toBe(1);
   });
@@ -200,8 +209,13 @@ describe('planMerge', () => {
       2,
     );
     expect(plan.updates).toEqual([]);
-    expect(plan.inserts).toEqual([{ productId: 'p2', selectedSize: 'One Size', quantity: 1 }]);
+    expect(plan.inserts).toEqual([{ productId: 'p2', selectedSize: 'One Size', quantity: 1, index: 1 }]);
     expect(plan.skipped).toEqual([{ index: 2, productId: 'p3', reason: 'CART_FULL' }]);
+  });
+
+  it('takes a line with measurements but no size as Custom Fit', () => {
+    const plan = planMerge([], [{ productId: 'p1', selectedSize: null, quantity: 1, hasMeasurements: true }], products);
+    expect(plan.inserts).toEqual([{ productId: 'p1', selectedSize: 'Custom Fit', quantity: 1, index: 0 }]);
   });
 
   it('is a no-op for an empty guest cart', () => {

@@ -1,4 +1,6 @@
-import { ONE_SIZE, QUANTITY_CAP } from '../catalog/constants';
+import { QUANTITY_CAP } from '../catalog/constants';
+import { offersSizeChoice } from '../sizing/cart-gating';
+import { CUSTOM_FIT } from '../sizing/constants';
 import { cartTotalsUsdMinor, FREE_SHIPPING_OVER_USD_MINOR, type Totals } from '../money/shipping';
 
 /** Limits that keep one account's cart and favourites small enough to read in one request. */
@@ -27,7 +29,8 @@ export function maxQuantity(stock: number): number {
 
 /** A product needs no size choice when it has at most one size, or its first size is 'One Size' (shop.md §5). */
 export function isOneSize(sizes: readonly string[]): boolean {
-  return !(sizes.length > 1 && sizes[0] !== ONE_SIZE);
+  // The same rule as the checkout gating: 'One Size', 'OS', 'O/S'... all mean one size.
+  return !offersSizeChoice(sizes);
 }
 
 export type SizeResolution = { ok: true; size: string | null } | { ok: false; reason: 'SIZE_REQUIRED' | 'SIZE_NOT_AVAILABLE' };
@@ -35,10 +38,17 @@ export type SizeResolution = { ok: true; size: string | null } | { ok: false; re
 /**
  * A requested size must be one of the product's sizes; no size is only allowed for a one-size
  * product, and then means its only size, so "no size" and "One Size" land on the same line.
+ * With measurements attached (sizing.md §4) a line counts as sized: without a size of the
+ * product it becomes 'Custom Fit', made to the measurements.
  */
-export function resolveSize(sizes: readonly string[], requested: string | null): SizeResolution {
-  if (requested !== null) return sizes.includes(requested) ? { ok: true, size: requested } : { ok: false, reason: 'SIZE_NOT_AVAILABLE' };
-  return isOneSize(sizes) ? { ok: true, size: sizes[0] ?? null } : { ok: false, reason: 'SIZE_REQUIRED' };
+export function resolveSize(sizes: readonly string[], requested: string | null, hasMeasurements = false): SizeResolution {
+  if (requested !== null) {
+    if (sizes.includes(requested)) return { ok: true, size: requested };
+    if (requested === CUSTOM_FIT && hasMeasurements && !isOneSize(sizes)) return { ok: true, size: CUSTOM_FIT };
+    return { ok: false, reason: 'SIZE_NOT_AVAILABLE' };
+  }
+  if (isOneSize(sizes)) return { ok: true, size: sizes[0] ?? null };
+  return hasMeasurements ? { ok: true, size: CUSTOM_FIT } : { ok: false, reason: 'SIZE_REQUIRED' };
 }
 
 /** What the rules need to know about a product, read from the database (never from the client). */
@@ -61,6 +71,8 @@ export interface LineRequest {
   productId: string;
   selectedSize: string | null;
   quantity: number;
+  /** The line carries body measurements (a custom-fit order): it needs no size of the product. */
+  hasMeasurements?: boolean;
 }
 
 export type AddDecision =
@@ -77,7 +89,7 @@ export function decideAdd(lines: readonly StoredLine[], product: ProductStock | 
   if (!product || !product.active || product.id !== request.productId) return { ok: false, reason: 'PRODUCT_NOT_FOUND' };
   const max = maxQuantity(product.stock);
   if (max === 0) return { ok: false, reason: 'OUT_OF_STOCK' };
-  const size = resolveSize(product.sizes, request.selectedSize);
+  const size = resolveSize(product.sizes, request.selectedSize, request.hasMeasurements ?? false);
   if (!size.ok) return { ok: false, reason: size.reason };
   const existing = lines.find((l) => l.productId === product.id && l.selectedSize === size.size);
   if (existing) {
@@ -107,7 +119,8 @@ export interface MergeSkip {
 export interface MergePlan {
   /** Existing lines whose quantity rises, with the new quantity. */
   updates: { lineId: string; quantity: number }[];
-  inserts: { productId: string; selectedSize: string | null; quantity: number }[];
+  /** New lines; `index` is the incoming line's position, so the caller can carry its extras. */
+  inserts: { productId: string; selectedSize: string | null; quantity: number; index: number }[];
   skipped: MergeSkip[];
   /** How many incoming lines found a place (some may have been capped). */
   merged: number;
@@ -124,7 +137,7 @@ export function planMerge(
   products: ReadonlyMap<string, ProductStock>,
   maxLines = CART_MAX_LINES,
 ): MergePlan {
-  const working: (StoredLine & { isNew: boolean })[] = lines.map((l) => ({ ...l, isNew: false }));
+  const working: (StoredLine & { isNew: boolean; index: number })[] = lines.map((l) => ({ ...l, isNew: false, index: -1 }));
   const skipped: MergeSkip[] = [];
   let merged = 0;
   incoming.forEach((request, index) => {
@@ -142,13 +155,13 @@ export function planMerge(
       const line = working.find((l) => l.id === decision.lineId);
       if (line) line.quantity = decision.quantity;
     } else {
-      working.push({ id: `new:${working.length}`, productId: decision.productId, selectedSize: decision.selectedSize, quantity: decision.quantity, isNew: true });
+      working.push({ id: `new:${working.length}`, productId: decision.productId, selectedSize: decision.selectedSize, quantity: decision.quantity, isNew: true, index });
     }
   });
   const before = new Map(lines.map((l) => [l.id, l.quantity]));
   return {
     updates: working.filter((l) => !l.isNew && before.get(l.id) !== l.quantity).map((l) => ({ lineId: l.id, quantity: l.quantity })),
-    inserts: working.filter((l) => l.isNew).map(({ productId, selectedSize, quantity }) => ({ productId, selectedSize, quantity })),
+    inserts: working.filter((l) => l.isNew).map(({ productId, selectedSize, quantity, index }) => ({ productId, selectedSize, quantity, index })),
     skipped,
     merged,
   };

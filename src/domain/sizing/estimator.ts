@@ -567,3 +567,15 @@ export function estimateMeasurements(input: EstimateInput, coefficients: Estimat
     notes,
   };
 }
+
+/**
+ * How far a real body typically lies from an adult estimate, per key: the model's residual
+ * standard deviation in log units (from the survey fit). Children have no survey data, so none.
+ */
+export function estimateSpreadLog(category: SizeCategory, withWeight: boolean, coefficients: EstimatorCoefficients = defaultEstimatorCoefficients()): Partial<Record<MeasurementKey, number>> {
+  if (category === 'children') return {};
+  const model = coefficients.categories[category].models[withWeight ? 'height_weight' : 'height_only'];
+  const out: Partial<Record<MeasurementKey, number>> = {};
+  for (const [key, fit] of Object.entries(model.targets) as [MeasurementKey, TargetFit][]) out[key] = fit.residualSdLog;
+  return out;
+}

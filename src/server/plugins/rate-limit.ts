@@ -16,6 +16,8 @@ export const RATE_LIMIT_POLICIES = {
   contact: { limit: 3, windowMs: 5 * MINUTE, blockMs: 15 * MINUTE },
   upload: { limit: 10, windowMs: MINUTE, blockMs: 5 * MINUTE },
   search: { limit: 30, windowMs: MINUTE, blockMs: 2 * MINUTE },
+  // Recommendations and estimates are cheap but public; this stops scripted scraping, not shoppers.
+  sizing: { limit: 60, windowMs: MINUTE, blockMs: 2 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

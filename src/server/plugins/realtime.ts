@@ -18,6 +18,7 @@ export const REALTIME_TOPICS = [
   'product_images',
   'designers',
   'exchange_rates',
+  'size_charts',
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

@@ -64,7 +64,7 @@ describe('locales', () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      const ns = /useTranslation\('(\w+)'\)/.exec(source)?.[1] ?? 'common';
+      const ns = /useTranslation\('([\w-]+)'\)/.exec(source)?.[1] ?? 'common';
       for (const m of source.matchAll(/\bt\('([a-zA-Z0-9_.:-]+)'/g)) {
         const raw = m[1] as string;
         const [keyNs, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [ns, raw];

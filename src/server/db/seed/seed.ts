@@ -17,8 +17,11 @@ import {
   products,
   profiles,
   siteSettings,
+  sizeCharts,
   users,
 } from '../schema';
+import type { SizeChartEntry } from '../schema/catalog';
+import { DEFAULT_SIZE_CHARTS } from '../../../domain/sizing/default-size-charts';
 import { buildProducts, SEED_CATEGORIES, SEED_CONTENT, SEED_DESIGNERS, type SeedProduct } from './catalogue';
 import { drawAvatar, drawCategoryImage, drawGarment, drawHeroBanner, PALETTES, renderWebp, type IllustrationSpec, type Palette } from './illustrator';
 
@@ -257,6 +260,18 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
     await tx
       .insert(exchangeRates)
       .values(Object.values(CURRENCIES).map((cur) => ({ currencyCode: cur.code, rate: cur.fallbackRate, apiStatus: 'fallback', updatedAt: now })))
+      .onConflictDoNothing();
+    // The default size chart of each category is data a shop can change; the engine reads it.
+    await tx
+      .insert(sizeCharts)
+      .values(
+        Object.values(DEFAULT_SIZE_CHARTS).map((chart) => ({
+          category: chart.category,
+          name: chart.name,
+          waistDefinition: chart.waistDefinition,
+          sizes: chart.sizes.map((size) => ({ label: size.label, ranges: size.ranges as SizeChartEntry['ranges'] })),
+        })),
+      )
       .onConflictDoNothing();
   });
 

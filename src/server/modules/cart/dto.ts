@@ -14,6 +14,10 @@ export const cartLineSchema = z.object({
   maxQuantity: z.number().int(),
   selectedSize: z.string().nullable(),
   quantity: z.number().int(),
+  /** Body measurements attached to this line (owner's only), with their size recommendation. */
+  aiMeasurements: z.record(z.string(), z.unknown()).nullable(),
+  /** sizing.md §4 gating: no size of the product and no measurements; checkout waits for it. */
+  needsSize: z.boolean(),
   /** False when the product was withdrawn or sold out since it was added; such lines are not billed. */
   available: z.boolean(),
   addedAt: z.string(),

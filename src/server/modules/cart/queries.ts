@@ -17,6 +17,7 @@ export async function listLines(db: Database, userId: string) {
       productId: cartItems.productId,
       quantity: cartItems.quantity,
       selectedSize: cartItems.selectedSize,
+      aiMeasurements: cartItems.aiMeasurements,
       addedAt: cartItems.addedAt,
       name: products.name,
       nameAm: products.nameAm,
@@ -83,7 +84,11 @@ export async function findLine(tx: Database, cartId: string, lineId: string) {
   return row ?? null;
 }
 
-export async function insertLines(tx: Database, cartId: string, lines: { productId: string; selectedSize: string | null; quantity: number }[]) {
+export async function insertLines(
+  tx: Database,
+  cartId: string,
+  lines: { productId: string; selectedSize: string | null; quantity: number; aiMeasurements?: Record<string, unknown> | null }[],
+) {
   if (lines.length === 0) return [];
   return tx
     .insert(cartItems)
@@ -95,6 +100,38 @@ export async function setLineQuantity(tx: Database, cartId: string, lineId: stri
   await tx
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+}
+
+/** One line of this cart with what attaching measurements needs to know of its product. */
+export async function findLineForMeasurements(tx: Database, cartId: string, lineId: string) {
+  const [row] = await tx
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      selectedSize: cartItems.selectedSize,
+      quantity: cartItems.quantity,
+      aiMeasurements: cartItems.aiMeasurements,
+      sizes: products.sizes,
+      stock: products.stockQuantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+  return row ?? null;
+}
+
+export async function setLineMeasurements(tx: Database, cartId: string, lineId: string, aiMeasurements: Record<string, unknown> | null, selectedSize: string | null) {
+  await tx
+    .update(cartItems)
+    .set({ aiMeasurements, selectedSize, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+}
+
+export async function setLineSize(tx: Database, cartId: string, lineId: string, selectedSize: string | null) {
+  await tx
+    .update(cartItems)
+    .set({ selectedSize, updatedAt: new Date() })
     .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartItemInputSchema, cartMergeSchema, cartQuantitySchema } from '../../../domain/cart/schemas';
+import { cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuantitySchema, cartSizeSchema } from '../../../domain/cart/schemas';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
@@ -66,6 +66,50 @@ export async function cartRoutes(app: FastifyInstance, opts: { db: Database }) {
       },
     },
     async (request) => service.setQuantity(await sessionUserId(request), request.params.id, request.body.quantity),
+  );
+
+  r.put(
+    '/api/cart/items/:id/size',
+    {
+      ...guard,
+      schema: {
+        tags: ['cart'],
+        summary: 'Choose a size for a line; a line of the same product and size absorbs it (signed-in users, own lines only)',
+        params: lineParams,
+        body: cartSizeSchema,
+        response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.setSize(await sessionUserId(request), request.params.id, request.body.selectedSize),
+  );
+
+  r.put(
+    '/api/cart/items/:id/measurements',
+    {
+      ...guard,
+      schema: {
+        tags: ['cart'],
+        summary: 'Attach body measurements to a line: it takes the recommended size when the product has it, else Custom Fit (signed-in users, own lines only)',
+        params: lineParams,
+        body: cartMeasurementsSchema,
+        response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.attachMeasurements(await sessionUserId(request), request.params.id, request.body.aiMeasurements),
+  );
+
+  r.delete(
+    '/api/cart/items/:id/measurements',
+    {
+      ...guard,
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove the measurements of a line; a Custom Fit line then needs a size again (signed-in users, own lines only)',
+        params: lineParams,
+        response: { 200: cartSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.detachMeasurements(await sessionUserId(request), request.params.id),
   );
 
   r.delete(

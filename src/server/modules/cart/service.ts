@@ -6,11 +6,17 @@ import {
   isUuid,
   maxQuantity,
   planMerge,
+  resolveSize,
   type CartRefusal,
   type LineRequest,
   type ProductStock,
 } from '../../../domain/cart';
+import { buildAiMeasurementRecord, ownedMeasurements, sizeForAttachment, type AiMeasurementRecord } from '../../../domain/sizing/attachment';
+import { needsSize } from '../../../domain/sizing/cart-gating';
+import { type aiMeasurementsInputSchema } from '../../../domain/sizing/schemas';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { CUSTOM_FIT } from '../../../domain/sizing/constants';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/errors';
 import type { CartDto, CartLineDto } from './dto';
 import * as q from './queries';
@@ -27,8 +33,29 @@ const REFUSALS: Record<CartRefusal, () => AppError> = {
   CART_FULL: () => conflict('CART_FULL', 'Your cart is full.'),
 };
 
-function toLine(row: q.CartLineRow): CartLineDto {
+type ParsedMeasurements = z.output<typeof aiMeasurementsInputSchema>;
+
+function toRecord(input: ParsedMeasurements, userId: string): AiMeasurementRecord {
+  return buildAiMeasurementRecord(
+    {
+      source: input.source,
+      category: input.category,
+      fit: input.fit,
+      timestamp: input.timestamp,
+      heightInput: input.heightInput ?? null,
+      sizeRecommendation: input.sizeRecommendation ?? null,
+      measurements: input.measurements,
+      confidence: input.confidence,
+    },
+    userId,
+    new Date(),
+  );
+}
+
+function toLine(row: q.CartLineRow, userId: string): CartLineDto {
   const max = row.isActive ? maxQuantity(row.stock) : 0;
+  // Measurements of anyone but the cart's owner are never shown (sizing.md §4).
+  const aiMeasurements = ownedMeasurements(row.aiMeasurements, userId);
   return {
     id: row.id,
     productId: row.productId,
@@ -41,6 +68,8 @@ function toLine(row: q.CartLineRow): CartLineDto {
     maxQuantity: max,
     selectedSize: row.selectedSize,
     quantity: row.quantity,
+    aiMeasurements: aiMeasurements as CartLineDto['aiMeasurements'],
+    needsSize: needsSize({ sizes: row.sizes, selectedSize: row.selectedSize, hasMeasurements: aiMeasurements !== null }),
     available: max > 0,
     addedAt: row.addedAt.toISOString(),
   };
@@ -50,7 +79,7 @@ const toStock = (rows: Awaited<ReturnType<typeof q.productStock>>): Map<string, 
 
 export function createCartService(db: Database) {
   async function view(userId: string): Promise<CartDto> {
-    const lines = (await q.listLines(db, userId)).map(toLine);
+    const lines = (await q.listLines(db, userId)).map((row) => toLine(row, userId));
     const { count, totals } = cartSummary(lines);
     return { lines, count, currency: 'USD', totals };
   }
@@ -58,19 +87,25 @@ export function createCartService(db: Database) {
   return {
     view,
 
-    async addItem(userId: string, input: { productId: string; selectedSize: string | null; quantity: number }) {
+    async addItem(userId: string, input: { productId: string; selectedSize: string | null; quantity: number; aiMeasurements?: ParsedMeasurements | undefined }) {
       if (!isUuid(input.productId)) throw REFUSALS.PRODUCT_NOT_FOUND();
+      const record = input.aiMeasurements ? toRecord(input.aiMeasurements, userId) : null;
       const added = await db.transaction(async (tx) => {
         const cartId = await q.lockCart(tx, userId);
         const lines = await q.storedLines(tx, cartId);
         const product = toStock(await q.productStock(tx, [input.productId])).get(input.productId);
-        const decision = decideAdd(lines, product, input);
+        // With measurements and no size chosen, the recommended size when the product has it, else Custom Fit.
+        const selectedSize = record && input.selectedSize === null && product ? sizeForAttachment(product.sizes, record.sizeRecommendation?.size) : input.selectedSize;
+        const decision = decideAdd(lines, product, { ...input, selectedSize, hasMeasurements: record !== null });
         if (!decision.ok) throw REFUSALS[decision.reason]();
         if (decision.kind === 'update') {
           await q.setLineQuantity(tx, cartId, decision.lineId, decision.quantity);
+          if (record) await q.setLineMeasurements(tx, cartId, decision.lineId, record as unknown as Record<string, unknown>, decision.selectedSize);
           return { lineId: decision.lineId, quantity: decision.quantity, capped: decision.capped };
         }
-        const [row] = await q.insertLines(tx, cartId, [{ productId: decision.productId, selectedSize: decision.selectedSize, quantity: decision.quantity }]);
+        const [row] = await q.insertLines(tx, cartId, [
+          { productId: decision.productId, selectedSize: decision.selectedSize, quantity: decision.quantity, aiMeasurements: record as unknown as Record<string, unknown> | null },
+        ]);
         if (!row) throw new Error('cart line insert returned no row');
         return { lineId: row.id, quantity: decision.quantity, capped: decision.capped };
       });
@@ -87,6 +122,57 @@ export function createCartService(db: Database) {
         if (decision.kind === 'refuse') throw REFUSALS[decision.reason]();
         if (decision.kind === 'remove') await q.deleteLine(tx, cartId, lineId);
         else await q.setLineQuantity(tx, cartId, lineId, decision.quantity);
+      });
+      return view(userId);
+    },
+
+    /** The size guide's cart context: the line gets the measurements and the recommended size, or Custom Fit. */
+    async attachMeasurements(userId: string, lineId: string, input: ParsedMeasurements): Promise<CartDto> {
+      if (!isUuid(lineId)) throw lineNotFound();
+      const record = toRecord(input, userId);
+      await db.transaction(async (tx) => {
+        const cartId = await q.lockExistingCart(tx, userId);
+        const line = cartId ? await q.findLineForMeasurements(tx, cartId, lineId) : null;
+        if (!cartId || !line) throw lineNotFound();
+        const size = line.selectedSize !== null && line.selectedSize !== CUSTOM_FIT && line.sizes.includes(line.selectedSize) && !record.sizeRecommendation?.size
+          ? line.selectedSize
+          : sizeForAttachment(line.sizes, record.sizeRecommendation?.size);
+        await q.setLineMeasurements(tx, cartId, lineId, record as unknown as Record<string, unknown>, size);
+      });
+      return view(userId);
+    },
+
+    /**
+     * A line gets a size of its product (or Custom Fit when it carries measurements). If another
+     * line already holds that product and size, the two become one, capped like any add.
+     */
+    async setSize(userId: string, lineId: string, requested: string): Promise<CartDto> {
+      if (!isUuid(lineId)) throw lineNotFound();
+      await db.transaction(async (tx) => {
+        const cartId = await q.lockExistingCart(tx, userId);
+        const line = cartId ? await q.findLineForMeasurements(tx, cartId, lineId) : null;
+        if (!cartId || !line) throw lineNotFound();
+        const size = resolveSize(line.sizes, requested, ownedMeasurements(line.aiMeasurements, userId) !== null);
+        if (!size.ok) throw REFUSALS[size.reason]();
+        const twin = (await q.storedLines(tx, cartId)).find((l) => l.id !== lineId && l.productId === line.productId && l.selectedSize === size.size);
+        if (twin) {
+          await q.setLineQuantity(tx, cartId, twin.id, Math.min(twin.quantity + line.quantity, Math.max(1, maxQuantity(line.stock))));
+          await q.deleteLine(tx, cartId, lineId);
+        } else {
+          await q.setLineSize(tx, cartId, lineId, size.size);
+        }
+      });
+      return view(userId);
+    },
+
+    /** Measurements removed: a Custom Fit line needs a size of the product again. */
+    async detachMeasurements(userId: string, lineId: string): Promise<CartDto> {
+      if (!isUuid(lineId)) throw lineNotFound();
+      await db.transaction(async (tx) => {
+        const cartId = await q.lockExistingCart(tx, userId);
+        const line = cartId ? await q.findLineForMeasurements(tx, cartId, lineId) : null;
+        if (!cartId || !line) throw lineNotFound();
+        await q.setLineMeasurements(tx, cartId, lineId, null, line.selectedSize === CUSTOM_FIT ? null : line.selectedSize);
       });
       return view(userId);
     },
@@ -108,19 +194,30 @@ export function createCartService(db: Database) {
       return view(userId);
     },
 
-    /** A guest cart joins the account: every line by the add rules, bad lines skipped and reported. */
+    /**
+     * A guest cart joins the account: every line by the add rules, bad lines skipped and reported.
+     * Measurements a guest took on this device come along, stamped with the account that signs in.
+     */
     async merge(userId: string, raw: readonly unknown[]) {
-      const incoming: (LineRequest | null)[] = raw.map((line) => {
+      const parsedLines = raw.map((line) => {
         const parsed = cartItemInputSchema.safeParse(line);
         return parsed.success ? parsed.data : null;
       });
+      const incoming: (LineRequest | null)[] = parsedLines.map((l) => (l ? { productId: l.productId, selectedSize: l.selectedSize, quantity: l.quantity, hasMeasurements: l.aiMeasurements !== undefined } : null));
       const ids = [...new Set(incoming.flatMap((l) => (l && isUuid(l.productId) ? [l.productId] : [])))];
       const plan = await db.transaction(async (tx) => {
         const cartId = await q.lockCart(tx, userId);
         const lines = await q.storedLines(tx, cartId);
         const result = planMerge(lines, incoming, toStock(await q.productStock(tx, ids)));
         for (const update of result.updates) await q.setLineQuantity(tx, cartId, update.lineId, update.quantity);
-        await q.insertLines(tx, cartId, result.inserts);
+        await q.insertLines(
+          tx,
+          cartId,
+          result.inserts.map(({ index, ...line }) => {
+            const measurements = parsedLines[index]?.aiMeasurements;
+            return { ...line, aiMeasurements: measurements ? (toRecord(measurements, userId) as unknown as Record<string, unknown>) : null };
+          }),
+        );
         return result;
       });
       return { ...(await view(userId)), merged: plan.merged, skipped: plan.skipped };

