@@ -66,7 +66,8 @@ export const PLAUSIBLE_RANGES_CM: Readonly<Record<MeasurementKey, readonly [numb
   hips_cm: [40, 200],
   back_length_cm: [15, 80],
   sleeve_cm: [15, 100],
-  armhole_depth_cm: [8, 45],
+  // A toddler's shoulder-to-armpit depth is about 5 cm (children's growth-chart estimate).
+  armhole_depth_cm: [4, 45],
   bicep_cm: [10, 70],
   wrist_cm: [8, 30],
   inseam_cm: [20, 120],

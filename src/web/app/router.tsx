@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'help', ...info('help') },
       { path: 'shipping', ...info('shipping') },
       { path: 'returns', ...info('returns') },
-      { path: 'size-guide', ...info('size-guide') },
+      { path: 'size-guide', ...page(() => import('../features/sizing/size-guide-page').then((m) => ({ Component: m.SizeGuidePage }))) },
       { path: 'contact', ...info('contact') },
       { path: 'privacy', ...info('privacy') },
       { path: 'terms', ...info('terms') },

@@ -14,7 +14,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Keys that survive an app-cache wipe (version change or a clear older than 24 h). */
-export const PRESERVED_KEYS: readonly string[] = [STORAGE_KEYS.currency, STORAGE_KEYS.theme, STORAGE_KEYS.language];
+// A guest's measurements wait for sign-in; an app update must not throw them away.
+export const PRESERVED_KEYS: readonly string[] = [STORAGE_KEYS.currency, STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.pendingMeasurements, STORAGE_KEYS.aiMeasurementsPending];
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {
   try {

@@ -9,6 +9,8 @@ export const cartLineSchema = z.object({
   priceMinor: z.number().int(),
   imageUrl: z.string().nullable(),
   sizes: z.array(z.string()),
+  /** The product's category, so the size guide opens on the right chart. */
+  categorySlug: z.string().nullable(),
   stock: z.number().int(),
   /** min(10, stock): the most this line may hold. */
   maxQuantity: z.number().int(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, carts, productImages, products } from '../../db/schema';
+import { cartItems, carts, categories, productImages, products } from '../../db/schema';
 
 /** The card thumbnail of a product: its primary image's small rendition, else the product's image. */
 const imageUrl = sql<string | null>`coalesce(
@@ -25,11 +25,13 @@ export async function listLines(db: Database, userId: string) {
       stock: products.stockQuantity,
       sizes: products.sizes,
       isActive: products.isActive,
+      categorySlug: categories.slug,
       imageUrl,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
 }

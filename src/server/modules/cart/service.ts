@@ -64,6 +64,7 @@ function toLine(row: q.CartLineRow, userId: string): CartLineDto {
     priceMinor: row.priceMinor,
     imageUrl: row.imageUrl,
     sizes: row.sizes,
+    categorySlug: row.categorySlug ?? null,
     stock: row.stock,
     maxQuantity: max,
     selectedSize: row.selectedSize,

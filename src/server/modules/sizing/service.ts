@@ -51,7 +51,8 @@ export function createSizingService(db: Database) {
       const product = await q.productForSizing(db, productId);
       if (!product || !product.isActive) throw productNotFound();
       const own = await q.productChart(db, productId);
-      if (own) return { chart: rowToChart(own), productId };
+      // A product's chart answers for its own category; asked about another, the default does.
+      if (own && own.category === category) return { chart: rowToChart(own), productId };
     }
     const row = await q.defaultChart(db, category);
     // A database seeded before charts were data still answers with the shipped defaults.

@@ -10,14 +10,19 @@ import { useCartErrorToast } from './use-cart-error';
 // The server validates every body with the domain's zod schema; here typed values are sent as they
 // are, so zod stays out of the bundle every page with a product card loads.
 /** Only id, size and quantity travel; the server reads name, price and stock itself. */
-export const addCartItem = (input: CartItemInput) => api<CartAddResult>('/api/cart/items', { method: 'POST', body: { productId: input.productId, selectedSize: input.selectedSize, quantity: input.quantity } });
+export const addCartItem = (input: CartItemInput) =>
+  api<CartAddResult>('/api/cart/items', {
+    method: 'POST',
+    body: { productId: input.productId, selectedSize: input.selectedSize, quantity: input.quantity, ...(input.aiMeasurements ? { aiMeasurements: input.aiMeasurements } : {}) },
+  });
 
 export function useAddCartItem(userId: string) {
   const qc = useQueryClient();
   const onError = useCartErrorToast();
   return useMutation({
     ...cartMutation,
-    mutationFn: (item: CartItemDraft) => addCartItem({ productId: item.productId, selectedSize: item.selectedSize, quantity: item.quantity ?? 1 }),
+    mutationFn: (item: CartItemDraft) =>
+      addCartItem({ productId: item.productId, selectedSize: item.selectedSize, quantity: item.quantity ?? 1, ...(item.aiMeasurements ? { aiMeasurements: item.aiMeasurements as CartItemInput['aiMeasurements'] } : {}) }),
     onMutate: (item) => applyOptimistic(qc, userId, (cart) => applyAdd(cart, item)),
     onError: (error, _item, context) => {
       rollback(qc, userId, context);

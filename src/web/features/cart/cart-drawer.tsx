@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { QUANTITY_CAP } from '@domain/catalog';
 import { FREE_SHIPPING_OVER_USD_MINOR } from '@domain/money';
 import { Button } from '../../components/ui/button';
@@ -13,14 +13,30 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { localized } from '../content';
 import { useMoney } from '../currency';
-import { useFavoritesSync } from '../favorites';
 import type { CartLine, CartTotals } from './types';
 import { useCart } from './use-cart';
 import { useCartSync } from './use-cart-sync';
+import { useFavoritesSync } from '../favorites';
+import { PendingMeasurementsSync } from '../sizing/pending-sync';
+import { LineSizing, QuickSizeCheck, SizeRequiredDialog, useCartSizing } from './cart-sizing';
+import { flaggedItems } from '@domain/sizing/cart-gating';
+import { CUSTOM_FIT } from '@domain/sizing/constants';
 
 const stepButton = 'grid h-11 w-11 place-items-center rounded-full border border-line bg-white hover:bg-linen disabled:cursor-not-allowed disabled:opacity-40';
 
-function LineRow({ line, onQuantity, onRemove, onNavigate }: { line: CartLine; onQuantity: (q: number) => void; onRemove: () => void; onNavigate: () => void }) {
+function LineRow({
+  line,
+  onQuantity,
+  onRemove,
+  onNavigate,
+  sizing,
+}: {
+  line: CartLine;
+  onQuantity: (q: number) => void;
+  onRemove: () => void;
+  onNavigate: () => void;
+  sizing: { onOpenGuide: () => void; onView: () => void; onRemoveMeasurements: () => void };
+}) {
   const { t, i18n } = useTranslation('cart');
   const { format } = useMoney();
   const name = localized(i18n.language, line.name, line.nameAm) ?? line.name;
@@ -41,9 +57,10 @@ function LineRow({ line, onQuantity, onRemove, onNavigate }: { line: CartLine; o
         </div>
         {line.selectedSize ? (
           <p className="text-sm text-muted" data-testid="cart-line-size">
-            {t('common:cart.size', { size: line.selectedSize })}
+            {line.selectedSize === CUSTOM_FIT && line.aiMeasurements ? t('sizing-flow:line.customFit') : t('common:cart.size', { size: line.selectedSize })}
           </p>
         ) : null}
+        <LineSizing line={line} {...sizing} />
         {line.quantity > 1 ? <p className="text-xs text-muted">{t('each', { price: format(line.priceMinor) })}</p> : null}
         {line.available ? null : (
           <p className="mt-1 text-sm text-crimson">
@@ -103,11 +120,14 @@ function FreeShipping({ totals }: { totals: CartTotals }) {
 
 /** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (shop.md §2, §4, §9). */
 export function CartDrawer() {
-  // The drawer is mounted once for the whole app, so it also hosts the account sync.
   useCartSync();
   useFavoritesSync();
   const { t } = useTranslation('cart');
   const cart = useCart();
+  const navigate = useNavigate();
+  const sizing = useCartSizing(cart.lines);
+  const [gateOpen, setGateOpen] = useState(false);
+  const flagged = flaggedItems(cart.lines.map((l) => ({ ...l, hasMeasurements: Boolean(l.aiMeasurements) })));
   const { format } = useMoney();
   const [cleared, setCleared] = useState<CartLine[] | null>(null);
   const close = () => cart.setOpen(false);
@@ -184,6 +204,7 @@ export function CartDrawer() {
             <LineRow
               key={`${line.productId}:${line.selectedSize ?? ''}`}
               line={line}
+              sizing={{ onOpenGuide: () => sizing.openGuide(line), onView: () => sizing.view(line), onRemoveMeasurements: () => cart.detachMeasurements(line) }}
               onQuantity={(q) => changeQuantity(line, q)}
               onRemove={() => remove(line)}
               onNavigate={close}
@@ -195,12 +216,15 @@ export function CartDrawer() {
             <Trash2 aria-hidden className="h-4 w-4" /> {t('clear')}
           </Button>
         </div>
+        <QuickSizeCheck lines={cart.lines} onOpenGuide={sizing.openGuide} />
       </>
     );
   }
 
   const { totals } = cart;
   return (
+    <>
+    <PendingMeasurementsSync />
     <Drawer
       open={cart.open}
       onOpenChange={cart.setOpen}
@@ -229,7 +253,19 @@ export function CartDrawer() {
               </span>
             </div>
             <Button asChild size="lg" className="mt-2">
-              <Link to="/checkout" onClick={close} data-testid="cart-checkout">
+              <Link
+                to="/checkout"
+                onClick={(e) => {
+                  // sizing.md §4: checkout waits until every clothing item has a size or measurements.
+                  if (flagged.length) {
+                    e.preventDefault();
+                    setGateOpen(true);
+                    return;
+                  }
+                  close();
+                }}
+                data-testid="cart-checkout"
+              >
                 {t('common:cart.checkout')}
               </Link>
             </Button>
@@ -238,6 +274,20 @@ export function CartDrawer() {
       }
     >
       {body}
+      <SizeRequiredDialog
+        open={gateOpen}
+        onOpenChange={setGateOpen}
+        lines={cart.lines}
+        onChooseSize={(line, size) => cart.setSize(line, size)}
+        onOpenGuide={sizing.openGuide}
+        onContinue={() => {
+          setGateOpen(false);
+          close();
+          void navigate('/checkout');
+        }}
+      />
+      {sizing.layer}
     </Drawer>
+    </>
   );
 }

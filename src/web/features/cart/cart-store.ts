@@ -8,6 +8,8 @@ interface CartState {
   open: boolean;
   add(item: Parameters<typeof addToCart>[1]): void;
   setQuantity(lineId: string, quantity: number): void;
+  /** A guest line takes a size: it becomes the line of that size (joining one that exists). */
+  setSize(lineId: string, size: string): void;
   replace(lines: CartLine[]): void;
   clear(): void;
   setOpen(open: boolean): void;
@@ -19,6 +21,13 @@ export const useCartStore = create<CartState>((set) => ({
   open: false,
   add: (item) => set((s) => ({ lines: addToCart(s.lines, item) })),
   setQuantity: (lineId, quantity) => set((s) => ({ lines: setQuantity(s.lines, lineId, quantity) })),
+  setSize: (lineId, size) =>
+    set((s) => {
+      const line = s.lines.find((l) => l.id === lineId);
+      if (!line || !line.sizes.includes(size)) return s;
+      const { id: _id, addedAt: _addedAt, ...rest } = line;
+      return { lines: addToCart(setQuantity(s.lines, lineId, 0), { ...rest, selectedSize: size }) };
+    }),
   replace: (lines) => set({ lines }),
   clear: () => set({ lines: [] }),
   setOpen: (open) => set({ open }),
@@ -37,3 +46,6 @@ export function forgetGuestCart(): void {
     // storage unavailable: the cleared store already wrote an empty cart where it could
   }
 }
+
+/** Whether a guest cart is still waiting to be merged into the account that just signed in. */
+export const useHasGuestLines = () => useCartStore((s) => s.lines.length > 0);

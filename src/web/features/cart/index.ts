@@ -1,3 +1,4 @@
 export { CartDrawer } from './cart-drawer';
 export { useCart } from './use-cart';
-export type { Cart, CartItemDraft, CartLine, CartTotals } from './types';
+export { useHasGuestLines } from './cart-store';
+export type { Cart, CartItemDraft, CartLine, CartMeasurementsPayload, CartTotals } from './types';

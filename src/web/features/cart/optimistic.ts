@@ -1,4 +1,5 @@
 import { cartSummary, decideAdd, decideQuantity, maxQuantity, type CartLine as GuestLine } from '@domain/cart';
+import { needsSize } from '@domain/sizing/cart-gating';
 import type { Cart, CartItemDraft, CartLine } from './types';
 
 /**
@@ -18,7 +19,7 @@ export function fromGuestLines(lines: readonly GuestLine[]): Cart {
   return cartOf(
     lines.map((l) => {
       const max = maxQuantity(l.stock);
-      return { ...l, nameAm: l.nameAm ?? null, maxQuantity: max, available: max > 0 };
+      return { ...l, nameAm: l.nameAm ?? null, maxQuantity: max, available: max > 0, needsSize: needsSize({ sizes: l.sizes, selectedSize: l.selectedSize, hasMeasurements: false }) };
     }),
   );
 }
@@ -31,7 +32,7 @@ export function applyAdd(cart: Cart, item: CartItemDraft, now = new Date()): Car
   const decision = decideAdd(
     cart.lines,
     { id: item.productId, sizes: item.sizes, stock: item.stock, active: true },
-    { productId: item.productId, selectedSize: item.selectedSize, quantity: item.quantity ?? 1 },
+    { productId: item.productId, selectedSize: item.selectedSize, quantity: item.quantity ?? 1, hasMeasurements: item.aiMeasurements !== undefined },
     // The line limit is the server's to enforce; it answers CART_FULL.
     Number.POSITIVE_INFINITY,
   );

@@ -1,4 +1,5 @@
 import type { addToCart } from '@domain/cart';
+import type { AiMeasurementRecord } from '@domain/sizing/attachment';
 
 /** A cart line as the drawer shows it, for guests and signed-in shoppers alike (GET /api/cart). */
 export interface CartLine {
@@ -10,6 +11,8 @@ export interface CartLine {
   priceMinor: number;
   imageUrl: string | null;
   sizes: string[];
+  /** The product's category (signed-in carts; guests' lines do not know it). */
+  categorySlug?: string | null;
   stock: number;
   /** min(10, stock): the + button stops here. */
   maxQuantity: number;
@@ -18,6 +21,10 @@ export interface CartLine {
   /** False when the product sold out or was withdrawn since it was added; such lines are not billed. */
   available: boolean;
   addedAt: string;
+  /** Body measurements attached to the line (signed-in shoppers' own only; the server strips others). */
+  aiMeasurements?: AiMeasurementRecord | null;
+  /** sizing.md §4: neither a size of the product nor measurements; checkout waits for it. */
+  needsSize?: boolean;
 }
 
 export interface CartTotals {
@@ -45,5 +52,17 @@ export interface CartAddResult extends Cart {
   added: { lineId: string; quantity: number; capped: boolean };
 }
 
-/** What a component knows about a product when it adds it; the server only takes id, size and quantity. */
-export type CartItemDraft = Parameters<typeof addToCart>[1];
+/** The measurements a line is added with (the cart API's `aiMeasurements`; the server stamps the owner). */
+export interface CartMeasurementsPayload {
+  source: AiMeasurementRecord['source'];
+  category: AiMeasurementRecord['category'];
+  fit?: AiMeasurementRecord['fit'];
+  timestamp: string;
+  heightInput?: AiMeasurementRecord['heightInput'];
+  sizeRecommendation?: AiMeasurementRecord['sizeRecommendation'];
+  measurements: AiMeasurementRecord['measurements']['metric'];
+  confidence: number;
+}
+
+/** What a component knows about a product when it adds it; the server only takes id, size, quantity and measurements. */
+export type CartItemDraft = Parameters<typeof addToCart>[1] & { aiMeasurements?: CartMeasurementsPayload };

@@ -7,7 +7,9 @@ import { useCartQuery } from './get-cart';
 import { useMergeCart } from './merge-cart';
 import { EMPTY_CART, fromGuestLines } from './optimistic';
 import { useRemoveCartItem } from './remove-cart-item';
-import type { CartItemDraft, CartLine } from './types';
+import { useAttachCartItemMeasurements, useDetachCartItemMeasurements } from './cart-item-measurements';
+import { useSetCartItemSize } from './set-cart-item-size';
+import type { CartItemDraft, CartLine, CartMeasurementsPayload } from './types';
 import { useUpdateCartItem } from './update-cart-item';
 
 /**
@@ -27,13 +29,20 @@ export function useCart() {
   const { mutate: removeItem } = useRemoveCartItem(userId ?? '');
   const { mutate: clearItems } = useClearCart(userId ?? '');
   const { mutate: mergeItems } = useMergeCart(userId ?? '');
+  const { mutate: setSizeItem } = useSetCartItemSize(userId ?? '');
+  const { mutateAsync: attachItem } = useAttachCartItemMeasurements(userId ?? '');
+  const { mutate: detachItem } = useDetachCartItemMeasurements(userId ?? '');
 
   const cart = useMemo(() => (userId ? (query.data ?? EMPTY_CART) : fromGuestLines(guestLines)), [userId, query.data, guestLines]);
 
   const add = useCallback(
     (item: CartItemDraft) => {
       if (userId) addItem(item);
-      else useCartStore.getState().add(item);
+      else {
+        // Guests' measurements are not attached to lines (sizing.md §6); they wait under the pending keys.
+        const { aiMeasurements: _measurements, ...line } = item;
+        useCartStore.getState().add(line);
+      }
     },
     [userId, addItem],
   );
@@ -52,6 +61,30 @@ export function useCart() {
       else useCartStore.getState().setQuantity(line.id, 0);
     },
     [userId, removeItem],
+  );
+
+  const setSize = useCallback(
+    (line: CartLine, size: string) => {
+      if (userId) setSizeItem({ line, size });
+      else useCartStore.getState().setSize(line.id, size);
+    },
+    [userId, setSizeItem],
+  );
+
+  /** Signed-in shoppers only (guests' measurements wait under the pending keys); rejects on failure. */
+  const attachMeasurements = useCallback(
+    async (line: CartLine, payload: CartMeasurementsPayload) => {
+      if (!userId) throw new Error('Not authenticated');
+      await attachItem({ line, payload });
+    },
+    [userId, attachItem],
+  );
+
+  const detachMeasurements = useCallback(
+    (line: CartLine) => {
+      if (userId) detachItem(line);
+    },
+    [userId, detachItem],
   );
 
   const clear = useCallback(() => {
@@ -77,6 +110,9 @@ export function useCart() {
     add,
     setQuantity,
     remove,
+    setSize,
+    attachMeasurements,
+    detachMeasurements,
     clear,
     restore,
     open,

@@ -14,7 +14,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { sizeCategoryForSlug } from '@domain/sizing/category';
+import { safeLocalStorage } from '../../lib/storage-keys';
+import { useMe } from '../accounts';
+import { useCart } from '../cart';
 import { useMoney } from '../currency';
+import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './favorite-button';
 import { useProduct } from './get-product';
@@ -81,15 +86,51 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [mode, setMode] = useState<'ai' | 'manual'>(params.get('size') === 'manual' ? 'manual' : 'ai');
   const [size, setSize] = useState<string | null>(oneSize ? (product.sizes[0] ?? null) : null);
   const [quantity, setQuantity] = useState(1);
-  const [sizingDialog, setSizingDialog] = useState<null | 'guide' | 'fit'>(null);
+  const [sizingDialog, setSizingDialog] = useState<null | 'fit'>(null);
+  const [guideOpen, setGuideOpen] = useState(false);
   const outOfStock = product.stockQuantity <= 0;
+  const { data: me } = useMe();
+  const cart = useCart();
+  // Measurements for this product: attached to its line in the cart, or (guests) waiting on this device.
+  const measuredLine = cart.lines.find((l) => l.productId === product.id && l.aiMeasurements);
+  const [pendingVersion, setPendingVersion] = useState(0);
+  const [pending, setPending] = useState<MeasurementSnapshot | null>(null);
+  // Read after mount: the server-rendered page knows nothing of this browser's storage.
+  useEffect(() => {
+    const found = me ? null : readPending(safeLocalStorage());
+    setPending(found && found.context.productId === product.id ? found.snapshot : null);
+  }, [me, product.id, pendingVersion]);
+  const [confirmed, setConfirmed] = useState<MeasurementSnapshot | null>(null);
+  const measurements: MeasurementSnapshot | null =
+    (measuredLine?.aiMeasurements ? snapshotFromRecord(measuredLine.aiMeasurements, product.id) : null) ?? confirmed ?? pending;
+  const recommended = measurements?.sizeRecommendation?.size ?? null;
+  const draft = {
+    productId: product.id,
+    name: product.name,
+    nameAm: product.nameAm,
+    priceMinor: product.priceMinor,
+    imageUrl: product.thumbUrl ?? product.imageUrl,
+    sizes: product.sizes,
+    stock: product.stockQuantity,
+  };
   const description = (i18n.language === 'am-ET' && product.descriptionAm) || product.description;
 
   useEffect(() => {
     setQuantity(1);
+    setConfirmed(null);
   }, [product.id]);
 
   const onAdd = () => {
+    // sizing.md §4: measurements on this page count as a size.
+    if (!size && !oneSize && measurements && me) {
+      cart.add({ ...draft, selectedSize: null, quantity, aiMeasurements: toAttachmentPayload(measurements) });
+      toast({ title: t('sizing-flow:addedWithMeasurements'), description: product.name, variant: 'success' });
+      return;
+    }
+    if (!size && !oneSize && recommended && product.sizes.includes(recommended)) {
+      addToCart(product, recommended, quantity);
+      return;
+    }
     if (!size && !oneSize) {
       setMode('manual');
       toast({ title: t('cart.sizeRequiredTitle'), description: t('cart.sizeRequiredBody'), variant: 'warning' });
@@ -180,8 +221,24 @@ function ProductView({ product }: { product: ProductDetail }) {
               ) : mode === 'ai' ? (
                 <>
                   <p className="mt-1 text-sm text-ink-soft">{t('fit.body')}</p>
+                  {measurements ? (
+                    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/30 bg-emerald/5 p-3" data-testid="pdp-measurements">
+                      <div className="min-w-0 text-sm">
+                        <p className="font-semibold">{t('sizing-flow:pdp.yourMeasurements')}</p>
+                        <p className="text-ink-soft">
+                          {recommended
+                            ? t('sizing-flow:pdp.recommended', { size: recommended, confidence: Math.round((measurements.sizeRecommendation?.confidence ?? measurements.confidence) * 100) })
+                            : t('sizing-flow:pdp.customFit')}
+                        </p>
+                        <p className="text-xs text-muted">{measuredLine ? t('sizing-flow:pdp.inCart') : me ? null : t('sizing-flow:pdp.savedLocally')}</p>
+                      </div>
+                      <Button variant="outline" size="sm" className="min-h-11" onClick={() => setGuideOpen(true)} data-testid="pdp-measurements-edit">
+                        {t('sizing-flow:pdp.viewEdit')}
+                      </Button>
+                    </div>
+                  ) : null}
                   <div className="mt-4 grid gap-2 sm:grid-cols-2">
-                    <Button variant="accent" disabled={outOfStock} onClick={() => setSizingDialog('guide')}>
+                    <Button variant="accent" disabled={outOfStock} onClick={() => setGuideOpen(true)} data-testid="open-size-guide">
                       <Sparkles aria-hidden className="h-4 w-4" /> {t('fit.aiRecommendation')}
                     </Button>
                     <Button variant="outline" disabled={outOfStock} onClick={() => setSizingDialog('fit')}>
@@ -279,10 +336,24 @@ function ProductView({ product }: { product: ProductDetail }) {
         <RelatedProducts productId={product.id} />
       </Container>
 
+      <SizeGuideLauncher
+        open={guideOpen}
+        onOpenChange={setGuideOpen}
+        context={{ kind: 'pdp', productId: product.id, productSizes: product.sizes, defaultCategory: sizeCategoryForSlug(product.category?.slug) }}
+        target={{ kind: 'pdp', draft }}
+        initial={measurements}
+        onConfirmed={(outcome, snapshot) => {
+          setConfirmed(snapshot);
+          if (outcome === 'pending') setPendingVersion((v) => v + 1);
+          const size = snapshot.sizeRecommendation?.size;
+          if (size && product.sizes.includes(size)) setSize(size);
+        }}
+      />
+
       <Dialog
         open={sizingDialog !== null}
         onOpenChange={(open) => !open && setSizingDialog(null)}
-        title={sizingDialog === 'fit' ? t('fit.aiPoweredFit') : t('fit.aiRecommendation')}
+        title={t('fit.aiPoweredFit')}
         description={t('fit.comingBody')}
       >
         <div className="grid gap-3">

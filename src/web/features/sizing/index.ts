@@ -1,0 +1,12 @@
+// The sizing feature's public surface; other features import from here only.
+export { SizeGuideLauncher } from './size-guide-launcher';
+export { usePendingMeasurementsSync } from './use-pending-measurements-sync';
+export type { ConfirmTarget } from './use-confirm-measurements';
+export { readPending } from './pending';
+export { snapshotFromRecord } from './snapshot';
+export type { GuideContext, MeasurementSnapshot } from './types';
+export { toAttachmentPayload } from './snapshot';
+export { MeasurementBadge } from './saved-measurements/measurement-badge';
+export { SavedMeasurementsDialog } from './saved-measurements/saved-measurements-dialog';
+export { sizeCategoryForSlug } from '@domain/sizing/category';
+export { ownedRecord } from './saved-measurements/owned-record';

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Fit, Measurements, SizeCategory } from '@domain/sizing/types';
+import { api } from '../../lib/api-client';
+
+/** POST /api/functions/ai-size-recommendation-hardened (sizing.md §7): measurements in cm/kg. */
+export interface RecommendationBody {
+  category: SizeCategory;
+  gender: SizeCategory;
+  units: 'imperial' | 'metric';
+  fit: Fit;
+  timestamp: string;
+  productId?: string;
+  measurements: Measurements;
+}
+
+export interface RecommendationResponse {
+  ok: true;
+  size: string;
+  /** 0..1 */
+  confidence: number;
+  /** Stable note codes of the engine. */
+  notes: string[];
+  alternates: string[];
+  sessionId: string;
+  category: SizeCategory;
+  fit: Fit;
+  /** The measurements the server used, in cm/kg. */
+  normalized: Record<string, number>;
+  source: string;
+  timestamp: string;
+}
+
+// Typed values travel as they are; the server checks them with the domain's schema and rules.
+export const requestSizeRecommendation = (body: RecommendationBody, signal?: AbortSignal) =>
+  api<RecommendationResponse>('/api/functions/ai-size-recommendation-hardened', { method: 'POST', body, signal });
+
+/**
+ * Errors are left to the caller: the guide keeps its instant local answer when the server fails.
+ * The signal lets the caller give up on a slow answer (the shopper should not wait on it).
+ */
+export function useRecommendSize() {
+  return useMutation({ mutationFn: ({ body, signal }: { body: RecommendationBody; signal?: AbortSignal }) => requestSizeRecommendation(body, signal), retry: false });
+}
