@@ -69,14 +69,14 @@ describe('AI Size Guide', () => {
     await page.keyboard.press('Enter');
     await overlay().waitFor();
     const manual = overlay().getByTestId('guide-tab-manual');
-    assert.equal(await manual.getAttribute('aria-selected'), 'true');
+    await overlay().locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
     await manual.focus();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await overlay().getByTestId('guide-tab-smart').getAttribute('aria-selected'), 'true');
+    await overlay().locator('[data-testid="guide-tab-smart"][aria-selected="true"]').waitFor();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await overlay().getByTestId('guide-tab-traditional').getAttribute('aria-selected'), 'true');
+    await overlay().locator('[data-testid="guide-tab-traditional"][aria-selected="true"]').waitFor();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await overlay().getByTestId('guide-tab-profiles').getAttribute('aria-selected'), 'true');
+    await overlay().locator('[data-testid="guide-tab-profiles"][aria-selected="true"]').waitFor();
     // Tab stays inside the overlay.
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -90,7 +90,7 @@ describe('AI Size Guide', () => {
   it('recommends a size from manual entry in inches and in metric, with the validation messages', async () => {
     await openGuide();
     // Inches are the default unit.
-    assert.equal(await overlay().getByTestId('guide-unit-inches').getAttribute('aria-pressed') ?? (await overlay().getByTestId('guide-unit-inches').getAttribute('aria-checked')), 'true');
+    await overlay().locator('[data-testid="guide-unit-inches"][aria-pressed="true"]').waitFor();
     await fill('guide-field-bust_cm', '37');
     await overlay().getByTestId('guide-get-size').click();
     await overlay().getByTestId('guide-error').filter({ hasText: 'Missing Information' }).waitFor();
@@ -136,13 +136,13 @@ describe('AI Size Guide', () => {
     await overlay().getByTestId('smart-estimate').click();
     await overlay().getByTestId('smart-result').waitFor();
     await overlay().getByTestId('smart-accept').click();
-    assert.equal(await overlay().getByTestId('guide-tab-manual').getAttribute('aria-selected'), 'true');
+    await overlay().locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
     const bust = Number(await overlay().getByTestId('guide-field-bust_cm').inputValue());
     assert.ok(bust > 80 && bust < 120, `an estimated bust in cm: ${bust}`);
 
     await overlay().getByTestId('guide-tab-traditional').click();
     await overlay().getByTestId('traditional-import-M').click();
-    assert.equal(await overlay().getByTestId('guide-tab-manual').getAttribute('aria-selected'), 'true');
+    await overlay().locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
     await overlay().getByTestId('guide-get-size').click();
     assert.equal(await summarySize(), 'M');
   });
