@@ -13,6 +13,7 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   page_content: ['page_content'],
   designers: ['designers', 'home'],
   exchange_rates: ['exchange_rates'],
+  size_charts: ['size-chart'],
 };
 
 /** Listens to the server's change events and refetches what they name. */

@@ -210,3 +210,24 @@ export async function listFeaturedDesignerIds(db: Database, limit: number) {
 }
 
 export type ProductCardRow = Awaited<ReturnType<typeof cardsByIds>>[number];
+
+/** What the owner check and an update need of a product, active or not. */
+export async function productOwner(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: products.id, designerId: products.designerId, priceMinor: products.priceMinor, originalPriceMinor: products.originalPriceMinor })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateProductFields(
+  db: Database,
+  id: string,
+  values: Partial<{ priceMinor: number; originalPriceMinor: number | null; isOnSale: boolean; stockQuantity: number; isActive: boolean }>,
+) {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}

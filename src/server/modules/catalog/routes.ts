@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HOME_FEATURED_PRODUCTS, parseRangeFilter, PRODUCT_SORTS, PRODUCTS_PAGE_SIZE, REGIONS, SEARCH_MAX_LENGTH } from '../../../domain/catalog';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { categorySchema, designerSchema, productDetailSchema, productPageSchema } from './dto';
 import { createCatalogService } from './service';
@@ -68,6 +69,35 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
       },
     },
     async (request) => service.getProduct(request.params.id),
+  );
+
+  r.patch(
+    '/api/products/:id',
+    {
+      onRequest: app.requireRole('designer', 'admin'),
+      schema: {
+        tags: ['catalog'],
+        summary: 'Change the price, original (pre-sale) price, stock or visibility of a product (its designer, or an admin); open pages update live',
+        params: z.object({ id: z.string().max(64) }),
+        body: z
+          .strictObject({
+            priceMinor: z.int().min(0).max(100_000_000).optional(),
+            originalPriceMinor: z.int().min(0).max(100_000_000).nullable().optional(),
+            stockQuantity: z.int().min(0).max(1_000_000).optional(),
+            isActive: z.boolean().optional(),
+          })
+          .refine((b) => Object.keys(b).length > 0, { error: 'NOTHING_TO_CHANGE' }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.sessionUser();
+      if (!user) throw unauthorized();
+      await service.updateProduct(user, request.params.id, request.body);
+      // The response cache and every open page learn of it from this one event.
+      app.events.publish({ topic: 'products', action: 'update', id: request.params.id });
+      return reply.code(204).send(null);
+    },
   );
 
   r.get(

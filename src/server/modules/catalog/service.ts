@@ -1,6 +1,7 @@
 import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
+import { isUuid } from '../../../domain/cart';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Designer, ProductCard, ProductDetail } from './dto';
 import * as q from './queries';
 
@@ -96,6 +97,30 @@ export function createCatalogService(db: Database) {
         if (same.items.length >= RELATED_MIN_SAME_CATEGORY) return same.items;
       }
       return (await this.listProducts({ excludeId: id }, 'newest', 1, RELATED_PRODUCTS)).items;
+    },
+
+    /**
+     * A designer changes the price, sale price or stock of one of their own products (an admin,
+     * of any). The sale flag follows from the prices, so a listing never shows a sale that is not one.
+     */
+    async updateProduct(
+      user: { id: string; role: string },
+      id: string,
+      patch: { priceMinor?: number | undefined; originalPriceMinor?: number | null | undefined; stockQuantity?: number | undefined; isActive?: boolean | undefined },
+    ) {
+      const product = isUuid(id) ? await q.productOwner(db, id) : null;
+      if (!product) throw notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
+      if (user.role !== 'admin' && product.designerId !== user.id) throw forbidden('Only the product’s designer can change it.');
+      const price = patch.priceMinor ?? product.priceMinor;
+      const original = patch.originalPriceMinor !== undefined ? patch.originalPriceMinor : product.originalPriceMinor;
+      if (original !== null && original <= price) throw badRequest('VALIDATION_FAILED', 'The original price must be higher than the price.', { originalPriceMinor: ['ORIGINAL_PRICE_NOT_HIGHER'] });
+      await q.updateProductFields(db, id, {
+        ...(patch.priceMinor !== undefined ? { priceMinor: patch.priceMinor } : {}),
+        ...(patch.originalPriceMinor !== undefined ? { originalPriceMinor: patch.originalPriceMinor } : {}),
+        ...(patch.stockQuantity !== undefined ? { stockQuantity: patch.stockQuantity } : {}),
+        ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+        isOnSale: original !== null,
+      });
     },
 
     async listCategories() {

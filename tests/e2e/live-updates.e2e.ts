@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
+import { BASE_URL, openBrowser, watchErrors } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+let designer: APIRequestContext;
+let errors: string[];
+
+before(async () => {
+  context = await openBrowser({ width: 1280, height: 900 });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  // The designer works from another device: their own cookies, not the shopper's.
+  designer = await request.newContext({ baseURL: BASE_URL });
+  const res = await designer.post('/api/account/sign-in', { data: { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' } });
+  assert.equal(res.status(), 200);
+});
+after(async () => {
+  await designer?.dispose();
+  await context?.close();
+});
+
+const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+
+describe('live updates', () => {
+  it('shows a designer’s price and stock change on an open product list and product page, without a reload', async () => {
+    const list = (await (await page.request.get('/api/products?designer=selam-tesfaye&pageSize=24')).json()) as { items: { id: string; priceMinor: number; stockQuantity: number }[] };
+    const product = list.items.find((p) => p.stockQuantity > 2);
+    assert.ok(product, 'Selam has a product in stock');
+
+    await page.goto('/products?designer=selam-tesfaye');
+    const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="/product/${product.id}"]`) });
+    await card.getByTestId('product-price').filter({ hasText: usd(product.priceMinor) }).waitFor();
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    const newPrice = product.priceMinor + 1_111;
+    const res = await designer.patch(`/api/products/${product.id}`, { data: { priceMinor: newPrice } });
+    assert.equal(res.status(), 204);
+    const started = Date.now();
+    await card.getByTestId('product-price').filter({ hasText: usd(newPrice) }).waitFor({ timeout: 5_000 });
+    console.log(`price change reached the open list in ${Date.now() - started} ms`);
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
+
+    // The product page follows a stock change the same way: sold out disables Add to Cart.
+    await card.locator(`a[href="/product/${product.id}"]`).first().click();
+    await page.getByTestId('add-to-cart').waitFor();
+    assert.equal(await page.getByTestId('add-to-cart').isDisabled(), false);
+    assert.equal((await designer.patch(`/api/products/${product.id}`, { data: { stockQuantity: 0 } })).status(), 204);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="add-to-cart"]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: 5_000 });
+
+    // Put things back for the journeys after this one.
+    await designer.patch(`/api/products/${product.id}`, { data: { priceMinor: product.priceMinor, stockQuantity: product.stockQuantity } });
+  });
+
+  it('had no console errors', () => {
+    assert.deepEqual(errors, []);
+  });
+});
