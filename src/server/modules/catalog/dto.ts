@@ -70,5 +70,7 @@ export const designerSchema = z.object({
   businessName: z.string().nullable(),
   productCount: z.number().int(),
   joinedAt: z.string(),
+  /** Shown among the home page's featured designers. */
+  isFeatured: z.boolean(),
 });
 export type Designer = z.infer<typeof designerSchema>;

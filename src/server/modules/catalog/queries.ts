@@ -231,3 +231,41 @@ export async function updateProductFields(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
 }
+
+/** Every designer featured now (for the isFeatured flag of the designer list). */
+export async function featuredDesignerIdSet(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ designerId: featuredDesigners.designerId }).from(featuredDesigners).where(eq(featuredDesigners.isActive, true));
+  return new Set(rows.map((r) => r.designerId));
+}
+
+export async function approvedDesigner(db: Database, userId: string) {
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), eq(profiles.role, 'designer'), eq(profiles.isApproved, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Featured again, or for the first time, at the end of the featured order. */
+export async function featureDesigner(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    const [last] = await tx.select({ n: sql<number>`coalesce(max(${featuredDesigners.displayOrder}), 0)::int` }).from(featuredDesigners);
+    await tx
+      .insert(featuredDesigners)
+      .values({ designerId: userId, isActive: true, displayOrder: (last?.n ?? 0) + 1 })
+      .onConflictDoUpdate({ target: featuredDesigners.designerId, set: { isActive: true, displayOrder: (last?.n ?? 0) + 1 } });
+  });
+}
+
+export async function unfeatureDesigner(db: Database, userId: string) {
+  await db.update(featuredDesigners).set({ isActive: false }).where(eq(featuredDesigners.designerId, userId));
+}
+
+/** shop.md §4 Remove: the designer becomes a customer and is no longer approved (and no longer featured). */
+export async function demoteDesigner(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ role: 'customer', isApproved: false }).where(eq(profiles.userId, userId));
+    await tx.update(featuredDesigners).set({ isActive: false }).where(eq(featuredDesigners.designerId, userId));
+  });
+}

@@ -126,6 +126,46 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
     async () => ({ items: await service.listDesigners() }),
   );
 
+  const designerParams = z.object({ id: z.string().max(64) });
+  const admin = { onRequest: app.requireRole('admin') };
+  for (const [method, featured] of [['put', true], ['delete', false]] as const) {
+    r[method](
+      '/api/designers/:id/featured',
+      {
+        ...admin,
+        schema: {
+          tags: ['catalog'],
+          summary: featured ? 'Feature an approved designer on the home page (admins)' : 'Stop featuring a designer (admins)',
+          params: designerParams,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await service.setDesignerFeatured(request.params.id, featured);
+        app.events.publish({ topic: 'designers', action: 'update', id: request.params.id });
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  r.delete(
+    '/api/designers/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Remove a designer: their role becomes customer and they are no longer approved (admins)',
+        params: designerParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.removeDesigner(request.params.id);
+      app.events.publish({ topic: 'designers', action: 'delete', id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
   r.get(
     '/api/designers/:slug',
     {

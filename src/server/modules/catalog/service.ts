@@ -33,8 +33,9 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
 }
 
 type DesignerRow = Awaited<ReturnType<typeof q.listDesigners>>[number];
-function toDesigner(row: DesignerRow): Designer {
+function toDesigner(row: DesignerRow, featured: ReadonlySet<string>): Designer {
   return {
+    isFeatured: featured.has(row.userId),
     id: row.userId,
     fullName: row.fullName,
     slug: row.slug,
@@ -123,19 +124,32 @@ export function createCatalogService(db: Database) {
       });
     },
 
+    /** Admin moderation of designers (shop.md §4); un-featuring is reachable here, unlike the spec's shop. */
+    async setDesignerFeatured(designerId: string, featured: boolean) {
+      if (!(await q.approvedDesigner(db, designerId))) throw notFound('DESIGNER_NOT_FOUND', 'Designer not found');
+      if (featured) await q.featureDesigner(db, designerId);
+      else await q.unfeatureDesigner(db, designerId);
+    },
+
+    async removeDesigner(designerId: string) {
+      if (!(await q.approvedDesigner(db, designerId))) throw notFound('DESIGNER_NOT_FOUND', 'Designer not found');
+      await q.demoteDesigner(db, designerId);
+    },
+
     async listCategories() {
       const rows = await q.listCategories(db);
       return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
     },
 
     async listDesigners(): Promise<Designer[]> {
-      return (await q.listDesigners(db)).map(toDesigner);
+      const [rows, featured] = await Promise.all([q.listDesigners(db), q.featuredDesignerIdSet(db)]);
+      return rows.map((row) => toDesigner(row, featured));
     },
 
     async getDesigner(slug: string): Promise<Designer> {
       const row = await q.findDesignerBySlug(db, slug.toLowerCase());
       if (!row) throw notFound('DESIGNER_NOT_FOUND', 'Designer not found');
-      return toDesigner(row);
+      return toDesigner(row, await q.featuredDesignerIdSet(db));
     },
 
     /** Featured ids matched against the designer list; the first 6 designers when none are featured. */

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -27,7 +28,8 @@ export function DesignerAvatar({ designer, size = 80 }: { designer: Pick<Designe
   );
 }
 
-export function DesignerCard({ designer, showJoined }: { designer: Designer; showJoined?: boolean }) {
+/** `footer` holds page-specific extras (the designers page's admin actions), so other pages do not load them. */
+export function DesignerCard({ designer, showJoined, footer }: { designer: Designer; showJoined?: boolean; footer?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const name = designer.fullName || t('designers.anonymous');
   const joined = new Intl.DateTimeFormat(i18n.language === 'am-ET' ? 'am-ET' : 'en', { month: 'long', year: 'numeric' }).format(new Date(designer.joinedAt));
@@ -44,6 +46,7 @@ export function DesignerCard({ designer, showJoined }: { designer: Designer; sho
         </p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <Badge tone="emerald">{t('designers.badge')}</Badge>
+          {designer.isFeatured ? <Badge tone="saffron">{t('designers.featured')}</Badge> : null}
           <Badge>{t('designers.productCount', { count: designer.productCount })}</Badge>
         </div>
         {showJoined ? <p className="mt-2 text-xs text-muted">{t('designers.joined', { date: joined })}</p> : null}
@@ -55,6 +58,7 @@ export function DesignerCard({ designer, showJoined }: { designer: Designer; sho
             <Link to={`/designers/${designer.slug ?? designer.id}/products`}>{t('designers.products')}</Link>
           </Button>
         </div>
+        {footer}
       </div>
     </article>
   );

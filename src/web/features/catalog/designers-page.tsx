@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useBecomeDesigner } from '../accounts';
+import { DesignerAdminActions } from './designer-admin-actions';
 import { DesignerCard } from './designer-card';
 import { useDesigners } from './get-designers';
 
@@ -28,7 +29,7 @@ export function DesignersPage() {
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {data.map((d) => (
-              <DesignerCard key={d.id} designer={d} showJoined />
+              <DesignerCard key={d.id} designer={d} showJoined footer={<DesignerAdminActions designer={d} />} />
             ))}
           </div>
         )}

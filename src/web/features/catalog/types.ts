@@ -58,4 +58,5 @@ export interface Designer {
   businessName: string | null;
   productCount: number;
   joinedAt: string;
+  isFeatured: boolean;
 }
