@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSort } from '@domain/catalog';
 import { api, toQuery } from '../../lib/api-client';
+import { readLocalCache, writeLocalCache } from '../../lib/local-cache';
+import { safeLocalStorage } from '../../lib/storage-keys';
+import { PRODUCT_RETRY_DELAY_MS, shouldRetryProducts } from './product-load';
 import type { ProductPage } from './types';
 
 export interface ProductQuery {
@@ -16,14 +19,38 @@ export interface ProductQuery {
   sale?: boolean;
 }
 
+// shop.md §4: the last lists (5 minutes, local storage) stand in when the server does not answer.
+const CACHE_KEY = 'tibeb-cache-products';
+const CACHED_LISTS = 8;
+type CachedLists = Record<string, ProductPage>;
+const cacheId = (q: ProductQuery) => JSON.stringify(q);
+
+function rememberProducts(q: ProductQuery, page: ProductPage): void {
+  const storage = safeLocalStorage();
+  const lists = readLocalCache<CachedLists>(storage, CACHE_KEY)?.value ?? {};
+  const id = cacheId(q);
+  const kept = Object.entries(lists).filter(([key]) => key !== id).slice(-(CACHED_LISTS - 1));
+  writeLocalCache(storage, CACHE_KEY, Object.fromEntries([...kept, [id, page]]));
+}
+
+export function cachedProducts(q: ProductQuery): ProductPage | null {
+  return readLocalCache<CachedLists>(safeLocalStorage(), CACHE_KEY)?.value[cacheId(q)] ?? null;
+}
+
 export const getProducts = (q: ProductQuery, signal?: AbortSignal) =>
   api<ProductPage>(`/api/products${toQuery({ ...q, featured: q.featured ? 'true' : undefined, sale: q.sale ? 'true' : undefined })}`, { signal });
 
 export const productsQuery = (q: ProductQuery) =>
   queryOptions({
     queryKey: ['products', q],
-    queryFn: ({ signal }) => getProducts(q, signal),
+    queryFn: async ({ signal }) => {
+      const page = await getProducts(q, signal);
+      rememberProducts(q, page);
+      return page;
+    },
     placeholderData: keepPreviousData,
+    retry: shouldRetryProducts,
+    retryDelay: PRODUCT_RETRY_DELAY_MS,
   });
 
 export const useProducts = (q: ProductQuery) => useQuery(productsQuery(q));

@@ -6,6 +6,7 @@ import { PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS, type ProductSort } from '
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { useProductLoad } from './use-product-load';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
 import { usePage } from '../content';
@@ -80,7 +81,12 @@ export function ProductsPage() {
     designer: params.get('designer') ?? undefined,
     featured: params.get('featured') === 'true',
   };
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useProducts(query);
+  const products = useProducts(query);
+  const load = useProductLoad(query, products);
+  // On a timeout or failure, the last list for these filters (under 5 minutes old) stands in.
+  const data = products.data ?? (load.view.kind === 'error' && load.view.fromCache ? (load.cached ?? undefined) : undefined);
+  const { isPlaceholderData } = products;
+  const isPending = products.isPending && !data;
 
   /** Changing a filter or the sort goes back to page 1; the page itself keeps the rest. */
   const set = (key: string, value: string | null) => {
@@ -145,9 +151,26 @@ export function ProductsPage() {
             ) : null}
           </aside>
           <section aria-busy={isPending || isPlaceholderData} className={cn(isPlaceholderData && 'opacity-70 transition-opacity')}>
-            {isError ? (
-              <ErrorPanel message={error.message} onRetry={() => void refetch()} />
-            ) : isPending ? (
+            {load.view.kind === 'loading' && load.view.watchdog ? (
+              <p className="mb-4 rounded-lg bg-saffron-tint p-3 text-sm" role="status" data-testid="products-watchdog">
+                <span className="font-semibold">{t('products.load.watchdogTitle')}</span> · {t('products.load.watchdogBody')}
+              </p>
+            ) : null}
+            {load.view.kind === 'error' && data ? (
+              <p className="mb-4 rounded-lg bg-saffron-tint p-3 text-sm" role="status" data-testid="products-from-cache">
+                {t('products.load.fromCache')}{' '}
+                <Button variant="link" size="sm" onClick={load.retry} disabled={!load.view.canRetry}>
+                  {t('actions.tryAgain')}
+                </Button>
+              </p>
+            ) : null}
+            {load.view.kind === 'error' && !data ? (
+              load.view.canRetry ? (
+                <ErrorPanel message={load.view.reason === 'timeout' ? t('products.load.timeout') : t('products.load.failed')} onRetry={load.retry} />
+              ) : (
+                <ErrorPanel message={t('products.load.maxRetries')} onRetry={() => window.location.reload()} />
+              )
+            ) : isPending || !data ? (
               <div className={view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3' : 'grid gap-4'}>
                 {Array.from({ length: 6 }, (_, i) => (
                   <ProductCardSkeleton key={i} />
