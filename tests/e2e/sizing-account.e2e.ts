@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, watchErrors } from './browser';
+import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize, text } from './sizing-helpers';
 
 interface Card {
   id: string;
@@ -39,10 +40,6 @@ async function signIn(account: { email: string; password: string }) {
   assert.equal(res.status(), 200, await res.text());
 }
 
-async function signOut() {
-  await page.request.post('/api/account/sign-out');
-}
-
 /** The demo shopper starts each journey with an empty cart and no profiles. */
 async function resetShopper() {
   await signIn(SHOPPER);
@@ -51,33 +48,9 @@ async function resetShopper() {
   for (const p of profiles) await page.request.delete(`/api/measurement-profiles/${p.id}`);
 }
 
-const overlay = () => page.getByTestId('size-guide-overlay');
-
-async function openGuide() {
-  await page.goto(`/product/${kemis.id}`);
-  await page.getByTestId('open-size-guide').click();
-  await overlay().waitFor();
-}
-
-async function fill(testId: string, value: string) {
-  const input = overlay().getByTestId(testId);
-  await input.fill('');
-  await input.fill(value);
-}
-
-async function summarySize(): Promise<string> {
-  const size = overlay().getByTestId('guide-summary-size');
-  await size.waitFor();
-  return ((await size.textContent()) ?? '').trim();
-}
-
-async function text(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').trim();
-}
-
 describe('AI Size Guide with an account', () => {
   beforeEach(async () => {
-    await signOut();
+    await signOut(page);
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());
   });
@@ -86,16 +59,13 @@ describe('AI Size Guide with an account', () => {
     await signIn(SHOPPER);
     await page.request.delete('/api/cart');
     const before = ((await (await page.request.get('/api/measurement-profiles')).json()) as { items: unknown[] }).items.length;
-    await signOut();
+    await signOut(page);
 
-    await openGuide();
-    await overlay().getByTestId('guide-unit-metric').click();
-    await fill('guide-field-bust_cm', '94');
-    await fill('guide-field-waist_cm', '86.5');
-    await fill('guide-field-hips_cm', '104');
-    await overlay().getByTestId('guide-get-size').click();
-    await summarySize();
-    await overlay().getByTestId('guide-save-attach').click();
+    await openGuide(page, kemis.id);
+    await enterBodyCm(page);
+    await overlay(page).getByTestId('guide-get-size').click();
+    await summarySize(page);
+    await overlay(page).getByTestId('guide-save-attach').click();
     await page.getByTestId('toast').filter({ hasText: 'Measurements Saved Locally' }).waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('pending-measurements')), 'stored under the pending key');
     assert.ok(await page.evaluate(() => localStorage.getItem('ai-measurements-pending')), 'with its context');
@@ -114,13 +84,13 @@ describe('AI Size Guide with an account', () => {
 
   it('saves, updates, makes primary and deletes profiles', async () => {
     await resetShopper();
-    await openGuide();
-    await overlay().getByTestId('guide-unit-metric').click();
-    await fill('guide-field-bust_cm', '90');
-    await fill('guide-field-waist_cm', '80');
-    await fill('guide-field-hips_cm', '100');
-    await overlay().getByTestId('guide-tab-profiles').click();
-    const tab = overlay().getByTestId('profiles-tab');
+    await openGuide(page, kemis.id);
+    await overlay(page).getByTestId('guide-unit-metric').click();
+    await fill(page, 'guide-field-bust_cm', '90');
+    await fill(page, 'guide-field-waist_cm', '80');
+    await fill(page, 'guide-field-hips_cm', '100');
+    await overlay(page).getByTestId('guide-tab-profiles').click();
+    const tab = overlay(page).getByTestId('profiles-tab');
     await tab.getByTestId('profiles-empty').waitFor();
     for (const name of ['Me', 'Sister']) {
       await tab.getByTestId('profile-name-input').fill(name);
@@ -141,9 +111,9 @@ describe('AI Size Guide with an account', () => {
     );
 
     // Update 'Me' with changed measurements from the form.
-    await overlay().getByTestId('guide-tab-manual').click();
-    await fill('guide-field-hips_cm', '102');
-    await overlay().getByTestId('guide-tab-profiles').click();
+    await overlay(page).getByTestId('guide-tab-manual').click();
+    await fill(page, 'guide-field-hips_cm', '102');
+    await overlay(page).getByTestId('guide-tab-profiles').click();
     await tab.locator('[data-testid="profile-row"][data-profile-name="Me"]').getByTestId('profile-update').click();
     await page.getByTestId('profile-update-confirm').click();
     await page.waitForFunction(async () => {
@@ -164,16 +134,13 @@ describe('AI Size Guide with an account', () => {
 
   it('attaches measurements to a cart item, and gates checkout until every item has a size', async () => {
     await resetShopper();
-    await openGuide();
-    await overlay().getByTestId('guide-unit-metric').click();
-    await fill('guide-field-bust_cm', '94');
-    await fill('guide-field-waist_cm', '86.5');
-    await fill('guide-field-hips_cm', '104');
-    await overlay().getByTestId('guide-get-size').click();
-    await summarySize();
-    await overlay().getByTestId('guide-save-attach').click();
+    await openGuide(page, kemis.id);
+    await enterBodyCm(page);
+    await overlay(page).getByTestId('guide-get-size').click();
+    await summarySize(page);
+    await overlay(page).getByTestId('guide-save-attach').click();
     await page.getByTestId('toast').filter({ hasText: 'Added to Cart with AI Measurements' }).waitFor();
-    await overlay().waitFor({ state: 'detached' });
+    await overlay(page).waitFor({ state: 'detached' });
 
     await page.getByTestId('cart-button').click();
     const drawer = page.getByRole('dialog');
@@ -203,16 +170,13 @@ describe('AI Size Guide with an account', () => {
 
     // The guide, from the dialog, attaches measurements to that very line.
     await gate.getByTestId('size-required-guide').click();
-    await overlay().waitFor();
-    await overlay().getByTestId('guide-unit-metric').click();
-    await fill('guide-field-bust_cm', '94');
-    await fill('guide-field-waist_cm', '86.5');
-    await fill('guide-field-hips_cm', '104');
-    await overlay().getByTestId('guide-get-size').click();
-    await summarySize();
-    await overlay().getByTestId('guide-save-attach').click();
+    await overlay(page).waitFor();
+    await enterBodyCm(page);
+    await overlay(page).getByTestId('guide-get-size').click();
+    await summarySize(page);
+    await overlay(page).getByTestId('guide-save-attach').click();
     await page.getByTestId('toast').filter({ hasText: 'Saved & Attached' }).waitFor();
-    await overlay().waitFor({ state: 'detached' });
+    await overlay(page).waitFor({ state: 'detached' });
     await gate.getByTestId('size-required-continue').waitFor({ state: 'visible' });
     await page.waitForFunction(() => !(document.querySelector('[data-testid="size-required-continue"]') as HTMLButtonElement | null)?.disabled);
     await gate.getByTestId('size-required-continue').click();

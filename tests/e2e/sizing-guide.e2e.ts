@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, watchErrors } from './browser';
+import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize } from './sizing-helpers';
 
 interface Card {
   id: string;
@@ -31,33 +32,9 @@ after(async () => {
   await context?.close();
 });
 
-async function signOut() {
-  await page.request.post('/api/account/sign-out');
-}
-
-const overlay = () => page.getByTestId('size-guide-overlay');
-
-async function openGuide() {
-  await page.goto(`/product/${kemis.id}`);
-  await page.getByTestId('open-size-guide').click();
-  await overlay().waitFor();
-}
-
-async function fill(testId: string, value: string) {
-  const input = overlay().getByTestId(testId);
-  await input.fill('');
-  await input.fill(value);
-}
-
-async function summarySize(): Promise<string> {
-  const size = overlay().getByTestId('guide-summary-size');
-  await size.waitFor();
-  return ((await size.textContent()) ?? '').trim();
-}
-
 describe('AI Size Guide', () => {
   beforeEach(async () => {
-    await signOut();
+    await signOut(page);
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());
   });
@@ -67,84 +44,81 @@ describe('AI Size Guide', () => {
     const opener = page.getByTestId('open-size-guide');
     await opener.focus();
     await page.keyboard.press('Enter');
-    await overlay().waitFor();
-    const manual = overlay().getByTestId('guide-tab-manual');
-    await overlay().locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
+    await overlay(page).waitFor();
+    const manual = overlay(page).getByTestId('guide-tab-manual');
+    await overlay(page).locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
     await manual.focus();
     await page.keyboard.press('ArrowRight');
-    await overlay().locator('[data-testid="guide-tab-smart"][aria-selected="true"]').waitFor();
+    await overlay(page).locator('[data-testid="guide-tab-smart"][aria-selected="true"]').waitFor();
     await page.keyboard.press('ArrowRight');
-    await overlay().locator('[data-testid="guide-tab-traditional"][aria-selected="true"]').waitFor();
+    await overlay(page).locator('[data-testid="guide-tab-traditional"][aria-selected="true"]').waitFor();
     await page.keyboard.press('ArrowRight');
-    await overlay().locator('[data-testid="guide-tab-profiles"][aria-selected="true"]').waitFor();
+    await overlay(page).locator('[data-testid="guide-tab-profiles"][aria-selected="true"]').waitFor();
     // Tab stays inside the overlay.
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="size-guide-overlay"]')), 'focus stays in the overlay');
     }
     await page.keyboard.press('Escape');
-    await overlay().waitFor({ state: 'detached' });
+    await overlay(page).waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'open-size-guide');
   });
 
   it('recommends a size from manual entry in inches and in metric, with the validation messages', async () => {
-    await openGuide();
+    await openGuide(page, kemis.id);
     // Inches are the default unit.
-    await overlay().locator('[data-testid="guide-unit-inches"][aria-pressed="true"]').waitFor();
-    await fill('guide-field-bust_cm', '37');
-    await overlay().getByTestId('guide-get-size').click();
-    await overlay().getByTestId('guide-error').filter({ hasText: 'Missing Information' }).waitFor();
+    await overlay(page).locator('[data-testid="guide-unit-inches"][aria-pressed="true"]').waitFor();
+    await fill(page, 'guide-field-bust_cm', '37');
+    await overlay(page).getByTestId('guide-get-size').click();
+    await overlay(page).getByTestId('guide-error').filter({ hasText: 'Missing Information' }).waitFor();
 
-    await fill('guide-field-waist_cm', '34');
-    await fill('guide-field-hips_cm', '41');
-    await overlay().getByTestId('guide-get-size').click();
-    const inInches = await summarySize();
+    await fill(page, 'guide-field-waist_cm', '34');
+    await fill(page, 'guide-field-hips_cm', '41');
+    await overlay(page).getByTestId('guide-get-size').click();
+    const inInches = await summarySize(page);
     const chart = (await (await page.request.get('/api/size-charts?category=women')).json()) as { chart: { sizes: { label: string }[] } };
     const labels = chart.chart.sizes.map((s) => s.label);
     assert.ok(labels.includes(inInches), `a size of the chart: ${inInches}`);
 
     // The same body in centimetres gives the same size.
-    await overlay().getByTestId('guide-back').click();
-    await overlay().getByTestId('guide-unit-metric').click();
-    await fill('guide-field-bust_cm', '94');
-    await fill('guide-field-waist_cm', '86.5');
-    await fill('guide-field-hips_cm', '104');
-    await overlay().getByTestId('guide-get-size').click();
-    assert.equal(await summarySize(), inInches);
+    await overlay(page).getByTestId('guide-back').click();
+    await enterBodyCm(page);
+    await overlay(page).getByTestId('guide-get-size').click();
+    assert.equal(await summarySize(page), inInches);
 
     // Out of range values are listed.
-    await overlay().getByTestId('guide-back').click();
-    await fill('guide-field-waist_cm', '300');
-    await overlay().getByTestId('guide-get-size').click();
-    await overlay().getByTestId('guide-error').filter({ hasText: 'Measurement Values Out of Range' }).waitFor();
+    await overlay(page).getByTestId('guide-back').click();
+    await fill(page, 'guide-field-waist_cm', '300');
+    await overlay(page).getByTestId('guide-get-size').click();
+    await overlay(page).getByTestId('guide-error').filter({ hasText: 'Measurement Values Out of Range' }).waitFor();
 
     // Height parsing messages of sizing.md §5.
-    await fill('guide-height', 'tall');
+    await fill(page, 'guide-height', 'tall');
     await page.keyboard.press('Tab');
-    await overlay().getByText('Enter height as meters (e.g., 1.70) or centimeters (e.g., 170)').first().waitFor();
-    await fill('guide-height', '300');
+    await overlay(page).getByText('Enter height as meters (e.g., 1.70) or centimeters (e.g., 170)').first().waitFor();
+    await fill(page, 'guide-height', '300');
     await page.keyboard.press('Tab');
-    await overlay().getByText('Height must be between 90–240 cm').first().waitFor();
+    await overlay(page).getByText('Height must be between 90–240 cm').first().waitFor();
   });
 
   it('fills Manual Entry from Smart Estimates and from a traditional size', async () => {
-    await openGuide();
-    await overlay().getByTestId('guide-unit-metric').click();
-    await overlay().getByTestId('guide-tab-smart').click();
-    await fill('smart-height', '165');
-    await fill('smart-weight', '68');
-    await overlay().getByTestId('smart-estimate').click();
-    await overlay().getByTestId('smart-result').waitFor();
-    await overlay().getByTestId('smart-accept').click();
-    await overlay().locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
-    const bust = Number(await overlay().getByTestId('guide-field-bust_cm').inputValue());
+    await openGuide(page, kemis.id);
+    await overlay(page).getByTestId('guide-unit-metric').click();
+    await overlay(page).getByTestId('guide-tab-smart').click();
+    await fill(page, 'smart-height', '165');
+    await fill(page, 'smart-weight', '68');
+    await overlay(page).getByTestId('smart-estimate').click();
+    await overlay(page).getByTestId('smart-result').waitFor();
+    await overlay(page).getByTestId('smart-accept').click();
+    await overlay(page).locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
+    const bust = Number(await overlay(page).getByTestId('guide-field-bust_cm').inputValue());
     assert.ok(bust > 80 && bust < 120, `an estimated bust in cm: ${bust}`);
 
-    await overlay().getByTestId('guide-tab-traditional').click();
-    await overlay().getByTestId('traditional-import-M').click();
-    await overlay().locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
-    await overlay().getByTestId('guide-get-size').click();
-    assert.equal(await summarySize(), 'M');
+    await overlay(page).getByTestId('guide-tab-traditional').click();
+    await overlay(page).getByTestId('traditional-import-M').click();
+    await overlay(page).locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();
+    await overlay(page).getByTestId('guide-get-size').click();
+    assert.equal(await summarySize(page), 'M');
   });
 
   it('had no console errors', () => {

@@ -10,6 +10,19 @@ export function needsSizeChoice(sizes: readonly string[]): boolean {
   return sizes.length > 1 && sizes[0] !== ONE_SIZE;
 }
 
+/** What the cart shows of a product before the server answers (it reads price and stock itself). */
+export function cartDraft(product: ProductCard) {
+  return {
+    productId: product.id,
+    name: product.name,
+    nameAm: product.nameAm,
+    priceMinor: product.priceMinor,
+    imageUrl: product.thumbUrl ?? product.imageUrl,
+    sizes: product.sizes,
+    stock: product.stockQuantity,
+  };
+}
+
 export function useAddToCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,17 +34,7 @@ export function useAddToCart() {
       void navigate(`/product/${product.id}?size=manual`);
       return false;
     }
-    add({
-      productId: product.id,
-      name: product.name,
-      nameAm: product.nameAm,
-      priceMinor: product.priceMinor,
-      imageUrl: product.thumbUrl ?? product.imageUrl,
-      sizes: product.sizes,
-      stock: product.stockQuantity,
-      selectedSize: size ?? product.sizes[0] ?? null,
-      quantity,
-    });
+    add({ ...cartDraft(product), selectedSize: size ?? product.sizes[0] ?? null, quantity });
     toast({ title: t('cart.added'), description: product.name, variant: 'success' });
     return true;
   };

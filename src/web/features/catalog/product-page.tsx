@@ -3,7 +3,7 @@ import { ChevronRight, RotateCcw, Share2, ShieldCheck, Ruler, Sparkles, Truck, C
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { needsSizeChoice } from './add-to-cart';
+import { cartDraft, needsSizeChoice } from './add-to-cart';
 import { quantityOptions } from '@domain/catalog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -104,15 +104,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const measurements: MeasurementSnapshot | null =
     (measuredLine?.aiMeasurements ? snapshotFromRecord(measuredLine.aiMeasurements, product.id) : null) ?? confirmed ?? pending;
   const recommended = measurements?.sizeRecommendation?.size ?? null;
-  const draft = {
-    productId: product.id,
-    name: product.name,
-    nameAm: product.nameAm,
-    priceMinor: product.priceMinor,
-    imageUrl: product.thumbUrl ?? product.imageUrl,
-    sizes: product.sizes,
-    stock: product.stockQuantity,
-  };
+  const draft = cartDraft(product);
   const description = (i18n.language === 'am-ET' && product.descriptionAm) || product.description;
 
   useEffect(() => {
