@@ -51,8 +51,8 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // The same V8 flag `npm start` uses (scripts/start.mjs).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--max-semi-space-size=2').split(' ').filter(Boolean);
+  // The same V8 flags `npm start` uses (scripts/start.mjs).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--max-semi-space-size=2 --heap-growing-percent=20').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
@@ -92,6 +92,18 @@ async function main() {
     '/api/products?sort=price-high&price=100-200',
     '/api/products?featured=true',
   ];
+
+  // BENCH_WITH_PAGES=1: server-render some pages first (React and the renderer loaded, a few pages
+  // cached), so the memory figure is that of a process serving the storefront too.
+  if (process.env.BENCH_WITH_PAGES === '1') {
+    const ids = ((await (await fetch(`${base}/api/products?pageSize=6`)).json()) as { items: { id: string }[] }).items.map((p) => p.id);
+    for (const page of ['/', '/products', '/products?page=2', '/products?sort=price-low', ...ids.map((id) => `/product/${id}`)]) {
+      const res = await fetch(`${base}${page}`);
+      await res.text();
+      if (!res.ok) throw new Error(`${page}: HTTP ${res.status}`);
+    }
+    console.log(`resident memory after rendering ${4 + ids.length} pages: ${rssMb(server.pid ?? 0).toFixed(0)} MB`);
+  }
 
   let peakRss = rssMb(server.pid ?? 0);
   const sampler = setInterval(() => {

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -26,6 +26,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { responseCachePlugin } from './plugins/response-cache';
+import { createPageRenderer } from './plugins/ssr';
 import { storagePlugin } from './plugins/storage';
 
 export interface AppDeps {
@@ -111,29 +112,39 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   return app;
 }
 
-/** Serves the built SPA; every non-API GET that is not a file gets index.html. */
+/**
+ * Serves the built web app; every non-API GET that is not a file is a page: server-rendered when
+ * the SSR build is there (plugins/ssr.ts), else index.html for the browser to render.
+ */
 function registerWebApp(app: FastifyInstance, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const pages = hasBuild ? createPageRenderer(app, distDir) : null;
   if (hasBuild) {
     void app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       // wildcard: a rebuild's new hashed asset names must be served without a restart.
       wildcard: true,
-      // '/' is a directory request: answer it with the app shell like every other page.
-      index: ['index.html'],
+      // '/' is a page like every other: answered by the route below, not as a directory.
+      index: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pages && (await pages.send(request, reply))) return reply;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  };
+  // The static plugin would answer '/' (a directory) itself.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !path.extname(url);
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      return sendPage(request, reply);
     }
     if (wantsPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, or `npm start` which builds it.');

@@ -1,15 +1,66 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from './lib/i18n';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { i18n, prepareLanguage } from './lib/i18n';
 import './styles/index.css';
 import { App } from './app/app';
+import { createQueryClient } from './app/providers';
+import { preloadRoute } from './app/router';
+import { CURRENCY_COOKIE, SSR_STATE_ID, type SsrState } from './app/ssr-state';
+import { useCurrencyStore } from './features/currency/currency-store';
+
+function readServerState(): SsrState | null {
+  const script = document.getElementById(SSR_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+/** The server renders prices in the shopper's currency when it knows it from this cookie. */
+function mirrorCurrencyCookie(currency: string): void {
+  document.cookie = `${CURRENCY_COOKIE}=${encodeURIComponent(currency)}; path=/; max-age=31536000; samesite=lax`;
+}
+mirrorCurrencyCookie(useCurrencyStore.getState().currency);
+useCurrencyStore.subscribe((state, prev) => {
+  if (state.currency !== prev.currency) mirrorCurrencyCookie(state.currency);
+});
+
+const tree = (client: QueryClient) => (
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={client} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+/**
+ * Not top-level await: page chunks import from the entry chunk, which would still be evaluating
+ * while it awaited them — a deadlock.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const server = readServerState();
+  const client = createQueryClient();
+  if (server) hydrate(client, server.queries);
+  // The page's chunk and texts first, so the first render neither suspends nor flashes English.
+  await Promise.all([prepareLanguage(server?.namespaces), preloadRoute(window.location.pathname)]);
+  // The server rendered in the language and currency of its cookies; a browser whose stored
+  // choice differs (cookies not set yet) renders the page itself instead of hydrating.
+  const sameAsServer = server !== null && root.firstElementChild !== null && server.language === i18n.language && server.currency === useCurrencyStore.getState().currency;
+  if (sameAsServer) {
+    // A transition lets React hydrate in slices, keeping the main thread free for input.
+    startTransition(() => {
+      hydrateRoot(root, tree(client), {
+        onRecoverableError: (error) => console.warn('Hydration fell back to a browser render', error),
+      });
+    });
+  } else {
+    createRoot(root).render(tree(client));
+  }
+}
 
 const root = document.getElementById('root');
-if (root) {
-  await i18nReady;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

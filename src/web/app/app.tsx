@@ -1,17 +1,25 @@
-import { RouterProvider } from 'react-router';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { AppErrorScreen, useGlobalErrors } from './app-error-screen';
 import { Providers } from './providers';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { useRealtimeInvalidation } from '../lib/realtime';
 
 function Routed() {
-  const [router] = useState(createRouter);
   useRealtimeInvalidation();
-  return <RouterProvider router={router} />;
+  return <AppRoutes />;
 }
 
-export function App() {
+/**
+ * The whole app below the router: <BrowserRouter> in the browser (main.tsx), <StaticRouter> on
+ * the server (entry-server.tsx). Both pass the query client (and the server its own i18n
+ * instance) so that the first render sees the same data on both sides.
+ */
+export function App({ queryClient, i18n }: { queryClient?: QueryClient; i18n?: I18n }) {
   const failed = useGlobalErrors();
-  return <Providers>{failed ? <AppErrorScreen /> : <Routed />}</Providers>;
+  return (
+    <Providers client={queryClient} i18n={i18n}>
+      {failed ? <AppErrorScreen /> : <Routed />}
+    </Providers>
+  );
 }

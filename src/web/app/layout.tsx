@@ -1,13 +1,20 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { preloadDialog } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
-import { DesignerGateDialog } from '../features/accounts';
-import { CartDrawer } from '../features/cart';
+import { DesignerGateDialog, useMe } from '../features/accounts';
+import { readJson, safeLocalStorage, STORAGE_KEYS } from '../lib/storage-keys';
+import { useCartStore } from '../features/cart/cart-store';
+import { useCartSync } from '../features/cart/use-cart-sync';
+import { useFavoritesSync } from '../features/favorites';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { ConnectivityBanner } from '../features/shell/connectivity';
 import { ErrorBoundary } from './error-boundary';
+
+// The cart drawer (and Radix's dialog under it) loads when the cart is first opened.
+const CartDrawer = lazy(() => Promise.all([import('../features/cart/cart-drawer'), preloadDialog()]).then(([m]) => ({ default: m.CartDrawer })));
 
 export function PageFallback() {
   return (
@@ -15,6 +22,104 @@ export function PageFallback() {
       <Spinner />
     </div>
   );
+}
+
+// A guest's measurements join the account at sign-in; the code for it loads only when some wait.
+const PendingMeasurementsSync = lazy(() => import('../features/sizing/pending-sync').then((m) => ({ default: m.PendingMeasurementsSync })));
+
+/** Keeps the signed-in shopper's cart and favourites in step with the guest ones, on every page. */
+function AccountSync() {
+  useCartSync();
+  useFavoritesSync();
+  const { data: me } = useMe();
+  const [pendingMeasurements, setPendingMeasurements] = useState(false);
+  useEffect(() => {
+    setPendingMeasurements(Boolean(me) && readJson(safeLocalStorage(), STORAGE_KEYS.pendingMeasurements) !== null);
+  }, [me]);
+  return pendingMeasurements ? (
+    <Suspense fallback={null}>
+      <PendingMeasurementsSync />
+    </Suspense>
+  ) : null;
+}
+
+function CartDrawerOnceOpened() {
+  const open = useCartStore((s) => s.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  );
+}
+
+/**
+ * Tells a server-rendered page's start script (src/server/plugins/ssr.ts) that React handles
+ * events now, so it replays the taps and typing it held. It sits inside the page's Suspense
+ * boundary, which React may hydrate after the shell: the page's buttons must be live too.
+ */
+function HydrationSignal() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event('tibeb:hydrated'));
+  }, []);
+  return null;
+}
+
+const SCROLL_KEY = 'tibeb-scroll-positions';
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * What react-router's <ScrollRestoration> did for the data router: a new page starts at the top
+ * (or at its #hash), back and forward return to where the shopper was, also after a reload.
+ */
+function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      try {
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ ...positions.current, [location.key]: window.scrollY }));
+      } catch {
+        // storage unavailable: positions live for this visit only
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      // Leaving this location: remember where it was scrolled to.
+      positions.current = { ...positions.current, [location.key]: window.scrollY };
+    };
+  }, [location.key]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (positions.current === null) {
+      try {
+        positions.current = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
+      } catch {
+        positions.current = {};
+      }
+    }
+    const saved = positions.current[location.key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+  return null;
 }
 
 export function Layout() {
@@ -29,11 +134,13 @@ export function Layout() {
         <ErrorBoundary>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <HydrationSignal />
           </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
-      <CartDrawer />
+      <AccountSync />
+      <CartDrawerOnceOpened />
       <DesignerGateDialog />
       <Toaster />
       <ScrollRestoration />

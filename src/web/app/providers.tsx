@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
@@ -19,10 +20,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+export function Providers({ children, client: given, i18n: instance }: { children: ReactNode; client?: QueryClient; i18n?: I18n }) {
+  const [client] = useState(() => given ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={instance ?? i18n}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,56 +1,113 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Layout, PageFallback } from './layout';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Layout } from './layout';
 
-/** Each page is its own chunk, loaded when first visited (shop.md §2 routes). */
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).Component }),
-});
+/**
+ * Routes in react-router's declarative mode: the app has no loaders or actions, and the data
+ * router (createBrowserRouter) would add 17 KB gzipped to every page for nothing.
+ *
+ * Each page is its own chunk, loaded when first visited (shop.md §2 routes). A page whose chunk
+ * is already here renders directly, not through React.lazy, so a server-rendered page hydrates
+ * without suspending: `preloadRoute` loads it first (main.tsx, entry-server.tsx).
+ */
+interface Page {
+  /** The page's module, as the build manifest names it (`features/catalog/products-page.tsx`). */
+  module: string;
+  load(): Promise<ComponentType>;
+  loaded: ComponentType | null;
+  Lazy: LazyExoticComponent<ComponentType>;
+}
 
-const feature = (name: string) => page(() => import('../features/content/feature-page').then((m) => ({ Component: m.featurePage(name) })));
-const info = (name: string) => page(() => import('../features/content/info-page').then((m) => ({ Component: m.infoPage(name) })));
+type PageModule = Record<string, unknown>;
+const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+
+function definePage(file: string, pick: (m: PageModule) => unknown): Page {
+  const key = `../features/${file}.tsx`;
+  const importer = pageModules[key];
+  if (!importer) throw new Error(`No page module ${key}`);
+  let pending: Promise<ComponentType> | null = null;
+  const page: Page = {
+    module: key.replace(/^\.\.\//, ''),
+    loaded: null,
+    load: () =>
+      (pending ??= importer().then((m) => {
+        const Component = pick(m) as ComponentType | undefined;
+        if (typeof Component !== 'function') throw new Error(`${key} does not export the page component`);
+        page.loaded = Component;
+        return Component;
+      })),
+    Lazy: lazy(() => page.load().then((Component) => ({ default: Component }))),
+  };
+  return page;
+}
+
+function PageElement({ page }: { page: Page }) {
+  const Component = page.loaded ?? page.Lazy;
+  return <Component />;
+}
+
+/** A route rendering the export `name` of features/<file>.tsx. */
+const route = (path: string | undefined, file: string, name: string | ((m: PageModule) => unknown)): RouteObject => {
+  const page = definePage(file, typeof name === 'string' ? (m) => m[name] : name);
+  return { ...(path === undefined ? { index: true } : { path }), element: <PageElement page={page} />, handle: { page } };
+};
+
+const feature = (path: string, name: string) => route(path, 'content/feature-page', (m) => (m.featurePage as (n: string) => ComponentType)(name));
+const info = (path: string, name: string) => route(path, 'content/info-page', (m) => (m.infoPage as (n: string) => ComponentType)(name));
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    hydrateFallbackElement: <PageFallback />,
     children: [
-      { index: true, ...page(() => import('../features/home/home-page').then((m) => ({ Component: m.HomePage }))) },
-      { path: 'products', ...page(() => import('../features/catalog/products-page').then((m) => ({ Component: m.ProductsPage }))) },
-      { path: 'categories', ...page(() => import('../features/catalog/categories-page').then((m) => ({ Component: m.CategoriesPage }))) },
-      { path: 'designers', ...page(() => import('../features/catalog/designers-page').then((m) => ({ Component: m.DesignersPage }))) },
-      { path: 'designers/terms', ...info('designer-terms') },
+      route(undefined, 'home/home-page', 'HomePage'),
+      route('products', 'catalog/products-page', 'ProductsPage'),
+      route('categories', 'catalog/categories-page', 'CategoriesPage'),
+      route('designers', 'catalog/designers-page', 'DesignersPage'),
+      info('designers/terms', 'designer-terms'),
       { path: 'designer-terms', element: <Navigate to="/designers/terms" replace /> },
       { path: 'designers-terms', element: <Navigate to="/designers/terms" replace /> },
       { path: 'tos-designers', element: <Navigate to="/designers/terms" replace /> },
-      { path: 'designers/:param', ...page(() => import('../features/catalog/designer-page').then((m) => ({ Component: m.DesignerPage }))) },
-      { path: 'designers/:param/products', ...page(() => import('../features/catalog/designer-page').then((m) => ({ Component: m.DesignerPage }))) },
-      { path: 'about', ...page(() => import('../features/content/about-page').then((m) => ({ Component: m.AboutPage }))) },
-      { path: 'product/:id', ...page(() => import('../features/catalog/product-page').then((m) => ({ Component: m.ProductPage }))) },
-      { path: 'checkout', ...feature('checkout') },
-      { path: 'order-success', ...feature('order-success') },
-      { path: 'login', ...page(() => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage }))) },
-      { path: 'designer-register', ...feature('designer-register') },
-      { path: 'designer-dashboard', ...feature('designer-dashboard') },
-      { path: 'designer/add-product', ...feature('designer-add-product') },
-      { path: 'designer/edit-product/:id', ...feature('designer-edit-product') },
-      { path: 'new-arrivals', ...page(() => import('../features/catalog/new-arrivals-page').then((m) => ({ Component: m.NewArrivalsPage }))) },
-      { path: 'sale', ...page(() => import('../features/sale/sale-page').then((m) => ({ Component: m.SalePage }))) },
-      { path: 'favorites', ...page(() => import('../features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage }))) },
-      { path: 'help', ...info('help') },
-      { path: 'shipping', ...info('shipping') },
-      { path: 'returns', ...info('returns') },
-      { path: 'size-guide', ...page(() => import('../features/sizing/size-guide-page').then((m) => ({ Component: m.SizeGuidePage }))) },
-      { path: 'contact', ...info('contact') },
-      { path: 'privacy', ...info('privacy') },
-      { path: 'terms', ...info('terms') },
-      { path: 'admin', ...feature('admin') },
-      { path: 'profile', ...feature('profile') },
-      { path: 'background-remover', ...feature('background-remover') },
-      { path: 'health-check', ...page(() => import('../features/shell/health-check-page').then((m) => ({ Component: m.HealthCheckPage }))) },
-      { path: 'dev/scan', ...feature('dev-scan') },
-      { path: '*', ...page(() => import('../features/shell/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) },
+      route('designers/:param', 'catalog/designer-page', 'DesignerPage'),
+      route('designers/:param/products', 'catalog/designer-page', 'DesignerPage'),
+      route('about', 'content/about-page', 'AboutPage'),
+      route('product/:id', 'catalog/product-page', 'ProductPage'),
+      feature('checkout', 'checkout'),
+      feature('order-success', 'order-success'),
+      route('login', 'accounts/login-page', 'LoginPage'),
+      feature('designer-register', 'designer-register'),
+      feature('designer-dashboard', 'designer-dashboard'),
+      feature('designer/add-product', 'designer-add-product'),
+      feature('designer/edit-product/:id', 'designer-edit-product'),
+      route('new-arrivals', 'catalog/new-arrivals-page', 'NewArrivalsPage'),
+      route('sale', 'sale/sale-page', 'SalePage'),
+      route('favorites', 'favorites/favorites-page', 'FavoritesPage'),
+      info('help', 'help'),
+      info('shipping', 'shipping'),
+      info('returns', 'returns'),
+      route('size-guide', 'sizing/size-guide-page', 'SizeGuidePage'),
+      info('contact', 'contact'),
+      info('privacy', 'privacy'),
+      info('terms', 'terms'),
+      feature('admin', 'admin'),
+      feature('profile', 'profile'),
+      feature('background-remover', 'background-remover'),
+      route('health-check', 'shell/health-check-page', 'HealthCheckPage'),
+      feature('dev/scan', 'dev-scan'),
+      route('*', 'shell/not-found-page', 'NotFoundPage'),
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Loads the page chunk(s) a URL path renders, so its first render does not suspend; answers
+ * their modules (the server names them to the browser as preloads).
+ */
+export async function preloadRoute(pathname: string): Promise<string[]> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as { page?: Page } | undefined)?.page ?? []);
+  await Promise.all(pages.map((p) => p.load()));
+  return pages.map((p) => p.module);
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -10,76 +10,144 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 /**
  * Every locales/<lang>/<namespace>.json is picked up, so features add namespaces without touching
- * this file. English (the fallback) ships with the app; Amharic loads when it is chosen.
+ * this file. Only English `common` (header, footer, shared words) ships with the app; every other
+ * namespace, in either language, is its own small chunk loaded the first time a component asks
+ * for it (`useTranslation('sale')` suspends until then) — pages and features do not make the
+ * first page heavier as they add texts.
  */
-const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
-const others = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*.json']);
+const commonEnglish = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/common.json', { eager: true });
+const lazyBundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json']);
 
 const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? 'common';
 const languageOf = (file: string) => /locales\/([^/]+)\//.exec(file)?.[1] ?? 'en';
 
+const loaders = new Map<string, () => Promise<{ default: Record<string, unknown> }>>();
+for (const [file, load] of Object.entries(lazyBundles)) loaders.set(`${languageOf(file)}/${namespaceOf(file)}`, load);
+
+/** Every namespace there is (English is the reference language). */
+export const NAMESPACES = [...new Set([...Object.keys(commonEnglish), ...Object.keys(lazyBundles)].filter((f) => languageOf(f) === 'en').map(namespaceOf))];
+
 export function buildResources(): Resource {
   const resources: Resource = { en: {} };
-  for (const [file, mod] of Object.entries(english)) (resources.en as Record<string, unknown>)[namespaceOf(file)] = mod.default;
+  for (const [file, mod] of Object.entries(commonEnglish)) (resources.en as Record<string, unknown>)[namespaceOf(file)] = mod.default;
   return resources;
 }
 
-export const NAMESPACES = [...new Set(Object.keys(english).map(namespaceOf))];
+/** Loads one namespace of one language from its chunk (i18next's backend interface). */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders.get(`${language}/${namespace}`);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
 
-const loaded = new Set<string>(['en']);
-
-/** Loads a language's namespaces once; English is always there. */
-export async function loadLanguage(lang: string): Promise<void> {
-  if (loaded.has(lang)) return;
-  const files = Object.entries(others).filter(([file]) => languageOf(file) === lang);
-  const modules = await Promise.all(files.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const));
-  for (const [ns, bundle] of modules) i18n.addResourceBundle(lang, ns, bundle, true, true);
-  loaded.add(lang);
+/** The namespaces components have asked for so far (react-i18next keeps the list). */
+function usedNamespaces(): string[] {
+  return i18n.reportNamespaces?.getUsedNamespaces() ?? [];
 }
 
+/** Loads namespaces (default: `common` and every one in use) of a language before it is shown. */
+export async function loadLanguage(lang: string, namespaces: readonly string[] = ['common', ...usedNamespaces()]): Promise<void> {
+  const missing = [...new Set(namespaces)].filter((ns) => !i18n.hasResourceBundle(lang, ns) && (lang !== 'en' || ns !== 'common'));
+  if (missing.length === 0) return;
+  await Promise.all(
+    missing.map(async (ns) => {
+      const load = loaders.get(`${lang}/${ns}`);
+      if (load) i18n.addResourceBundle(lang, ns, (await load()).default, true, true);
+    }),
+  );
+}
+
+/** Switches language once the texts on screen exist in it, so nothing flashes or suspends. */
 export async function changeLanguage(lang: LanguageCode): Promise<void> {
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
 }
 
-function initialLanguage(): LanguageCode {
+function storedLanguage(): LanguageCode | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.language);
     if (stored === 'en' || stored === 'am-ET') return stored;
   } catch {
     // storage unavailable
   }
-  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('am') ? 'am-ET' : 'en';
+  return null;
+}
+
+function initialLanguage(): LanguageCode {
+  return storedLanguage() ?? (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('am') ? 'am-ET' : 'en');
 }
 
 export function setDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-const startLanguage: LanguageCode = typeof window === 'undefined' ? 'en' : initialLanguage();
-
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  // Starts in English; `i18nReady` switches to the stored language once its texts are loaded.
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'am-ET'],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
-  returnNull: false,
-});
-setDocumentLanguage(i18n.language);
-
-/** Resolves when the shopper's language is loaded and active; render after it to avoid a flash of English. */
-export const i18nReady: Promise<void> = startLanguage === 'en' ? Promise.resolve() : changeLanguage(startLanguage).catch(() => undefined);
-i18n.on('languageChanged', (lang) => {
-  setDocumentLanguage(lang);
+/**
+ * The language is mirrored in a cookie so that the server renders the first page in it (the
+ * choice itself stays in local storage, where the rest of the app reads it).
+ */
+export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
+function rememberLanguage(lang: string): void {
   try {
     localStorage.setItem(STORAGE_KEYS.language, lang);
   } catch {
     // storage unavailable
   }
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+const startLanguage: LanguageCode = typeof window === 'undefined' ? 'en' : initialLanguage();
+
+void i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    resources: buildResources(),
+    // Resources cover English `common`; everything else comes from the backend on demand.
+    partialBundledLanguages: true,
+    // Starts in English; `i18nReady` switches to the stored language once its texts are loaded.
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'am-ET'],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
+    returnNull: false,
+    initAsync: false,
+  });
+setDocumentLanguage(i18n.language);
+
+/**
+ * Resolves when the shopper's language is loaded and active, with the namespaces a server-rendered
+ * page used (`namespaces`); render after it to avoid a flash of English or a suspended first render.
+ */
+export function prepareLanguage(namespaces: readonly string[] = []): Promise<void> {
+  const lang = startLanguage;
+  const ready = Promise.all([loadLanguage('en', namespaces), lang === 'en' ? undefined : loadLanguage(lang, ['common', ...namespaces])]).then(() =>
+    lang === 'en' ? undefined : i18n.changeLanguage(lang).then(() => undefined),
+  );
+  return ready.catch(() => undefined);
+}
+
+/** The language the first render will use (the stored choice, else the browser's). */
+export const firstLanguage = (): LanguageCode => startLanguage;
+
+/** Resolves when the shopper's language is loaded and active; render after it to avoid a flash of English. */
+export const i18nReady: Promise<void> = prepareLanguage();
+
+i18n.on('languageChanged', (lang) => {
+  setDocumentLanguage(lang);
+  rememberLanguage(lang);
 });
+if (typeof window !== 'undefined' && storedLanguage() === startLanguage) rememberLanguage(startLanguage);
 
 export { i18n };

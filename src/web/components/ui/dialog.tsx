@@ -1,8 +1,4 @@
-import { Dialog as D } from 'radix-ui';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -11,33 +7,6 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
-}
-
-/** A centred modal: Escape closes, focus is trapped and returns to the opener (Radix). */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
-  const { t } = useTranslation();
-  return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
-        <D.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl animate-fade-in',
-            className,
-          )}
-        >
-          <D.Title className="pr-10 font-display text-xl font-semibold">{title}</D.Title>
-          {description ? <D.Description className="mt-1 text-sm text-muted">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
-          <div className="mt-4">{children}</div>
-          <D.Close asChild>
-            <button className="absolute right-3 top-3 grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('actions.close')}>
-              <X className="h-5 w-5" />
-            </button>
-          </D.Close>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
-  );
 }
 
 export interface DrawerProps {
@@ -50,33 +19,39 @@ export interface DrawerProps {
   className?: string;
 }
 
-/** A side panel (mobile menu on the left, cart on the right, filters from the bottom). */
-export function Drawer({ open, onOpenChange, side, title, children, footer, className }: DrawerProps) {
-  const { t } = useTranslation();
-  const position = {
-    left: 'inset-y-0 left-0 h-full w-[86%] max-w-sm animate-slide-in-left',
-    right: 'inset-y-0 right-0 h-full w-full max-w-md animate-slide-in-right',
-    bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl animate-fade-in',
-  }[side];
+/**
+ * Radix's dialog (focus trap, scroll lock, dismissable layer) is about 10 KB gzipped that no page
+ * needs before a dialog opens, so it loads on the first opening. A closed Radix dialog renders
+ * nothing, so neither does a never-opened one here; once opened it stays mounted, so Radix
+ * returns focus to the opener on close.
+ */
+export const preloadDialog = () => import('./dialog-impl');
+
+const RadixDialog = lazy(() => preloadDialog().then((m) => ({ default: m.RadixDialog })));
+const RadixDrawer = lazy(() => preloadDialog().then((m) => ({ default: m.RadixDrawer })));
+
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** A centred modal: Escape closes, focus is trapped and returns to the opener (Radix). */
+export function Dialog(props: DialogProps) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
-        <D.Content className={cn('fixed z-50 flex flex-col bg-white shadow-2xl', position, className)}>
-          <div className="tibeb-band tibeb-band-thin" />
-          <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <D.Title className="font-display text-lg font-semibold">{title}</D.Title>
-            <D.Description className="sr-only">{title}</D.Description>
-            <D.Close asChild>
-              <button className="grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('actions.close')}>
-                <X className="h-5 w-5" />
-              </button>
-            </D.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto">{children}</div>
-          {footer ? <div className="border-t border-line p-4">{footer}</div> : null}
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+    <Suspense fallback={null}>
+      <RadixDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** A side panel (mobile menu on the left, cart on the right, filters from the bottom). */
+export function Drawer(props: DrawerProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <RadixDrawer {...props} />
+    </Suspense>
   );
 }

@@ -15,9 +15,6 @@ import { localized } from '../content';
 import { useMoney } from '../currency';
 import type { CartLine, CartTotals } from './types';
 import { useCart } from './use-cart';
-import { useCartSync } from './use-cart-sync';
-import { useFavoritesSync } from '../favorites';
-import { PendingMeasurementsSync } from '../sizing/pending-sync';
 import { LineSizing, QuickSizeCheck, SizeRequiredDialog, useCartSizing } from './cart-sizing';
 import { flaggedItems } from '@domain/sizing/cart-gating';
 import { CUSTOM_FIT } from '@domain/sizing/constants';
@@ -120,8 +117,6 @@ function FreeShipping({ totals }: { totals: CartTotals }) {
 
 /** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (shop.md §2, §4, §9). */
 export function CartDrawer() {
-  useCartSync();
-  useFavoritesSync();
   const { t } = useTranslation('cart');
   const cart = useCart();
   const navigate = useNavigate();
@@ -223,8 +218,6 @@ export function CartDrawer() {
 
   const { totals } = cart;
   return (
-    <>
-    <PendingMeasurementsSync />
     <Drawer
       open={cart.open}
       onOpenChange={cart.setOpen}
@@ -288,6 +281,5 @@ export function CartDrawer() {
       />
       {sizing.layer}
     </Drawer>
-    </>
   );
 }

@@ -1,13 +1,15 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { cn } from '../../lib/cn';
 import { useFavorites } from '../favorites';
 
 export function FavoriteButton({ productId, className }: { productId: string; className?: string }) {
   const { t } = useTranslation();
   const { has, toggle } = useFavorites();
-  const active = has(productId);
+  // Guest favourites live in session storage, which a server-rendered page cannot know.
+  const active = useHydrated() && has(productId);
   return (
     <button
       type="button"

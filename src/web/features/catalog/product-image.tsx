@@ -12,6 +12,8 @@ export function ProductImage({ src, alt, className, eager }: { src: string | nul
       width={400}
       height={500}
       loading={eager ? 'eager' : 'lazy'}
+      // Eager images are the ones at the top of the page: the largest paint waits for them.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('aspect-[4/5] w-full bg-linen object-cover', className)}

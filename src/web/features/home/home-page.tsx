@@ -36,7 +36,7 @@ function Hero() {
         </div>
         <div className="relative">
           {hero?.imageUrl ? (
-            <img src={hero.imageUrl} alt={t('home.heroImageAlt')} width={1600} height={900} className="aspect-[16/10] w-full rounded-card object-cover shadow-card" />
+            <img src={hero.imageUrl} alt={t('home.heroImageAlt')} width={1600} height={900} fetchPriority="high" className="aspect-[16/10] w-full rounded-card object-cover shadow-card" />
           ) : (
             <Skeleton className="aspect-[16/10] w-full rounded-card" />
           )}

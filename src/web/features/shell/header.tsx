@@ -5,12 +5,13 @@ import { Link, NavLink as RouterNavLink } from 'react-router';
 import { badgeLabel } from '@domain/cart';
 import { Container } from '../../components/ui/page';
 import { Drawer } from '../../components/ui/dialog';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { cn } from '../../lib/cn';
-import { AccountMenu, useBecomeDesigner } from '../accounts';
+import { useBecomeDesigner } from '../accounts';
 import { useCart } from '../cart';
 import { useSite } from '../content';
-import { CurrencyPicker } from '../currency';
 import { useFavorites } from '../favorites';
+import { AccountMenuButton, CurrencyPickerButton } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 import { resolveNav, type NavLink } from './nav-links';
 import { SearchBox } from '../search';
@@ -57,8 +58,12 @@ export function Header() {
   const { t, i18n } = useTranslation();
   const { data: site } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { count: cartItems, setOpen: openCart } = useCart();
-  const { count: favorites } = useFavorites();
+  const { count: cartCount, setOpen: openCart } = useCart();
+  const { count: favoritesCount } = useFavorites();
+  // Guest counts come from session storage, which the server cannot see: shown after hydration.
+  const hydrated = useHydrated();
+  const cartItems = hydrated ? cartCount : 0;
+  const favorites = hydrated ? favoritesCount : 0;
   const becomeDesigner = useBecomeDesigner();
   const nav = resolveNav(site?.menu, i18n.language, t);
 
@@ -84,7 +89,7 @@ export function Header() {
         <div className="ml-auto flex items-center md:ml-0">
           <div className="hidden sm:flex">
             <LanguageSwitch />
-            <CurrencyPicker />
+            <CurrencyPickerButton />
           </div>
           <Link to="/favorites" className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('nav.favoritesCount', { count: favorites })}>
             <Heart aria-hidden className="h-5 w-5" />
@@ -99,7 +104,7 @@ export function Header() {
             <ShoppingBag aria-hidden className="h-5 w-5" />
             <Badge count={cartItems} testId="cart-badge" />
           </button>
-          <AccountMenu />
+          <AccountMenuButton />
         </div>
       </Container>
       <Container className="pb-3 md:hidden">
@@ -129,7 +134,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2 border-t border-line p-4">
           <LanguageSwitch showLabel />
-          <CurrencyPicker />
+          <CurrencyPickerButton />
         </div>
       </Drawer>
     </header>

@@ -1,0 +1,371 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '../../domain/money';
+
+/**
+ * Server rendering of the storefront's pages (the web build's `entry-server`, built next to the web
+ * app into `<webDistDir>-ssr/`). A page's HTML arrives with its content and the public data it
+ * shows, so the first paint waits neither for the JavaScript nor for the API; the browser then
+ * hydrates it (src/web/main.tsx). Without that build, or if a render fails, the app shell
+ * (index.html) is served as before and the browser renders the page itself.
+ *
+ * The render's API calls (`fetch('/api/…')` in the web code) are answered in-process by
+ * `app.inject`, without the visitor's cookies: only public data is rendered, never a session's.
+ * Rendered pages are kept for a minute per URL, language and currency, and dropped on any
+ * change event, like the API's response cache.
+ */
+
+interface RenderOutput {
+  html: string;
+  state: { language: string; currency: string; namespaces: string[] };
+  images: string[];
+  modules: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+interface EntryServer {
+  render(input: { url: string; language: 'en' | 'am-ET'; currency: string }): Promise<RenderOutput>;
+}
+
+export interface PageRenderer {
+  /** Sends the rendered page, or returns false when the app shell should be served instead. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+const LANGUAGE_COOKIE = 'tibeb-language';
+const CURRENCY_COOKIE = 'selectedCurrency';
+// Change events drop pages at once; the age limit only bounds what they cannot see (exchange rates).
+const TTL_MS = 5 * 60_000;
+const MAX_CACHED_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A server-rendered page is complete without JavaScript, so it is painted before the app's
+ * scripts are even requested: on a slow line the stylesheet and the largest image then do not
+ * share the bandwidth with 140 KB of scripts, and links work as plain links meanwhile. Once the
+ * first frame is out (or after 300 ms in a hidden tab, which paints none) this loads the entry
+ * scripts index.html would have loaded and preloads the page's own chunks.
+ *
+ * Until the page has hydrated (app/layout.tsx fires `tibeb:hydrated`), a tap on a button, a changed
+ * select or text typed into a field would be lost, and a form would submit itself as a plain GET:
+ * those are held here and replayed, in order, once React handles them.
+ */
+const START_PATH = '/start.js';
+export const START_SCRIPT = `(() => {
+  const data = document.getElementById('tibeb-start');
+  if (!data) return;
+  const held = [];
+  const typed = new Set();
+  // Where an element sits under #root, to find its successor if hydration had to re-render.
+  const pathOf = (el) => {
+    const path = [];
+    for (let node = el; node.id !== 'root'; node = node.parentElement) {
+      if (!node.parentElement) return null;
+      path.unshift([...node.parentElement.children].indexOf(node));
+    }
+    return path;
+  };
+  const later = (el, act) => {
+    const path = pathOf(el);
+    held.push(() => {
+      let node = el;
+      if (!node.isConnected && path) {
+        node = document.getElementById('root');
+        for (const i of path) node = node && node.children[i];
+      }
+      if (node && node.isConnected) act(node);
+    });
+  };
+  const hold = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      return;
+    }
+    if (event.type === 'focusin') {
+      // React did not see the focus (a search box opens its panel on focus): show it again.
+      if (target.matches('input, textarea, select')) {
+        later(target, (field) => {
+          if (document.activeElement !== field) return;
+          field.blur();
+          field.focus();
+        });
+      }
+      return;
+    }
+    if (event.type === 'input') {
+      // Text typed before hydration is in the field but not in React's state: hand it over.
+      if (target.matches('input, textarea') && !typed.has(target)) {
+        typed.add(target);
+        later(target, (field) => {
+          const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+          const setNative = Object.getOwnPropertyDescriptor(proto, 'value').set;
+          const value = field.value;
+          // React tracks the value it last saw; make it see the typed text as a change.
+          field.value = '';
+          setNative.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+      }
+      return;
+    }
+    if (event.type === 'change') {
+      if (target.matches('select')) {
+        const value = target.value;
+        later(target, (select) => {
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+      }
+      return;
+    }
+    const button = target.closest('button, [role="button"], input[type="submit"], input[type="button"]');
+    if (!button || button.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    later(button, (el) => el.click());
+  };
+  const types = ['click', 'submit', 'change', 'input', 'focusin'];
+  for (const type of types) window.addEventListener(type, hold, true);
+  window.addEventListener('tibeb:hydrated', () => {
+    for (const type of types) window.removeEventListener(type, hold, true);
+    for (const replay of held.splice(0)) replay();
+  }, { once: true });
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const { scripts, preload } = JSON.parse(data.textContent);
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of scripts) import(src);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 300);
+})();
+`;
+
+/**
+ * Pages rendered on the server: the catalogue a visitor browses. Pages built around forms (sign
+ * in, contact, checkout, accounts) and the ones driven by a shopper's own data stay rendered in
+ * the browser, where nothing is typed into a page that is not listening yet. So do /categories,
+ * which shop.md §4 has show the browser's cached list first ('Loaded instantly from cache'), and
+ * /sale and /size-guide, whose filters and tools are the page.
+ */
+const SERVER_RENDERED = [/^\/$/, /^\/products$/, /^\/product\/[^/]+$/, /^\/designers(\/[^/]+(\/products)?)?$/, /^\/about$/, /^\/new-arrivals$/, /^\/(help|shipping|returns|privacy|terms)$/];
+export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((re) => re.test(pathname));
+
+export const ssrDirFor = (webDistDir: string) => `${webDistDir.replace(/[\\/]+$/, '')}-ssr`;
+
+const inApp = new AsyncLocalStorage<FastifyInstance>();
+let fetchPatched = false;
+
+/** Relative URLs have no meaning to Node's fetch; during a render they go to the app itself. */
+function routeRelativeFetchToApp(): void {
+  if (fetchPatched) return;
+  fetchPatched = true;
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const app = inApp.getStore();
+    if (!app || typeof input !== 'string' || !input.startsWith('/')) return original(input, init);
+    const res = await app.inject({ method: 'GET', url: input, headers: { accept: 'application/json', 'x-tibeb-ssr': '1' } });
+    const body = res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload);
+    const contentType = res.headers['content-type'];
+    return new Response(body, { status: res.statusCode, headers: typeof contentType === 'string' ? { 'content-type': contentType } : {} });
+  };
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+type PageHeaders = { cookie?: string; 'accept-language'?: string | string[] };
+
+/** The same choice the browser makes: the stored language (mirrored in a cookie), else the browser's. */
+export function pickLanguage(headers: PageHeaders): 'en' | 'am-ET' {
+  const stored = readCookie(headers.cookie, LANGUAGE_COOKIE);
+  if (stored === 'en' || stored === 'am-ET') return stored;
+  const accept = String(headers['accept-language'] ?? '').trim().toLowerCase();
+  return accept.startsWith('am') ? 'am-ET' : 'en';
+}
+
+/** The stored display currency (mirrored in a cookie by main.tsx), else the default. */
+export function pickCurrency(headers: PageHeaders): string {
+  const stored = readCookie(headers.cookie, CURRENCY_COOKIE);
+  return isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
+}
+
+/** JSON inside <script>: nothing in it may close the tag or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * What the browser would only discover after running the entry script: the route's chunks and the
+ * texts it uses (to modulepreload), from the web build's manifest.
+ */
+export function preloadsFor(manifest: Manifest, shell: string, modules: readonly string[], language: string, namespaces: readonly string[]): string[] {
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  // What index.html already loads (the entry and what it imports).
+  const initial = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || shell.includes(`/${chunk.file}"`)) walk(key, initial);
+  const wanted = new Set<string>();
+  const texts = namespaces.flatMap((ns) => (language === 'en' ? [`locales/en/${ns}.json`] : [`locales/en/${ns}.json`, `locales/${language}/${ns}.json`]));
+  for (const key of [...modules, ...texts]) walk(key, wanted);
+  const files: string[] = [];
+  for (const key of wanted) {
+    const file = manifest[key]?.file;
+    if (file && !initial.has(key)) files.push(`/${file}`);
+  }
+  return files;
+}
+
+/**
+ * The Latin faces of the body and heading fonts. They are `optional` (vite.config.ts): a face not
+ * there within about 100 ms of the first text is skipped for that page view, so they are fetched
+ * with the page rather than when the stylesheet asks for them.
+ */
+export function fontPreloads(manifest: Manifest): string[] {
+  return Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => /\/noto-sans-latin-wght-normal-[^/]*\.woff2$|\/noto-serif-latin-(600|700)-normal-[^/]*\.woff2$/.test(file))
+    .map((file) => `/${file}`);
+}
+
+const fontLinks = (manifest: Manifest) => fontPreloads(manifest).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`).join('');
+
+function readManifest(file: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+export function createPageRenderer(app: FastifyInstance, webDistDir: string): PageRenderer | null {
+  const entryFile = path.join(ssrDirFor(webDistDir), 'entry-server.js');
+  const templateFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
+
+  app.get(START_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(START_SCRIPT),
+  );
+
+  // Loaded on the first page request: an API-only process never pays for React on the server.
+  let entry: Promise<EntryServer> | null = null;
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  let template: string | null = null;
+  let manifest: Manifest = {};
+  // UTF-8 buffers: a page with one non-Latin-1 character would take two bytes a character as a string.
+  const cache = new Map<string, { html: Buffer; expiresAt: number }>();
+  let cachedBytes = 0;
+  const clear = () => {
+    cache.clear();
+    cachedBytes = 0;
+  };
+  app.addHook('onReady', async () => {
+    const unsubscribe = app.events.subscribe(clear);
+    app.addHook('onClose', async () => unsubscribe());
+  });
+
+  // Read at every render (a small file): a rebuild's new asset names are served without a restart,
+  // like the static files, and pages rendered with the old ones are dropped.
+  const readTemplate = () => {
+    const html = readFileSync(templateFile, 'utf8');
+    if (template !== html) {
+      clear();
+      manifest = readManifest(manifestFile);
+    }
+    template = html;
+    return html;
+  };
+
+  return {
+    async send(request, reply) {
+      if (!isServerRendered(request.url.split('?')[0] ?? '/')) {
+        // The app shell, rendered by the browser; with the fonts preloaded all the same.
+        try {
+          const shell = readTemplate();
+          return sendHtml(reply, Buffer.from(shell.replace(/(<meta name="viewport"[^>]*>)/, `$1${fontLinks(manifest)}`)));
+        } catch {
+          return false;
+        }
+      }
+      const language = pickLanguage(request.headers);
+      const currency = pickCurrency(request.headers);
+      const key = `${language}|${currency}|${request.url}`;
+      const hit = cache.get(key);
+      if (hit && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html);
+      let out: RenderOutput;
+      let shell: string;
+      try {
+        entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
+        routeRelativeFetchToApp();
+        const { render } = await entry;
+        shell = readTemplate();
+        out = await inApp.run(app, () => render({ url: request.url, language, currency }));
+      } catch (err) {
+        request.log.error({ err }, 'server rendering failed; serving the app shell');
+        entry = null;
+        return false;
+      }
+      // The largest image's preload goes first in <head>, before the stylesheet. The app's scripts
+      // are started by START_SCRIPT once the page has been painted (see there).
+      const images = out.images.map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">`).join('');
+      const fonts = fontLinks(manifest);
+      const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1] as string);
+      const start = { scripts, preload: preloadsFor(manifest, shell, out.modules, language, out.state.namespaces) };
+      const html = shell
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        .replace(/(<meta name="viewport"[^>]*>)/, `$1${images}${fonts}`)
+        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, '')
+        .replace('</head>', `<script type="application/json" id="tibeb-start">${scriptJson(start)}</script><script src="${START_PATH}" defer></script></head>`)
+        .replace('<div id="root"></div>', `<div id="root">${out.html}</div><script type="application/json" id="tibeb-ssr">${scriptJson(out.state)}</script>`);
+      const body = Buffer.from(html);
+      const old = cache.get(key);
+      if (old) cachedBytes -= old.html.length;
+      cache.set(key, { html: body, expiresAt: Date.now() + TTL_MS });
+      cachedBytes += body.length;
+      for (const [oldest, value] of cache) {
+        if (cachedBytes <= MAX_CACHED_BYTES) break;
+        cache.delete(oldest);
+        cachedBytes -= value.html.length;
+      }
+      return sendHtml(reply, body);
+    },
+  };
+}
+
+function sendHtml(reply: FastifyReply, html: Buffer): true {
+  void reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);
+  return true;
+}

@@ -1,0 +1,164 @@
+// Server rendering of the same app the browser runs (built by `vite build --ssr` into
+// dist/web-ssr, used by src/server/plugins/ssr.ts). The first paint of a page no longer waits for
+// its JavaScript and API calls: the HTML arrives with the page's public data, which the browser
+// picks up to hydrate (main.tsx).
+import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@domain/money';
+import { App } from './app/app';
+import { createQueryClient } from './app/providers';
+import { preloadRoute } from './app/router';
+import { PUBLIC_QUERY_ROOTS, type SsrState } from './app/ssr-state';
+import { useCurrencyStore } from './features/currency/currency-store';
+import type { LanguageCode } from './lib/i18n';
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. `/products?page=2`. */
+  url: string;
+  language: LanguageCode;
+  currency: CurrencyCode;
+}
+
+export interface RenderOutput {
+  html: string;
+  state: SsrState;
+  /** Product and hero images the page shows first (preload hints for the LCP image). */
+  images: string[];
+  /** Source modules of the page's route chunks (keys of the build manifest), to preload. */
+  modules: string[];
+}
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const resources: Resource = {};
+for (const [file, mod] of Object.entries(bundles)) {
+  const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (!lang || !ns) continue;
+  (resources[lang] ??= {})[ns] = mod.default;
+}
+
+const base = createInstance();
+void base.init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'am-ET'],
+  ns: [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+/** A per-request i18n that records the namespaces the render used (react-i18next reports them). */
+function requestI18n(language: LanguageCode): { i18n: I18n; used: Set<string> } {
+  const i18n = base.cloneInstance({ lng: language, initAsync: false });
+  const used = new Set<string>();
+  Object.assign(i18n, {
+    reportNamespaces: {
+      addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
+      getUsedNamespaces: () => [...used],
+    },
+  });
+  return { i18n, used };
+}
+
+/** Public data the render may fetch (never a session's). */
+const fetchable = (query: Query) => typeof query.queryKey[0] === 'string' && PUBLIC_QUERY_ROOTS.has(query.queryKey[0]);
+
+/**
+ * Exchange rates go to the browser dated 0, so it rechecks them at once (their freshness warning
+ * is about the moment it is shown); unchanged rates then re-render nothing (structural sharing),
+ * where fetching them only in the browser re-rendered every price on the page after hydration.
+ */
+function recheckRates(state: DehydratedState): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => (q.queryKey[0] === 'exchange_rates' ? { ...q, state: { ...q.state, dataUpdatedAt: 0 } } : q)) };
+}
+
+function renderApp(url: string, client: QueryClient, i18n: I18n, currency: CurrencyCode): string {
+  // renderToString is synchronous, so the one shared store holds this request's currency for
+  // exactly this render. Components read a store's initial state on the server (zustand's server
+  // snapshot), which in the browser is the stored currency: both are set.
+  const previous = useCurrencyStore.getState().currency;
+  // The object zustand hands out as the server snapshot (it is the store's, not a copy).
+  const initial = useCurrencyStore.getInitialState();
+  const initialCurrency = initial.currency;
+  useCurrencyStore.setState({ currency });
+  initial.currency = currency;
+  try {
+    return renderToString(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <App queryClient={client} i18n={i18n} />
+        </StaticRouter>
+      </StrictMode>,
+    );
+  } finally {
+    useCurrencyStore.setState({ currency: previous });
+    initial.currency = initialCurrency;
+  }
+}
+
+const MAX_PASSES = 4;
+
+/**
+ * Renders until the page asks for no more public data (a product page asks for its related
+ * products only once the product is there). The last render saw exactly the data handed to the
+ * browser (every query either succeeded or was never fetched), so hydration meets the same
+ * markup; after a failed query it renders once more from the handed-over data alone.
+ * Queries run through `fetch` on relative `/api/...` URLs, which the server answers in-process.
+ */
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const currency = isCurrencyCode(input.currency) ? input.currency : DEFAULT_CURRENCY;
+  const pathname = new URL(input.url, 'http://localhost').pathname;
+  const modules = await preloadRoute(pathname);
+  const { i18n, used } = requestI18n(input.language);
+  const fetching = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  const tried = new Set<string>();
+  let html = '';
+  let failed = false;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    used.clear();
+    html = renderApp(input.url, fetching, i18n, currency);
+    const wanted = fetching
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && fetchable(q));
+    // A boundary that suspended (a lazy component) is retried once its chunk is in.
+    const suspended = html.includes('<!--$!-->');
+    if (wanted.length === 0 && !suspended) break;
+    for (const q of wanted) tried.add(q.queryHash);
+    await Promise.all([...wanted.map((q) => q.fetch().catch(() => (failed = true))), new Promise((r) => setTimeout(r, suspended ? 5 : 0))]);
+  }
+  const queries = recheckRates(dehydrate(fetching));
+  fetching.clear();
+  if (failed) {
+    // A failed query is not handed over (the browser retries it): render what the browser will see.
+    const client = createQueryClient();
+    hydrate(client, queries);
+    used.clear();
+    html = renderApp(input.url, client, i18n, currency);
+    client.clear();
+  }
+  return {
+    html,
+    state: { language: input.language, currency, namespaces: [...used].filter((ns) => ns !== 'common'), queries },
+    images: firstImages(html),
+    modules,
+  };
+}
+
+/** Eager images, in page order: the browser should fetch these before anything else it finds late. */
+function firstImages(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<img\b[^>]*>/g)) {
+    const tag = m[0];
+    if (/\bloading="lazy"/.test(tag) || !/fetchPriority="high"|fetchpriority="high"/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) found.push(src.replace(/&amp;/g, '&'));
+  }
+  return found.slice(0, 2);
+}
