@@ -30,7 +30,10 @@ describe('live updates', () => {
     const product = list.items.find((p) => p.stockQuantity > 2);
     assert.ok(product, 'Selam has a product in stock');
 
+    // The page is server-rendered; changes reach it once its live connection is open.
+    const realtime = page.waitForResponse((r) => r.url().includes('/api/realtime'));
     await page.goto('/products?designer=selam-tesfaye');
+    await realtime;
     const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="/product/${product.id}"]`) });
     await card.getByTestId('product-price').filter({ hasText: usd(product.priceMinor) }).waitFor();
     // Marks this document: a reload would lose it.
@@ -47,7 +50,7 @@ describe('live updates', () => {
     // The product page follows a stock change the same way: sold out disables Add to Cart.
     await card.locator(`a[href="/product/${product.id}"]`).first().click();
     await page.getByTestId('add-to-cart').waitFor();
-    assert.equal(await page.getByTestId('add-to-cart').isDisabled(), false);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="add-to-cart"]') as HTMLButtonElement | null)?.disabled === false);
     assert.equal((await designer.patch(`/api/products/${product.id}`, { data: { stockQuantity: 0 } })).status(), 204);
     await page.waitForFunction(() => (document.querySelector('[data-testid="add-to-cart"]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: 5_000 });
 

@@ -31,7 +31,15 @@ export function useRealtimeInvalidation(): void {
       }
     };
     source.addEventListener('change', onChange);
+    // After a dropped connection (sleep, network change) events may have been missed: refetch what is on screen.
+    let opened = false;
+    const onOpen = () => {
+      if (opened) for (const key of new Set(Object.values(TOPIC_QUERIES).flat())) void qc.invalidateQueries({ queryKey: [key] });
+      opened = true;
+    };
+    source.addEventListener('open', onOpen);
     return () => {
+      source.removeEventListener('open', onOpen);
       source.removeEventListener('change', onChange);
       source.close();
     };

@@ -25,7 +25,7 @@ const CACHED_LISTS = 8;
 type CachedLists = Record<string, ProductPage>;
 const cacheId = (q: ProductQuery) => JSON.stringify(q);
 
-function rememberProducts(q: ProductQuery, page: ProductPage): void {
+export function rememberProducts(q: ProductQuery, page: ProductPage): void {
   const storage = safeLocalStorage();
   const lists = readLocalCache<CachedLists>(storage, CACHE_KEY)?.value ?? {};
   const id = cacheId(q);
@@ -43,11 +43,7 @@ export const getProducts = (q: ProductQuery, signal?: AbortSignal) =>
 export const productsQuery = (q: ProductQuery) =>
   queryOptions({
     queryKey: ['products', q],
-    queryFn: async ({ signal }) => {
-      const page = await getProducts(q, signal);
-      rememberProducts(q, page);
-      return page;
-    },
+    queryFn: ({ signal }) => getProducts(q, signal),
     placeholderData: keepPreviousData,
     retry: shouldRetryProducts,
     retryDelay: PRODUCT_RETRY_DELAY_MS,

@@ -159,9 +159,13 @@ export function ProductsPage() {
             {load.view.kind === 'error' && data ? (
               <p className="mb-4 rounded-lg bg-saffron-tint p-3 text-sm" role="status" data-testid="products-from-cache">
                 {t('products.load.fromCache')}{' '}
-                <Button variant="link" size="sm" onClick={load.retry} disabled={!load.view.canRetry}>
-                  {t('actions.tryAgain')}
-                </Button>
+                {load.view.canRetry ? (
+                  <Button variant="link" size="sm" onClick={load.retry}>
+                    {t('actions.tryAgain')}
+                  </Button>
+                ) : (
+                  t('products.load.maxRetries')
+                )}
               </p>
             ) : null}
             {load.view.kind === 'error' && !data ? (

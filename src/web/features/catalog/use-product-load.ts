@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
-import { cachedProducts, type ProductQuery } from './get-products';
+import { cachedProducts, rememberProducts, type ProductQuery } from './get-products';
 import { PRODUCT_TIMEOUT_MS, PRODUCT_WATCHDOG_MS, productLoadView } from './product-load';
 import type { ProductPage } from './types';
 
@@ -36,6 +36,12 @@ export function useProductLoad(query: ProductQuery, result: UseQueryResult<Produ
     elapsedMs: now - startedAt,
     retries,
   });
+
+  // Whatever list is on screen, fetched here or rendered by the server, is kept for a bad connection later.
+  useEffect(() => {
+    if (result.data && !result.isPlaceholderData) rememberProducts(query, result.data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the query's identity
+  }, [result.data, result.isPlaceholderData, key]);
 
   const toasted = useRef<unknown>(null);
   useEffect(() => {
