@@ -2,15 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, watchErrors } from './browser';
-import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize, text } from './sizing-helpers';
-
-interface Card {
-  id: string;
-  name: string;
-  stockQuantity: number;
-  sizes: string[];
-  category: { slug: string } | null;
-}
+import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize, text, findSizedKemis, type KemisCard } from './sizing-helpers';
 
 // Demo accounts of the seed (sign-ins do not count toward the sign-up limit the other journeys use).
 const SHOPPER = { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' };
@@ -19,17 +11,13 @@ const OTHER = { email: 'hirut@designers.tibeb.example', password: 'Tibeb-Designe
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-let kemis: Card;
+let kemis: KemisCard;
 
 before(async () => {
   context = await openBrowser({ width: 1280, height: 900 });
   page = await context.newPage();
   errors = watchErrors(page);
-  const res = await page.request.get('/api/products?category=habesha-kemis&pageSize=48');
-  const items = ((await res.json()) as { items: Card[] }).items;
-  const found = items.find((p) => p.sizes.length > 2 && p.sizes[0] !== 'One Size' && p.stockQuantity >= 3);
-  assert.ok(found, 'the demo catalogue has a sized habesha kemis in stock');
-  kemis = found;
+  kemis = await findSizedKemis(page);
 });
 after(async () => {
   await context?.close();
@@ -148,7 +136,7 @@ describe('AI Size Guide with an account', () => {
     await line.getByTestId('measurement-badge').waitFor();
 
     // A Custom Fit line (measurements, no size of the product) needs a size again once its measurements go.
-    const other = (((await (await page.request.get('/api/products?category=habesha-kemis&pageSize=48')).json()) as { items: Card[] }).items).find(
+    const other = (((await (await page.request.get('/api/products?category=habesha-kemis&pageSize=48')).json()) as { items: KemisCard[] }).items).find(
       (p) => p.id !== kemis.id && p.sizes.length > 1 && p.sizes[0] !== 'One Size' && p.stockQuantity >= 2,
     );
     assert.ok(other, 'a second sized kemis');

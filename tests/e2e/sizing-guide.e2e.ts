@@ -2,31 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, watchErrors } from './browser';
-import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize } from './sizing-helpers';
-
-interface Card {
-  id: string;
-  name: string;
-  stockQuantity: number;
-  sizes: string[];
-  category: { slug: string } | null;
-}
+import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize, findSizedKemis, type KemisCard } from './sizing-helpers';
 
 
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-let kemis: Card;
+let kemis: KemisCard;
 
 before(async () => {
   context = await openBrowser({ width: 1280, height: 900 });
   page = await context.newPage();
   errors = watchErrors(page);
-  const res = await page.request.get('/api/products?category=habesha-kemis&pageSize=48');
-  const items = ((await res.json()) as { items: Card[] }).items;
-  const found = items.find((p) => p.sizes.length > 2 && p.sizes[0] !== 'One Size' && p.stockQuantity >= 3);
-  assert.ok(found, 'the demo catalogue has a sized habesha kemis in stock');
-  kemis = found;
+  kemis = await findSizedKemis(page);
 });
 after(async () => {
   await context?.close();

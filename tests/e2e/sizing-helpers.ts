@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 
 // Shared steps of the AI Size Guide journeys.
@@ -36,4 +37,21 @@ export async function summarySize(page: Page): Promise<string> {
 
 export async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
+}
+
+export interface KemisCard {
+  id: string;
+  name: string;
+  stockQuantity: number;
+  sizes: string[];
+  category: { slug: string } | null;
+}
+
+/** A habesha kemis of the demo catalogue with several sizes and some stock. */
+export async function findSizedKemis(page: Page): Promise<KemisCard> {
+  const res = await page.request.get('/api/products?category=habesha-kemis&pageSize=48');
+  const items = ((await res.json()) as { items: KemisCard[] }).items;
+  const found = items.find((p) => p.sizes.length > 2 && p.sizes[0] !== 'One Size' && p.stockQuantity >= 3);
+  assert.ok(found, 'the demo catalogue has a sized habesha kemis in stock');
+  return found;
 }
