@@ -30,7 +30,10 @@ async function type(p: Page, text: string) {
 
 describe('header search', () => {
   it('shows grouped results, moves with the arrow keys and opens a product with Enter', async () => {
+    // The home page is server-rendered: type once the app has taken it over (its live connection opens then).
+    const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
     await page.goto('/');
+    await live;
     await type(page, 'habesha');
     await panel(page).getByTestId('search-group-product').waitFor();
     await panel(page).getByTestId('search-group-category').waitFor();
