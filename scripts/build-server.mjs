@@ -12,6 +12,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Modules imported with import() (the PDF sheet with pdf-lib) become their own chunks, loaded on first use.
+  splitting: true,
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

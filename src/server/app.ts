@@ -16,7 +16,9 @@ import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
+import { fitRoutes } from './modules/fit/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { saleRoutes } from './modules/sale/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sizingRoutes } from './modules/sizing/routes';
@@ -66,7 +68,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        // The pose model is served by the app itself; these two CDNs are only its fallbacks (sizing.md §4).
+        'connect-src': ["'self'", 'https://cdn.jsdelivr.net', 'https://unpkg.com'],
         'worker-src': ["'self'", 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
@@ -107,6 +110,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(saleRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(sizingRoutes, { db });
+  await app.register(fitRoutes, { db });
+  await app.register(ordersRoutes, { db, config });
 
   registerWebApp(app, config.webDistDir);
   return app;

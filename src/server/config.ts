@@ -47,7 +47,19 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(144),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  CHAPA_SECRET_KEY: z.string().min(8).optional(),
+  CHAPA_WEBHOOK_SECRET: z.string().min(8).optional(),
+  CHAPA_API_URL: urlWithScheme(['http', 'https']).default('https://api.chapa.co'),
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_API_URL: urlWithScheme(['http', 'https']).default('https://api.stripe.com'),
 });
+
+export interface ProviderConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -68,6 +80,8 @@ export interface AppConfig {
   seedProducts: number;
   trustProxy: boolean;
   version: string;
+  /** Online payment providers; each is offered only when its keys are set. */
+  payments: { chapa: ProviderConfig | null; stripe: ProviderConfig | null };
 }
 
 export class ConfigError extends Error {
@@ -99,6 +113,13 @@ function resolveAuthSecret(explicit: string | undefined, env: string, dataDir: s
   return secret;
 }
 
+/** A provider needs both keys: taking payments without checking their webhooks' signatures is not allowed. */
+function providerConfig(name: string, secretKey: string | undefined, webhookSecret: string | undefined, apiUrl: string): ProviderConfig | null {
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret) throw new ConfigError(`${name}_SECRET_KEY and ${name}_WEBHOOK_SECRET must be set together.`);
+  return { secretKey, webhookSecret, apiUrl: apiUrl.replace(/\/$/, '') };
+}
+
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -128,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProducts: e.SEED_PRODUCTS,
     trustProxy: e.TRUST_PROXY,
     version: readVersion(),
+    payments: {
+      chapa: providerConfig('CHAPA', e.CHAPA_SECRET_KEY, e.CHAPA_WEBHOOK_SECRET, e.CHAPA_API_URL),
+      stripe: providerConfig('STRIPE', e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL),
+    },
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -40,10 +40,25 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
+// Local fakes of Chapa and Stripe, so the online-payment journeys run with no network.
+const fakes = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/fakes/serve.ts')], {
+  cwd: root,
+  env: { ...process.env, SERVER_URL: baseUrl },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const paymentEnv = await new Promise((resolve, reject) => {
+  let buffered = '';
+  fakes.stdout.on('data', (d) => {
+    buffered += d.toString();
+    const line = buffered.split('\n')[0];
+    if (buffered.includes('\n')) resolve(JSON.parse(line));
+  });
+  fakes.once('exit', (code) => reject(new Error(`payment fakes exited (${code})`)));
+});
 const serverArgs = fromSource ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [path.join(root, 'dist/server/main.js')];
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '', WEB_DIST_DIR: webDist },
+  env: { ...process.env, ...paymentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '', WEB_DIST_DIR: webDist },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let serverOut = '';
@@ -74,13 +89,14 @@ if (!ready) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, ...Object.fromEntries(Object.entries(paymentEnv).map(([k, v]) => [`E2E_${k}`, v])), E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
     // A journey that hangs must fail the run, never hold CI until its limit.
     timeout: 15 * 60_000,
   });
   status = r.status ?? 1;
 }
 server.kill('SIGTERM');
+fakes.kill('SIGTERM');
 await new Promise((r) => setTimeout(r, 500));
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);

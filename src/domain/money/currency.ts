@@ -50,22 +50,31 @@ export function convertFromUsd(usdMinor: number, rate: number): number {
  * Amounts are rounded to the shown precision, never truncated.
  */
 export function formatMoney(minor: number, currency: CurrencyCode, locale = 'en'): string {
-  const info = CURRENCIES[currency];
-  const major = minor / MINOR_PER_MAJOR;
-  try {
-    return new Intl.NumberFormat(locale, {
+  return moneyFormatter(currency, locale).format(minor / MINOR_PER_MAJOR);
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and a product list formats
+// dozens of prices while it hydrates: one formatter per currency and language is kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: CurrencyCode, locale: string): Intl.NumberFormat {
+  const id = `${currency}|${locale}`;
+  let formatter = formatters.get(id);
+  if (!formatter) {
+    const info = CURRENCIES[currency];
+    const options: Intl.NumberFormatOptions = {
       style: 'currency',
       currency,
       minimumFractionDigits: info.displayDecimals,
       maximumFractionDigits: info.displayDecimals,
-    }).format(major);
-  } catch {
-    // Some runtimes lack locale data for am-ET; fall back to English formatting.
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: info.displayDecimals,
-      maximumFractionDigits: info.displayDecimals,
-    }).format(major);
+    };
+    try {
+      formatter = new Intl.NumberFormat(locale, options);
+    } catch {
+      // Some runtimes lack locale data for am-ET, or the locale tag is malformed: English formatting then.
+      formatter = new Intl.NumberFormat('en', options);
+    }
+    formatters.set(id, formatter);
   }
+  return formatter;
 }

@@ -2,7 +2,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -29,10 +28,11 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
 }
 
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer (about 15 MB resident) is loaded only when mail really goes out over SMTP.
+  const transport = import('nodemailer').then((m) => m.default.createTransport(url));
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

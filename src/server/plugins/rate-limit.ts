@@ -18,6 +18,8 @@ export const RATE_LIMIT_POLICIES = {
   search: { limit: 30, windowMs: MINUTE, blockMs: 2 * MINUTE },
   // Recommendations and estimates are cheap but public; this stops scripted scraping, not shoppers.
   sizing: { limit: 60, windowMs: MINUTE, blockMs: 2 * MINUTE },
+  // Placing orders and payment retries: generous for a household or an office behind one address.
+  checkout: { limit: 30, windowMs: MINUTE, blockMs: 2 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

@@ -19,6 +19,8 @@ export const REALTIME_TOPICS = [
   'designers',
   'exchange_rates',
   'size_charts',
+  // Carries no ids: each client refetches only the orders it may read.
+  'orders',
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

@@ -14,8 +14,9 @@ export const TEMPLATE_PRODUCTS = 60;
 export const TEMPLATE_ENV = 'TIBEB_TEST_TEMPLATE';
 export const PG_TEMPLATE_DB = 'tibeb_test_template';
 
-export function testConfig(dataDir: string) {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+/** `env` adds settings (payment providers pointed at their fakes, for example). */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
 }
 
 /** Migrates and seeds a database without drawing images (tests and benchmarks need rows, not pictures). */

@@ -15,7 +15,7 @@ export interface TestApp {
 }
 
 /** A fresh app on a private copy of the seeded template database. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const template = inject('TIBEB_TEST_TEMPLATE');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-api-'));
   let database: DatabaseHandle;
@@ -27,7 +27,7 @@ export async function createTestApp(): Promise<TestApp> {
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await loadPgliteTemplate(template) });
   }
-  const app = await buildApp(testConfig(dataDir), { database, logger: false });
+  const app = await buildApp(testConfig(dataDir, env), { database, logger: false });
   await app.ready();
   return {
     app,

@@ -103,6 +103,14 @@ export const orders = pgTable(
     shippingMinor: integer('shipping_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of the placing request: the same key with a different request is refused, not replayed. */
+    requestHash: text('request_hash'),
+    /** What the payment provider charges: Chapa in ETB, Stripe and pay on delivery in the shopper's currency. */
+    chargeCurrency: text('charge_currency').notNull().default('USD'),
+    chargeAmountMinor: integer('charge_amount_minor').notNull().default(0),
+    /** A guest ticked the consent to share their measurements with the designer. */
+    measurementConsent: boolean('measurement_consent').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,6 +118,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_unpaid_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_created_idx').on(t.createdAt.desc()),
     check('orders_totals_nonneg', sql`${t.subtotalMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.totalMinor} >= 0`),
   ],
 );
@@ -182,4 +192,23 @@ export const orderItemMeasurements = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+);
+
+/**
+ * Every provider event that changed (or was refused from changing) an order, keyed by the
+ * provider's own event id, so a replayed webhook finds its twin and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    reference: text('reference'),
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId), index('payment_events_order_idx').on(t.orderId)],
 );

@@ -1,0 +1,33 @@
+/**
+ * Countries a parcel can go to, as ISO 3166-1 alpha-2 codes: Ethiopia first, then the places
+ * most of the diaspora lives, then every other country. Names come from Intl.DisplayNames in
+ * the active language, so Amharic names need no table of our own.
+ */
+export const FIRST_COUNTRIES = ['ET', 'US', 'CA', 'GB', 'DE', 'SE', 'NO', 'NL', 'IT', 'FR', 'AE', 'SA', 'IL', 'AU', 'KE', 'DJ', 'ER', 'ZA'] as const;
+
+const OTHER_COUNTRIES = (
+  'AD AF AG AI AL AM AO AR AT AW AZ BA BB BD BE BF BG BH BI BJ BM BN BO BR BS BT BW BY BZ CD CF CG CH CI CL CM CN CO CR CU CV CY CZ ' +
+  'DK DM DO DZ EC EE EG ES FI FJ FM GA GD GE GH GM GN GQ GR GT GW GY HK HN HR HT HU ID IE IN IQ IR IS JM JO JP KG KH KI KM KN KR KW ' +
+  'KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MG MH MK ML MM MN MO MR MT MU MV MW MX MY MZ NA NE NG NI NP NR NZ OM PA PE PG ' +
+  'PH PK PL PR PS PT PW PY QA RO RS RU RW SB SC SD SG SI SK SL SM SN SO SR SS ST SV SY SZ TD TG TH TJ TL TM TN TO TR TT TV TW TZ UA ' +
+  'UG UY UZ VA VC VE VN VU WS YE ZM ZW'
+).split(' ');
+
+export const COUNTRY_CODES: readonly string[] = [...FIRST_COUNTRIES, ...OTHER_COUNTRIES.filter((c) => !(FIRST_COUNTRIES as readonly string[]).includes(c))];
+
+const KNOWN = new Set(COUNTRY_CODES);
+
+export function isCountryCode(value: unknown): value is string {
+  return typeof value === 'string' && KNOWN.has(value);
+}
+
+export const ETHIOPIA = 'ET';
+
+/** The country's name in the language (falls back to the code where the runtime has no name). */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './countries';
+export * from './status';
+export * from './payment-currency';
+export type * from './types';

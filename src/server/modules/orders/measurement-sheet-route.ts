@@ -1,0 +1,20 @@
+import type { OrderMeasurementsView } from '../../../domain/orders/types';
+
+export interface SheetSource {
+  orderNumber: string;
+  orderDate: string;
+  productName: string;
+  designerName: string | null;
+  customerName: string;
+  size: string;
+  category: string | null;
+  quantity: number;
+  measurements: OrderMeasurementsView;
+}
+
+/** The PDF of one line's measurements, in the reader's language. */
+export async function renderMeasurementSheet(source: SheetSource, lang: 'en' | 'am-ET'): Promise<Uint8Array> {
+  // pdf-lib and fontkit cost the server about 30 MB once loaded: only when the first sheet is asked for.
+  const [{ measurementSheetPdf }, { loadSheetFonts }] = await Promise.all([import('../../../domain/orders/measurement-sheet'), import('./sheet-fonts')]);
+  return measurementSheetPdf({ ...source, lang, generatedAt: new Date().toISOString() }, await loadSheetFonts());
+}

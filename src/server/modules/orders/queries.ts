@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  categories,
+  exchangeRates,
+  orderItemMeasurements,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  paymentEvents,
+  productImages,
+  products,
+  profiles,
+} from '../../db/schema';
+import type { OrderStatus, PaymentStatus } from '../../../domain/orders/constants';
+
+// Transactions are passed as Database too (as in the cart module): drizzle's transaction has the same query surface.
+
+const imageUrl = sql<string | null>`coalesce(
+  (select coalesce(${productImages.thumbUrl}, ${productImages.publicUrl}) from ${productImages}
+    where ${productImages.productId} = ${products.id} and ${productImages.isPrimary}
+    order by ${productImages.sortOrder} limit 1),
+  ${products.primaryImageUrl})`;
+
+/**
+ * The products of an order, locked in id order so that two orders for the same products queue
+ * instead of deadlocking, and stock cannot change between the check and the decrement.
+ */
+export async function lockProducts(tx: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const locked = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  if (locked.length === 0) return [];
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      priceMinor: products.priceMinor,
+      stock: products.stockQuantity,
+      sizes: products.sizes,
+      isActive: products.isActive,
+      designerId: products.designerId,
+      designerName: profiles.fullName,
+      categorySlug: categories.slug,
+      imageUrl,
+    })
+    .from(products)
+    .leftJoin(profiles, eq(profiles.userId, products.designerId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, locked.map((r) => r.id)));
+}
+export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
+
+export async function decrementStock(tx: Database, productId: string, quantity: number) {
+  await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: new Date() })
+    .where(eq(products.id, productId));
+}
+
+export async function restoreStock(tx: Database, productId: string, quantity: number) {
+  await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: new Date() })
+    .where(eq(products.id, productId));
+}
+
+export async function rateFor(db: Database, code: string): Promise<number | null> {
+  const [row] = await db.select({ rate: exchangeRates.rate }).from(exchangeRates).where(eq(exchangeRates.currencyCode, code)).limit(1);
+  return row ? Number(row.rate) : null;
+}
+
+export async function orderByKey(db: Database, idempotencyKey: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
+  return row ?? null;
+}
+
+export async function orderById(db: Database, id: string, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
+
+export type NewOrder = typeof orders.$inferInsert;
+export async function insertOrder(tx: Database, values: NewOrder) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export async function insertItems(tx: Database, values: NewOrderItem[]) {
+  return tx.insert(orderItems).values(values).returning();
+}
+
+export async function insertMeasurements(tx: Database, values: Array<typeof orderItemMeasurements.$inferInsert>) {
+  if (values.length > 0) await tx.insert(orderItemMeasurements).values(values);
+}
+
+export async function insertEvents(tx: Database, values: Array<typeof orderStatusEvents.$inferInsert>) {
+  if (values.length > 0) await tx.insert(orderStatusEvents).values(values);
+}
+
+export async function itemsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ item: orderItems, measurements: orderItemMeasurements })
+    .from(orderItems)
+    .leftJoin(orderItemMeasurements, eq(orderItemMeasurements.orderItemId, orderItems.id))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+export type ItemWithMeasurements = Awaited<ReturnType<typeof itemsOf>>[number];
+
+export async function eventsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ event: orderStatusEvents, actorRole: profiles.role })
+    .from(orderStatusEvents)
+    .leftJoin(profiles, eq(profiles.userId, orderStatusEvents.actorUserId))
+    .where(inArray(orderStatusEvents.orderId, orderIds))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+}
+export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+export async function ordersOfUser(db: Database, userId: string, limit: number) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export async function recentOrders(db: Database, limit: number) {
+  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export async function setOrderFields(tx: Database, id: string, values: Partial<typeof orders.$inferInsert>) {
+  await tx.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+export async function setItemStatus(tx: Database, ids: string[], status: OrderStatus) {
+  if (ids.length === 0) return;
+  await tx.update(orderItems).set({ status, updatedAt: new Date() }).where(inArray(orderItems.id, ids));
+}
+
+export async function itemById(db: Database, id: string, lock = false) {
+  const query = db.select().from(orderItems).where(eq(orderItems.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function itemsOfOrderForUpdate(tx: Database, orderId: string) {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)).for('update');
+}
+
+/** A designer's lines (or every line, for an admin), newest first, keyset-paginated. */
+export async function designerLines(
+  db: Database,
+  filter: { designerId: string | null; status: OrderStatus | null; before: { createdAt: Date; id: string } | null; limit: number },
+) {
+  const conditions = [];
+  if (filter.designerId) conditions.push(eq(orderItems.designerId, filter.designerId));
+  if (filter.status) conditions.push(eq(orderItems.status, filter.status));
+  if (filter.before) {
+    conditions.push(
+      or(lt(orderItems.createdAt, filter.before.createdAt), and(eq(orderItems.createdAt, filter.before.createdAt), lt(orderItems.id, filter.before.id))),
+    );
+  }
+  return db
+    .select({ item: orderItems, measurements: orderItemMeasurements, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(orderItemMeasurements, eq(orderItemMeasurements.orderItemId, orderItems.id))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
+    .limit(filter.limit);
+}
+export type DesignerLineRow = Awaited<ReturnType<typeof designerLines>>[number];
+
+export async function lineById(db: Database, id: string): Promise<DesignerLineRow | null> {
+  const [row] = await db
+    .select({ item: orderItems, measurements: orderItemMeasurements, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(orderItemMeasurements, eq(orderItemMeasurements.orderItemId, orderItems.id))
+    .where(eq(orderItems.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a provider event once; answers false when the same event was seen before (a replay). */
+export async function recordPaymentEvent(
+  db: Database,
+  values: { provider: string; eventId: string; orderId: string | null; reference: string | null; outcome: string; payload?: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** The order a provider reference was issued for (each payment attempt records its reference). */
+export async function orderIdForReference(db: Database, provider: string, reference: string): Promise<string | null> {
+  const [row] = await db
+    .select({ orderId: paymentEvents.orderId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.reference, reference), eq(paymentEvents.outcome, 'initiated')))
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+/** Online orders whose payment never completed, past their time: their stock goes back on sale. */
+export async function staleUnpaidOrders(db: Database, before: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.paymentStatus, ['pending', 'failed'] satisfies PaymentStatus[]),
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentMethod, ['chapa', 'stripe']),
+        lt(orders.createdAt, before),
+      ),
+    )
+    .limit(limit);
+}

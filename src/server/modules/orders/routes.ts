@@ -1,0 +1,271 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_STATUSES, type PaymentMethod } from '../../../domain/orders/constants';
+import { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from '../../../domain/orders/schemas';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import type { PaymentProvider } from '../payments/provider';
+import { createPaymentProviders, paymentMethodOptions } from '../payments/registry';
+import { designerLineSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
+import { renderMeasurementSheet } from './measurement-sheet-route';
+import { createOrdersService, type Actor } from './service';
+
+const idParams = z.object({ id: z.string().max(64) });
+const tokenHeader = z.object({ 'x-order-token': z.string().max(200).optional() });
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const user = await request.sessionUser();
+  return user ? { userId: user.id, role: user.role } : { userId: null, role: null };
+}
+
+async function signedIn(request: FastifyRequest) {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return { userId: user.id, role: user.role };
+}
+
+export interface OrdersRoutesOptions {
+  db: Database;
+  config: Pick<AppConfig, 'publicUrl' | 'authSecret' | 'payments' | 'env'>;
+  /** Tests may hand in providers; otherwise they come from the configuration. */
+  providers?: ReadonlyMap<PaymentMethod, PaymentProvider>;
+}
+
+/**
+ * Not encapsulated (fastify-plugin), so `app.orders` — the service — is reachable by scheduled
+ * work and tests; the raw-body parser of the webhooks stays inside its own child scope.
+ */
+export const ordersRoutes = fp(ordersRoutesPlugin, { name: 'orders-routes' });
+
+async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOptions) {
+  const providers = opts.providers ?? createPaymentProviders(opts.config.payments);
+  const service = createOrdersService({
+    db: opts.db,
+    providers,
+    mailer: app.mailer,
+    secret: opts.config.authSecret,
+    publicUrl: opts.config.publicUrl,
+    log: app.log,
+    onChange: ({ orders, productIds }) => {
+      if (orders) app.events.publish({ topic: 'orders', action: 'update' });
+      // Stock moved: listings, product pages and their caches must show it.
+      for (const id of productIds.slice(0, 20)) app.events.publish({ topic: 'products', action: 'update', id });
+      if (productIds.length > 20) app.events.publish({ topic: 'products', action: 'update' });
+    },
+  });
+  app.decorate('orders', service);
+
+  // Unpaid online orders give their stock back after an hour; checked every five minutes.
+  if (opts.config.env !== 'test') {
+    const timer = setInterval(() => {
+      service.expireUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
+    }, 5 * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/payments/methods',
+    {
+      schema: { tags: ['orders'], summary: 'Payment methods on offer and the currencies they charge in (everyone)', response: { 200: paymentMethodsSchema } },
+    },
+    async () => ({ methods: paymentMethodOptions(providers) }),
+  );
+
+  r.post(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place an order from the given lines (guests and signed-in shoppers). Prices, stock and totals are read from the catalogue; the same Idempotency-Key always answers the same order',
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
+        body: checkoutSchema,
+        response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('checkout', app.rateLimit.keyFor(request));
+      const { result, replayed } = await service.place(request.body, request.headers['idempotency-key'], await actorOf(request));
+      void reply.header('cache-control', 'no-store');
+      return reply.code(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  r.get(
+    '/api/orders',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['orders'], summary: 'Your orders, newest first (signed-in shoppers, own orders only)', response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { orders: await service.listMine((await signedIn(request)).userId) };
+    },
+  );
+
+  r.get(
+    '/api/admin/orders',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { tags: ['orders'], summary: 'The latest 100 orders (admins)', response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses(401, 403) } },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { orders: await service.listAll() };
+    },
+  );
+
+  r.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (its shopper, an admin, or a guest sending the X-Order-Token given at checkout)',
+        params: idParams,
+        headers: tokenHeader,
+        response: { 200: orderViewSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.get(request.params.id, await actorOf(request), request.headers['x-order-token']);
+    },
+  );
+
+  r.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order before any garment is started; stock is restored and a paid order refunded (its shopper, an admin, or a guest with the token)',
+        params: idParams,
+        headers: tokenHeader,
+        response: { 200: orderViewSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => service.cancel(request.params.id, await actorOf(request), request.headers['x-order-token']),
+  );
+
+  r.post(
+    '/api/orders/:id/pay',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Open a new payment attempt for an online order whose payment failed or was abandoned (its shopper, an admin, or a guest with the token)',
+        params: idParams,
+        headers: tokenHeader,
+        response: { 200: paymentStepSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      await app.rateLimit.consume('checkout', app.rateLimit.keyFor(request));
+      return service.retryPayment(request.params.id, await actorOf(request), request.headers['x-order-token']);
+    },
+  );
+
+  r.get(
+    '/api/payments/return',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Where a payment provider sends the shopper back: the payment is verified with the provider, then the browser goes to the order's page",
+        querystring: z.object({ order: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      await service.verifyReturn(request.query.order);
+      return reply.redirect(`/order-success?order=${encodeURIComponent(request.query.order)}`, 303);
+    },
+  );
+
+  r.get(
+    '/api/designer/order-lines',
+    {
+      onRequest: app.requireRole('designer', 'admin'),
+      schema: {
+        tags: ['orders'],
+        summary: "Order lines to make: a designer's own lines, or every line for an admin (optionally one designer's); newest first, 50 per page",
+        querystring: z.object({
+          status: z.enum(ORDER_STATUSES).optional(),
+          cursor: z.string().max(200).optional(),
+          designerId: z.string().max(64).optional(),
+        }),
+        response: { 200: z.object({ lines: z.array(designerLineSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.designerLines(await signedIn(request), {
+        status: request.query.status ?? null,
+        cursor: request.query.cursor ?? null,
+        designerId: request.query.designerId ?? null,
+      });
+    },
+  );
+
+  r.post(
+    '/api/order-lines/:id/status',
+    {
+      onRequest: app.requireRole('designer', 'admin'),
+      schema: {
+        tags: ['orders'],
+        summary: "Move a line one step (pending → confirmed → in production → shipped → delivered) or cancel it before shipping, restoring stock (the line's designer, admins)",
+        params: idParams,
+        body: lineStatusChangeSchema,
+        response: { 200: designerLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.setLineStatus(request.params.id, request.body.status, request.body.note ?? null, await signedIn(request)),
+  );
+
+  r.get(
+    '/api/order-lines/:id/measurement-sheet.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A line's measurement sheet as PDF (the line's designer, admins, the order's shopper, or a guest with ?token=)",
+        params: idParams,
+        querystring: z.object({ lang: z.enum(['en', 'am-ET']).default('en'), token: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const source = await service.sheetSource(request.params.id, await actorOf(request), request.query.token);
+      const pdf = await renderMeasurementSheet(source, request.query.lang);
+      const name = `measurements-${source.orderNumber}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  // Webhooks are verified over the exact bytes the provider signed, so this scope keeps JSON bodies raw.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    for (const method of ['chapa', 'stripe'] as const) {
+      scope.post(
+        `/api/payments/${method}/webhook`,
+        { schema: { tags: ['orders'], summary: `Signed payment notifications from ${method === 'chapa' ? 'Chapa' : 'Stripe'} (the provider only)` } },
+        async (request) => {
+          if (!Buffer.isBuffer(request.body)) throw badRequest('WEBHOOK_INVALID', 'A JSON body is required.');
+          const { duplicate } = await service.webhook(method, request.body, request.headers);
+          return { received: true, duplicate };
+        },
+      );
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: ReturnType<typeof createOrdersService>;
+  }
+}

@@ -1,0 +1,30 @@
+// Starts the Chapa and Stripe fakes for the browser journeys and prints, on one line of JSON,
+// where they listen and the keys the server must be given. Runs until it is killed.
+import { createChapaFake } from './chapa-fake';
+import { createStripeFake } from './stripe-fake';
+
+const serverUrl = process.env.SERVER_URL;
+if (!serverUrl) throw new Error('SERVER_URL is required (where the shop will listen)');
+
+const chapa = createChapaFake({ secretKey: 'CHASECK_TEST-e2e-key', webhookSecret: 'chapa-e2e-webhook-secret' });
+const stripe = createStripeFake({
+  secretKey: 'sk_test_e2e_key',
+  webhookSecret: 'whsec_e2e_secret',
+  webhookUrl: `${serverUrl}/api/payments/stripe/webhook`,
+});
+const [c, s] = await Promise.all([chapa.start(), stripe.start()]);
+console.log(
+  JSON.stringify({
+    CHAPA_API_URL: c.url,
+    CHAPA_SECRET_KEY: chapa.secretKey,
+    CHAPA_WEBHOOK_SECRET: chapa.webhookSecret,
+    STRIPE_API_URL: s.url,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  }),
+);
+const stop = () => {
+  void Promise.all([c.close(), s.close()]).then(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
