@@ -14,6 +14,7 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   designers: ['designers', 'home'],
   exchange_rates: ['exchange_rates'],
   size_charts: ['size-chart'],
+  orders: ['orders'],
 };
 
 /** Listens to the server's change events and refetches what they name. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
+import { AccountMenuTrigger } from './account-menu-trigger';
 import { useBecomeDesigner } from './designer-gate';
 import { useMe } from './get-me';
 import { useSignOut } from './sign-out';
@@ -19,25 +20,10 @@ export function AccountMenu() {
 
   if (isPending) return <Skeleton className="h-11 w-11 rounded-full" />;
 
-  const initials = me?.fullName
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        data-testid="account-menu"
-        aria-label={me ? t('account.menuFor', { name: me.fullName }) : t('account.menu')}
-        className="grid h-11 w-11 place-items-center rounded-full hover:bg-linen"
-      >
-        {me ? (
-          <span className="grid h-8 w-8 place-items-center rounded-full bg-emerald text-xs font-bold text-white">{initials}</span>
-        ) : (
-          <User aria-hidden className="h-5 w-5" />
-        )}
+      <DropdownMenu.Trigger asChild>
+        <AccountMenuTrigger me={me} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-64 rounded-card border border-line bg-white p-1 shadow-card">

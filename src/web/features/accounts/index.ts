@@ -1,4 +1,5 @@
 export { AccountMenu } from './account-menu';
+export { AccountMenuTrigger } from './account-menu-trigger';
 export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
 export { useMe, meQuery } from './get-me';
 export type { Me } from './types';

@@ -1,0 +1,33 @@
+import { User } from 'lucide-react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Me } from './types';
+
+/**
+ * The account menu's button, shared by the real menu (as Radix's trigger, `asChild`) and by the
+ * header's closed stand-in that loads the menu on first use, so both always look and read the same.
+ */
+export const AccountMenuTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { me: Me | null | undefined }>(function AccountMenuTrigger(
+  { me, ...props },
+  ref,
+) {
+  const { t } = useTranslation();
+  const initials = me?.fullName
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-testid="account-menu"
+      aria-label={me ? t('account.menuFor', { name: me.fullName }) : t('account.menu')}
+      className="grid h-11 w-11 place-items-center rounded-full hover:bg-linen"
+      {...props}
+    >
+      {me ? <span className="grid h-8 w-8 place-items-center rounded-full bg-emerald text-xs font-bold text-white">{initials}</span> : <User aria-hidden className="h-5 w-5" />}
+    </button>
+  );
+});

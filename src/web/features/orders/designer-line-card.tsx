@@ -1,0 +1,168 @@
+import { ChevronDown } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@domain/orders/constants';
+import { countryName } from '@domain/orders/countries';
+import type { DesignerOrderLine } from '@domain/orders/types';
+import { CUSTOM_FIT } from '@domain/sizing/constants';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { CancelLineDialog } from './cancel-line-dialog';
+import { LineThumb } from './line-thumb';
+import { MeasurementDetails } from './measurement-details';
+import { actionLabelKey, isCustomFit, paymentMethodLabelKey, statusLabelKey, timelineEntries } from './order-status';
+import { useSetLineStatus } from './set-line-status';
+import { PaymentBadge, StatusBadge } from './status-badge';
+import { StatusTimeline } from './status-timeline';
+import { useOrderFormat } from './use-order-format';
+import { useOrdersErrorText } from './use-orders-error-text';
+
+const SUMMARY = 'flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-semibold text-emerald-dark [&::-webkit-details-marker]:hidden sm:px-5';
+
+/** One garment to make: what, for whom, to where, with the measurements and the next steps. */
+/** `showDesigner`: an admin sees every designer's lines, so each says whose it is. */
+export function DesignerLineCard({ line, showDesigner = false }: { line: DesignerOrderLine; showDesigner?: boolean }) {
+  const { t } = useTranslation('orders');
+  const { language, date } = useOrderFormat();
+  const change = useSetLineStatus();
+  const errorText = useOrdersErrorText();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const customFit = isCustomFit(line);
+  const entries = useMemo(() => timelineEntries(line.history, { lineId: line.id }), [line.history, line.id]);
+  const ordered = date(line.createdAt);
+  const size = line.size === CUSTOM_FIT ? t('line.customFit') : line.size;
+  const working = change.isPending ? change.variables.status : null;
+
+  const move = (status: OrderStatus, note?: string) =>
+    change.mutate(
+      { lineId: line.id, status, note },
+      {
+        onSuccess: (updated) => {
+          setCancelOpen(false);
+          toast({ title: t('designer.changed', { product: updated.productName, status: t(statusLabelKey(updated.status)) }), variant: 'success' });
+        },
+        onError: (error) => {
+          setCancelOpen(false);
+          toast({ title: t('designer.changeFailed'), description: errorText(error), variant: 'destructive', durationMs: 8_000 });
+        },
+      },
+    );
+
+  return (
+    <article data-testid="designer-line" data-line-id={line.id} data-status={line.status} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <div className="flex gap-3 p-4 sm:gap-4 sm:p-5">
+        <LineThumb src={line.productImageUrl} className="w-16 sm:w-20" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="text-xs text-muted">
+              <span className="font-semibold text-ink-soft">{t('designer.line.order', { number: line.orderNumber })}</span>
+              {ordered ? (
+                <>
+                  {' · '}
+                  <time dateTime={line.createdAt}>{ordered}</time>
+                </>
+              ) : null}
+            </p>
+            <StatusBadge status={line.status} testId="designer-line-status" className="text-sm" />
+          </div>
+          <h3 className="mt-1 font-semibold break-words">{line.productName}</h3>
+          {showDesigner && line.designerName ? <p className="text-xs text-muted">{t('designer.line.madeBy', { name: line.designerName })}</p> : null}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
+            {size ? (
+              <span className={cn(customFit && 'rounded-full bg-saffron-tint px-2 py-0.5 font-semibold text-[#6b4f00]')}>{customFit ? size : t('line.size', { size })}</span>
+            ) : null}
+            <span>{t('line.quantity', { count: line.quantity })}</span>
+          </p>
+        </div>
+      </div>
+
+      <dl className="grid gap-3 border-t border-line px-4 py-3 text-sm sm:grid-cols-3 sm:px-5">
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.customer')}</dt>
+          <dd className="break-words">{line.customerName}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.shipTo')}</dt>
+          <dd className="break-words">{t('designer.line.place', { city: line.shippingCity, country: countryName(line.shippingCountry, language) })}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.payment')}</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <span>{t(paymentMethodLabelKey(line.paymentMethod))}</span>
+            <PaymentBadge status={line.paymentStatus} />
+          </dd>
+        </div>
+        {line.deliveryNotes ? (
+          <div className="min-w-0 sm:col-span-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.notes')}</dt>
+            <dd className="whitespace-pre-line break-words" data-testid="designer-line-notes">
+              {line.deliveryNotes}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {line.measurements ? (
+        <details open={customFit} className="group border-t border-line">
+          <summary className={SUMMARY}>
+            <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            {customFit ? t('measurements.customFitTitle') : t('measurements.title')}
+          </summary>
+          <MeasurementDetails lineId={line.id} productName={line.productName} measurements={line.measurements} className="px-4 pb-4 sm:px-5" />
+        </details>
+      ) : null}
+
+      <details className="group border-t border-line">
+        <summary className={SUMMARY}>
+          <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          {t('timeline.title')}
+        </summary>
+        <StatusTimeline entries={entries} viewer="designer" className="mx-4 mb-4 ml-7 sm:mx-5 sm:ml-8" />
+      </details>
+
+      {line.nextStatuses.length > 0 || change.isError ? (
+        <div className="border-t border-line bg-cotton/60 px-4 py-3 sm:px-5">
+          {line.nextStatuses.length > 0 ? (
+            <div role="group" aria-label={t('designer.line.actionsLabel', { product: line.productName })} className="flex flex-wrap gap-2">
+              {line.nextStatuses.map((status, i) => {
+                const cancel = status === 'cancelled';
+                const busy = working === status;
+                return (
+                  <Button
+                    key={status}
+                    variant={cancel ? 'outline' : i === 0 ? 'accent' : 'outline'}
+                    className={cn(cancel && 'border-crimson/40 text-[#8f1b2a] hover:border-crimson hover:bg-crimson-tint')}
+                    disabled={change.isPending}
+                    aria-busy={busy || undefined}
+                    data-testid={`designer-line-action-${status}`}
+                    onClick={() => (cancel ? setCancelOpen(true) : move(status))}
+                  >
+                    {busy ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" /> : null}
+                    {busy ? t('designer.actions.working') : t(actionLabelKey(status))}
+                  </Button>
+                );
+              })}
+            </div>
+          ) : null}
+          {change.isError ? (
+            <p role="alert" className="mt-2 text-sm text-[#8f1b2a]" data-testid="designer-line-error">
+              {errorText(change.error)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {line.nextStatuses.includes('cancelled') ? (
+        <CancelLineDialog
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          productName={line.productName}
+          orderNumber={line.orderNumber}
+          pending={working === 'cancelled'}
+          onConfirm={(note) => move('cancelled', note || undefined)}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+
+/** An orders error in the active language: our texts first, then the shared ones, then a generic line. */
+export function useOrdersErrorText() {
+  const { t } = useTranslation('orders');
+  return useCallback(
+    (error: unknown): string => {
+      const code = error instanceof ApiError ? error.code : 'INTERNAL';
+      const generic = t('common:errors.unexpected');
+      return t(`errors.${code}`, { defaultValue: t(`common:errors.codes.${code}`, { defaultValue: generic }) });
+    },
+    [t],
+  );
+}
