@@ -25,8 +25,8 @@ export interface RenderInput {
 export interface RenderOutput {
   html: string;
   state: SsrState;
-  /** Product and hero images the page shows first (preload hints for the LCP image). */
-  images: string[];
+  /** Product and hero images the page shows first (preload hints for the LCP image), with their srcset when they have one. */
+  images: PreloadImage[];
   /** Source modules of the page's route chunks (keys of the build manifest), to preload. */
   modules: string[];
 }
@@ -151,14 +151,27 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   };
 }
 
+export interface PreloadImage {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+const unescape = (v: string) => v.replace(/&amp;/g, '&');
+
 /** Eager images, in page order: the browser should fetch these before anything else it finds late. */
-function firstImages(html: string): string[] {
-  const found: string[] = [];
+function firstImages(html: string): PreloadImage[] {
+  const found: PreloadImage[] = [];
   for (const m of html.matchAll(/<img\b[^>]*>/g)) {
     const tag = m[0];
     if (/\bloading="lazy"/.test(tag) || !/fetchPriority="high"|fetchpriority="high"/i.test(tag)) continue;
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    if (src) found.push(src.replace(/&amp;/g, '&'));
+    if (!src) continue;
+    // A preload must name the same candidates as the image, or the browser fetches twice.
+    const srcset = /\bsrcSet="([^"]+)"|\bsrcset="([^"]+)"/.exec(tag);
+    const sizes = /\bsizes="([^"]+)"/.exec(tag)?.[1];
+    const set = srcset?.[1] ?? srcset?.[2];
+    found.push({ src: unescape(src), ...(set ? { srcset: unescape(set) } : {}), ...(set && sizes ? { sizes: unescape(sizes) } : {}) });
   }
   return found.slice(0, 2);
 }

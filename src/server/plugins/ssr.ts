@@ -21,7 +21,7 @@ import { DEFAULT_CURRENCY, isCurrencyCode } from '../../domain/money';
 interface RenderOutput {
   html: string;
   state: { language: string; currency: string; namespaces: string[] };
-  images: string[];
+  images: Array<{ src: string; srcset?: string; sizes?: string }>;
   modules: string[];
 }
 
@@ -340,7 +340,12 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       }
       // The largest image's preload goes first in <head>, before the stylesheet. The app's scripts
       // are started by START_SCRIPT once the page has been painted (see there).
-      const images = out.images.map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">`).join('');
+      const images = out.images
+        .map(
+          (img) =>
+            `<link rel="preload" as="image" href="${attr(img.src)}"${img.srcset ? ` imagesrcset="${attr(img.srcset)}"` : ''}${img.sizes ? ` imagesizes="${attr(img.sizes)}"` : ''} fetchpriority="high">`,
+        )
+        .join('');
       const fonts = fontLinks(manifest);
       const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1] as string);
       const start = { scripts, preload: preloadsFor(manifest, shell, out.modules, language, out.state.namespaces) };

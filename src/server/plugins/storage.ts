@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isImageVariantWidth } from '../../domain/media/image-variants';
 
 /**
  * File storage behind one small interface. The embedded default keeps files under
@@ -76,6 +77,20 @@ declare module 'fastify' {
   }
 }
 
+const VARIANT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/webp', '.jpg': 'image/webp', '.jpeg': 'image/webp' };
+
+/** sharp is loaded on the first variant only, with libvips' cache off so it holds no memory between requests. */
+let sharpModule: Promise<typeof import('sharp')> | null = null;
+function loadSharp() {
+  sharpModule ??= import('sharp').then((m) => {
+    const sharp = m.default;
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return m;
+  });
+  return sharpModule;
+}
+
 export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInstance, opts) => {
   await mkdir(opts.storageDir, { recursive: true });
   app.decorate('storage', createLocalStorage(opts.storageDir));
@@ -88,5 +103,44 @@ export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInsta
     // Stored objects never change under the same key (new uploads get new keys).
     immutable: true,
     maxAge: '30d',
+  });
+
+  // Smaller renditions of stored images (domain/media/image-variants), made once and kept beside
+  // the originals' folder; always WebP. Stored objects never change under a key, so neither do these.
+  const variantsDir = path.join(path.dirname(opts.storageDir), 'image-variants');
+  const making = new Map<string, Promise<Buffer | null>>();
+  app.get('/img/:width/*', { schema: { hide: true } }, async (request, reply) => {
+    const { width: w, '*': key } = request.params as { width: string; '*': string };
+    const width = Number(w);
+    const ext = path.extname(key).toLowerCase();
+    if (!isImageVariantWidth(width) || !VARIANT_TYPES[ext] || !SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
+      return reply.code(404).send({ error: { code: 'IMAGE_NOT_FOUND', message: 'Image not found.' } });
+    }
+    const file = path.join(variantsDir, String(width), `${key}.webp`);
+    let body: Buffer | null = await readFile(file).catch(() => null);
+    if (!body) {
+      const id = `${width}/${key}`;
+      let job = making.get(id);
+      if (!job) {
+        job = (async () => {
+          const original = await app.storage.get(key);
+          if (!original) return null;
+          const { default: sharp } = await loadSharp();
+          const out = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
+          await mkdir(path.dirname(file), { recursive: true });
+          const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+          await writeFile(tmp, out);
+          await rename(tmp, file);
+          return out;
+        })().finally(() => making.delete(id));
+        making.set(id, job);
+      }
+      body = await job.catch((error: unknown) => {
+        request.log.warn({ err: error, key }, 'image variant failed');
+        return null;
+      });
+    }
+    if (!body) return reply.code(404).send({ error: { code: 'IMAGE_NOT_FOUND', message: 'Image not found.' } });
+    return reply.type('image/webp').header('cache-control', 'public, max-age=2592000, immutable').send(body);
   });
 });

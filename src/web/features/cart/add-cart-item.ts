@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartItemInput } from '@domain/cart/schemas';
 import { api } from '../../lib/api-client';
 import { acceptReply, applyOptimistic, cartMutation, rollback, settle } from './cart-cache';
@@ -19,7 +19,12 @@ export const addCartItem = (input: CartItemInput) =>
 export function useAddCartItem(userId: string) {
   const qc = useQueryClient();
   const onError = useCartErrorToast();
-  return useMutation({
+  return useMutation(addCartItemOptions(qc, userId, onError));
+}
+
+/** The add mutation's options, also run without a hook by `useCartAdd` (see there). */
+export function addCartItemOptions(qc: QueryClient, userId: string, onError: (error: unknown) => void) {
+  return mutationOptions({
     ...cartMutation,
     mutationFn: (item: CartItemDraft) =>
       addCartItem({ productId: item.productId, selectedSize: item.selectedSize, quantity: item.quantity ?? 1, ...(item.aiMeasurements ? { aiMeasurements: item.aiMeasurements as CartItemInput['aiMeasurements'] } : {}) }),

@@ -1,4 +1,5 @@
 export { CartDrawer } from './cart-drawer';
 export { useCart } from './use-cart';
+export { useCartAdd } from './use-cart-add';
 export { useHasGuestLines } from './cart-store';
 export type { Cart, CartItemDraft, CartLine, CartMeasurementsPayload, CartTotals } from './types';

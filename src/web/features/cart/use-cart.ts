@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useMe } from '../accounts';
-import { useAddCartItem } from './add-cart-item';
 import { useCartStore } from './cart-store';
+import { useCartAdd } from './use-cart-add';
 import { useClearCart } from './clear-cart';
 import { useCartQuery } from './get-cart';
 import { useMergeCart } from './merge-cart';
@@ -9,7 +9,7 @@ import { EMPTY_CART, fromGuestLines } from './optimistic';
 import { useRemoveCartItem } from './remove-cart-item';
 import { useAttachCartItemMeasurements, useDetachCartItemMeasurements } from './cart-item-measurements';
 import { useSetCartItemSize } from './set-cart-item-size';
-import type { CartItemDraft, CartLine, CartMeasurementsPayload } from './types';
+import type { CartLine, CartMeasurementsPayload } from './types';
 import { useUpdateCartItem } from './update-cart-item';
 
 /**
@@ -24,7 +24,6 @@ export function useCart() {
   const setOpen = useCartStore((s) => s.setOpen);
   const query = useCartQuery(userId);
 
-  const { mutate: addItem } = useAddCartItem(userId ?? '');
   const { mutate: updateItem } = useUpdateCartItem(userId ?? '');
   const { mutate: removeItem } = useRemoveCartItem(userId ?? '');
   const { mutate: clearItems } = useClearCart(userId ?? '');
@@ -35,17 +34,7 @@ export function useCart() {
 
   const cart = useMemo(() => (userId ? (query.data ?? EMPTY_CART) : fromGuestLines(guestLines)), [userId, query.data, guestLines]);
 
-  const add = useCallback(
-    (item: CartItemDraft) => {
-      if (userId) addItem(item);
-      else {
-        // Guests' measurements are not attached to lines (sizing.md §6); they wait under the pending keys.
-        const { aiMeasurements: _measurements, ...line } = item;
-        useCartStore.getState().add(line);
-      }
-    },
-    [userId, addItem],
-  );
+  const add = useCartAdd();
 
   const setQuantity = useCallback(
     (line: CartLine, quantity: number) => {

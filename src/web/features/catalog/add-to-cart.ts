@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ONE_SIZE } from '@domain/catalog';
 import { toast } from '../../components/ui/toast';
-import { useCart } from '../cart';
+import { useCartAdd } from '../cart';
 import type { ProductCard } from './types';
 
 /** A product needs a size choice unless it has one size only (or its first size is 'One Size'). */
@@ -26,7 +26,7 @@ export function cartDraft(product: ProductCard) {
 export function useAddToCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { add } = useCart();
+  const add = useCartAdd();
   return (product: ProductCard, size: string | null, quantity = 1) => {
     if (product.stockQuantity <= 0) return false;
     if (!size && needsSizeChoice(product.sizes)) {

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCategories, useCategoriesFromCache } from './get-categories';
 import type { Category } from './types';
 import { useLocalizedName } from './use-product-name';
+import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';
 
 export function CategoryCard({ category }: { category: Category }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +21,13 @@ export function CategoryCard({ category }: { category: Category }) {
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-linen sm:aspect-[4/3]">
         {category.imageUrl ? (
-          <img src={category.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={imageVariantUrl(category.imageUrl, 640)}
+            srcSet={imageSrcSet(category.imageUrl, [320, 640], 800)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
         ) : (
           <span className="grid h-full place-items-center text-6xl" aria-hidden>
             {categoryEmoji(category.slug)}

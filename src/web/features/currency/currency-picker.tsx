@@ -1,28 +1,21 @@
 import { DropdownMenu } from 'radix-ui';
-import { AlertTriangle, Check, ChevronDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, CURRENCY_CODES, shouldWarnAboutRates } from '@domain/money';
 import { useCurrencyStore } from './currency-store';
+import { CurrencyTrigger } from './currency-trigger';
 import { useExchangeRates } from './get-exchange-rates';
 
 export function CurrencyPicker() {
   const { t } = useTranslation();
   const { currency, setCurrency } = useCurrencyStore();
-  const info = CURRENCIES[currency];
   const rates = useExchangeRates();
   const freshness = rates.data?.rates.find((r) => r.code === currency)?.freshness;
   const warn = shouldWarnAboutRates(currency, freshness, rates.isError);
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold hover:bg-linen"
-        aria-label={t('currency.choose', { currency: info.code })}
-        data-testid="currency-picker"
-      >
-        <span aria-hidden>{info.flag}</span>
-        <span>{info.code}</span>
-        {warn ? <AlertTriangle aria-label={t('currency.staleTitle')} data-testid="rates-stale" className="h-4 w-4 text-[#8a6400]" /> : null}
-        <ChevronDown aria-hidden className="h-4 w-4" />
+      <DropdownMenu.Trigger asChild>
+        <CurrencyTrigger />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 max-w-72 rounded-card border border-line bg-white p-1 shadow-card">

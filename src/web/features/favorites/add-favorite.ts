@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useFavoritesErrorToast } from './use-favorites-error';
 import { applyOptimistic, favoritesMutation, rollback, settle } from './favorites-cache';
@@ -11,7 +11,12 @@ export const addFavorite = (productId: string) =>
 export function useAddFavorite(userId: string) {
   const qc = useQueryClient();
   const onError = useFavoritesErrorToast();
-  return useMutation({
+  return useMutation(addFavoriteOptions(qc, userId, onError));
+}
+
+/** The mutation's options, also run without a hook by `useFavorite` (one product's heart). */
+export function addFavoriteOptions(qc: QueryClient, userId: string, onError: (error: unknown) => void) {
+  return mutationOptions({
     ...favoritesMutation,
     mutationFn: addFavorite,
     onMutate: (productId) =>

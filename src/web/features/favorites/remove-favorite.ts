@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { useFavoritesErrorToast } from './use-favorites-error';
 import { applyOptimistic, favoritesMutation, rollback, settle } from './favorites-cache';
@@ -9,7 +9,12 @@ export const removeFavorite = (productId: string) =>
 export function useRemoveFavorite(userId: string) {
   const qc = useQueryClient();
   const onError = useFavoritesErrorToast();
-  return useMutation({
+  return useMutation(removeFavoriteOptions(qc, userId, onError));
+}
+
+/** The mutation's options, also run without a hook by `useFavorite` (one product's heart). */
+export function removeFavoriteOptions(qc: QueryClient, userId: string, onError: (error: unknown) => void) {
+  return mutationOptions({
     ...favoritesMutation,
     mutationFn: removeFavorite,
     onMutate: (productId) => applyOptimistic(qc, userId, (list) => ({ items: list.items.filter((f) => f.productId !== productId) })),

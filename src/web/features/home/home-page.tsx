@@ -2,6 +2,7 @@ import { ArrowRight, Globe2, Package, Palette, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryEmoji, REGIONS } from '@domain/catalog';
+import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';
 import { Button } from '../../components/ui/button';
 import { Container, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -36,7 +37,15 @@ function Hero() {
         </div>
         <div className="relative">
           {hero?.imageUrl ? (
-            <img src={hero.imageUrl} alt={t('home.heroImageAlt')} width={1600} height={900} fetchPriority="high" className="aspect-[16/10] w-full rounded-card object-cover shadow-card" />
+            <img
+              src={hero.imageUrl}
+              srcSet={imageSrcSet(hero.imageUrl, [480, 960], 1600)}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt={t('home.heroImageAlt')}
+              width={1600}
+              height={900}
+              fetchPriority="high"
+              className="aspect-[16/10] w-full rounded-card object-cover shadow-card" />
           ) : (
             <Skeleton className="aspect-[16/10] w-full rounded-card" />
           )}
@@ -118,7 +127,7 @@ export function HomePage() {
                     className="group flex h-full items-center gap-2 overflow-hidden rounded-card border border-line bg-white p-2 shadow-card transition-shadow hover:shadow-lg sm:gap-3 sm:p-3"
                   >
                     {c.imageUrl ? (
-                      <img src={c.imageUrl} alt="" loading="lazy" className="h-16 w-12 shrink-0 rounded-lg bg-linen object-cover sm:h-20 sm:w-16" />
+                      <img src={imageVariantUrl(c.imageUrl, 160)} alt="" loading="lazy" width={64} height={80} className="h-16 w-12 shrink-0 rounded-lg bg-linen object-cover sm:h-20 sm:w-16" />
                     ) : (
                       <span aria-hidden className="grid h-16 w-12 shrink-0 place-items-center rounded-lg bg-linen text-3xl sm:h-20 sm:w-16">
                         {categoryEmoji(c.slug)}
