@@ -1,0 +1,418 @@
+/**
+ * calculate-measurements (sizing.md §7, issue 5): body measurements from the pose landmarks of a
+ * front photo, optionally its person-mask silhouette, optionally a side photo (landmarks and
+ * silhouette), and the shopper's stated height. The browser sends only these numbers, never the
+ * photo. Pure: the server runs it as the authority; the browser may run it for a preview.
+ *
+ * 1. The pose quality gate (quality-gate.ts) is applied to the front view: no person →
+ *    LANDMARKS_MISSING, head or feet outside the image → FRAMING_INVALID, any other error-severity
+ *    issue → FIT_QUALITY_GATE_FAILED. Warnings lower the confidence and are listed in qualityFlags.
+ * 2. Scale and levels (scale.ts): stated height 50–250 cm and a span of at least 50 px, else
+ *    CALIBRATION_FAILED.
+ * 3. Girths (chest or bust, navel-level waist, hips): breadth from the front silhouette at the
+ *    level, depth from the side silhouette, circumference from the ellipse model fitted on ANSUR
+ *    II. Front only: depth predicted from the breadths and the height (lower confidence).
+ *    No silhouette (or arms against the body): the Smart Estimates height-only estimate, flagged.
+ * 4. Lengths from landmark distances through calibrations fitted on ANSUR II; shoulder width is
+ *    the shoulder landmark distance (the survey cannot calibrate a landmark's place on the bone).
+ *    Neck, biceps, wrist and thigh girths cannot be seen in these views: estimated, flagged.
+ * 5. Plausibility: every value inside PLAUSIBLE_RANGES_CM and internally consistent, else
+ *    IMPLAUSIBLE_METRICS.
+ * Confidence per metric = model factor (from the survey fit's residual spread and the scale's
+ * spread) × the gate score of the views used × the mean visibility of the landmarks used; the
+ * overall confidence is their mean.
+ */
+import { CM_PER_INCH, PLAUSIBLE_RANGES_CM } from '../sizing/constants';
+import { estimateMeasurements, estimateSpreadLog } from '../sizing/estimator';
+import type { MeasurementKey, Measurements, SizeCategory } from '../sizing/types';
+import {
+  defaultGirthCoefficients,
+  depthFromBreadth,
+  depthFromBreadths,
+  GIRTH_SITES,
+  girthFromBreadthDepth,
+  linear,
+  type Breadths,
+  type GirthCoefficients,
+  type GirthSite,
+  type LengthModelKey,
+  type SexModel,
+} from './girth-model';
+import { checkPoseQuality, LM, type PoseQuality } from './quality-gate';
+import { HEIGHT_RANGE_CM, heightAboveFloorCm, isGeometryFailure, levelY, over, readViewGeometry, type Point, type ViewGeometry } from './scale';
+import { indexRuns, widthAt, type RunIndex } from './silhouette';
+import type { FitErrorCode, PoseLandmark, PoseView, Silhouette } from './types';
+
+export interface FitMeasureInput {
+  landmarks: readonly PoseLandmark[];
+  scale: { type: 'height'; value: number; unit: 'cm' };
+  category: SizeCategory;
+  imageWidth: number;
+  imageHeight: number;
+  imageHash?: string | undefined;
+  silhouette?: Silhouette | undefined;
+  side?: PoseView | undefined;
+}
+
+export interface GateSummary {
+  passed: boolean;
+  score: number;
+  issues: string[];
+}
+
+export interface FitMeasurementResult {
+  /** Keys of sizing.md §3 ending in _cm, one decimal. */
+  measurements: Measurements;
+  /** The same keys ending in _in: cm / 2.54, two decimals. */
+  measurementsImperial: Record<string, number>;
+  /** 0..1, two decimals. */
+  confidence: number;
+  confidencePerMetric: Partial<Record<MeasurementKey, number>>;
+  qualityFlags: string[];
+  metadata: {
+    calibrationMethod: 'user_height';
+    calibrationValue: number;
+    pixelsPerCm: number;
+    headReference: 'eye' | 'ear';
+    visibleLandmarks: number;
+    landmarkCount: number;
+    views: ('front' | 'side')[];
+    silhouettes: { front: boolean; side: boolean };
+    qualityGate: { front: GateSummary; side?: GateSummary };
+    model: string;
+  };
+}
+
+export interface FitFailure {
+  code: FitErrorCode;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+export type FitOutcome = { ok: true; result: FitMeasurementResult } | { ok: false; error: FitFailure };
+
+/** Messages of sizing.md §8 "Photo processing" / "Saving a photo-fit result". */
+export const FIT_ERROR_MESSAGES: Readonly<Record<FitErrorCode, string>> = {
+  LANDMARKS_MISSING: 'Cannot detect your full body. Ensure head and feet are both visible.',
+  FRAMING_INVALID: 'Please ensure your entire body (head to feet) is visible in the frame.',
+  CALIBRATION_FAILED: "Measurements don't look right. Please retake with your full body visible.",
+  IMPLAUSIBLE_METRICS: 'Some measurements seem incorrect. Please recapture the image.',
+  FIT_QUALITY_GATE_FAILED: 'Full body must be clearly visible in the frame.',
+};
+
+/** sizing.md §3 photo-fit keys per category (plus the stated height). */
+export const PHOTO_FIT_KEYS: Readonly<Record<SizeCategory, readonly MeasurementKey[]>> = {
+  men: ['neck_cm', 'shoulder_width_cm', 'chest_cm', 'waist_cm', 'hips_cm', 'back_length_cm', 'sleeve_cm', 'armhole_depth_cm', 'bicep_cm', 'wrist_cm', 'inseam_cm', 'outseam_cm', 'thigh_cm'],
+  women: ['bust_cm', 'waist_cm', 'hips_cm', 'shoulder_width_cm', 'back_length_cm', 'sleeve_cm', 'armhole_depth_cm', 'bicep_cm', 'wrist_cm', 'dress_length_cm', 'skirt_length_cm', 'inseam_cm', 'outseam_cm', 'thigh_cm'],
+  children: ['chest_cm', 'waist_cm', 'hips_cm', 'shoulder_width_cm', 'back_length_cm', 'sleeve_cm', 'armhole_depth_cm', 'inseam_cm', 'outseam_cm'],
+};
+
+// --- Confidence constants (our own; see the module comment) ---
+/**
+ * A metric whose expected error (1 SD) equals its tolerance has a model factor of 0.5. The
+ * tolerance is what a garment maker can absorb: 5 % of the value, at least 2 cm.
+ */
+export const TOLERANCE_REL = 0.05;
+export const TOLERANCE_MIN_CM = 2;
+/** The overall confidence weighs the three girths (what a size is chosen by) this many times more. */
+export const GIRTH_WEIGHT = 3;
+/** A fallback estimate is worth less than its survey spread alone says: it ignores the photo. */
+export const ESTIMATE_FACTOR = 0.8;
+/** Children are measured with adult proportions (no children's survey): worth less. */
+export const CHILD_FACTOR = 0.75;
+/** Children's estimates have no survey spread; the growth-chart table is assumed this rough. */
+export const CHILD_ESTIMATE_REL_SD = 0.12;
+/** Landmark-to-bone placement error assumed for the uncalibrated shoulder width. */
+export const SHOULDER_WIDTH_REL_SD = 0.06;
+/** A torso reading wider than this many times the shoulder landmark distance has an arm in it (survey max: 1.32). */
+export const ARM_MERGE_RATIO = 1.5;
+/** Widest gap between the thighs still read as one body, cm. */
+export const MAX_LEG_GAP_CM = 6;
+/** Rows either side of a level that are read, cm. */
+export const LEVEL_WINDOW_CM = 1;
+
+const round = (v: number, decimals: number): number => {
+  const f = 10 ** decimals;
+  return Math.round(v * f) / f;
+};
+
+/** 1 / (1 + (expected error / tolerance)²), the error given relative to the value. */
+export function modelFactor(relSd: number, value: number): number {
+  const toleranceCm = Math.max(TOLERANCE_MIN_CM, TOLERANCE_REL * value);
+  return 1 / (1 + ((relSd * value) / toleranceCm) ** 2);
+}
+const meanOf = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
+const flagKey = (key: MeasurementKey): string => key.toUpperCase();
+const fail = (code: FitErrorCode, fields?: Record<string, string[]>, message: string = FIT_ERROR_MESSAGES[code]): FitOutcome => ({
+  ok: false,
+  error: { code, message, ...(fields ? { fields } : {}) },
+});
+
+/** What the gate's verdict means for the request: null when it may go on. */
+export function gateFailure(quality: PoseQuality): FitFailure | null {
+  const errors = quality.issues.filter((i) => i.severity === 'error');
+  if (errors.length === 0) return null;
+  const codes = errors.map((i) => i.code);
+  if (codes.includes('NO_PERSON')) return { code: 'LANDMARKS_MISSING', message: FIT_ERROR_MESSAGES.LANDMARKS_MISSING, fields: { qualityGate: codes } };
+  if (codes.includes('BODY_OUT_OF_FRAME')) return { code: 'FRAMING_INVALID', message: FIT_ERROR_MESSAGES.FRAMING_INVALID, fields: { qualityGate: codes } };
+  return { code: 'FIT_QUALITY_GATE_FAILED', message: errors[0]?.message ?? FIT_ERROR_MESSAGES.FIT_QUALITY_GATE_FAILED, fields: { qualityGate: codes } };
+}
+
+const summary = (q: PoseQuality): GateSummary => ({ passed: q.passed, score: q.score, issues: q.issues.map((i) => i.code) });
+
+function modelsFor(category: SizeCategory, coefficients: GirthCoefficients): SexModel[] {
+  if (category === 'men') return [coefficients.sexes.male];
+  if (category === 'women') return [coefficients.sexes.female];
+  return [coefficients.sexes.male, coefficients.sexes.female];
+}
+
+const GIRTH_KEY: Readonly<Record<SizeCategory, Record<GirthSite, MeasurementKey>>> = {
+  men: { chest: 'chest_cm', waist: 'waist_cm', hips: 'hips_cm' },
+  women: { chest: 'bust_cm', waist: 'waist_cm', hips: 'hips_cm' },
+  children: { chest: 'chest_cm', waist: 'waist_cm', hips: 'hips_cm' },
+};
+
+interface Metric {
+  value: number;
+  confidence: number;
+}
+
+interface SideReading {
+  geometry: ViewGeometry;
+  runs: RunIndex | null;
+  quality: PoseQuality;
+}
+
+/** Measures a body. Never throws on input the request schema accepts. */
+export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficients = defaultGirthCoefficients()): FitOutcome {
+  const { category } = input;
+  const statureCm = input.scale.value;
+  const flags: string[] = [];
+
+  // 1. The gate.
+  const frontQuality = checkPoseQuality(input.landmarks, { view: 'front', imageWidth: input.imageWidth, imageHeight: input.imageHeight });
+  const failure = gateFailure(frontQuality);
+  if (failure) return { ok: false, error: failure };
+  flags.push(...frontQuality.issues.map((i) => i.code));
+
+  // 2. Scale.
+  if (!(statureCm >= HEIGHT_RANGE_CM[0] && statureCm <= HEIGHT_RANGE_CM[1])) return fail('CALIBRATION_FAILED', { scale: ['HEIGHT_OUT_OF_RANGE'] });
+  const models = modelsFor(category, coefficients);
+  const front = readViewGeometry({ landmarks: [...input.landmarks], imageWidth: input.imageWidth, imageHeight: input.imageHeight }, statureCm, models);
+  if (isGeometryFailure(front)) return fail(front.code, { landmarks: [front.reason] });
+  const childFactor = category === 'children' ? CHILD_FACTOR : 1;
+  if (category === 'children') flags.push('CHILD_MODEL_FROM_ADULTS');
+
+  // The side view, when there is one and it is usable.
+  let side: SideReading | null = null;
+  let sideSummary: GateSummary | undefined;
+  if (input.side) {
+    const q = checkPoseQuality(input.side.landmarks, { view: 'side', imageWidth: input.side.imageWidth, imageHeight: input.side.imageHeight });
+    sideSummary = summary(q);
+    const g = q.passed ? readViewGeometry(input.side, statureCm, models) : null;
+    if (g && !isGeometryFailure(g)) {
+      side = { geometry: g, runs: input.side.silhouette ? indexRuns(input.side.silhouette) : null, quality: q };
+      flags.push(...q.issues.map((i) => `SIDE_${i.code}`));
+      if (!side.runs) flags.push('NO_SIDE_SILHOUETTE');
+    } else {
+      flags.push('SIDE_VIEW_UNUSABLE');
+    }
+  } else {
+    flags.push('NO_SIDE_VIEW');
+  }
+  const frontRuns = input.silhouette ? indexRuns(input.silhouette) : null;
+  if (!frontRuns) flags.push('NO_SILHOUETTE');
+
+  const metrics = new Map<MeasurementKey, Metric>();
+  const wanted = new Set(PHOTO_FIT_KEYS[category]);
+  const px = (g: ViewGeometry, p: Point | null, q: Point | null): number | null => (p && q ? Math.hypot(p.x - q.x, p.y - q.y) / g.pxPerCm : null);
+  const measured = (key: MeasurementKey, value: number, relSd: number, captureScore: number, visibilities: readonly number[]): void => {
+    if (!wanted.has(key)) return;
+    const rel = Math.sqrt(relSd ** 2 + front.scaleRelSd ** 2);
+    metrics.set(key, { value, confidence: modelFactor(rel, value) * captureScore * meanOf(visibilities) * childFactor });
+  };
+
+  // 3. Girths.
+  const shoulderPts = [front.point(LM.leftShoulder), front.point(LM.rightShoulder)];
+  const shoulderPx = shoulderPts[0] && shoulderPts[1] ? Math.hypot(shoulderPts[0].x - shoulderPts[1].x, shoulderPts[0].y - shoulderPts[1].y) : null;
+  const armXs = [LM.leftElbow, LM.rightElbow, LM.leftWrist, LM.rightWrist].map((i) => front.point(i)?.x).filter((x): x is number => x !== undefined);
+  const breadths: Partial<Breadths> = {};
+  let armsTouching = false;
+  if (frontRuns) {
+    for (const site of GIRTH_SITES) {
+      const reading = widthAt(frontRuns, {
+        y: levelY(front, models, site),
+        midX: front.midX,
+        halfWindowPx: LEVEL_WINDOW_CM * front.pxPerCm,
+        maxGapPx: MAX_LEG_GAP_CM * front.pxPerCm,
+        armXs,
+        ...(shoulderPx !== null ? { maxWidthPx: ARM_MERGE_RATIO * shoulderPx } : {}),
+      });
+      if (reading.ok) breadths[site] = reading.widthPx / front.pxPerCm;
+      else if (reading.reason === 'ARMS_TOUCHING') armsTouching = true;
+    }
+  }
+  if (armsTouching) flags.push('ARMS_TOUCHING_BODY');
+  const allBreadths: Breadths | null = breadths.chest !== undefined && breadths.waist !== undefined && breadths.hips !== undefined ? (breadths as Breadths) : null;
+  const frontVis = [front.baseVisibility];
+  for (const site of GIRTH_SITES) {
+    const key = GIRTH_KEY[category][site];
+    const breadth = breadths[site];
+    if (breadth === undefined) continue;
+    let depth: number | null = null;
+    if (side?.runs) {
+      const reading = widthAt(side.runs, {
+        y: levelY(side.geometry, models, site),
+        midX: side.geometry.midX,
+        halfWindowPx: LEVEL_WINDOW_CM * side.geometry.pxPerCm,
+        maxGapPx: MAX_LEG_GAP_CM * side.geometry.pxPerCm,
+      });
+      if (reading.ok) depth = reading.widthPx / side.geometry.pxPerCm;
+      else flags.push(`DEPTH_PREDICTED_${flagKey(key)}`);
+    }
+    if (depth !== null && side) {
+      const value = over(models, (m) => girthFromBreadthDepth(m.girths[site], breadth, depth));
+      const sd = over(models, (m) => m.girths[site].ellipse.residualSdCm);
+      const sideRel = side.geometry.scaleRelSd;
+      measured(key, value, Math.sqrt((sd / value) ** 2 + sideRel ** 2), Math.min(frontQuality.score, side.quality.score), [...frontVis, side.geometry.baseVisibility]);
+    } else {
+      const value = over(models, (m) =>
+        girthFromBreadthDepth(m.girths[site], breadth, allBreadths ? depthFromBreadths(m.girths[site], allBreadths, statureCm) : depthFromBreadth(m.girths[site], breadth, statureCm)),
+      );
+      const sd = over(models, (m) => (allBreadths ? m.girths[site].frontOnly.residualSdCm : m.girths[site].frontOnlySingle.residualSdCm));
+      measured(key, value, sd / value, frontQuality.score, frontVis);
+    }
+  }
+
+  // 4. Lengths.
+  const lengthFit = (key: LengthModelKey, x: number): { value: number; relSd: number } => {
+    const value = over(models, (m) => linear(m.lengths[key], x));
+    return { value, relSd: over(models, (m) => m.lengths[key].residualSdCm) / value };
+  };
+  const shoulderH = heightAboveFloorCm(front, front.shoulderY);
+  const hipH = heightAboveFloorCm(front, front.hipY);
+  const kneeH = front.kneeY === null ? null : heightAboveFloorCm(front, front.kneeY);
+  const torso = shoulderH - hipH;
+  const waistH = shoulderH - over(models, (m) => m.girths.waist.levelFraction) * torso;
+  const kneeVis = [LM.leftKnee, LM.rightKnee].map((i) => front.point(i)?.visibility).filter((v): v is number => v !== undefined);
+  const fromLength = (key: LengthModelKey, x: number, vis: readonly number[]): void => {
+    const { value, relSd } = lengthFit(key, x);
+    measured(key, value, relSd, frontQuality.score, vis);
+  };
+  fromLength('back_length_cm', torso, frontVis);
+  fromLength('armhole_depth_cm', torso, frontVis);
+  fromLength('outseam_cm', waistH, frontVis);
+  if (kneeH !== null) {
+    const crotch = over(models, (m) => m.crotchFraction);
+    fromLength('inseam_cm', hipH - crotch * (hipH - kneeH), [...frontVis, ...kneeVis]);
+    fromLength('dress_length_cm', shoulderH - kneeH, [...frontVis, ...kneeVis]);
+    fromLength('skirt_length_cm', waistH - kneeH, [...frontVis, ...kneeVis]);
+  }
+  const arms = (
+    [
+      [LM.leftShoulder, LM.leftElbow, LM.leftWrist],
+      [LM.rightShoulder, LM.rightElbow, LM.rightWrist],
+    ] as const
+  )
+    .map(([s, e, w]) => {
+      const [ps, pe, pw] = [front.point(s), front.point(e), front.point(w)];
+      const upper = px(front, ps, pe);
+      const lower = px(front, pe, pw);
+      return upper !== null && lower !== null && ps && pe && pw ? { path: upper + lower, vis: [ps.visibility, pe.visibility, pw.visibility] } : null;
+    })
+    .filter((a): a is { path: number; vis: number[] } => a !== null);
+  if (arms.length > 0) fromLength('sleeve_cm', meanOf(arms.map((a) => a.path)), [...frontVis, ...arms.flatMap((a) => a.vis)]);
+  if (shoulderPx !== null && shoulderPts[0] && shoulderPts[1]) {
+    measured('shoulder_width_cm', shoulderPx / front.pxPerCm, SHOULDER_WIDTH_REL_SD, frontQuality.score, [...frontVis, shoulderPts[0].visibility, shoulderPts[1].visibility]);
+  }
+
+  // Everything not measured: the Smart Estimates estimate from the stated height.
+  const missing = PHOTO_FIT_KEYS[category].filter((key) => !metrics.has(key));
+  if (missing.length > 0) {
+    const estimate = estimateMeasurements({ category, heightCm: statureCm });
+    const spread = estimateSpreadLog(category, false);
+    for (const key of missing) {
+      const value = estimate.measurements[key];
+      if (value === undefined) {
+        flags.push(`NOT_MEASURED_${flagKey(key)}`);
+        continue;
+      }
+      metrics.set(key, { value, confidence: modelFactor(spread[key] ?? CHILD_ESTIMATE_REL_SD, value) * ESTIMATE_FACTOR });
+      flags.push(`ESTIMATED_${flagKey(key)}`);
+    }
+  }
+
+  // 5. Plausibility.
+  const measurements: Measurements = { height_cm: round(statureCm, 1) };
+  const confidencePerMetric: Partial<Record<MeasurementKey, number>> = {};
+  for (const key of PHOTO_FIT_KEYS[category]) {
+    const m = metrics.get(key);
+    if (!m) continue;
+    measurements[key] = round(m.value, 1);
+    confidencePerMetric[key] = round(Math.min(1, Math.max(0, m.confidence)), 2);
+  }
+  const problems = implausible(measurements);
+  if (Object.keys(problems).length > 0) return fail('IMPLAUSIBLE_METRICS', problems);
+
+  const measurementsImperial: Record<string, number> = {};
+  for (const [key, value] of Object.entries(measurements) as [MeasurementKey, number][]) measurementsImperial[key.replace(/_cm$/, '_in')] = round(value / CM_PER_INCH, 2);
+
+  const views: ('front' | 'side')[] = side ? ['front', 'side'] : ['front'];
+  return {
+    ok: true,
+    result: {
+      measurements,
+      measurementsImperial,
+      confidence: overallConfidence(category, confidencePerMetric),
+      confidencePerMetric,
+      qualityFlags: [...new Set(flags)],
+      metadata: {
+        calibrationMethod: 'user_height',
+        calibrationValue: statureCm,
+        pixelsPerCm: round(front.pxPerCm, 3),
+        headReference: front.headReference,
+        visibleLandmarks: input.landmarks.filter((l) => l.visibility > 0.6).length,
+        landmarkCount: input.landmarks.length,
+        views,
+        silhouettes: { front: frontRuns !== null, side: side?.runs != null },
+        qualityGate: { front: summary(frontQuality), ...(sideSummary ? { side: sideSummary } : {}) },
+        model: 'ANSUR II girth/length model (girth-coefficients.json)',
+      },
+    },
+  };
+}
+
+/** Weighted mean of the per-metric confidences (girths weigh GIRTH_WEIGHT), two decimals. */
+export function overallConfidence(category: SizeCategory, perMetric: Partial<Record<MeasurementKey, number>>): number {
+  const girths = new Set(Object.values(GIRTH_KEY[category]));
+  let sum = 0;
+  let weights = 0;
+  for (const [key, c] of Object.entries(perMetric) as [MeasurementKey, number][]) {
+    const w = girths.has(key) ? GIRTH_WEIGHT : 1;
+    sum += w * c;
+    weights += w;
+  }
+  return weights === 0 ? 0 : round(sum / weights, 2);
+}
+
+/**
+ * Range and consistency checks on a finished measurement set: field → codes. Ranges are
+ * PLAUSIBLE_RANGES_CM; the consistency rules are our own and only catch the impossible.
+ */
+export function implausible(m: Measurements): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (key: string, code: string): void => {
+    (out[key] ??= []).push(code);
+  };
+  for (const [key, value] of Object.entries(m) as [MeasurementKey, number][]) {
+    const [lo, hi] = PLAUSIBLE_RANGES_CM[key];
+    if (!(value >= lo && value <= hi)) add(key, 'OUT_OF_RANGE');
+  }
+  const upper = m.chest_cm ?? m.bust_cm;
+  if (m.waist_cm !== undefined && m.hips_cm !== undefined && m.waist_cm > 1.6 * m.hips_cm) add('waist_cm', 'WAIST_EXCEEDS_HIPS');
+  if (m.waist_cm !== undefined && m.hips_cm !== undefined && m.hips_cm > 2 * m.waist_cm) add('hips_cm', 'HIPS_EXCEED_WAIST');
+  if (upper !== undefined && m.waist_cm !== undefined && upper > 2 * m.waist_cm) add(m.chest_cm !== undefined ? 'chest_cm' : 'bust_cm', 'CHEST_EXCEEDS_WAIST');
+  if (m.inseam_cm !== undefined && m.outseam_cm !== undefined && m.inseam_cm >= m.outseam_cm) add('inseam_cm', 'INSEAM_EXCEEDS_OUTSEAM');
+  if (m.height_cm !== undefined && m.outseam_cm !== undefined && m.outseam_cm >= 0.8 * m.height_cm) add('outseam_cm', 'LONGER_THAN_BODY');
+  return out;
+}

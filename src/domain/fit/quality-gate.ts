@@ -1,0 +1,205 @@
+/**
+ * The pose quality check of sizing.md §5, as one pure function the browser runs for instant
+ * feedback and the server re-runs as the authority. It returns issues with stable codes; the web
+ * app shows them in English or Amharic (POSE_ISSUE_MESSAGES holds the spec's English texts).
+ *
+ * The spec's rules, with the severities we chose where it is silent:
+ * - no person detected: error (spec);
+ * - head, shoulders, hips, ankles need visibility above 0.6, at most one missing: otherwise a
+ *   warning (spec);
+ * - a key point outside the image (head or feet cut off): error: nothing can be measured from a
+ *   body that is not all in the photo;
+ * - shoulders and hips level within 0.05 (of the image height): error; a lean that large tilts
+ *   every row the widths are read on;
+ * - shoulder depth difference at most 0.15: error; a turned body shows a width that is neither
+ *   breadth nor depth;
+ * - head-to-ankle span 0.55–0.9 of the frame height: warning (move closer / further); a smaller
+ *   body is still measurable, only with fewer pixels.
+ * Score = max(0, 1 − 0.3·errors − 0.15·warnings); it passes when there are no errors.
+ *
+ * A side view (the optional second photo) skips the level and turn checks (the body is turned on
+ * purpose) and instead must really be turned: shoulders closer together than 0.12 of the body's
+ * span in pixels, else NOT_TURNED_SIDEWAYS (error); its key points count as present when either
+ * of a pair is visible, since the far one is hidden behind the body.
+ */
+import type { PoseLandmark } from './types';
+
+export const POSE_LANDMARK_COUNT = 33;
+
+/** BlazePose landmark indices used by the photo fit. */
+export const LM = {
+  nose: 0,
+  leftEye: 2,
+  rightEye: 5,
+  leftEar: 7,
+  rightEar: 8,
+  leftShoulder: 11,
+  rightShoulder: 12,
+  leftElbow: 13,
+  rightElbow: 14,
+  leftWrist: 15,
+  rightWrist: 16,
+  leftHip: 23,
+  rightHip: 24,
+  leftKnee: 25,
+  rightKnee: 26,
+  leftAnkle: 27,
+  rightAnkle: 28,
+} as const;
+
+/** sizing.md §9 pose thresholds. */
+export const POSE_VISIBILITY_MIN = 0.6;
+export const POSE_LEVEL_TOLERANCE = 0.05;
+export const POSE_TURN_TOLERANCE = 0.15;
+export const POSE_SPAN_RANGE = [0.55, 0.9] as const;
+export const POSE_ERROR_PENALTY = 0.3;
+export const POSE_WARNING_PENALTY = 0.15;
+/** Our own: below this mean visibility of the key points there is no body in the photo. */
+export const NO_PERSON_VISIBILITY = 0.3;
+/** Our own: a side view whose shoulders are further apart than this share of the body's span is facing the camera. */
+export const SIDE_VIEW_MAX_SHOULDER_SPREAD = 0.12;
+
+export const POSE_ISSUE_CODES = [
+  'NO_PERSON',
+  'BODY_OUT_OF_FRAME',
+  'KEY_POINTS_HIDDEN',
+  'SHOULDERS_NOT_LEVEL',
+  'HIPS_NOT_LEVEL',
+  'TURNED_SIDEWAYS',
+  'NOT_TURNED_SIDEWAYS',
+  'TOO_FAR',
+  'TOO_CLOSE',
+] as const;
+export type PoseIssueCode = (typeof POSE_ISSUE_CODES)[number];
+export type PoseIssueSeverity = 'error' | 'warning';
+
+export const POSE_ISSUE_SEVERITY: Readonly<Record<PoseIssueCode, PoseIssueSeverity>> = {
+  NO_PERSON: 'error',
+  BODY_OUT_OF_FRAME: 'error',
+  KEY_POINTS_HIDDEN: 'warning',
+  SHOULDERS_NOT_LEVEL: 'error',
+  HIPS_NOT_LEVEL: 'error',
+  TURNED_SIDEWAYS: 'error',
+  NOT_TURNED_SIDEWAYS: 'error',
+  TOO_FAR: 'warning',
+  TOO_CLOSE: 'warning',
+};
+
+/** English texts (sizing.md §5 where it gives one); the web app's locales hold the translations. */
+export const POSE_ISSUE_MESSAGES: Readonly<Record<PoseIssueCode, string>> = {
+  NO_PERSON: 'No person detected. Make sure your whole body is in the photo.',
+  BODY_OUT_OF_FRAME: 'Full body must be clearly visible in the frame. Include your head and feet.',
+  KEY_POINTS_HIDDEN: 'Some body parts are hidden. Make sure your head, shoulders, hips and ankles are visible.',
+  SHOULDERS_NOT_LEVEL: 'Stand straight facing the camera. Keep shoulders level.',
+  HIPS_NOT_LEVEL: 'Stand straight facing the camera. Keep your hips level.',
+  TURNED_SIDEWAYS: 'Face the camera directly. Do not turn sideways.',
+  NOT_TURNED_SIDEWAYS: 'For the side photo, turn 90° so your side faces the camera.',
+  TOO_FAR: 'Move closer so your body fills more of the frame.',
+  TOO_CLOSE: 'Move further from the camera so your whole body fits with some space.',
+};
+
+export interface PoseIssue {
+  code: PoseIssueCode;
+  severity: PoseIssueSeverity;
+  message: string;
+}
+
+export interface PoseQuality {
+  passed: boolean;
+  /** max(0, 1 − 0.3·errors − 0.15·warnings), two decimals. */
+  score: number;
+  issues: PoseIssue[];
+  /** Head-to-ankle span as a share of the image height (null without a person). */
+  span: number | null;
+}
+
+export type PoseViewKind = 'front' | 'side';
+
+export interface PoseQualityOptions {
+  view?: PoseViewKind;
+  /** Pixel size of the image; only the side view's turn check needs it (x and y are scaled differently). */
+  imageWidth?: number;
+  imageHeight?: number;
+}
+
+const issue = (code: PoseIssueCode): PoseIssue => ({ code, severity: POSE_ISSUE_SEVERITY[code], message: POSE_ISSUE_MESSAGES[code] });
+
+export function scorePoseIssues(issues: readonly PoseIssue[]): number {
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const warnings = issues.length - errors;
+  return Math.round(Math.max(0, 1 - POSE_ERROR_PENALTY * errors - POSE_WARNING_PENALTY * warnings) * 100) / 100;
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isLandmark = (l: unknown): l is PoseLandmark =>
+  typeof l === 'object' && l !== null && finite((l as PoseLandmark).x) && finite((l as PoseLandmark).y) && finite((l as PoseLandmark).z) && finite((l as PoseLandmark).visibility);
+
+const HEAD = [LM.nose, LM.leftEye, LM.rightEye, LM.leftEar, LM.rightEar] as const;
+const PAIRS = [
+  [LM.leftShoulder, LM.rightShoulder],
+  [LM.leftHip, LM.rightHip],
+  [LM.leftAnkle, LM.rightAnkle],
+] as const;
+
+/**
+ * Checks one photographed pose. Never throws: anything that is not 33 finite landmarks is
+ * NO_PERSON.
+ */
+export function checkPoseQuality(landmarks: readonly unknown[] | null | undefined, options: PoseQualityOptions = {}): PoseQuality {
+  const view = options.view ?? 'front';
+  const finish = (issues: PoseIssue[], span: number | null): PoseQuality => ({
+    passed: !issues.some((i) => i.severity === 'error'),
+    score: scorePoseIssues(issues),
+    issues,
+    span,
+  });
+  if (!Array.isArray(landmarks) || landmarks.length !== POSE_LANDMARK_COUNT || !landmarks.every(isLandmark)) return finish([issue('NO_PERSON')], null);
+  const lm = landmarks as readonly PoseLandmark[];
+  const at = (i: number): PoseLandmark => lm[i] as PoseLandmark;
+  const visible = (i: number): boolean => at(i).visibility > POSE_VISIBILITY_MIN;
+
+  // The head counts as one key point: the best-seen of nose, eyes and ears.
+  const headVisibility = Math.max(...HEAD.map((i) => at(i).visibility));
+  const pairIndices = PAIRS.flat();
+  const keyVisibilities = [headVisibility, ...pairIndices.map((i) => at(i).visibility)];
+  if (keyVisibilities.reduce((s, v) => s + v, 0) / keyVisibilities.length < NO_PERSON_VISIBILITY) return finish([issue('NO_PERSON')], null);
+
+  const issues: PoseIssue[] = [];
+  const headPoints = HEAD.filter(visible);
+  const anklePoints = [LM.leftAnkle, LM.rightAnkle].filter(visible);
+  const keyPoints = [...headPoints, ...pairIndices.filter(visible)];
+  if (keyPoints.some((i) => at(i).x < 0 || at(i).x > 1 || at(i).y < 0 || at(i).y > 1)) issues.push(issue('BODY_OUT_OF_FRAME'));
+
+  const missing =
+    view === 'front'
+      ? (headVisibility > POSE_VISIBILITY_MIN ? 0 : 1) + pairIndices.filter((i) => !visible(i)).length
+      : (headVisibility > POSE_VISIBILITY_MIN ? 0 : 1) + PAIRS.filter(([a, b]) => !visible(a) && !visible(b)).length;
+  if (missing > 1) issues.push(issue('KEY_POINTS_HIDDEN'));
+
+  if (view === 'front') {
+    const [ls, rs] = [at(LM.leftShoulder), at(LM.rightShoulder)];
+    const [lh, rh] = [at(LM.leftHip), at(LM.rightHip)];
+    if (visible(LM.leftShoulder) && visible(LM.rightShoulder)) {
+      if (Math.abs(ls.y - rs.y) > POSE_LEVEL_TOLERANCE) issues.push(issue('SHOULDERS_NOT_LEVEL'));
+      if (Math.abs(ls.z - rs.z) > POSE_TURN_TOLERANCE) issues.push(issue('TURNED_SIDEWAYS'));
+    }
+    if (visible(LM.leftHip) && visible(LM.rightHip) && Math.abs(lh.y - rh.y) > POSE_LEVEL_TOLERANCE) issues.push(issue('HIPS_NOT_LEVEL'));
+  }
+
+  let span: number | null = null;
+  if (headPoints.length > 0 && anklePoints.length > 0) {
+    const top = Math.min(...headPoints.map((i) => at(i).y));
+    const bottom = Math.max(...anklePoints.map((i) => at(i).y));
+    span = Math.round((bottom - top) * 1000) / 1000;
+    if (span < POSE_SPAN_RANGE[0]) issues.push(issue('TOO_FAR'));
+    else if (span > POSE_SPAN_RANGE[1]) issues.push(issue('TOO_CLOSE'));
+
+    if (view === 'side' && visible(LM.leftShoulder) && visible(LM.rightShoulder) && span > 0) {
+      const w = options.imageWidth ?? 1;
+      const h = options.imageHeight ?? 1;
+      const spread = Math.abs(at(LM.leftShoulder).x - at(LM.rightShoulder).x) * w;
+      if (spread / (span * h) > SIDE_VIEW_MAX_SHOULDER_SPREAD) issues.push(issue('NOT_TURNED_SIDEWAYS'));
+    }
+  }
+  return finish(issues, span);
+}

@@ -1,0 +1,121 @@
+/**
+ * The calculate-measurements request (sizing.md §7 plus the silhouette and the side view), as a
+ * zod schema shared by the server (the authority) and the browser. Issues carry stable codes as
+ * messages. Imported directly (not through the fit index), so code that only needs the rules stays
+ * free of zod.
+ *
+ * What it refuses (400 VALIDATION_FAILED on the server): anything but numbers where numbers go
+ * (zod 4 numbers refuse NaN and ±Infinity; JSON cannot carry them, and "NaN" strings are not
+ * numbers), other than exactly 33 landmarks, coordinates far outside the image, visibility outside
+ * 0–1, image sizes outside 16–8192 px, more silhouette runs than MAX_SILHOUETTE_RUNS, and runs
+ * outside their image. What it lets through to the measuring, which answers with its own codes:
+ * any finite stated height (outside 50–250 cm is CALIBRATION_FAILED), a body partly outside the
+ * image (FRAMING_INVALID), a blank pose (LANDMARKS_MISSING).
+ */
+import { z } from 'zod';
+import { SIZE_CATEGORIES } from '../sizing/types';
+import type { FitMeasureInput } from './measure';
+import { POSE_LANDMARK_COUNT } from './quality-gate';
+
+export const IMAGE_SIDE_RANGE_PX = [16, 8192] as const;
+/** A 2048-px-tall photo with the arms and legs apart has about 3 runs per row: 4× headroom. */
+export const MAX_SILHOUETTE_RUNS = 24_000;
+/** Normalised coordinates of a point just outside the frame are still a pose; far outside is garbage. */
+export const COORDINATE_RANGE = [-1, 2] as const;
+export const DEPTH_RANGE = [-10, 10] as const;
+
+const number = z.number({ error: 'NOT_A_NUMBER' });
+const inRange = ([lo, hi]: readonly [number, number]) => number.min(lo, { error: 'OUT_OF_RANGE' }).max(hi, { error: 'OUT_OF_RANGE' });
+const pixel = z.number({ error: 'NOT_A_NUMBER' }).int({ error: 'NOT_AN_INTEGER' }).min(0, { error: 'OUT_OF_RANGE' }).max(IMAGE_SIDE_RANGE_PX[1], { error: 'OUT_OF_RANGE' });
+const imageSide = z.number({ error: 'NOT_A_NUMBER' }).int({ error: 'NOT_AN_INTEGER' }).min(IMAGE_SIDE_RANGE_PX[0], { error: 'OUT_OF_RANGE' }).max(IMAGE_SIDE_RANGE_PX[1], { error: 'OUT_OF_RANGE' });
+
+export const landmarkSchema = z.object(
+  {
+    x: inRange(COORDINATE_RANGE),
+    y: inRange(COORDINATE_RANGE),
+    z: inRange(DEPTH_RANGE),
+    visibility: inRange([0, 1]),
+  },
+  { error: 'LANDMARK_INVALID' },
+);
+
+/** Checks the length before looking at any item, so a huge array costs nothing. */
+const landmarksSchema = z
+  .array(z.unknown(), { error: 'LANDMARKS_INVALID' })
+  .length(POSE_LANDMARK_COUNT, { error: 'LANDMARK_COUNT' })
+  .pipe(z.array(landmarkSchema));
+
+const runSchema = z.tuple([pixel, pixel, pixel], { error: 'RUN_INVALID' });
+
+export const silhouetteSchema = z.object(
+  {
+    rows: z
+      .array(z.unknown(), { error: 'SILHOUETTE_INVALID' })
+      .max(MAX_SILHOUETTE_RUNS, { error: 'TOO_MANY_RUNS' })
+      .pipe(z.array(runSchema)),
+  },
+  { error: 'SILHOUETTE_INVALID' },
+);
+
+/** Every run lies inside its image and has left ≤ right. */
+function checkRuns(view: { imageWidth: number; imageHeight: number; silhouette?: { rows: [number, number, number][] } | undefined }, ctx: z.RefinementCtx, path: (string | number)[]): void {
+  const rows = view.silhouette?.rows ?? [];
+  for (let i = 0; i < rows.length; i++) {
+    const [y, left, right] = rows[i] as [number, number, number];
+    if (y >= view.imageHeight || right >= view.imageWidth || left > right) {
+      ctx.addIssue({ code: 'custom', message: 'RUN_OUTSIDE_IMAGE', path: [...path, 'silhouette', 'rows', i] });
+      return;
+    }
+  }
+}
+
+export const poseViewSchema = z
+  .object(
+    {
+      landmarks: landmarksSchema,
+      imageWidth: imageSide,
+      imageHeight: imageSide,
+      silhouette: silhouetteSchema.optional(),
+    },
+    { error: 'VIEW_INVALID' },
+  )
+  .superRefine((view, ctx) => checkRuns(view, ctx, []));
+
+export const fitRequestSchema = z
+  .object({
+    landmarks: landmarksSchema,
+    scale: z.object(
+      {
+        type: z.literal('height', { error: 'SCALE_TYPE_INVALID' }),
+        value: number,
+        unit: z.literal('cm', { error: 'SCALE_UNIT_INVALID' }),
+      },
+      { error: 'SCALE_INVALID' },
+    ),
+    category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }),
+    imageWidth: imageSide,
+    imageHeight: imageSide,
+    imageHash: z
+      .string({ error: 'IMAGE_HASH_INVALID' })
+      .regex(/^[A-Za-z0-9:_+/=-]{1,128}$/, { error: 'IMAGE_HASH_INVALID' })
+      .optional(),
+    silhouette: silhouetteSchema.optional(),
+    side: poseViewSchema.optional(),
+  })
+  .superRefine((request, ctx) => checkRuns(request, ctx, []));
+
+export type FitRequest = z.output<typeof fitRequestSchema>;
+
+export interface FitRequestIssue {
+  path: string;
+  code: string;
+}
+
+export type ParsedFitRequest = { ok: true; value: FitMeasureInput & FitRequest } | { ok: false; issues: FitRequestIssue[] };
+
+/** Parses an untrusted request body. Never throws. */
+export function parseFitRequest(raw: unknown): ParsedFitRequest {
+  const parsed = fitRequestSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '_', code: i.message })) };
+}
