@@ -32,3 +32,22 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
   return errors;
 }
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Changes who the browser is signed in as. The page leaves the shop first: a page still open on the old
+ * session may have requests in flight (a cart merge right after sign-in, a refetch after a change event)
+ * that would reach the server after the switch and be answered 401, which is right for the server but
+ * not what a journey means to test.
+ */
+export async function switchSession(page: Page, who: Credentials | null): Promise<void> {
+  await page.goto('about:blank');
+  await page.request.post('/api/account/sign-out');
+  if (!who) return;
+  const res = await page.request.post('/api/account/sign-in', { data: who });
+  if (!res.ok()) throw new Error(`sign-in as ${who.email} failed: ${res.status()}`);
+}

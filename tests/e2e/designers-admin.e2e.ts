@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { openBrowser, switchSession, watchErrors } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -22,14 +22,13 @@ describe('designers page moderation', () => {
     await page.getByTestId('designer-card').first().waitFor();
     assert.equal(await page.getByTestId('designer-admin-actions').count(), 0, 'a guest sees no admin actions');
 
-    await page.request.post('/api/account/sign-in', { data: { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' } });
-    await page.reload();
+    await switchSession(page, { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' });
+    await page.goto('/designers');
     await page.getByTestId('designer-card').first().waitFor();
     assert.equal(await page.getByTestId('designer-admin-actions').count(), 0, 'a shopper sees no admin actions');
 
-    await page.request.post('/api/account/sign-out');
-    await page.request.post('/api/account/sign-in', { data: { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' } });
-    await page.reload();
+    await switchSession(page, { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' });
+    await page.goto('/designers');
     await page.getByTestId('designer-admin-actions').first().waitFor();
     const card = page.getByTestId('designer-card').filter({ has: page.getByTestId('designer-feature').filter({ hasText: /^\s*Feature\s*$/ }) }).first();
     const name = (await card.locator('h3').textContent())?.trim() ?? '';
@@ -39,7 +38,7 @@ describe('designers page moderation', () => {
     await same.getByText('Featured', { exact: true }).waitFor();
     await same.getByTestId('designer-feature').click();
     await page.getByTestId('toast').filter({ hasText: 'Designer removed from featured designers' }).waitFor();
-    await page.request.post('/api/account/sign-out');
+    await switchSession(page, null);
   });
 
   it('had no console errors', () => {

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { switchSession } from './browser';
 
 // Shared steps of the AI Size Guide journeys.
 
 export const overlay = (page: Page): Locator => page.getByTestId('size-guide-overlay');
 
 export async function signOut(page: Page): Promise<void> {
-  await page.request.post('/api/account/sign-out');
+  await switchSession(page, null);
 }
 
 export async function openGuide(page: Page, productId: string): Promise<void> {
