@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +14,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Writes each message as one .eml-like JSON file, so a developer can read what was sent. */
+/**
+ * Writes each message as one .eml-like JSON file, so a developer can read what was sent. The file
+ * appears whole (written beside, then renamed): whoever watches the folder never reads half a message.
+ */
 export function createOutboxMailer(dir: string, from: string): Mailer {
   return {
     async send(message) {
@@ -22,7 +25,9 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await writeFile(file, JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2));
+      const tmp = `${file}.part`;
+      await writeFile(tmp, JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2));
+      await rename(tmp, file);
     },
   };
 }

@@ -219,7 +219,7 @@ describe('placing an order', () => {
     const outbox = path.join(t.dataDir, 'outbox');
     let mail: { to: string; subject: string; text: string } | undefined;
     for (let i = 0; i < 50 && !mail; i += 1) {
-      const files = (() => { try { return readdirSync(outbox); } catch { return []; } })().filter((f) => f.includes('mail-check'));
+      const files = (() => { try { return readdirSync(outbox); } catch { return []; } })().filter((f) => f.includes('mail-check') && f.endsWith('.json'));
       if (files[0]) mail = JSON.parse(readFileSync(path.join(outbox, files[0]), 'utf8'));
       else await new Promise((r) => setTimeout(r, 20));
     }
@@ -327,7 +327,7 @@ describe('who sees what', () => {
     const outbox = path.join(t.dataDir, 'outbox');
     let update: { subject: string; text: string } | undefined;
     for (let i = 0; i < 50 && !update; i += 1) {
-      const mails = (() => { try { return readdirSync(outbox); } catch { return []; } })().map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string; text: string });
+      const mails = (() => { try { return readdirSync(outbox); } catch { return []; } })().filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string; text: string });
       update = mails.find((m) => m.subject === `Your Tibeb order ${mixed.orderNumber} has an update`);
       if (!update) await new Promise((r) => setTimeout(r, 20));
     }
