@@ -132,6 +132,8 @@ setDocumentLanguage(i18n.language);
  */
 export function prepareLanguage(namespaces: readonly string[] = []): Promise<void> {
   const lang = startLanguage;
+  // A choice whose cookie was lost (cleared, expired) would have every page rendered in English first.
+  if (typeof document !== 'undefined' && storedLanguage() === lang && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}`)) rememberLanguage(lang);
   const ready = Promise.all([loadLanguage('en', namespaces), lang === 'en' ? undefined : loadLanguage(lang, ['common', ...namespaces])]).then(() =>
     lang === 'en' ? undefined : i18n.changeLanguage(lang).then(() => undefined),
   );

@@ -1,13 +1,12 @@
 import { Tabs } from 'radix-ui';
-import { ChevronRight, RotateCcw, Share2, ShieldCheck, Ruler, Sparkles, Truck, Camera } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronRight, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cartDraft, needsSizeChoice } from './add-to-cart';
 import { quantityOptions } from '@domain/catalog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -17,6 +16,7 @@ import { cn } from '../../lib/cn';
 import { sizeCategoryForSlug } from '@domain/sizing/category';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMe } from '../accounts';
+import { AiFitDialog } from '../fit';
 import { useCart } from '../cart';
 import { useMoney } from '../currency';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
@@ -88,6 +88,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const [sizingDialog, setSizingDialog] = useState<null | 'fit'>(null);
   const [guideOpen, setGuideOpen] = useState(false);
+  // Mounted on first open and kept, so closing can animate and a reopening is instant.
+  const [fitMounted, setFitMounted] = useState(false);
   const outOfStock = product.stockQuantity <= 0;
   const { data: me } = useMe();
   const cart = useCart();
@@ -233,7 +235,15 @@ function ProductView({ product }: { product: ProductDetail }) {
                     <Button variant="accent" disabled={outOfStock} onClick={() => setGuideOpen(true)} data-testid="open-size-guide">
                       <Sparkles aria-hidden className="h-4 w-4" /> {t('fit.aiRecommendation')}
                     </Button>
-                    <Button variant="outline" disabled={outOfStock} onClick={() => setSizingDialog('fit')}>
+                    <Button
+                      variant="outline"
+                      disabled={outOfStock}
+                      data-testid="fit-open"
+                      onClick={() => {
+                        setFitMounted(true);
+                        setSizingDialog('fit');
+                      }}
+                    >
                       <Camera aria-hidden className="h-4 w-4" /> {t('fit.aiPoweredFit')}
                     </Button>
                   </div>
@@ -342,28 +352,22 @@ function ProductView({ product }: { product: ProductDetail }) {
         }}
       />
 
-      <Dialog
-        open={sizingDialog !== null}
-        onOpenChange={(open) => !open && setSizingDialog(null)}
-        title={t('fit.aiPoweredFit')}
-        description={t('fit.comingBody')}
-      >
-        <div className="grid gap-3">
-          <Button asChild variant="outline">
-            <Link to="/size-guide">
-              <Ruler aria-hidden className="h-4 w-4" /> {t('fit.openSizeGuide')}
-            </Link>
-          </Button>
-          <Button
-            onClick={() => {
-              setSizingDialog(null);
-              setMode('manual');
+      {fitMounted ? (
+        <Suspense fallback={null}>
+          <AiFitDialog
+            open={sizingDialog === 'fit'}
+            onOpenChange={(open) => setSizingDialog(open ? 'fit' : null)}
+            product={{ id: product.id, category: sizeCategoryForSlug(product.category?.slug), sizes: product.sizes }}
+            target={{ kind: 'pdp', draft }}
+            onConfirmed={(outcome, snapshot) => {
+              setConfirmed(snapshot);
+              if (outcome === 'pending') setPendingVersion((v) => v + 1);
+              const size = snapshot.sizeRecommendation?.size;
+              if (size && product.sizes.includes(size)) setSize(size);
             }}
-          >
-            {t('fit.skip')}
-          </Button>
-        </div>
-      </Dialog>
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,11 +2,13 @@
 export { SizeGuideLauncher } from './size-guide-launcher';
 export { usePendingMeasurementsSync } from './use-pending-measurements-sync';
 export type { ConfirmTarget } from './use-confirm-measurements';
+export { useConfirmMeasurements } from './use-confirm-measurements';
 export { readPending } from './pending';
 export { snapshotFromRecord } from './snapshot';
-export type { GuideContext, MeasurementSnapshot } from './types';
+export type { GuideContext, HeightInput, MeasurementSnapshot, SizeRecommendationSummary } from './types';
 export { toAttachmentPayload } from './snapshot';
 export { MeasurementBadge } from './saved-measurements/measurement-badge';
 export { SavedMeasurementsDialog } from './saved-measurements/saved-measurements-dialog';
 export { sizeCategoryForSlug } from '@domain/sizing/category';
 export { ownedRecord } from './saved-measurements/owned-record';
+export { useSizeChart } from './get-size-chart';

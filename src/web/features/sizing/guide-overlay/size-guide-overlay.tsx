@@ -8,6 +8,7 @@ import { midpointMeasurements } from '@domain/sizing/recommend';
 import type { SizeChart } from '@domain/sizing/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useEstimateMeasurements, type EstimateAnswer, type EstimateBody } from '../estimate-measurements';
 import { useSizeChart } from '../get-size-chart';
 import { ProfilesTab } from '../profiles/profiles-tab';
@@ -151,9 +152,7 @@ type GuideStore = ReturnType<typeof useGuideState>;
 export function SizeGuideOverlay({ open, onOpenChange, context, signedIn, onConfirm, initial }: SizeGuideOverlayProps): JSX.Element {
   const { t } = useTranslation('sizing');
   const store = useGuideState(open, context, initial);
-  // Radix returns focus to a Dialog.Trigger; the guide is opened by the page's own buttons, so it
-  // remembers what had focus when it opened and gives focus back to it on close.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus('[data-testid="size-guide-overlay"]');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -164,20 +163,8 @@ export function SizeGuideOverlay({ open, onOpenChange, context, signedIn, onConf
           // Nothing of the page is visible around it; the only things "outside" are toasts, and
           // tapping one must not close the guide.
           onPointerDownOutside={(e) => e.preventDefault()}
-          onOpenAutoFocus={() => {
-            // Only an element of the page counts: if the content mounts again while open (a
-            // suspended child), focus is already inside the guide or on the body.
-            const active = document.activeElement;
-            if (active instanceof HTMLElement && active !== document.body && !active.closest('[data-testid="size-guide-overlay"]')) returnFocus.current = active;
-          }}
-          onCloseAutoFocus={(e) => {
-            const target = returnFocus.current;
-            returnFocus.current = null;
-            if (target?.isConnected) {
-              e.preventDefault();
-              target.focus();
-            }
-          }}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-1.5 sm:px-6">
             <Sparkles aria-hidden className="h-5 w-5 shrink-0 text-saffron" />

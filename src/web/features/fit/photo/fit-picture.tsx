@@ -1,0 +1,39 @@
+import type { PoseView } from '@domain/fit/types';
+import type { SizeCategory } from '@domain/sizing/types';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { drawScan } from '../draw-scan';
+import { silhouetteRowStep } from '../pose/mask-runs';
+import { levelFractions, measurementLevels } from './levels';
+
+export interface FitPictureProps {
+  image: HTMLCanvasElement;
+  view: PoseView | null;
+  category: SizeCategory;
+  className?: string;
+}
+
+/**
+ * The measured photo with what was read from it: the body mask, the skeleton and the shoulder,
+ * chest, waist and hip lines (drawScan). Drawn at the photo's own size and scaled by CSS, so the
+ * lines sit where they were measured on any screen.
+ */
+export function FitPicture({ image, view, category, className }: FitPictureProps) {
+  const { t } = useTranslation('fit-photo');
+  const ref = useRef<HTMLCanvasElement>(null);
+  const fractions = useMemo(() => levelFractions(category), [category]);
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const levels = view ? measurementLevels(view.landmarks, fractions).map((l) => ({ name: t(`levels.${l.name}`), y: l.y, from: 'server' as const })) : [];
+    drawScan(canvas, image, view, levels, silhouetteRowStep(image.height));
+  }, [image, view, fractions, t]);
+  return (
+    <figure className={className}>
+      <canvas ref={ref} data-testid="fit-picture" role="img" aria-label={t('review.pictureLabel')} className="mx-auto block h-auto max-h-[60dvh] w-auto max-w-full rounded-lg bg-linen" />
+      <figcaption className="mt-2 text-center text-xs text-muted">{t('review.pictureCaption')}</figcaption>
+    </figure>
+  );
+}
