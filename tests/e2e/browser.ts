@@ -8,12 +8,12 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 /** Flags that work on these machines (notes-pose-stack.md): no sandbox as root, no background network. */
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+export async function openBrowser(viewport = { width: 1280, height: 900 }, options: { args?: readonly string[] } = {}): Promise<BrowserContext> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...(options.args ?? [])],
     viewport,
     baseURL: BASE_URL,
   });

@@ -7,3 +7,4 @@ export * from './girth-model';
 export * from './scale';
 export * from './silhouette';
 export * from './measure';
+export * from './camera';

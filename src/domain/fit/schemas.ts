@@ -13,6 +13,7 @@
  * image (FRAMING_INVALID), a blank pose (LANDMARKS_MISSING).
  */
 import { z } from 'zod';
+import { measurementsSchema } from '../sizing/schemas';
 import { SIZE_CATEGORIES } from '../sizing/types';
 import type { FitMeasureInput } from './measure';
 import { POSE_LANDMARK_COUNT } from './quality-gate';
@@ -119,3 +120,21 @@ export function parseFitRequest(raw: unknown): ParsedFitRequest {
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '_', code: i.message })) };
 }
+
+/**
+ * The measurement summary PDF of a photo fit or camera scan (sizing.md §2 overlay 7): what the
+ * shopper's dialog shows, sent back to be printed. Values are range-checked like any measurement
+ * set; the inches are computed by the printer, never taken from here.
+ */
+export const measurementSummaryRequestSchema = z.strictObject({
+  lang: z.enum(['en', 'am-ET'], { error: 'LANGUAGE_INVALID' }),
+  category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }),
+  source: z.enum(['ai_powered_fit', 'quick_scan'], { error: 'SOURCE_INVALID' }),
+  size: z.string().trim().min(1).max(40).nullable().optional(),
+  recommendedSize: z.string().trim().min(1).max(40).nullable().optional(),
+  orderNumber: z.string().trim().max(40).nullable().optional(),
+  confidence: number.min(0, { error: 'OUT_OF_RANGE' }).max(1, { error: 'OUT_OF_RANGE' }).optional(),
+  capturedAt: z.iso.datetime({ error: 'DATE_INVALID' }).optional(),
+  measurements: measurementsSchema.refine((m) => Object.keys(m).length >= 1, { error: 'MISSING_INFORMATION' }),
+});
+export type MeasurementSummaryRequest = z.output<typeof measurementSummaryRequestSchema>;

@@ -223,6 +223,27 @@ describe('measurementSheetPdf', () => {
   });
 });
 
+describe('the scan summary (sizing.md §2 overlay 7)', () => {
+  const summary = (over: Partial<MeasurementSheet> = {}) =>
+    sheet({ kind: 'scan-summary', orderNumber: '', productName: '', customerName: '', designerName: null, size: 'M', measurements: measurements({ source: 'quick_scan', notes: null }), ...over });
+
+  it('is titled as a summary, with "Not ordered yet" before there is an order, in both languages', async () => {
+    for (const lang of ['en', 'am-ET'] as const) {
+      const doc = await PDFDocument.load(await measurementSheetPdf(summary({ lang }), fonts));
+      expect(doc.getTitle()).toBe(`${SHEET_LABELS[lang].summaryTitle} — ${SHEET_LABELS[lang].notOrdered}`);
+      expect(doc.getPageCount()).toBe(1);
+    }
+    const ordered = await PDFDocument.load(await measurementSheetPdf(summary({ orderNumber: 'TB-2026-000031' }), fonts));
+    expect(ordered.getTitle()).toBe('Tibeb — Measurement summary — TB-2026-000031');
+  });
+
+  it('is the same document for the same input, and a different one from the order-line sheet', async () => {
+    const a = await measurementSheetPdf(summary(), fonts);
+    expect(Buffer.from(await measurementSheetPdf(summary(), fonts)).equals(Buffer.from(a))).toBe(true);
+    expect(Buffer.from(await measurementSheetPdf(summary({ kind: 'order-line' }), fonts)).equals(Buffer.from(a))).toBe(false);
+  });
+});
+
 describe('loadSheetFonts', () => {
   it('returns TrueType bytes converted from the font packages, read once', async () => {
     expect(loadSheetFonts()).toBe(loadSheetFonts());

@@ -35,6 +35,12 @@ import type { OrderMeasurementsView } from './types';
 export type { SheetLang } from './sheet-labels';
 
 export interface MeasurementSheet {
+  /**
+   * 'order-line' (default): the designer's sheet of one order line. 'scan-summary': what a shopper
+   * downloads after a scan (sizing.md §2 overlay 7): order, category, size and generated at over
+   * the same table; product, customer, designer and quantity are not printed.
+   */
+  kind?: 'order-line' | 'scan-summary';
   lang: SheetLang;
   orderNumber: string;
   /** ISO date or date-time. */
@@ -491,10 +497,12 @@ export async function measurementSheetPdf(sheet: MeasurementSheet, fonts: SheetF
   const ethiopic = await doc.embedFont(ethiopicBytes, { subset: true, customName: subsetName('TBETHI', ethiopicBytes) });
   const pair: FontPair = { latin, ethiopic, latinChars: new Set(latin.getCharacterSet()), ethiopicChars: new Set(ethiopic.getCharacterSet()) };
 
-  const orderNumber = cleanText(sheet.orderNumber, 60) || '—';
-  const w = new SheetWriter(doc, pair, labels, orderNumber);
+  const summary = sheet.kind === 'scan-summary';
+  const title = summary ? labels.summaryTitle : labels.title;
+  const orderNumber = cleanText(sheet.orderNumber, 60) || (summary ? labels.notOrdered : '—');
+  const w = new SheetWriter(doc, pair, { ...labels, title }, orderNumber);
   const generated = new Date(typeof sheet.generatedAt === 'string' ? sheet.generatedAt : '');
-  doc.setTitle(`${labels.title} — ${orderNumber}`);
+  doc.setTitle(`${title} — ${orderNumber}`);
   doc.setAuthor('Tibeb');
   doc.setCreator('Tibeb');
   doc.setProducer('Tibeb (pdf-lib)');
@@ -507,23 +515,30 @@ export async function measurementSheetPdf(sheet: MeasurementSheet, fonts: SheetF
   // Header
   w.newPage();
   w.y -= 24;
-  w.text(w.fit(labels.title, 20, CONTENT_W), MARGIN_X, w.y, { size: 20, bold: true });
+  w.text(w.fit(title, 20, CONTENT_W), MARGIN_X, w.y, { size: 20, bold: true });
   w.y -= 14;
 
   // Order facts: a two-column grid of small labels over their values.
   const sizeText = sheet.size === CUSTOM_FIT ? labels.customFit : cleanText(sheet.size, 60) || labels.notGiven;
   const quantity = typeof sheet.quantity === 'number' && Number.isFinite(sheet.quantity) ? String(Math.trunc(sheet.quantity)) : labels.notGiven;
   const category = lookup(labels.categories, sheet.category ?? m.category) ?? labels.notGiven;
-  const facts: [string, string][] = [
-    [labels.orderNumber, orderNumber],
-    [labels.orderDate, formatDate(sheet.orderDate, lang, labels, false) ?? labels.notGiven],
-    [labels.product, cleanText(sheet.productName) || labels.notGiven],
-    [labels.size, sizeText],
-    [labels.customer, cleanText(sheet.customerName) || labels.notGiven],
-    [labels.quantity, quantity],
-    [labels.designer, cleanText(sheet.designerName) || labels.notGiven],
-    [labels.category, category],
-  ];
+  const facts: [string, string][] = summary
+    ? [
+        [labels.order, orderNumber],
+        [labels.category, category],
+        [labels.size, sizeText],
+        [labels.generatedAt, formatDate(sheet.generatedAt, lang, labels, true) ?? labels.notGiven],
+      ]
+    : [
+        [labels.orderNumber, orderNumber],
+        [labels.orderDate, formatDate(sheet.orderDate, lang, labels, false) ?? labels.notGiven],
+        [labels.product, cleanText(sheet.productName) || labels.notGiven],
+        [labels.size, sizeText],
+        [labels.customer, cleanText(sheet.customerName) || labels.notGiven],
+        [labels.quantity, quantity],
+        [labels.designer, cleanText(sheet.designerName) || labels.notGiven],
+        [labels.category, category],
+      ];
   const gap = 24;
   const colW = (CONTENT_W - gap) / 2;
   w.y -= 8;

@@ -13,6 +13,10 @@ export type SheetLang = (typeof SHEET_LANGS)[number];
 
 export interface SheetLabels {
   title: string;
+  /** The scan summary's title and its Order value before there is an order. */
+  summaryTitle: string;
+  order: string;
+  notOrdered: string;
   continued: string;
   orderNumber: string;
   orderDate: string;
@@ -51,6 +55,9 @@ export interface SheetLabels {
 export const SHEET_LABELS: Readonly<Record<SheetLang, SheetLabels>> = {
   en: {
     title: 'Tibeb — Measurement sheet',
+    summaryTitle: 'Tibeb — Measurement summary',
+    order: 'Order',
+    notOrdered: 'Not ordered yet',
     continued: 'continued',
     orderNumber: 'Order number',
     orderDate: 'Order date',
@@ -113,6 +120,9 @@ export const SHEET_LABELS: Readonly<Record<SheetLang, SheetLabels>> = {
   },
   'am-ET': {
     title: 'ቲበብ — የልኬት ቅጽ',
+    summaryTitle: 'ቲበብ — የልኬት ማጠቃለያ',
+    order: 'ትዕዛዝ',
+    notOrdered: 'ገና አልታዘዘም',
     continued: 'የቀጠለ',
     orderNumber: 'የትዕዛዝ ቁጥር',
     orderDate: 'የታዘዘበት ቀን',

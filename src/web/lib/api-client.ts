@@ -25,8 +25,9 @@ export interface ApiOptions {
   headers?: Record<string, string>;
 }
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+/** Sends a request; a 4xx/5xx (or no answer) becomes an ApiError with the server's code. */
+async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
   if (lang) headers['accept-language'] = lang;
@@ -43,20 +44,32 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK_ERROR', 'Unable to reach the server. Please check your connection.');
   }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
   if (!response.ok) {
+    const data = parseJson(await response.text());
     if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields, response.headers);
     throw new ApiError(response.status, response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', response.statusText || 'Request failed', undefined, response.headers);
   }
-  return data as T;
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return parseJson(await response.text()) as T;
+}
+
+/** A binary answer (a PDF), with the same errors as `api`. */
+export async function apiBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
 }
 
 /** Builds a query string from defined, non-empty values only. */

@@ -5,6 +5,7 @@ import { fitRequestSchema } from '../../../domain/fit/schemas';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { createFitService } from './service';
+import { measurementSummaryRoute } from './summary-route';
 
 const gateSummary = z.object({ passed: z.boolean(), score: z.number(), issues: z.array(z.string()) });
 
@@ -53,4 +54,6 @@ export async function fitRoutes(app: FastifyInstance, _opts: { db: Database }) {
       return service.calculateMeasurements(request.body);
     },
   );
+
+  await measurementSummaryRoute(app);
 }

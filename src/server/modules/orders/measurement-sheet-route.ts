@@ -1,6 +1,7 @@
 import type { OrderMeasurementsView } from '../../../domain/orders/types';
 
 export interface SheetSource {
+  kind?: 'order-line' | 'scan-summary';
   orderNumber: string;
   orderDate: string;
   productName: string;

@@ -2,11 +2,12 @@ import type { PoseQuality } from '@domain/fit/quality-gate';
 import type { PoseView } from '@domain/fit/types';
 import { DEFAULT_SIZE_CHARTS } from '@domain/sizing/default-size-charts';
 import { SIZE_CATEGORIES, type SizeCategory, type SizeChart, type UnitSystem } from '@domain/sizing/types';
-import { Check, ImageUp, X } from 'lucide-react';
+import { Camera, Check, CheckCircle2, ImageUp, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { cn } from '../../../lib/cn';
@@ -16,8 +17,12 @@ import { useFitConsent } from '../consent/use-fit-consent';
 import { PhotoDropZone, ProcessingErrorView, ProcessingView, QualityFailedView } from './capture-step';
 import { buildFitSnapshot, recommendFromResult, schemaMeasurements, type PhotoFitResult } from './fit-result';
 import { HeightStep } from './height-step';
-import { checkPhotoFile, processingErrorFor, saveErrorKey, stageOf, type PhotoFileProblem, type ProcessingError, type ProcessingStage } from './photo-rules';
-import { PhotoFitError, preloadPoseModel, preparePhoto, runPhotoFit, type PreparedPhoto } from './process-photo';
+import { CameraScan, type ScanCapture, type ScanView } from '../camera/camera-scan';
+import { downloadMeasurementSummary } from '../camera/download-summary';
+import { RescanDialog } from '../camera/rescan-dialog';
+import { ScanSummary } from '../camera/scan-summary';
+import { checkPhotoFile, PROCESSING_TIMEOUT_MS, processingErrorFor, saveErrorKey, stageOf, withTimeout, type PhotoFileProblem, type ProcessingError, type ProcessingStage } from './photo-rules';
+import { hashPhoto, measureViews, PhotoFitError, preloadPoseModel, preparePhoto, runPhotoFit, type PreparedPhoto } from './process-photo';
 import { ReviewStep } from './review-step';
 
 export interface AiFitProduct {
@@ -45,7 +50,41 @@ type Screen =
   | { kind: 'quality'; quality: PoseQuality; view: PoseView | null }
   | { kind: 'error'; error: ProcessingError }
   | { kind: 'review'; result: PhotoFitResult; view: PoseView; quality: PoseQuality }
-  | { kind: 'saving'; result: PhotoFitResult; view: PoseView; quality: PoseQuality };
+  | { kind: 'saving'; result: PhotoFitResult; view: PoseView; quality: PoseQuality }
+  // The live camera (sizing.md §4 "Live-camera flow"); `attempt` restarts the scan from the front pose.
+  | { kind: 'scan'; attempt: number }
+  | { kind: 'scan-processing'; scan: Scan }
+  | { kind: 'scan-complete'; scan: Scan; result: PhotoFitResult }
+  | { kind: 'scan-error'; scan: Scan; error: ProcessingError }
+  | { kind: 'scan-summary'; scan: Scan; result: PhotoFitResult; attaching: boolean };
+
+interface Scan {
+  front: ScanCapture;
+  side: ScanCapture;
+}
+
+type Mode = 'upload' | 'camera';
+
+/** How long 'Scan Complete!' shows before the summary. */
+const SCAN_COMPLETE_MS = 1200;
+const CAMERA_STEPS = ['details', 'front', 'side', 'summary'] as const;
+
+function cameraStepOf(screen: Screen, view: ScanView): number {
+  switch (screen.kind) {
+    case 'scan':
+      return view === 'front' ? 1 : 2;
+    case 'scan-processing':
+    case 'scan-error':
+      return 2;
+    case 'scan-complete':
+    case 'scan-summary':
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+const hasCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 const STEPS = ['height', 'capture', 'review', 'save'] as const;
 
@@ -65,6 +104,8 @@ function stepOf(screen: Screen): number {
       return 2;
     case 'saving':
       return 3;
+    default:
+      return -1;
   }
 }
 
@@ -100,14 +141,27 @@ export function AiFitDialog({ open, onOpenChange, product, target, onConfirmed }
 
 /** The dialog's content: mounted while open, so each opening starts afresh and unmounting aborts the work. */
 function AiFitContent({ product, target, onConfirmed, onClose, title }: { product: AiFitProduct; target: ConfirmTarget; onConfirmed?: AiFitDialogProps['onConfirmed']; onClose(): void; title: string }) {
-  const { t } = useTranslation('fit-photo');
+  const { t, i18n } = useTranslation('fit-photo');
+  const { t: tc } = useTranslation('fit-camera');
   const { consent, give } = useFitConsent(product.id);
+  const [cameraAvailable] = useState(hasCamera);
   const confirm = useConfirmMeasurements();
   const [screen, setScreen] = useState<Screen>(() => (consent ? { kind: 'setup' } : { kind: 'consent' }));
   const [category, setCategory] = useState<SizeCategory>(product.category);
   const [height, setHeight] = useState<{ text: string; unit: UnitSystem; input: HeightInput | null }>({ text: '', unit: 'metric', input: null });
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
   const [unit, setUnit] = useState<UnitSystem>('metric');
+  const [mode, setMode] = useState<Mode>('upload');
+  const [scanView, setScanView] = useState<ScanView>('front');
+  const [rescanOpen, setRescanOpen] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  // The scan's captures (their object URLs) are freed when replaced and when the dialog closes.
+  const scanRef = useRef<Scan | null>(null);
+  const keepScan = useCallback((scan: Scan | null) => {
+    const old = scanRef.current;
+    if (old && old !== scan) for (const c of [old.front, old.side]) URL.revokeObjectURL(c.photo.url);
+    scanRef.current = scan;
+  }, []);
   const abortRef = useRef<AbortController | null>(null);
   // The model preload has its own controller: choosing a photo must not cancel the download it waits on.
   const preloadRef = useRef<AbortController | null>(null);
@@ -116,7 +170,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
   const chartQuery = useSizeChart(category, product.id);
   // The chart in force; our standard one while it loads or when the product's is for another category.
   const chart: SizeChart | null = chartQuery.data?.category === category ? chartQuery.data : DEFAULT_SIZE_CHARTS[category];
-  const result = screen.kind === 'review' || screen.kind === 'saving' ? screen.result : null;
+  const result = screen.kind === 'review' || screen.kind === 'saving' || screen.kind === 'scan-summary' ? screen.result : null;
   const recommendation = useMemo(() => (result && height.input ? recommendFromResult(chart, category, schemaMeasurements({ ...result.measurements, height_cm: height.input.normalizedCm })) : null), [result, chart, category, height.input]);
 
   // Closing (unmount) stops the run and frees the photo's object URL.
@@ -130,6 +184,14 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
   useEffect(() => () => {
     if (photo) URL.revokeObjectURL(photo.url);
   }, [photo]);
+  useEffect(
+    () => () => {
+      const scan = scanRef.current;
+      if (scan) for (const c of [scan.front, scan.side]) URL.revokeObjectURL(c.photo.url);
+      scanRef.current = null;
+    },
+    [],
+  );
   // Each screen starts at its top (a long review scrolled down must not open the next one halfway).
   useEffect(() => {
     bodyRef.current?.scrollTo({ top: 0 });
@@ -217,14 +279,90 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
     }
   };
 
+  const toScan = () => {
+    abortRef.current?.abort();
+    keepScan(null);
+    setScreen((prev) => ({ kind: 'scan', attempt: prev.kind === 'scan' ? prev.attempt + 1 : Date.now() }));
+  };
+
+  const onScanCaptured = useCallback(
+    (front: ScanCapture, side: ScanCapture) => {
+      const scan: Scan = { front, side };
+      keepScan(scan);
+      const heightCm = height.input?.normalizedCm;
+      if (heightCm === undefined) return;
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setScreen({ kind: 'scan-processing', scan });
+      const limit = withTimeout(controller.signal, PROCESSING_TIMEOUT_MS);
+      void (async () => {
+        try {
+          const imageHash = await hashPhoto(front.photo.blob);
+          const measured = await measureViews({ front: front.view, side: side.view, heightCm, category, signal: limit.signal, ...(imageHash ? { imageHash } : {}) });
+          if (controller.signal.aborted) return;
+          setScreen({ kind: 'scan-complete', scan, result: measured });
+          await new Promise((r) => setTimeout(r, SCAN_COMPLETE_MS));
+          if (controller.signal.aborted) return;
+          setScreen({ kind: 'scan-summary', scan, result: measured, attaching: false });
+        } catch (err) {
+          if (controller.signal.aborted) return;
+          const code = limit.timedOut() ? 'TIMEOUT' : err instanceof PhotoFitError ? err.code : 'PROCESSING_FAILED';
+          setScreen({ kind: 'scan-error', scan, error: processingErrorFor(code) });
+        } finally {
+          limit.clear();
+        }
+      })();
+    },
+    [height.input, category, keepScan],
+  );
+
+  const attachScan = async () => {
+    if (screen.kind !== 'scan-summary' || !height.input) return;
+    const current = screen;
+    setScreen({ ...current, attaching: true });
+    const snapshot = buildFitSnapshot({ category, result: current.result, heightInput: height.input, recommendation, unit, productId: product.id, source: 'quick_scan' });
+    try {
+      const outcome = await confirm(snapshot, { includeWithOrder: true }, target);
+      onConfirmed?.(outcome, snapshot);
+      onClose();
+    } catch (err) {
+      const code = typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : null;
+      toast({ title: t('save.failedTitle'), description: t(`save.errors.${saveErrorKey(code)}`), variant: 'destructive' });
+      setScreen({ ...current, attaching: false });
+    }
+  };
+
+  const downloadPdf = async () => {
+    if (screen.kind !== 'scan-summary' || !height.input) return;
+    setPdfBusy(true);
+    try {
+      await downloadMeasurementSummary({
+        lang: i18n.language === 'am-ET' ? 'am-ET' : 'en',
+        category,
+        source: 'quick_scan',
+        size: recommendation?.size ?? null,
+        recommendedSize: recommendation?.size ?? null,
+        confidence: screen.result.confidence,
+        capturedAt: new Date().toISOString(),
+        measurements: schemaMeasurements({ ...screen.result.measurements, height_cm: height.input.normalizedCm }),
+      });
+    } catch {
+      toast({ title: tc('summary.pdfFailed'), variant: 'destructive' });
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
   const step = stepOf(screen);
+  const cameraStep = mode === 'camera' ? cameraStepOf(screen, scanView) : -1;
 
   return (
     <>
       <header className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-2 md:px-6">
         <div className="min-w-0">
           <Dialog.Title className="truncate font-display text-lg font-semibold md:text-xl">{title}</Dialog.Title>
-          <Dialog.Description className="truncate text-xs text-muted md:text-sm">{t('subtitle')}</Dialog.Description>
+          <Dialog.Description className="truncate text-xs text-muted md:text-sm">{mode === 'camera' ? tc('subtitle') : t('subtitle')}</Dialog.Description>
         </div>
         <Dialog.Close asChild>
           <button className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-linen" aria-label={t('actions.close')} data-testid="fit-close">
@@ -232,7 +370,21 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
           </button>
         </Dialog.Close>
       </header>
-      {step >= 0 ? (
+      {mode === 'camera' && screen.kind !== 'consent' && screen.kind !== 'setup' ? (
+        <div className="border-b border-line bg-white px-4 py-2 md:px-6">
+          <div className="flex items-center justify-between gap-3 text-xs md:text-sm">
+            <span className="font-semibold" data-testid="scan-progress">
+              {tc('progress.label', { current: cameraStep + 1, total: CAMERA_STEPS.length })}
+            </span>
+            <span className="truncate text-muted">{tc(`progress.steps.${CAMERA_STEPS[cameraStep] ?? 'details'}`)}</span>
+          </div>
+          <div className="mt-1.5 grid grid-cols-4 gap-1" aria-hidden>
+            {CAMERA_STEPS.map((s, i) => (
+              <span key={s} className={cn('h-1.5 rounded-full', i <= cameraStep ? 'bg-emerald' : 'bg-linen')} />
+            ))}
+          </div>
+        </div>
+      ) : step >= 0 ? (
         <ol className="flex items-center gap-1 border-b border-line bg-white px-4 py-2 text-xs md:gap-2 md:px-6 md:text-sm" aria-label={t('stepper.label')} data-testid="fit-stepper">
           {STEPS.map((s, i) => (
             <li key={s} className="flex min-w-0 flex-1 items-center gap-1.5" aria-current={i === step ? 'step' : undefined}>
@@ -288,16 +440,36 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
                 ))}
               </div>
             </fieldset>
-            <div>
-              <p className="font-semibold">{t('setup.mode')}</p>
-              <div className="mt-2 flex items-start gap-3 rounded-lg border border-emerald/40 bg-emerald-tint p-4">
-                <ImageUp aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-dark" />
-                <div>
-                  <p className="font-semibold">{t('setup.upload')}</p>
-                  <p className="text-sm text-ink-soft">{t('setup.uploadBody')}</p>
-                </div>
+            <fieldset>
+              <legend className="font-semibold">{t('setup.mode')}</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label={t('setup.mode')}>
+                {(['upload', 'camera'] as const).map((m) => {
+                  const Icon = m === 'upload' ? ImageUp : Camera;
+                  const unavailable = m === 'camera' && !cameraAvailable;
+                  return (
+                    <button
+                      key={m}
+                      type="button"
+                      role="radio"
+                      aria-checked={mode === m}
+                      disabled={unavailable}
+                      data-testid={`fit-mode-${m}`}
+                      onClick={() => setMode(m)}
+                      className={cn(
+                        'flex min-h-20 items-start gap-3 rounded-lg border p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+                        mode === m ? 'border-emerald bg-emerald-tint ring-1 ring-emerald' : 'border-line bg-white hover:border-ink/40',
+                      )}
+                    >
+                      <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-dark" />
+                      <span>
+                        <span className="block font-semibold">{m === 'upload' ? t('setup.upload') : tc('setup.camera')}</span>
+                        <span className="block text-sm text-ink-soft">{m === 'upload' ? t('setup.uploadBody') : unavailable ? tc('setup.cameraUnavailable') : tc('setup.cameraBody')}</span>
+                      </span>
+                    </button>
+                  );
+                })}
               </div>
-            </div>
+            </fieldset>
             <div className="flex justify-end">
               <Button variant="accent" onClick={() => setScreen({ kind: 'height' })} data-testid="fit-setup-next">
                 {t('actions.next')}
@@ -315,7 +487,14 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
               setHeight({ text, unit: u, input });
               // Review shows the unit the height was typed in.
               setUnit(u);
-              toCapture();
+              if (mode === 'camera') {
+                // The model is 12 MB: fetch it while the camera starts.
+                if (!preloadRef.current) {
+                  preloadRef.current = new AbortController();
+                  preloadPoseModel(preloadRef.current.signal);
+                }
+                toScan();
+              } else toCapture();
             }}
           />
         ) : null}
@@ -350,6 +529,80 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
               </Button>
             </div>
           </div>
+        ) : null}
+
+        {screen.kind === 'scan' ? (
+          <CameraScan
+            key={screen.attempt}
+            onViewChange={setScanView}
+            onCaptured={onScanCaptured}
+            onBack={() => setScreen({ kind: 'height' })}
+            onUploadInstead={() => {
+              setMode('upload');
+              toCapture();
+            }}
+          />
+        ) : null}
+
+        {screen.kind === 'scan-processing' || screen.kind === 'scan-complete' ? (
+          <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-8 text-center" aria-live="polite">
+            <img src={screen.scan.front.photo.url} alt="" className="max-h-[32dvh] w-auto rounded-lg object-contain opacity-90" />
+            {screen.kind === 'scan-processing' ? (
+              <div data-testid="scan-processing" className="flex flex-col items-center gap-3">
+                <Spinner label={tc('processing')} />
+                <p className="font-display text-lg font-semibold">{tc('processing')}</p>
+                <p className="text-xs text-muted">{tc('privacy')}</p>
+              </div>
+            ) : (
+              <div data-testid="scan-complete" className="flex flex-col items-center gap-2 text-emerald-dark">
+                <CheckCircle2 aria-hidden className="h-12 w-12" />
+                <p className="font-display text-2xl font-semibold">{tc('complete')}</p>
+              </div>
+            )}
+          </div>
+        ) : null}
+
+        {screen.kind === 'scan-error' ? (
+          <div className="mx-auto flex max-w-xl flex-col gap-4">
+            <ProcessingErrorView error={screen.error} />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="ghost" onClick={onClose}>
+                {t('actions.close')}
+              </Button>
+              <Button variant="accent" onClick={toScan} data-testid="scan-error-rescan">
+                {tc('summary.rescan')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {screen.kind === 'scan-summary' ? (
+          <>
+            <ScanSummary
+              result={screen.result}
+              front={screen.scan.front}
+              side={screen.scan.side}
+              category={category}
+              recommendation={recommendation}
+              unit={unit}
+              onUnit={setUnit}
+              attaching={screen.attaching}
+              pdfBusy={pdfBusy}
+              onAttach={() => void attachScan()}
+              onRescan={() => setRescanOpen(true)}
+              onPdf={() => void downloadPdf()}
+              onClose={onClose}
+            />
+            <RescanDialog
+              open={rescanOpen}
+              hasCurrent
+              onKeep={() => setRescanOpen(false)}
+              onStartNew={() => {
+                setRescanOpen(false);
+                toScan();
+              }}
+            />
+          </>
         ) : null}
 
         {(screen.kind === 'review' || screen.kind === 'saving') && photo ? (

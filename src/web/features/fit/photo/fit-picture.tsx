@@ -11,6 +11,8 @@ export interface FitPictureProps {
   view: PoseView | null;
   category: SizeCategory;
   className?: string;
+  /** Under the picture; by default what it shows. */
+  caption?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface FitPictureProps {
  * chest, waist and hip lines (drawScan). Drawn at the photo's own size and scaled by CSS, so the
  * lines sit where they were measured on any screen.
  */
-export function FitPicture({ image, view, category, className }: FitPictureProps) {
+export function FitPicture({ image, view, category, className, caption }: FitPictureProps) {
   const { t } = useTranslation('fit-photo');
   const ref = useRef<HTMLCanvasElement>(null);
   const fractions = useMemo(() => levelFractions(category), [category]);
@@ -33,7 +35,7 @@ export function FitPicture({ image, view, category, className }: FitPictureProps
   return (
     <figure className={className}>
       <canvas ref={ref} data-testid="fit-picture" role="img" aria-label={t('review.pictureLabel')} className="mx-auto block h-auto max-h-[60dvh] w-auto max-w-full rounded-lg bg-linen" />
-      <figcaption className="mt-2 text-center text-xs text-muted">{t('review.pictureCaption')}</figcaption>
+      <figcaption className="mt-2 text-center text-xs text-muted">{caption ?? t('review.pictureCaption')}</figcaption>
     </figure>
   );
 }

@@ -75,15 +75,17 @@ export interface FitSnapshotInput {
   recommendation: SizeRecommendationSummary | null;
   unit: UnitSystem;
   productId: string | null;
+  /** 'quick_scan' for the live camera (sizing.md §3 "Saved measurement"). */
+  source?: 'ai_powered_fit' | 'quick_scan';
   now?: Date;
 }
 
 /** What Save & Attach hands to the sizing feature's confirm flow (source 'ai_powered_fit'). */
-export function buildFitSnapshot({ category, result, heightInput, recommendation, unit, productId, now = new Date() }: FitSnapshotInput): MeasurementSnapshot {
+export function buildFitSnapshot({ category, result, heightInput, recommendation, unit, productId, source = 'ai_powered_fit', now = new Date() }: FitSnapshotInput): MeasurementSnapshot {
   // The stated height is what the scale was calibrated on: it travels with the measurements.
   const measurements = schemaMeasurements({ ...result.measurements, height_cm: heightInput.normalizedCm });
   return {
-    source: 'ai_powered_fit',
+    source,
     category,
     fit: 'regular',
     unit,

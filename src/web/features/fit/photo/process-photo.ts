@@ -1,4 +1,5 @@
 import { checkPoseQuality, type PoseQuality } from '@domain/fit/quality-gate';
+import { CAMERA_JPEG_QUALITY } from '@domain/fit/camera';
 import type { PoseView } from '@domain/fit/types';
 import type { SizeCategory } from '@domain/sizing/types';
 import { api, ApiError } from '../../../lib/api-client';
@@ -29,25 +30,17 @@ const toBlob = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new PhotoFitError('INVALID_IMAGE', 'toBlob gave nothing'))), 'image/jpeg', quality));
 
 /**
- * sizing.md §5: the longest side at most 2048 px and JPEG at 0.92. The re-encoded JPEG is what is
- * shown and measured, so the preview, the landmarks and the picture on Review are one image.
- * Decoding applies the EXIF orientation (createImageBitmap's default 'from-image').
+ * Any picture → the image that is shown and measured: the longest side at most 2048 px, JPEG at
+ * `quality`, decoded back, so the preview, the landmarks and the picture on Review are one image.
  */
-export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file);
-  } catch {
-    throw new PhotoFitError('INVALID_IMAGE', 'The file could not be decoded as an image');
-  }
-  const { width, height } = fitWithin(bitmap.width, bitmap.height);
+async function encodeForMeasuring(source: CanvasImageSource, sourceWidth: number, sourceHeight: number, quality: number): Promise<PreparedPhoto> {
+  const { width, height } = fitWithin(sourceWidth, sourceHeight);
+  if (!(width > 0 && height > 0)) throw new PhotoFitError('INVALID_IMAGE', 'The picture has no pixels');
   const scaled = document.createElement('canvas');
   scaled.width = width;
   scaled.height = height;
-  scaled.getContext('2d')?.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
-  const blob = await toBlob(scaled, PHOTO_JPEG_QUALITY);
-  // The JPEG back into pixels: detection sees exactly what was re-encoded.
+  scaled.getContext('2d')?.drawImage(source, 0, 0, width, height);
+  const blob = await toBlob(scaled, quality);
   const decoded = await createImageBitmap(blob);
   const canvas = document.createElement('canvas');
   canvas.width = decoded.width;
@@ -57,8 +50,36 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   return { canvas, blob, url: URL.createObjectURL(blob), width: canvas.width, height: canvas.height };
 }
 
+/**
+ * sizing.md §5: a photo is rescaled to 2048 px at most and re-encoded as JPEG at 0.92. Decoding
+ * applies the EXIF orientation (createImageBitmap's default 'from-image').
+ */
+export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    throw new PhotoFitError('INVALID_IMAGE', 'The file could not be decoded as an image');
+  }
+  try {
+    return await encodeForMeasuring(bitmap, bitmap.width, bitmap.height, PHOTO_JPEG_QUALITY);
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** sizing.md §5/§9: a camera frame is grabbed, rescaled the same way and encoded as JPEG at 0.8. */
+export async function captureFrame(video: HTMLVideoElement): Promise<PreparedPhoto> {
+  if (!(video.videoWidth > 0 && video.videoHeight > 0)) throw new PhotoFitError('CAPTURE_FAILED', 'The camera gave no picture');
+  try {
+    return await encodeForMeasuring(video, video.videoWidth, video.videoHeight, CAMERA_JPEG_QUALITY);
+  } catch (err) {
+    throw err instanceof PhotoFitError && err.code !== 'INVALID_IMAGE' ? err : new PhotoFitError('CAPTURE_FAILED', err instanceof Error ? err.message : String(err));
+  }
+}
+
 /** A short digest of the re-encoded photo (calculate-measurements' imageHash): repeat uploads can be told apart without the photo. */
-async function hashPhoto(blob: Blob): Promise<string | undefined> {
+export async function hashPhoto(blob: Blob): Promise<string | undefined> {
   try {
     const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
     return `sha256:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -88,6 +109,71 @@ export interface RunPhotoFitInput {
 
 const isAbort = (err: unknown) => err instanceof DOMException && (err.name === 'AbortError' || err.name === 'TimeoutError');
 
+type DetectPose = typeof import('../pose/detect').detectPose;
+type PoseDetectorInstance = Awaited<ReturnType<typeof import('../pose/load-pose').loadPoseDetector>>;
+
+/** The pose model, loaded once per page (load-pose shares it). Throws PhotoFitError (a loader code) or the AbortError of `signal`. */
+export async function loadPose(signal: AbortSignal): Promise<{ detector: PoseDetectorInstance; detectPose: DetectPose }> {
+  try {
+    const [pose, detect] = await Promise.all([import('../pose/load-pose'), import('../pose/detect')]);
+    let detector: PoseDetectorInstance;
+    try {
+      detector = await pose.loadPoseDetector({ signal });
+    } catch (err) {
+      // A shared load started by someone else (the preload) was aborted: ours is not, so load again.
+      if (signal.aborted || !isAbort(err)) throw err;
+      detector = await pose.loadPoseDetector({ signal });
+    }
+    return { detector, detectPose: detect.detectPose };
+  } catch (err) {
+    if (signal.aborted || isAbort(err)) throw err;
+    const code = typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : 'LOADER_JS_FAILED';
+    throw new PhotoFitError(code, err instanceof Error ? err.message : String(err));
+  }
+}
+
+export interface MeasureViewsInput {
+  front: PoseView;
+  side?: PoseView | null;
+  heightCm: number;
+  category: SizeCategory;
+  imageHash?: string;
+  signal: AbortSignal;
+}
+
+const viewBody = (view: PoseView) => ({
+  landmarks: view.landmarks,
+  imageWidth: view.imageWidth,
+  imageHeight: view.imageHeight,
+  ...(view.silhouette ? { silhouette: view.silhouette } : {}),
+});
+
+/**
+ * calculate-measurements (sizing.md §7) for a front view and, from the camera, a side view. Only
+ * landmarks, silhouette runs and image sizes leave the device. Throws PhotoFitError with the
+ * server's code, or the AbortError of `signal`.
+ */
+export async function measureViews({ front, side, heightCm, category, imageHash, signal }: MeasureViewsInput): Promise<PhotoFitResult> {
+  try {
+    const data = await api<unknown>('/api/functions/calculate-measurements', {
+      method: 'POST',
+      body: {
+        ...viewBody(front),
+        scale: { type: 'height', value: heightCm, unit: 'cm' },
+        category,
+        ...(imageHash ? { imageHash } : {}),
+        ...(side ? { side: viewBody(side) } : {}),
+      },
+      signal,
+    });
+    return readPhotoFitResult(data);
+  } catch (err) {
+    if (signal.aborted) throw err;
+    if (err instanceof ApiError) throw new PhotoFitError(err.code, err.message);
+    throw new PhotoFitError('PROCESSING_FAILED', err instanceof Error ? err.message : String(err));
+  }
+}
+
 /**
  * Model → detect → quality gate → calculate-measurements. Only landmarks, the silhouette runs and
  * the image size leave the device. The 30 s limit (sizing.md §9) counts from the model being
@@ -97,23 +183,7 @@ const isAbort = (err: unknown) => err instanceof DOMException && (err.name === '
  */
 export async function runPhotoFit({ photo, heightCm, category, signal, onStep }: RunPhotoFitInput): Promise<PhotoFitOutcome> {
   onStep('model');
-  let detectPose: typeof import('../pose/detect').detectPose;
-  let detector: Awaited<ReturnType<typeof import('../pose/load-pose').loadPoseDetector>>;
-  try {
-    const [pose, detect] = await Promise.all([import('../pose/load-pose'), import('../pose/detect')]);
-    detectPose = detect.detectPose;
-    try {
-      detector = await pose.loadPoseDetector({ signal });
-    } catch (err) {
-      // A shared load started by someone else (the preload) was aborted: ours is not, so load again.
-      if (signal.aborted || !isAbort(err)) throw err;
-      detector = await pose.loadPoseDetector({ signal });
-    }
-  } catch (err) {
-    if (signal.aborted || isAbort(err)) throw err;
-    const code = typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : 'LOADER_JS_FAILED';
-    throw new PhotoFitError(code, err instanceof Error ? err.message : String(err));
-  }
+  const { detector, detectPose } = await loadPose(signal);
 
   const limit = withTimeout(signal, PROCESSING_TIMEOUT_MS);
   const timeoutRace = new Promise<never>((_, reject) => limit.signal.addEventListener('abort', () => reject(limit.timedOut() ? new PhotoFitError('TIMEOUT', 'Processing took too long') : limit.signal.reason), { once: true }));
@@ -129,31 +199,14 @@ export async function runPhotoFit({ photo, heightCm, category, signal, onStep }:
 
     onStep('measure');
     const imageHash = await hashPhoto(photo.blob);
-    let data: unknown;
     try {
-      data = await Promise.race([
-        api<unknown>('/api/functions/calculate-measurements', {
-          method: 'POST',
-          body: {
-            landmarks: view.landmarks,
-            scale: { type: 'height', value: heightCm, unit: 'cm' },
-            category,
-            imageWidth: view.imageWidth,
-            imageHeight: view.imageHeight,
-            ...(imageHash ? { imageHash } : {}),
-            ...(view.silhouette ? { silhouette: view.silhouette } : {}),
-          },
-          signal: limit.signal,
-        }),
-        timeoutRace,
-      ]);
+      const result = await Promise.race([measureViews({ front: view, heightCm, category, signal: limit.signal, ...(imageHash ? { imageHash } : {}) }), timeoutRace]);
+      return { kind: 'ok', view, quality, result };
     } catch (err) {
-      if (err instanceof PhotoFitError || signal.aborted) throw err;
+      if (signal.aborted) throw err;
       if (limit.timedOut()) throw new PhotoFitError('TIMEOUT', 'Processing took too long');
-      if (err instanceof ApiError) throw new PhotoFitError(err.code, err.message);
-      throw new PhotoFitError('PROCESSING_FAILED', err instanceof Error ? err.message : String(err));
+      throw err;
     }
-    return { kind: 'ok', view, quality, result: readPhotoFitResult(data) };
   } finally {
     limit.clear();
   }
