@@ -1,48 +1,21 @@
 // Web performance of the production build: gzipped JavaScript each page loads, and Lighthouse
 // (mobile) performance scores for /, /products and a product page. Prints figures against the
 // storefront targets; never part of `npm test`. Needs `npm run build` and Debian's chromium.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openBrowser } from '../tests/e2e/browser';
+import { root, startBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function main() {
-  if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('run `npm run build` first');
   if (!existsSync(chromium)) throw new Error(`no Chromium at ${chromium}`);
   const dataDir = process.env.BENCH_WEB_DATA_DIR ?? '/tmp/tibeb-bench-web';
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--max-semi-space-size=2', '--heap-growing-percent=20', path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, server } = await startBuiltServer(dataDir);
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // starting (the first run seeds and draws the images)
-      }
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const product = ((await (await fetch(`${base}/api/products?pageSize=1&featured=true`)).json()) as { items: { id: string }[] }).items[0]?.id;
     const pages: [string, string][] = [
       ['/', '/'],

@@ -76,7 +76,7 @@ async function capture(view: 'front' | 'side', tag: string): Promise<void> {
   await start.click();
   const countdown = dialog().getByTestId('scan-countdown');
   await countdown.waitFor();
-  assert.match((await countdown.textContent()) ?? '', /Get ready in\s*5/);
+  assert.match((await countdown.textContent()) ?? '', /(Get ready in|ይዘጋጁ፦)\s*5/);
   await shot(`${tag}-${view}-countdown`);
   // Moves on (side step, or processing and the summary) or says why not.
   const next = view === 'front' ? dialog().locator('[data-testid="scan-step"][data-step="side"]') : dialog().getByTestId('scan-summary');
@@ -217,6 +217,12 @@ describe('AI Size Scan (live camera)', { skip: missing }, () => {
       }, undefined, { timeout: SLOW });
       await page.waitForTimeout(1500);
       await shot(`phone-${lang}-front`);
+      await capture('front', `phone-${lang}`);
+      await capture('side', `phone-${lang}`);
+      await page.waitForTimeout(300);
+      await shot(`phone-${lang}-summary`);
+      await dialog().getByTestId('scan-attach').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await shot(`phone-${lang}-summary-bottom`);
       await page.keyboard.press('Escape');
       await dialog().waitFor({ state: 'detached' });
     }

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { measurementsSchema } from '../sizing/schemas';
-import { SIZE_CATEGORIES } from '../sizing/types';
+import { MEASUREMENT_KEYS, SIZE_CATEGORIES, type MeasurementKey } from '../sizing/types';
 import type { FitMeasureInput } from './measure';
 import { POSE_LANDMARK_COUNT } from './quality-gate';
 
@@ -138,3 +138,46 @@ export const measurementSummaryRequestSchema = z.strictObject({
   measurements: measurementsSchema.refine((m) => Object.keys(m).length >= 1, { error: 'MISSING_INFORMATION' }),
 });
 export type MeasurementSummaryRequest = z.output<typeof measurementSummaryRequestSchema>;
+
+const metricValues = z.strictObject(
+  Object.fromEntries(MEASUREMENT_KEYS.map((k) => [k, number.optional()])) as Record<MeasurementKey, z.ZodOptional<typeof number>>,
+);
+const uuidString = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'NOT_FOUND' });
+const sizeName = z.string().trim().min(1).max(40);
+
+/**
+ * fit-save-measurements (sizing.md §7): a photo-fit or camera-scan result the shopper keeps. Types
+ * and sizes are checked here (400 VALIDATION_FAILED); whether the values are a body is the
+ * service's call (IMPLAUSIBLE_METRICS, CALIBRATION_FAILED). The owner is the session's user: a
+ * `userId` in the body is accepted for the spec's sake and ignored; imperial values are recomputed.
+ */
+export const fitSaveRequestSchema = z.strictObject({
+  userId: z.string().max(200).optional(),
+  category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }),
+  source: z.enum(['ai_powered_fit', 'quick_scan'], { error: 'SOURCE_INVALID' }).default('ai_powered_fit'),
+  metrics: metricValues,
+  metricsImperial: z.record(z.string().max(40), number).optional(),
+  confidence: number.min(0, { error: 'OUT_OF_RANGE' }).max(1, { error: 'OUT_OF_RANGE' }),
+  confidencePerMetric: z.record(z.string().max(40), number.min(0, { error: 'OUT_OF_RANGE' }).max(1, { error: 'OUT_OF_RANGE' })).optional(),
+  calibrationMethod: z.literal('user_height', { error: 'CALIBRATION_METHOD_INVALID' }).default('user_height'),
+  calibrationValue: number,
+  imageHash: z.string().max(100).nullable().optional(),
+  unit: z.enum(['metric', 'imperial'], { error: 'UNIT_INVALID' }).default('metric'),
+  sessionId: z.string().max(100).nullable().optional(),
+  qualityFlags: z.array(z.string().max(64)).max(64).default([]),
+  metadata: z
+    .record(z.string().max(64), z.unknown())
+    .refine((m) => JSON.stringify(m).length <= 8192, { error: 'TOO_LARGE' })
+    .optional(),
+  sizeRecommendation: z
+    .strictObject({
+      size: sizeName.nullable(),
+      confidence: number.min(0, { error: 'OUT_OF_RANGE' }).max(1, { error: 'OUT_OF_RANGE' }),
+      alternates: z.array(sizeName).max(3).default([]),
+      notes: z.array(z.string().max(60)).max(10).default([]),
+    })
+    .nullable()
+    .optional(),
+  context: z.strictObject({ cartItemId: uuidString.optional(), sku: z.string().max(80).optional(), productId: uuidString.optional() }).optional(),
+});
+export type FitSaveRequest = z.output<typeof fitSaveRequestSchema>;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fitRequestSchema } from '../../../domain/fit/schemas';
+import { fitRequestSchema, fitSaveRequestSchema } from '../../../domain/fit/schemas';
 import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
+import { createFitSaveService } from './save-service';
 import { createFitService } from './service';
 import { measurementSummaryRoute } from './summary-route';
 
@@ -32,8 +34,9 @@ export const calculateMeasurementsResponseSchema = z.object({
   }),
 });
 
-export async function fitRoutes(app: FastifyInstance, _opts: { db: Database }) {
+export async function fitRoutes(app: FastifyInstance, opts: { db: Database }) {
   const service = createFitService();
+  const saving = createFitSaveService(opts.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -52,6 +55,33 @@ export async function fitRoutes(app: FastifyInstance, _opts: { db: Database }) {
       await app.rateLimit.consume('sizing', app.rateLimit.keyFor(request));
       void reply.header('cache-control', 'no-store');
       return service.calculateMeasurements(request.body);
+    },
+  );
+
+  r.post(
+    '/api/functions/fit-save-measurements',
+    {
+      // sizing.md §5: 'Not authenticated', before anything else is looked at.
+      onRequest: async (request) => {
+        if (!(await request.sessionUser())) throw unauthorized('Not authenticated');
+      },
+      schema: {
+        tags: ['sizing'],
+        summary:
+          "Keeps a photo-fit or camera-scan result for the signed-in shopper and, with context.cartItemId of theirs, attaches it to that cart line; errors IMPLAUSIBLE_METRICS, CALIBRATION_FAILED, CART_ITEM_NOT_FOUND",
+        body: fitSaveRequestSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), measurement_id: z.string(), attachment: z.object({ attached_to: z.string() }).nullable() }),
+          ...errorResponses(400, 401, 404, 413, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('sizing', app.rateLimit.keyFor(request));
+      const user = await request.sessionUser();
+      if (!user) throw unauthorized('Not authenticated');
+      void reply.header('cache-control', 'no-store');
+      return saving.save(user.id, request.body);
     },
   );
 

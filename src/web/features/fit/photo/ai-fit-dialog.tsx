@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { cn } from '../../../lib/cn';
+import { useMe } from '../../accounts';
+import { fitSaveBody, useSaveFitMeasurements } from '../save-fit-measurements';
 import { useConfirmMeasurements, useSizeChart, type ConfirmTarget, type HeightInput, type MeasurementSnapshot } from '../../sizing';
 import { FitConsentPanel } from '../consent/fit-consent-dialog';
 import { useFitConsent } from '../consent/use-fit-consent';
@@ -146,6 +148,13 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
   const { consent, give } = useFitConsent(product.id);
   const [cameraAvailable] = useState(hasCamera);
   const confirm = useConfirmMeasurements();
+  const { data: me } = useMe();
+  const saveFit = useSaveFitMeasurements();
+  /** Signed in, the result is kept on the server first (fit-save-measurements); a refusal stops here with its code. */
+  const keepOnServer = async (res: PhotoFitResult, snapshot: MeasurementSnapshot, source: 'ai_powered_fit' | 'quick_scan') => {
+    if (!me || !height.input) return;
+    await saveFit.mutateAsync(fitSaveBody({ result: res, category, source, heightCm: height.input.normalizedCm, metrics: { ...snapshot.measurements }, recommendation }));
+  };
   const [screen, setScreen] = useState<Screen>(() => (consent ? { kind: 'setup' } : { kind: 'consent' }));
   const [category, setCategory] = useState<SizeCategory>(product.category);
   const [height, setHeight] = useState<{ text: string; unit: UnitSystem; input: HeightInput | null }>({ text: '', unit: 'metric', input: null });
@@ -267,6 +276,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
     setScreen({ kind: 'saving', result: res, view, quality });
     const snapshot = buildFitSnapshot({ category, result: res, heightInput: height.input, recommendation, unit, productId: product.id });
     try {
+      await keepOnServer(res, snapshot, 'ai_powered_fit');
       // Include the measurements with the order: that is what 'Save & Attach to Order' means.
       const outcome = await confirm(snapshot, { includeWithOrder: true }, target);
       onConfirmed?.(outcome, snapshot);
@@ -323,6 +333,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
     setScreen({ ...current, attaching: true });
     const snapshot = buildFitSnapshot({ category, result: current.result, heightInput: height.input, recommendation, unit, productId: product.id, source: 'quick_scan' });
     try {
+      await keepOnServer(current.result, snapshot, 'quick_scan');
       const outcome = await confirm(snapshot, { includeWithOrder: true }, target);
       onConfirmed?.(outcome, snapshot);
       onClose();

@@ -1,0 +1,2 @@
+// The cart module's public surface for other server modules.
+export { createCartService } from './service';
