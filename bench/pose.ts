@@ -99,17 +99,17 @@ async function main() {
     await shop.close();
 
     console.log(`\npose benchmark (headless Chromium, wasm backend), load average ${load}, ${RUNS} runs per photo`);
-    console.log(`${'figure'.padEnd(44)} ${'value'.padStart(14)}   target`);
+    console.log(`${'figure'.padEnd(48)} ${'value'.padStart(16)}   target`);
     const modelMs = first.modelMs ?? Number.NaN;
-    console.log(`${'model first load, local path, cold profile'.padEnd(44)} ${ms(modelMs).padStart(14)}   < 3000 ms ${verdict(modelMs, 3000)}`);
+    console.log(`${'model first load, local path, cold profile'.padEnd(48)} ${ms(modelMs).padStart(16)}   < 3000 ms ${verdict(modelMs, 3000)}`);
     for (const [name, times] of perPhoto) {
       const med = median(times);
-      console.log(`${`detection ${name} (median / max)`.padEnd(44)} ${`${ms(med)} / ${ms(Math.max(...times))}`.padStart(14)}   < 500 ms ${verdict(med, 500)}`);
+      console.log(`${`detection ${name} (median / max)`.padEnd(48)} ${`${ms(med)} / ${ms(Math.max(...times))}`.padStart(16)}   < 500 ms ${verdict(med, 500)}`);
     }
     const flowMed = median(flow);
-    console.log(`${'photo chosen → measurements shown (median)'.padEnd(44)} ${ms(flowMed).padStart(14)}   < 5000 ms ${verdict(flowMed, 5000)}  (runs: ${flow.map((f) => Math.round(f)).join(', ')} ms)`);
+    console.log(`${'photo chosen → measurements shown (median)'.padEnd(48)} ${ms(flowMed).padStart(16)}   < 5000 ms ${verdict(flowMed, 5000)}  (runs: ${flow.map((f) => Math.round(f)).join(', ')} ms)`);
     const leaks = [...outside, ...outsideShop];
-    console.log(`${'requests outside 127.0.0.1 (blocked)'.padEnd(44)} ${String(leaks.length).padStart(14)}   0 ${leaks.length === 0 ? 'MET' : `NOT MET: ${leaks.slice(0, 3).join(', ')}`}`);
+    console.log(`${'requests outside 127.0.0.1 (blocked)'.padEnd(48)} ${String(leaks.length).padStart(16)}   0 ${leaks.length === 0 ? 'MET' : `NOT MET: ${leaks.slice(0, 3).join(', ')}`}`);
   } finally {
     server.kill('SIGTERM');
   }

@@ -53,6 +53,8 @@ async function runToReview(tag: string): Promise<void> {
   await dialog().locator('[data-testid="fit-category-women"][aria-checked="true"]').waitFor();
   await dialog().getByTestId('fit-setup-next').click();
   await dialog().getByTestId('fit-height').fill('175 cm');
+  // The optional weight: girths combine the photo with the height-and-weight estimate.
+  await dialog().getByTestId('fit-weight').fill('84');
   await dialog().getByTestId('fit-height-next').click();
   await dialog().getByTestId('fit-file').waitFor({ state: 'attached' });
   await shot(`${tag}-capture`);
@@ -138,6 +140,7 @@ describe('AI Powered Fit (photo)', { skip: missing }, () => {
     console.log(`front-03-polo at 175 cm: bust ${bust}, waist ${waist}, hips ${hips} cm; confidence ${await dialog().getByTestId('fit-confidence').textContent()}`);
     for (const v of [bust, waist, hips]) assert.ok(v > 50 && v < 160, `a body girth in cm: ${v}`);
     assert.equal(await value('height_cm'), 175);
+    await dialog().locator('[data-flag="WEIGHT_COMBINED"]').waitFor();
     // The picture: the photo's own pixels, with something drawn on it.
     const size = await dialog().getByTestId('fit-picture').evaluate((c) => [(c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height]);
     assert.ok((size[0] ?? 0) > 100 && (size[1] ?? 0) > 100, `picture ${size.join('x')}`);

@@ -55,6 +55,8 @@ export const SURVEY_COLUMNS = [
   'radialestylionlength',
   'sleeveoutseam',
   'waistbacklength',
+  // In kg (the survey's 0.1 kg units / 10, like the millimetres / 10 above): for the tests that combine a stated weight.
+  'weightkg',
 ] as const;
 export type SurveyColumn = (typeof SURVEY_COLUMNS)[number];
 

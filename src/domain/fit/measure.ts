@@ -52,6 +52,8 @@ export interface FitMeasureInput {
   imageHash?: string | undefined;
   silhouette?: Silhouette | undefined;
   side?: PoseView | undefined;
+  /** The shopper's stated weight: girths then combine the photo with the height-and-weight estimate. */
+  weight_kg?: number | undefined;
 }
 
 export interface GateSummary {
@@ -126,6 +128,8 @@ export const CHILD_ESTIMATE_REL_SD = 0.12;
 export const SHOULDER_WIDTH_REL_SD = 0.06;
 /** A torso reading wider than this many times the shoulder landmark distance has an arm in it (survey max: 1.32). */
 export const ARM_MERGE_RATIO = 1.5;
+/** Girths a stated weight improves (the estimator's strongest predictions from weight). */
+export const COMBINED_WITH_WEIGHT: readonly MeasurementKey[] = ['chest_cm', 'bust_cm', 'waist_cm', 'hips_cm'];
 /** Widest gap between the thighs still read as one body, cm. */
 export const MAX_LEG_GAP_CM = 6;
 /** Rows either side of a level that are read, cm. */
@@ -175,6 +179,8 @@ const GIRTH_KEY: Readonly<Record<SizeCategory, Record<GirthSite, MeasurementKey>
 interface Metric {
   value: number;
   confidence: number;
+  /** Expected error as a share of the value (1 SD), when it is known. */
+  relSd?: number;
 }
 
 interface SideReading {
@@ -229,7 +235,7 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
   const measured = (key: MeasurementKey, value: number, relSd: number, captureScore: number, visibilities: readonly number[]): void => {
     if (!wanted.has(key)) return;
     const rel = Math.sqrt(relSd ** 2 + front.scaleRelSd ** 2);
-    metrics.set(key, { value, confidence: modelFactor(rel, value) * captureScore * meanOf(visibilities) * childFactor });
+    metrics.set(key, { value, relSd: rel, confidence: modelFactor(rel, value) * captureScore * meanOf(visibilities) * childFactor });
   };
 
   // 3. Girths.
@@ -326,11 +332,37 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
     measured('shoulder_width_cm', shoulderPx / front.pxPerCm, SHOULDER_WIDTH_REL_SD, frontQuality.score, [...frontVis, shoulderPts[0].visibility, shoulderPts[1].visibility]);
   }
 
-  // Everything not measured: the Smart Estimates estimate from the stated height.
+  // A stated weight: each girth becomes the inverse-variance mean of what the photo read and what
+  // the height-and-weight estimator predicts; their errors are nearly independent (a silhouette
+  // against a survey regression), so the mean is better than either (accuracy.test.ts).
+  const weightKg = input.weight_kg !== undefined && Number.isFinite(input.weight_kg) && input.weight_kg > 0 ? input.weight_kg : undefined;
+  const withWeight = weightKg !== undefined && category !== 'children';
+  if (withWeight) {
+    const estimate = estimateMeasurements({ category, heightCm: statureCm, weightKg });
+    const spread = estimateSpreadLog(category, true);
+    let combined = false;
+    for (const key of COMBINED_WITH_WEIGHT) {
+      const photo = metrics.get(key);
+      const predicted = estimate.measurements[key];
+      const predictedRel = spread[key];
+      if (!photo || photo.relSd === undefined || predicted === undefined || predictedRel === undefined) continue;
+      const photoVar = (photo.relSd * photo.value) ** 2;
+      const predictedVar = (predictedRel * predicted) ** 2;
+      const value = (photo.value / photoVar + predicted / predictedVar) / (1 / photoVar + 1 / predictedVar);
+      const rel = Math.sqrt(1 / (1 / photoVar + 1 / predictedVar)) / value;
+      // The capture's own factors (pose score, visibility) stay; only the expected error improves.
+      const confidence = photo.confidence * (modelFactor(rel, value) / modelFactor(photo.relSd, photo.value));
+      metrics.set(key, { value, relSd: rel, confidence });
+      combined = true;
+    }
+    if (combined) flags.push('WEIGHT_COMBINED');
+  }
+
+  // Everything not measured: the Smart Estimates estimate from the stated height (and weight).
   const missing = PHOTO_FIT_KEYS[category].filter((key) => !metrics.has(key));
   if (missing.length > 0) {
-    const estimate = estimateMeasurements({ category, heightCm: statureCm });
-    const spread = estimateSpreadLog(category, false);
+    const estimate = estimateMeasurements({ category, heightCm: statureCm, ...(withWeight ? { weightKg } : {}) });
+    const spread = estimateSpreadLog(category, withWeight);
     for (const key of missing) {
       const value = estimate.measurements[key];
       if (value === undefined) {

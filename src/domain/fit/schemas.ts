@@ -102,6 +102,8 @@ export const fitRequestSchema = z
       .optional(),
     silhouette: silhouetteSchema.optional(),
     side: poseViewSchema.optional(),
+    /** sizing.md §9 weight range (20–300 kg): with it, girths combine the photo and the height-and-weight estimate. */
+    weight_kg: number.min(20, { error: 'OUT_OF_RANGE' }).max(300, { error: 'OUT_OF_RANGE' }).optional(),
   })
   .superRefine((request, ctx) => checkRuns(request, ctx, []));
 

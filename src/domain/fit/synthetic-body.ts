@@ -39,6 +39,7 @@ export const TYPICAL_BODIES: Readonly<Record<'male' | 'female', SurveyBody>> = {
       kneeheightmidpatella: 48.8, cervicaleheight: 151.7, chestbreadth: 28.9, chestdepth: 25.4, chestcircumference: 105.9, waistbreadth: 32.6,
       waistdepth: 23.8, waistcircumference: 94.1, hipbreadth: 34.6, buttockdepth: 24.6, buttockcircumference: 102, biacromialbreadth: 41.6,
       bideltoidbreadth: 51, shoulderelbowlength: 36.4, radialestylionlength: 26.8, sleeveoutseam: 59.3, waistbacklength: 47.8,
+      weightkg: 85.5,
     },
   },
   female: {
@@ -50,6 +51,7 @@ export const TYPICAL_BODIES: Readonly<Record<'male' | 'female', SurveyBody>> = {
       kneeheightmidpatella: 44.9, cervicaleheight: 139.6, chestbreadth: 26.9, chestdepth: 24.7, chestcircumference: 94.7, waistbreadth: 30,
       waistdepth: 21.3, waistcircumference: 86.1, hipbreadth: 35.4, buttockdepth: 23.3, buttockcircumference: 102.1, biacromialbreadth: 36.5,
       bideltoidbreadth: 45, shoulderelbowlength: 33.4, radialestylionlength: 24.1, sleeveoutseam: 54.4, waistbacklength: 42.5,
+      weightkg: 67.8,
     },
   },
 };

@@ -65,6 +65,20 @@ describe('POST /api/functions/calculate-measurements: measuring', () => {
     expect(again.sessionId).not.toBe(r.sessionId);
   });
 
+  it('combines a stated weight with the photo for the girths, and refuses a weight no person has', async () => {
+    const front = body({ side: false });
+    const withWeight = (await post({ ...front, weight_kg: woman.cm.weightkg })).json();
+    const without = (await post(front)).json();
+    expect(withWeight.qualityFlags).toContain('WEIGHT_COMBINED');
+    expect(without.qualityFlags).not.toContain('WEIGHT_COMBINED');
+    expect(withWeight.confidencePerMetric.bust_cm).toBeGreaterThan(without.confidencePerMetric.bust_cm);
+    for (const weight_kg of [5, 900, '70', null]) {
+      const res = await post({ ...front, weight_kg });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('men get chest and neck, children their own keys', async () => {
     const m = (await post(body({ who: man }))).json();
     expect(m.measurements).toHaveProperty('chest_cm');

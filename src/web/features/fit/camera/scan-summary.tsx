@@ -44,11 +44,12 @@ export function ScanSummary({ result, front, side, category, recommendation, uni
   return (
     <div data-testid="scan-summary" className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       {/* Camera frames are usually landscape: one under the other, so the body is not tiny. */}
-      <div className={cn('grid gap-3 lg:sticky lg:top-0', front.photo.width > front.photo.height ? 'grid-cols-1' : 'grid-cols-2')}>
+      {/* On a phone the figures come first and the pictures after them. */}
+      <div className={cn('order-2 grid gap-3 lg:order-1 lg:sticky lg:top-0', front.photo.width > front.photo.height ? 'grid-cols-1' : 'grid-cols-2')}>
         <FitPicture image={front.photo.canvas} view={front.view} category={category} caption={t('summary.frontPicture')} />
         <FitPicture image={side.photo.canvas} view={side.view} category={category} caption={t('summary.sidePicture')} />
       </div>
-      <div className="flex flex-col gap-5">
+      <div className="order-1 flex flex-col gap-5 lg:order-2">
         <h3 className="font-display text-2xl font-semibold">{t('summary.title')}</h3>
         <section className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-3">
           <div>

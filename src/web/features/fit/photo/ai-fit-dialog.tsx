@@ -157,7 +157,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
   };
   const [screen, setScreen] = useState<Screen>(() => (consent ? { kind: 'setup' } : { kind: 'consent' }));
   const [category, setCategory] = useState<SizeCategory>(product.category);
-  const [height, setHeight] = useState<{ text: string; unit: UnitSystem; input: HeightInput | null }>({ text: '', unit: 'metric', input: null });
+  const [height, setHeight] = useState<{ text: string; unit: UnitSystem; input: HeightInput | null; weightKg: number | null; weightText: string }>({ text: '', unit: 'metric', input: null, weightKg: null, weightText: '' });
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
   const [unit, setUnit] = useState<UnitSystem>('metric');
   const [mode, setMode] = useState<Mode>('upload');
@@ -242,6 +242,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
       const outcome = await runPhotoFit({
         photo: prepared,
         heightCm: height.input.normalizedCm,
+        weightKg: height.weightKg,
         category,
         signal: controller.signal,
         onStep: (step) => !controller.signal.aborted && setScreen({ kind: 'processing', stage: stageOf(step) }),
@@ -300,6 +301,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
       const scan: Scan = { front, side };
       keepScan(scan);
       const heightCm = height.input?.normalizedCm;
+      const { weightKg } = height;
       if (heightCm === undefined) return;
       abortRef.current?.abort();
       const controller = new AbortController();
@@ -309,7 +311,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
       void (async () => {
         try {
           const imageHash = await hashPhoto(front.photo.blob);
-          const measured = await measureViews({ front: front.view, side: side.view, heightCm, category, signal: limit.signal, ...(imageHash ? { imageHash } : {}) });
+          const measured = await measureViews({ front: front.view, side: side.view, heightCm, weightKg, category, signal: limit.signal, ...(imageHash ? { imageHash } : {}) });
           if (controller.signal.aborted) return;
           setScreen({ kind: 'scan-complete', scan, result: measured });
           await new Promise((r) => setTimeout(r, SCAN_COMPLETE_MS));
@@ -324,7 +326,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
         }
       })();
     },
-    [height.input, category, keepScan],
+    [height, category, keepScan],
   );
 
   const attachScan = async () => {
@@ -493,9 +495,10 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
           <HeightStep
             initialText={height.text}
             initialUnit={height.unit}
+            initialWeight={height.weightText}
             onBack={() => setScreen({ kind: 'setup' })}
-            onNext={(text, u, input) => {
-              setHeight({ text, unit: u, input });
+            onNext={(text, u, input, weightKg, weightText) => {
+              setHeight({ text, unit: u, input, weightKg, weightText });
               // Review shows the unit the height was typed in.
               setUnit(u);
               if (mode === 'camera') {

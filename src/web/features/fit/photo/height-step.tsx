@@ -1,4 +1,4 @@
-import { parseHeight, type HeightError } from '@domain/sizing/validation';
+import { parseHeight, parseWeight, type HeightError, type WeightError } from '@domain/sizing/validation';
 import type { UnitSystem } from '@domain/sizing/types';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,17 +21,21 @@ type HeightProblem = { kind: 'missing' } | { kind: 'invalid'; code: HeightError 
 export interface HeightStepProps {
   initialText: string;
   initialUnit: UnitSystem;
+  initialWeight?: string;
   onBack(): void;
-  onNext(text: string, unit: UnitSystem, input: HeightInput): void;
+  /** `weightKg`: the optional weight, read in the same unit system (kg or lb), else null. */
+  onNext(text: string, unit: UnitSystem, input: HeightInput, weightKg: number | null, weightText: string): void;
 }
 
 /**
  * Step 1 (sizing.md §2 overlay 9, §5 "Height parsing"): metres or centimetres, or inches (and feet);
  * a missing height is 'Missing Information', an unreadable one 'Invalid Height' with the parser's message.
  */
-export function HeightStep({ initialText, initialUnit, onBack, onNext }: HeightStepProps) {
+export function HeightStep({ initialText, initialUnit, initialWeight = '', onBack, onNext }: HeightStepProps) {
   const { t } = useTranslation('fit-photo');
   const [text, setText] = useState(initialText);
+  const [weight, setWeight] = useState(initialWeight);
+  const [weightProblem, setWeightProblem] = useState<WeightError | null>(null);
   const [unit, setUnit] = useState<UnitSystem>(initialUnit);
   const [problem, setProblem] = useState<HeightProblem | null>(null);
 
@@ -47,7 +51,18 @@ export function HeightStep({ initialText, initialUnit, onBack, onNext }: HeightS
       return;
     }
     setProblem(null);
-    onNext(text, unit, heightInputFrom(unit, parsed.cm));
+    // The weight is optional: empty is fine, anything else must be a weight.
+    let weightKg: number | null = null;
+    if (weight.trim()) {
+      const w = parseWeight(weight, unit);
+      if (!w.ok) {
+        setWeightProblem(w.code);
+        return;
+      }
+      weightKg = w.kg;
+    }
+    setWeightProblem(null);
+    onNext(text, unit, heightInputFrom(unit, parsed.cm), weightKg, weight);
   };
 
   const fieldError = problem ? (problem.kind === 'missing' ? t('height.required') : t(`height.errors.${problem.code}`)) : null;
@@ -90,6 +105,16 @@ export function HeightStep({ initialText, initialUnit, onBack, onNext }: HeightS
         onChange={(e) => setText(e.target.value)}
         error={fieldError}
         data-testid="fit-height"
+      />
+      <Field
+        label={t('height.weightLabel')}
+        hint={unit === 'metric' ? t('height.weightHintMetric') : t('height.weightHintInches')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={weight}
+        onChange={(e) => setWeight(e.target.value)}
+        error={weightProblem ? t(`height.weightErrors.${weightProblem}`) : null}
+        data-testid="fit-weight"
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack}>

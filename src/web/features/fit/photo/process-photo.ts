@@ -102,6 +102,7 @@ export type PhotoFitOutcome =
 export interface RunPhotoFitInput {
   photo: PreparedPhoto;
   heightCm: number;
+  weightKg?: number | null;
   category: SizeCategory;
   signal: AbortSignal;
   onStep(step: PipelineStep): void;
@@ -136,6 +137,8 @@ export interface MeasureViewsInput {
   front: PoseView;
   side?: PoseView | null;
   heightCm: number;
+  /** The optional stated weight: girths then combine the views with the height-and-weight estimate. */
+  weightKg?: number | null;
   category: SizeCategory;
   imageHash?: string;
   signal: AbortSignal;
@@ -153,7 +156,7 @@ const viewBody = (view: PoseView) => ({
  * landmarks, silhouette runs and image sizes leave the device. Throws PhotoFitError with the
  * server's code, or the AbortError of `signal`.
  */
-export async function measureViews({ front, side, heightCm, category, imageHash, signal }: MeasureViewsInput): Promise<PhotoFitResult> {
+export async function measureViews({ front, side, heightCm, weightKg, category, imageHash, signal }: MeasureViewsInput): Promise<PhotoFitResult> {
   try {
     const data = await api<unknown>('/api/functions/calculate-measurements', {
       method: 'POST',
@@ -163,6 +166,7 @@ export async function measureViews({ front, side, heightCm, category, imageHash,
         category,
         ...(imageHash ? { imageHash } : {}),
         ...(side ? { side: viewBody(side) } : {}),
+        ...(weightKg ? { weight_kg: weightKg } : {}),
       },
       signal,
     });
@@ -181,7 +185,7 @@ export async function measureViews({ front, side, heightCm, category, imageHash,
  * its own stage; closing the dialog aborts either.
  * Throws PhotoFitError (code: TIMEOUT, a server code, a loader code) or the AbortError of `signal`.
  */
-export async function runPhotoFit({ photo, heightCm, category, signal, onStep }: RunPhotoFitInput): Promise<PhotoFitOutcome> {
+export async function runPhotoFit({ photo, heightCm, weightKg, category, signal, onStep }: RunPhotoFitInput): Promise<PhotoFitOutcome> {
   onStep('model');
   const { detector, detectPose } = await loadPose(signal);
 
@@ -200,7 +204,7 @@ export async function runPhotoFit({ photo, heightCm, category, signal, onStep }:
     onStep('measure');
     const imageHash = await hashPhoto(photo.blob);
     try {
-      const result = await Promise.race([measureViews({ front: view, heightCm, category, signal: limit.signal, ...(imageHash ? { imageHash } : {}) }), timeoutRace]);
+      const result = await Promise.race([measureViews({ front: view, heightCm, weightKg, category, signal: limit.signal, ...(imageHash ? { imageHash } : {}) }), timeoutRace]);
       return { kind: 'ok', view, quality, result };
     } catch (err) {
       if (signal.aborted) throw err;
