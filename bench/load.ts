@@ -4,26 +4,16 @@
 // Prints figures against the storefront targets; never part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/client';
 import { seedWithoutImages } from '../src/server/test/template';
+import { freePort } from './built-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/tibeb-bench-${PRODUCTS}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   try {

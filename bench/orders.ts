@@ -6,28 +6,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { orderItems, orders, products } from '../src/server/db/schema';
 import { seedWithoutImages } from '../src/server/test/template';
+import { freePort } from './built-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const PRODUCTS_IN_PLAY = 20;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Pick {
   id: string;
