@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { openBrowser, watchErrors } from './browser';
 import { findSizedKemis, signOut, type KemisCard } from './sizing-helpers';
 
@@ -20,6 +22,8 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let kemis: KemisCard;
+let dir: string;
+const outside: string[] = [];
 
 const dialog = () => page.getByTestId('fit-dialog');
 
@@ -75,7 +79,15 @@ async function runToReview(tag: string): Promise<void> {
 
 describe('AI Powered Fit (photo)', { skip: missing }, () => {
   before(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-photo-'));
     context = await openBrowser({ width: 1280, height: 900 });
+    // Offline: the model, the runtime and the page all come from this machine.
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+      outside.push(url.href);
+      return route.abort();
+    });
     page = await context.newPage();
     errors = watchErrors(page);
     kemis = await findSizedKemis(page);
@@ -83,6 +95,7 @@ describe('AI Powered Fit (photo)', { skip: missing }, () => {
   });
   after(async () => {
     await context?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('does not load the dialog or the pose runtime with the product page', async () => {
@@ -140,6 +153,8 @@ describe('AI Powered Fit (photo)', { skip: missing }, () => {
     console.log(`front-03-polo at 175 cm: bust ${bust}, waist ${waist}, hips ${hips} cm; confidence ${await dialog().getByTestId('fit-confidence').textContent()}`);
     for (const v of [bust, waist, hips]) assert.ok(v > 50 && v < 160, `a body girth in cm: ${v}`);
     assert.equal(await value('height_cm'), 175);
+    // A size from the chart in force, or the Custom Fit advice when none fits.
+    assert.match((await dialog().getByTestId('fit-results').textContent()) ?? '', /Recommended size\s*(\S+\s*\d+% confidence|No standard size fits)/i);
     await dialog().locator('[data-flag="WEIGHT_COMBINED"]').waitFor();
     // The picture: the photo's own pixels, with something drawn on it.
     const size = await dialog().getByTestId('fit-picture').evaluate((c) => [(c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height]);
@@ -175,7 +190,32 @@ describe('AI Powered Fit (photo)', { skip: missing }, () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('had no console errors', () => {
+  it('refuses a photo with the feet cut off at the quality gate', async () => {
+    // The fixture cropped just above the ankles.
+    const meta = await sharp(POLO).metadata();
+    const cropped = path.join(dir, 'feet-cut-off.jpg');
+    await sharp(POLO)
+      .extract({ left: 0, top: 0, width: meta.width ?? 0, height: Math.round((meta.height ?? 0) * 0.8) })
+      .jpeg({ quality: 92 })
+      .toFile(cropped);
+    await openFit('en');
+    await dialog().getByTestId('fit-consent-checkbox').check();
+    await dialog().getByTestId('fit-consent-continue').click();
+    await dialog().getByTestId('fit-setup-next').click();
+    await dialog().getByTestId('fit-height').fill('175');
+    await dialog().getByTestId('fit-height-next').click();
+    await dialog().getByTestId('fit-file').setInputFiles(cropped);
+    const issues = dialog().getByTestId('fit-quality-issues');
+    await issues.waitFor({ timeout: PROCESS_TIMEOUT });
+    assert.match((await issues.textContent()) ?? '', /Quality Check Failed/);
+    assert.equal(await issues.locator('[data-code="BODY_OUT_OF_FRAME"][data-severity="error"]').count(), 1, (await issues.textContent()) ?? '');
+    await shot('desktop-en-feet-cut-off');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('made no request outside this machine and had no console errors', () => {
+    assert.deepEqual(outside, []);
     assert.deepEqual(errors, []);
   });
 });

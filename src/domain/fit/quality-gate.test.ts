@@ -13,6 +13,22 @@ const edit = (lms: PoseLandmark[], i: number, patch: Partial<PoseLandmark>): Pos
   return lms;
 };
 
+describe('checkPoseQuality: a photo that cuts the body off', () => {
+  it('calls unseen ankles placed below the photo cut off (an error), and unseen ankles inside it hidden (a warning)', () => {
+    const below = front().map((l, i) => (i === LM.leftAnkle || i === LM.rightAnkle || i >= 29 ? { ...l, y: 1.12, visibility: 0.08 } : l));
+    expect(codes(below)).toContain('BODY_OUT_OF_FRAME');
+    expect(checkPoseQuality(below).passed).toBe(false);
+    const hidden = front().map((l, i) => (i === LM.leftAnkle || i === LM.rightAnkle ? { ...l, visibility: 0.2 } : l));
+    expect(codes(hidden)).not.toContain('BODY_OUT_OF_FRAME');
+    expect(codes(hidden)).toContain('KEY_POINTS_HIDDEN');
+  });
+
+  it('calls an unseen head above the photo cut off', () => {
+    const above = front().map((l, i) => (i <= 10 ? { ...l, y: -0.05, visibility: 0.1 } : l));
+    expect(codes(above)).toContain('BODY_OUT_OF_FRAME');
+  });
+});
+
 describe('checkPoseQuality (sizing.md §5 pose quality check)', () => {
   it('passes a well-framed, upright, frontal pose with score 1', () => {
     const q = checkPoseQuality(front());

@@ -168,7 +168,11 @@ export function checkPoseQuality(landmarks: readonly unknown[] | null | undefine
   const headPoints = HEAD.filter(visible);
   const anklePoints = [LM.leftAnkle, LM.rightAnkle].filter(visible);
   const keyPoints = [...headPoints, ...pairIndices.filter(visible)];
-  if (keyPoints.some((i) => at(i).x < 0 || at(i).x > 1 || at(i).y < 0 || at(i).y > 1)) issues.push(issue('BODY_OUT_OF_FRAME'));
+  const outside = (i: number): boolean => at(i).x < 0 || at(i).x > 1 || at(i).y < 0 || at(i).y > 1;
+  // The model places points it cannot see where the body should continue: a head or both ankles
+  // unseen and placed beyond the edge are cut off by the photo, not hidden behind something.
+  const cutOff = (group: readonly number[]): boolean => !group.some(visible) && group.some(outside);
+  if (keyPoints.some(outside) || cutOff(HEAD) || cutOff([LM.leftAnkle, LM.rightAnkle])) issues.push(issue('BODY_OUT_OF_FRAME'));
 
   const missing =
     view === 'front'

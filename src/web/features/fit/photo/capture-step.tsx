@@ -127,7 +127,7 @@ export function QualityFailedView({ quality }: { quality: PoseQuality }) {
       <ul className="mt-3 space-y-2 text-sm">
         {quality.issues.map((issue) => (
           <li key={issue.code} data-code={issue.code} data-severity={issue.severity} className="flex items-start gap-2">
-            <span className={cn('mt-0.5 rounded px-1.5 text-xs font-semibold', issue.severity === 'error' ? 'bg-crimson text-white' : 'bg-saffron-tint text-[#7a5a00]')}>
+            <span className={cn('mt-0.5 shrink-0 whitespace-nowrap rounded px-1.5 text-xs font-semibold', issue.severity === 'error' ? 'bg-crimson text-white' : 'bg-saffron-tint text-[#7a5a00]')}>
               {issue.severity === 'error' ? t('quality.error') : t('quality.warning')}
             </span>
             <span>{t(`quality.issues.${issue.code}`)}</span>
