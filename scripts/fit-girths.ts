@@ -23,11 +23,11 @@ for (const sex of SURVEY_SEXES) {
     `  scale: eye ${m.scale.eyeBelowVertex.a.toFixed(2)} + ${m.scale.eyeBelowVertex.b.toFixed(4)}·S below the vertex, ankle ${m.scale.ankleHeight.a.toFixed(2)} + ${m.scale.ankleHeight.b.toFixed(4)}·S; ` +
       `span relative SD eye ${(m.scale.eyeSpanRelSd * 100).toFixed(2)}%, ear ${(m.scale.earSpanRelSd * 100).toFixed(2)}%`,
   );
-  console.log('  site    level (SD cm)   both views: CV MAE / SD   front only (3 breadths): CV MAE / SD   (1 breadth) (cm)');
+  console.log('  site    level (SD cm, from shape)   both views: CV MAE / SD   front only (3 breadths): CV MAE / SD   (1 breadth) (cm)');
   for (const site of GIRTH_SITES) {
     const g = m.girths[site];
     console.log(
-      `  ${site.padEnd(6)} ${g.levelFraction.toFixed(3)} (${g.levelSdCm.toFixed(2)})   ${g.ellipse.cvMaeCm.toFixed(2).padStart(8)} / ${g.ellipse.residualSdCm.toFixed(2)}   ${g.frontOnly.cvMaeCm.toFixed(2).padStart(10)} / ${g.frontOnly.residualSdCm.toFixed(2)}   ${g.frontOnlySingle.cvMaeCm.toFixed(2).padStart(6)} / ${g.frontOnlySingle.residualSdCm.toFixed(2)}`,
+      `  ${site.padEnd(6)} ${g.levelFraction.toFixed(3)} (${g.levelSdCm.toFixed(2)}, ${g.levelFromShape.residualSdCm.toFixed(2)})   ${g.ellipse.cvMaeCm.toFixed(2).padStart(8)} / ${g.ellipse.residualSdCm.toFixed(2)}   ${g.frontOnly.cvMaeCm.toFixed(2).padStart(10)} / ${g.frontOnly.residualSdCm.toFixed(2)}   ${g.frontOnlySingle.cvMaeCm.toFixed(2).padStart(6)} / ${g.frontOnlySingle.residualSdCm.toFixed(2)}`,
     );
   }
   console.log(`  crotch at ${m.crotchFraction.toFixed(3)} of hip→knee`);

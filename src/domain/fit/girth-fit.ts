@@ -10,6 +10,9 @@
 import {
   ellipseFeature,
   GIRTH_SITES,
+  LEVEL_SHAPE_TERMS,
+  levelShapeRow,
+  type LevelShapeCoefficients,
   LENGTH_MODEL_KEYS,
   SURVEY_SEXES,
   type GirthCoefficients,
@@ -21,6 +24,7 @@ import {
   type SexModel,
   type SurveySex,
 } from './girth-model';
+import { estimateMeasurements } from '../sizing/estimator';
 
 export const GIRTH_FOLDS = 5;
 
@@ -187,18 +191,55 @@ const eyeBelowVertex = (p: SurveyBody): number => p.cm.sittingheight - p.cm.eyeh
 /** [1, ln chest breadth, ln waist breadth, ln hip breadth, ln stature]: the front-only depth features. */
 const breadthsRow = (p: SurveyBody): number[] => [1, Math.log(p.cm.chestbreadth), Math.log(p.cm.waistbreadth), Math.log(p.cm.hipbreadth), Math.log(p.cm.stature)];
 
+const correlation = (xs: readonly number[], ys: readonly number[]): number => {
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, i) => {
+    const y = ys[i] as number;
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  });
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+};
+
+/** The height-and-weight estimator's girth for a survey body (the estimator's own coefficients). */
+function estimatedGirth(p: SurveyBody, site: GirthSite): number {
+  const category = p.sex === 'male' ? 'men' : 'women';
+  const e = estimateMeasurements({ category, heightCm: p.cm.stature, weightKg: p.cm.weightkg }).measurements;
+  const value = site === 'chest' ? (category === 'men' ? e.chest_cm : e.bust_cm) : site === 'waist' ? e.waist_cm : e.hips_cm;
+  if (value === undefined) throw new Error(`estimatedGirth: the estimator gives no ${site} for ${category}`);
+  return value;
+}
+
 function fitSite(people: readonly SurveyBody[], site: GirthSite): GirthSiteModel {
   const col = SITE_COLUMNS[site];
   const fractionOf = (p: SurveyBody): number => (shoulderH(p) - p.cm[col.level]) / torso(p);
   const levelFraction = mean(people.map(fractionOf));
   const levelSdCm = sd(people.map((p) => shoulderH(p) - levelFraction * torso(p) - p.cm[col.level]));
+  const shapeRow = (p: SurveyBody): number[] =>
+    levelShapeRow({
+      shoulderH: shoulderH(p),
+      hipH: hipH(p),
+      kneeH: kneeH(p),
+      statureCm: p.cm.stature,
+      chest: p.cm.chestbreadth,
+      waist: p.cm.waistbreadth,
+      hips: p.cm.hipbreadth,
+    });
+  const shapeCoefficients = ols(people.map(shapeRow), people.map((p) => p.cm[col.level]));
+  if (shapeCoefficients.length !== LEVEL_SHAPE_TERMS) throw new Error('fitSite: level shape model has the wrong size');
+  const shapeResiduals = people.map((p) => p.cm[col.level] - shapeRow(p).reduce((s, x, i) => s + x * (shapeCoefficients[i] ?? 0), 0));
 
   const fitEllipse = (train: readonly SurveyBody[]) => {
-    const [c = 0, a = 0] = ols(
-      train.map((p) => [1, ellipseFeature(p.cm[col.breadth], p.cm[col.depth])]),
+    const [c = 0, a = 0, s = 0] = ols(
+      train.map((p) => [1, ellipseFeature(p.cm[col.breadth], p.cm[col.depth]), p.cm[col.depth] - p.cm[col.breadth]]),
       train.map((p) => p.cm[col.girth]),
     );
-    return { a, c };
+    return { a, c, s };
   };
   const fitDepth = (train: readonly SurveyBody[]): [number, number, number] => {
     const [b0 = 0, b1 = 0, b2 = 0] = ols(
@@ -216,7 +257,8 @@ function fitSite(people: readonly SurveyBody[], site: GirthSite): GirthSiteModel
   };
   const predictDepths = (b: readonly number[], p: SurveyBody): number => Math.exp(breadthsRow(p).reduce((s, x, i) => s + x * (b[i] ?? 0), 0));
   const girthOf = (p: SurveyBody): number => p.cm[col.girth];
-  const predictEllipse = (m: { a: number; c: number }, breadth: number, depth: number): number => m.a * ellipseFeature(breadth, depth) + m.c;
+  const predictEllipse = (m: { a: number; c: number; s: number }, breadth: number, depth: number): number =>
+    m.a * ellipseFeature(breadth, depth) + m.c + m.s * (depth - breadth);
   const predictDepth = (b: readonly [number, number, number], p: SurveyBody): number =>
     Math.exp(b[0] + b[1] * Math.log(p.cm[col.breadth]) + b[2] * Math.log(p.cm.stature));
 
@@ -227,11 +269,13 @@ function fitSite(people: readonly SurveyBody[], site: GirthSite): GirthSiteModel
   const depthResidualsLog = people.map((p) => Math.log(p.cm[col.depth]) - Math.log(predictDepth(depth, p)));
   const depthsResidualsLog = people.map((p) => Math.log(p.cm[col.depth]) - Math.log(predictDepths(depths, p)));
   const frontResiduals = people.map((p) => girthOf(p) - predictEllipse(ellipse, p.cm[col.breadth], predictDepths(depths, p)));
+  const estimateResiduals = people.map((p) => girthOf(p) - estimatedGirth(p, site));
   const frontSingleResiduals = people.map((p) => girthOf(p) - predictEllipse(ellipse, p.cm[col.breadth], predictDepth(depth, p)));
 
   return {
     levelFraction,
     levelSdCm,
+    levelFromShape: { coefficients: shapeCoefficients as LevelShapeCoefficients, residualSdCm: sd(shapeResiduals) },
     ellipse: {
       ...ellipse,
       residualSdCm: sd(ellipseResiduals),
@@ -244,6 +288,7 @@ function fitSite(people: readonly SurveyBody[], site: GirthSite): GirthSiteModel
         girthOf,
       ),
     },
+    estimateRho: { both: correlation(ellipseResiduals, estimateResiduals), frontOnly: correlation(frontResiduals, estimateResiduals) },
     depthFromBreadth: { coefficients: depth, residualSdLog: sd(depthResidualsLog) },
     depthFromBreadths: { coefficients: depths, residualSdLog: sd(depthsResidualsLog) },
     frontOnly: {
@@ -342,9 +387,11 @@ export const GIRTH_GENERATED_BY = 'scripts/fit-girths.ts (npm run fit:girths); f
 export const GIRTH_METHOD =
   'Per sex. Scale: OLS of (sittingheight - eyeheightsitting), tragiontopofhead and lateralmalleolusheight on stature. ' +
   'Levels: mean of (acromialheight - level)/(acromialheight - trochanterionheight) for chestheight, waistheightomphalion, buttockheight; ' +
+  'Levels from shape: OLS of the level height on [1, acromialheight, trochanterionheight, kneeheightmidpatella, stature, chestbreadth, waistbreadth, hipbreadth]; ' +
   'crotch: mean of (trochanterionheight - crotchheight)/(trochanterionheight - kneeheightmidpatella). ' +
-  'Girths: OLS of circumference on [1, π·√((breadth²+depth²)/2)] with chest, waist (omphalion) and hip/buttock breadth and depth; ' +
+  'Girths: OLS of circumference on [1, π·√((breadth²+depth²)/2), depth - breadth] with chest, waist (omphalion) and hip/buttock breadth and depth; ' +
   'front only: OLS of ln depth on [1, ln chest breadth, ln waist breadth, ln hip breadth, ln stature] (frontOnly), or on [1, ln breadth, ln stature] (frontOnlySingle). Lengths: OLS of the survey length on the landmark-derived predictor. ' +
+  'estimateRho: correlation of those residuals with the height-and-weight estimator\'s (sizing/estimator.ts) residuals. ' +
   'cvMaeCm: 5-fold cross-validated mean absolute error, fold = index within the sex in file order mod 5.';
 
 export function fitGirthModel(bodies: readonly SurveyBody[]): GirthCoefficients {

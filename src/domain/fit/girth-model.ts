@@ -9,8 +9,9 @@
  *   span in an image can be turned into the shopper's stated height;
  * - body levels: where the chest, the navel-level waist and the buttocks sit between the shoulder
  *   (acromion) and hip (trochanter) landmark lines, as a mean fraction of that distance, and where
- *   the crotch sits between the hip and the knee;
- * - girths: circumference = a·π·√((breadth² + depth²)/2) + c at each level (an ellipse
+ *   the crotch sits between the hip and the knee; and, once the breadths are known, each level's
+ *   height from the landmark heights and the breadths (levelFromShape);
+ * - girths: circumference = a·π·√((breadth² + depth²)/2) + c + s·(depth − breadth) at each level (an ellipse
  *   perimeter, rescaled), and for a front photo alone a depth predicted from breadth and stature
  *   (ln depth = a + b·ln breadth + c·ln stature), with the residual spread of both routes;
  * - lengths: survey length = a + b·(the distance the landmarks give), with residual spread.
@@ -42,13 +43,46 @@ export interface LengthFit extends LinearFit {
   predictor: string;
 }
 
+/** [1, shoulder, hip, knee, stature, chest breadth, waist breadth, hip breadth] weights. */
+export type LevelShapeCoefficients = [number, number, number, number, number, number, number, number];
+export const LEVEL_SHAPE_TERMS = 8;
+
+/** What the shape-aware level model reads: landmark heights above the floor and breadths, cm. */
+export interface LevelShapeInput {
+  shoulderH: number;
+  hipH: number;
+  kneeH: number;
+  statureCm: number;
+  chest: number;
+  waist: number;
+  hips: number;
+}
+
+export const levelShapeRow = (x: LevelShapeInput): number[] => [1, x.shoulderH, x.hipH, x.kneeH, x.statureCm, x.chest, x.waist, x.hips];
+
+/** Height above the floor, cm, of a level placed by the shape-aware model. */
+export function levelHeightFromShape(model: GirthSiteModel, x: LevelShapeInput): number {
+  return levelShapeRow(x).reduce((s, v, i) => s + v * (model.levelFromShape.coefficients[i] ?? 0), 0);
+}
+
 export interface GirthSiteModel {
   /** Mean fraction of the shoulder→hip landmark distance at which this level lies (may exceed 1). */
   levelFraction: number;
   /** Standard deviation, in cm, of the level placed by that mean fraction around the real one. */
   levelSdCm: number;
+  /**
+   * The level's height above the floor from the landmark heights and the body's breadths:
+   * h = Σ coefficients · [1, shoulder, hip, knee, stature, chest breadth, waist breadth, hip breadth] (cm).
+   * A fuller belly sits the navel lower between the same landmarks, which the fraction alone cannot see.
+   */
+  levelFromShape: { coefficients: LevelShapeCoefficients; residualSdCm: number };
   /** girth = a·π·√((breadth² + depth²)/2) + c. */
-  ellipse: { a: number; c: number; residualSdCm: number; cvMaeCm: number };
+  /**
+   * girth = a·π·√((breadth² + depth²)/2) + c + s·(depth − breadth): the ellipse perimeter
+   * rescaled, with a term for how a real cross-section departs from an ellipse as its proportions
+   * change (a deep chest is rounder than an ellipse of the same breadth and depth).
+   */
+  ellipse: { a: number; c: number; s: number; residualSdCm: number; cvMaeCm: number };
   /** Front view only, this level's breadth alone: ln depth = b0 + b1·ln breadth + b2·ln stature. */
   depthFromBreadth: { coefficients: [number, number, number]; residualSdLog: number };
   /**
@@ -56,6 +90,13 @@ export interface GirthSiteModel {
    * ln depth = b0 + b1·ln chest breadth + b2·ln waist breadth + b3·ln hip breadth + b4·ln stature.
    */
   depthFromBreadths: { coefficients: [number, number, number, number, number]; residualSdLog: number };
+  /**
+   * Correlation, over the survey, of this model's residual (both views: the ellipse model; front
+   * only: the three-breadth route) with the height-and-weight estimator's residual for the same
+   * girth. Both err the same way on unusual bodies, so a stated weight adds less than independent
+   * errors would suggest; the combination in measure.ts weighs it by this.
+   */
+  estimateRho: { both: number; frontOnly: number };
   /** The whole front-only route with all three breadths (predicted depth into the ellipse model). */
   frontOnly: { residualSdCm: number; cvMaeCm: number };
   /** The same with this level's breadth alone. */
@@ -132,10 +173,20 @@ export function parseGirthCoefficients(raw: unknown): GirthCoefficients {
       if (!Array.isArray(c) || c.length !== 3 || !c.every(isNumber)) return fail(`${where}.depthFromBreadth.coefficients`);
       const c5 = depths.coefficients;
       if (!Array.isArray(c5) || c5.length !== 5 || !c5.every(isNumber)) return fail(`${where}.depthFromBreadths.coefficients`);
+      const shape = rec(g.levelFromShape, `${where}.levelFromShape`);
+      const rho = rec(g.estimateRho, `${where}.estimateRho`);
+      const c8 = shape.coefficients;
+      if (!Array.isArray(c8) || c8.length !== LEVEL_SHAPE_TERMS || !c8.every(isNumber)) return fail(`${where}.levelFromShape.coefficients`);
       girths[site] = {
         levelFraction: num(g, 'levelFraction', where),
         levelSdCm: num(g, 'levelSdCm', where),
-        ellipse: { a: num(ellipse, 'a', where), c: num(ellipse, 'c', where), residualSdCm: num(ellipse, 'residualSdCm', where), cvMaeCm: num(ellipse, 'cvMaeCm', where) },
+        levelFromShape: { coefficients: c8 as LevelShapeCoefficients, residualSdCm: num(shape, 'residualSdCm', where) },
+        estimateRho: { both: num(rho, 'both', `${where}.estimateRho`), frontOnly: num(rho, 'frontOnly', `${where}.estimateRho`) },
+        ellipse: {
+          a: num(ellipse, 'a', where),
+          c: num(ellipse, 'c', where),
+          s: num(ellipse, 's', where),
+          residualSdCm: num(ellipse, 'residualSdCm', where), cvMaeCm: num(ellipse, 'cvMaeCm', where) },
         depthFromBreadth: { coefficients: [c[0] as number, c[1] as number, c[2] as number], residualSdLog: num(depth, 'residualSdLog', where) },
         depthFromBreadths: {
           coefficients: [c5[0] as number, c5[1] as number, c5[2] as number, c5[3] as number, c5[4] as number],
@@ -186,7 +237,8 @@ export const linear = (fit: { a: number; b: number }, x: number): number => fit.
 export const ellipseFeature = (breadthCm: number, depthCm: number): number => Math.PI * Math.sqrt((breadthCm ** 2 + depthCm ** 2) / 2);
 
 export function girthFromBreadthDepth(model: GirthSiteModel, breadthCm: number, depthCm: number): number {
-  return model.ellipse.a * ellipseFeature(breadthCm, depthCm) + model.ellipse.c;
+  const e = model.ellipse;
+  return e.a * ellipseFeature(breadthCm, depthCm) + e.c + e.s * (depthCm - breadthCm);
 }
 
 export function depthFromBreadth(model: GirthSiteModel, breadthCm: number, statureCm: number): number {

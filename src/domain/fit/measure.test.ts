@@ -55,6 +55,27 @@ describe('measureBody: a synthetic survey body', () => {
     expect(r.qualityFlags).not.toContain('ESTIMATED_CHEST_CM');
   });
 
+  it('says where it read the girths: in order down the torso, near the survey levels, on both views', () => {
+    const r = ok(measureBody(request(woman)));
+    const front = renderSyntheticView(woman, { edgeNoisePx: 1 });
+    const { front: f, side: s } = r.metadata.levels;
+    expect(f.chest).toBeLessThan(f.waist);
+    expect(f.waist).toBeLessThan(f.hips);
+    expect(s).toBeDefined();
+    // The renderer puts the floor at 0.92 of the height and the stature at 0.8 of it.
+    const yOf = (h: number): number => (0.92 * front.imageHeight - (h * 0.8 * front.imageHeight) / woman.cm.stature) / front.imageHeight;
+    expect(Math.abs(f.waist - yOf(woman.cm.waistheightomphalion)) * front.imageHeight).toBeLessThan(3 * 0.8 * front.imageHeight / woman.cm.stature);
+    expect(Math.abs(f.hips - yOf(woman.cm.buttockheight)) * front.imageHeight).toBeLessThan(3 * 0.8 * front.imageHeight / woman.cm.stature);
+  });
+
+  it('places the waist lower on a fuller body between the same landmarks (levels from the body’s shape)', () => {
+    const fuller = { ...woman, cm: { ...woman.cm, waistbreadth: woman.cm.waistbreadth + 6, waistdepth: woman.cm.waistdepth + 5 } };
+    const slim = ok(measureBody(request(woman)));
+    const full = ok(measureBody(request(fuller)));
+    expect(full.metadata.levels.front.waist).toBeGreaterThan(slim.metadata.levels.front.waist);
+    expect(full.metadata.levels.front.chest).toBeCloseTo(slim.metadata.levels.front.chest, 1);
+  });
+
   it('measures women with bust, dress and skirt lengths', () => {
     const r = ok(measureBody(request(woman)));
     expect(Object.keys(r.measurements).sort()).toEqual(['height_cm', ...PHOTO_FIT_KEYS.women].sort());

@@ -9,9 +9,11 @@
  *    issue → FIT_QUALITY_GATE_FAILED. Warnings lower the confidence and are listed in qualityFlags.
  * 2. Scale and levels (scale.ts): stated height 50–250 cm and a span of at least 50 px, else
  *    CALIBRATION_FAILED.
- * 3. Girths (chest or bust, navel-level waist, hips): breadth from the front silhouette at the
- *    level, depth from the side silhouette, circumference from the ellipse model fitted on ANSUR
- *    II. Front only: depth predicted from the breadths and the height (lower confidence).
+ * 3. Girths (chest or bust, navel-level waist, hips): levels placed from the landmarks, then
+ *    again from the landmarks and the breadths read there (the body's shape moves the navel);
+ *    breadth from the front silhouette at the level, depth from the side silhouette,
+ *    circumference from the ellipse model fitted on ANSUR II. Front only: depth predicted from
+ *    the breadths and the height (lower confidence).
  *    No silhouette (or arms against the body): the Smart Estimates height-only estimate, flagged.
  * 4. Lengths from landmark distances through calibrations fitted on ANSUR II; shoulder width is
  *    the shoulder landmark distance (the survey cannot calibrate a landmark's place on the bone).
@@ -31,6 +33,7 @@ import {
   depthFromBreadths,
   GIRTH_SITES,
   girthFromBreadthDepth,
+  levelHeightFromShape,
   linear,
   type Breadths,
   type GirthCoefficients,
@@ -82,6 +85,8 @@ export interface FitMeasurementResult {
     silhouettes: { front: boolean; side: boolean };
     qualityGate: { front: GateSummary; side?: GateSummary };
     model: string;
+    /** Where the girths were read, as fractions of each image's height (drawn on the review picture). */
+    levels: { front: Record<GirthSite, number>; side?: Record<GirthSite, number> };
   };
 }
 
@@ -134,6 +139,10 @@ export const COMBINED_WITH_WEIGHT: readonly MeasurementKey[] = ['chest_cm', 'bus
 export const MAX_LEG_GAP_CM = 6;
 /** Rows either side of a level that are read, cm. */
 export const LEVEL_WINDOW_CM = 1;
+/** Times the levels are re-placed from the breadths read at the previous placement. */
+export const LEVEL_SHAPE_PASSES = 2;
+/** How far (in the landmark-only placement's SDs) the body's shape may move a level. */
+export const LEVEL_SHAPE_MAX_SD = 3;
 
 const round = (v: number, decimals: number): number => {
   const f = 10 ** decimals;
@@ -181,6 +190,8 @@ interface Metric {
   confidence: number;
   /** Expected error as a share of the value (1 SD), when it is known. */
   relSd?: number;
+  /** The part of that error, in cm, that correlates with the height-and-weight estimator's, and by how much. */
+  sharedWithEstimate?: { sdCm: number; rho: number };
 }
 
 interface SideReading {
@@ -232,22 +243,35 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
   const metrics = new Map<MeasurementKey, Metric>();
   const wanted = new Set(PHOTO_FIT_KEYS[category]);
   const px = (g: ViewGeometry, p: Point | null, q: Point | null): number | null => (p && q ? Math.hypot(p.x - q.x, p.y - q.y) / g.pxPerCm : null);
-  const measured = (key: MeasurementKey, value: number, relSd: number, captureScore: number, visibilities: readonly number[]): void => {
+  const measured = (
+    key: MeasurementKey,
+    value: number,
+    relSd: number,
+    captureScore: number,
+    visibilities: readonly number[],
+    sharedWithEstimate?: Metric['sharedWithEstimate'],
+  ): void => {
     if (!wanted.has(key)) return;
     const rel = Math.sqrt(relSd ** 2 + front.scaleRelSd ** 2);
-    metrics.set(key, { value, relSd: rel, confidence: modelFactor(rel, value) * captureScore * meanOf(visibilities) * childFactor });
+    metrics.set(key, {
+      value,
+      relSd: rel,
+      confidence: modelFactor(rel, value) * captureScore * meanOf(visibilities) * childFactor,
+      ...(sharedWithEstimate ? { sharedWithEstimate } : {}),
+    });
   };
 
   // 3. Girths.
   const shoulderPts = [front.point(LM.leftShoulder), front.point(LM.rightShoulder)];
   const shoulderPx = shoulderPts[0] && shoulderPts[1] ? Math.hypot(shoulderPts[0].x - shoulderPts[1].x, shoulderPts[0].y - shoulderPts[1].y) : null;
   const armXs = [LM.leftElbow, LM.rightElbow, LM.leftWrist, LM.rightWrist].map((i) => front.point(i)?.x).filter((x): x is number => x !== undefined);
-  const breadths: Partial<Breadths> = {};
-  let armsTouching = false;
-  if (frontRuns) {
+  const readBreadths = (ys: Record<GirthSite, number>): { breadths: Partial<Breadths>; armsTouching: boolean } => {
+    const breadths: Partial<Breadths> = {};
+    let armsTouching = false;
+    if (!frontRuns) return { breadths, armsTouching };
     for (const site of GIRTH_SITES) {
       const reading = widthAt(frontRuns, {
-        y: levelY(front, models, site),
+        y: ys[site],
         midX: front.midX,
         halfWindowPx: LEVEL_WINDOW_CM * front.pxPerCm,
         maxGapPx: MAX_LEG_GAP_CM * front.pxPerCm,
@@ -257,18 +281,49 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
       if (reading.ok) breadths[site] = reading.widthPx / front.pxPerCm;
       else if (reading.reason === 'ARMS_TOUCHING') armsTouching = true;
     }
+    return { breadths, armsTouching };
+  };
+  const siteRecord = (f: (site: GirthSite) => number): Record<GirthSite, number> =>
+    Object.fromEntries(GIRTH_SITES.map((site) => [site, f(site)])) as Record<GirthSite, number>;
+  // Levels: first by the landmarks alone, then, once the breadths are known, by the landmarks and
+  // the body's shape (a fuller belly sits the navel lower), reading the breadths again there.
+  let levelHeights: Record<GirthSite, number> | null = null;
+  let frontLevelYs = siteRecord((site) => levelY(front, models, site));
+  let { breadths, armsTouching } = readBreadths(frontLevelYs);
+  if (front.kneeY !== null) {
+    const landmarkHeights = { shoulderH: heightAboveFloorCm(front, front.shoulderY), hipH: heightAboveFloorCm(front, front.hipY), kneeH: heightAboveFloorCm(front, front.kneeY), statureCm };
+    for (let pass = 0; pass < LEVEL_SHAPE_PASSES; pass++) {
+      const { chest, waist, hips } = breadths;
+      if (chest === undefined || waist === undefined || hips === undefined) break;
+      const shape = { ...landmarkHeights, chest, waist, hips };
+      const byFraction = siteRecord((site) => heightAboveFloorCm(front, levelY(front, models, site)));
+      // A reading far off the survey's spread (a sleeve, a bag) must not drag a level away: bounded.
+      levelHeights = siteRecord((site) => {
+        const h = over(models, (m) => levelHeightFromShape(m.girths[site], shape));
+        const limit = LEVEL_SHAPE_MAX_SD * over(models, (m) => m.girths[site].levelSdCm);
+        const anchor = byFraction[site];
+        return Math.min(anchor + limit, Math.max(anchor - limit, h));
+      });
+      const heights = levelHeights;
+      frontLevelYs = siteRecord((site) => front.floorY - heights[site] * front.pxPerCm);
+      const next = readBreadths(frontLevelYs);
+      breadths = next.breadths;
+      armsTouching = next.armsTouching;
+    }
   }
   if (armsTouching) flags.push('ARMS_TOUCHING_BODY');
   const allBreadths: Breadths | null = breadths.chest !== undefined && breadths.waist !== undefined && breadths.hips !== undefined ? (breadths as Breadths) : null;
   const frontVis = [front.baseVisibility];
+  const sideLevelY = (g: ViewGeometry, site: GirthSite): number => (levelHeights ? g.floorY - levelHeights[site] * g.pxPerCm : levelY(g, models, site));
   for (const site of GIRTH_SITES) {
     const key = GIRTH_KEY[category][site];
     const breadth = breadths[site];
     if (breadth === undefined) continue;
     let depth: number | null = null;
     if (side?.runs) {
+      const sideGeometry = side.geometry;
       const reading = widthAt(side.runs, {
-        y: levelY(side.geometry, models, site),
+        y: sideLevelY(sideGeometry, site),
         midX: side.geometry.midX,
         halfWindowPx: LEVEL_WINDOW_CM * side.geometry.pxPerCm,
         maxGapPx: MAX_LEG_GAP_CM * side.geometry.pxPerCm,
@@ -280,13 +335,16 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
       const value = over(models, (m) => girthFromBreadthDepth(m.girths[site], breadth, depth));
       const sd = over(models, (m) => m.girths[site].ellipse.residualSdCm);
       const sideRel = side.geometry.scaleRelSd;
-      measured(key, value, Math.sqrt((sd / value) ** 2 + sideRel ** 2), Math.min(frontQuality.score, side.quality.score), [...frontVis, side.geometry.baseVisibility]);
+      measured(key, value, Math.sqrt((sd / value) ** 2 + sideRel ** 2), Math.min(frontQuality.score, side.quality.score), [...frontVis, side.geometry.baseVisibility], {
+        sdCm: sd,
+        rho: over(models, (m) => m.girths[site].estimateRho.both),
+      });
     } else {
       const value = over(models, (m) =>
         girthFromBreadthDepth(m.girths[site], breadth, allBreadths ? depthFromBreadths(m.girths[site], allBreadths, statureCm) : depthFromBreadth(m.girths[site], breadth, statureCm)),
       );
       const sd = over(models, (m) => (allBreadths ? m.girths[site].frontOnly.residualSdCm : m.girths[site].frontOnlySingle.residualSdCm));
-      measured(key, value, sd / value, frontQuality.score, frontVis);
+      measured(key, value, sd / value, frontQuality.score, frontVis, { sdCm: sd, rho: over(models, (m) => m.girths[site].estimateRho.frontOnly) });
     }
   }
 
@@ -332,9 +390,9 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
     measured('shoulder_width_cm', shoulderPx / front.pxPerCm, SHOULDER_WIDTH_REL_SD, frontQuality.score, [...frontVis, shoulderPts[0].visibility, shoulderPts[1].visibility]);
   }
 
-  // A stated weight: each girth becomes the inverse-variance mean of what the photo read and what
-  // the height-and-weight estimator predicts; their errors are nearly independent (a silhouette
-  // against a survey regression), so the mean is better than either (accuracy.test.ts).
+  // A stated weight: each girth becomes the minimum-variance mean of what the photo read and what
+  // the height-and-weight estimator predicts. Their errors are only weakly correlated (a silhouette
+  // against a survey regression, ρ 0.1–0.3 on the survey), so the mean is better than either.
   const weightKg = input.weight_kg !== undefined && Number.isFinite(input.weight_kg) && input.weight_kg > 0 ? input.weight_kg : undefined;
   const withWeight = weightKg !== undefined && category !== 'children';
   if (withWeight) {
@@ -348,8 +406,12 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
       if (!photo || photo.relSd === undefined || predicted === undefined || predictedRel === undefined) continue;
       const photoVar = (photo.relSd * photo.value) ** 2;
       const predictedVar = (predictedRel * predicted) ** 2;
-      const value = (photo.value / photoVar + predicted / predictedVar) / (1 / photoVar + 1 / predictedVar);
-      const rel = Math.sqrt(1 / (1 / photoVar + 1 / predictedVar)) / value;
+      // Minimum-variance weight of two correlated readings (cov: the survey's correlation of the
+      // two models' residuals, on the part of the photo's error the model itself carries).
+      const cov = photo.sharedWithEstimate ? photo.sharedWithEstimate.rho * photo.sharedWithEstimate.sdCm * Math.sqrt(predictedVar) : 0;
+      const w = Math.min(1, Math.max(0, (photoVar - cov) / (photoVar + predictedVar - 2 * cov)));
+      const value = (1 - w) * photo.value + w * predicted;
+      const rel = Math.sqrt((1 - w) ** 2 * photoVar + w ** 2 * predictedVar + 2 * w * (1 - w) * cov) / value;
       // The capture's own factors (pose score, visibility) stay; only the expected error improves.
       const confidence = photo.confidence * (modelFactor(rel, value) / modelFactor(photo.relSd, photo.value));
       metrics.set(key, { value, relSd: rel, confidence });
@@ -390,6 +452,8 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
   for (const [key, value] of Object.entries(measurements) as [MeasurementKey, number][]) measurementsImperial[key.replace(/_cm$/, '_in')] = round(value / CM_PER_INCH, 2);
 
   const views: ('front' | 'side')[] = side ? ['front', 'side'] : ['front'];
+  const fractionsOf = (ys: Record<GirthSite, number>, imageHeight: number): Record<GirthSite, number> => siteRecord((site) => round(ys[site] / imageHeight, 4));
+  const sideLevelYs = side ? siteRecord((site) => sideLevelY(side.geometry, site)) : null;
   return {
     ok: true,
     result: {
@@ -409,6 +473,10 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
         silhouettes: { front: frontRuns !== null, side: side?.runs != null },
         qualityGate: { front: summary(frontQuality), ...(sideSummary ? { side: sideSummary } : {}) },
         model: 'ANSUR II girth/length model (girth-coefficients.json)',
+        levels: {
+          front: fractionsOf(frontLevelYs, input.imageHeight),
+          ...(sideLevelYs && input.side ? { side: fractionsOf(sideLevelYs, input.side.imageHeight) } : {}),
+        },
       },
     },
   };

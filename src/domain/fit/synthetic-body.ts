@@ -195,8 +195,10 @@ export function renderSyntheticView(body: SurveyBody, options: SyntheticOptions 
     return [inner, outer];
   };
   const push = (y: number, l: number, r: number): void => {
-    const left = Math.max(0, Math.min(W - 1, Math.round(cx + l * k) + jitter()));
-    const right = Math.max(0, Math.min(W - 1, Math.round(cx + r * k) + jitter()));
+    // A mask holds the pixels whose centres (x + 0.5) fall inside the body: a body of width w px
+    // covers about w pixels, not w + 1.
+    const left = Math.max(0, Math.min(W - 1, Math.ceil(cx + l * k - 0.5) + jitter()));
+    const right = Math.max(0, Math.min(W - 1, Math.floor(cx + r * k - 0.5) + jitter()));
     if (right >= left) rows.push([y, left, right]);
   };
   for (let y = Math.max(0, Math.ceil(Y(S))); y <= Math.min(H - 1, Math.floor(floorY)); y++) {

@@ -10,6 +10,8 @@ import { createFitService } from './service';
 import { measurementSummaryRoute } from './summary-route';
 
 const gateSummary = z.object({ passed: z.boolean(), score: z.number(), issues: z.array(z.string()) });
+/** Where chest, waist and hips were read, as fractions of the image height. */
+const girthLevels = z.object({ chest: z.number(), waist: z.number(), hips: z.number() });
 
 export const calculateMeasurementsResponseSchema = z.object({
   measurements: z.record(z.string(), z.number()),
@@ -31,6 +33,7 @@ export const calculateMeasurementsResponseSchema = z.object({
     silhouettes: z.object({ front: z.boolean(), side: z.boolean() }),
     qualityGate: z.object({ front: gateSummary, side: gateSummary.optional() }),
     model: z.string(),
+    levels: z.object({ front: girthLevels, side: girthLevels.optional() }),
   }),
 });
 

@@ -30,6 +30,7 @@ describe('summariseMeasurements', () => {
       { name: 'hip', y: 0.5, from: 'server' },
     ]);
     expect(summariseMeasurements({ debug: { levels: { waist: 0.45 } } }, 1000).levels).toEqual([{ name: 'waist', y: 0.45, from: 'server' }]);
+    expect(summariseMeasurements({ metadata: { levels: { front: { hips: 0.55 } } } }, 1000).levels).toEqual([{ name: 'hips', y: 0.55, from: 'server' }]);
   });
 
   it('pairs `x_cm` with its imperial twin `x_in`', () => {

@@ -33,11 +33,12 @@ function flags(v: unknown): string[] {
 }
 
 /**
- * Levels the server may report (`levels`, or `debug.levels`): a list of `{ name, y }` or a map
+ * Levels the server may report (`levels`, `debug.levels`, or this server's `metadata.levels.front`): a list of `{ name, y }` or a map
  * name → y; y up to 1.5 is read as a fraction of the image height, larger as pixels.
  */
 function serverLevels(data: Record<string, unknown>, imageHeight: number): ScanLevel[] {
-  const raw = data.levels ?? (isRecord(data.debug) ? data.debug.levels : undefined);
+  const fromMetadata = isRecord(data.metadata) && isRecord(data.metadata.levels) ? data.metadata.levels.front : undefined;
+  const raw = data.levels ?? (isRecord(data.debug) ? data.debug.levels : undefined) ?? fromMetadata;
   const entries: [string, number][] = Array.isArray(raw)
     ? raw.flatMap((l) => {
         if (!isRecord(l)) return [];

@@ -46,8 +46,8 @@ export function ScanSummary({ result, front, side, category, recommendation, uni
       {/* Camera frames are usually landscape: one under the other, so the body is not tiny. */}
       {/* On a phone the figures come first and the pictures after them. */}
       <div className={cn('order-2 grid gap-3 lg:order-1 lg:sticky lg:top-0', front.photo.width > front.photo.height ? 'grid-cols-1' : 'grid-cols-2')}>
-        <FitPicture image={front.photo.canvas} view={front.view} category={category} caption={t('summary.frontPicture')} />
-        <FitPicture image={side.photo.canvas} view={side.view} category={category} caption={t('summary.sidePicture')} />
+        <FitPicture image={front.photo.canvas} view={front.view} category={category} readAt={result.levels.front} caption={t('summary.frontPicture')} />
+        <FitPicture image={side.photo.canvas} view={side.view} category={category} readAt={result.levels.side} caption={t('summary.sidePicture')} />
       </div>
       <div className="order-1 flex flex-col gap-5 lg:order-2">
         <h3 className="font-display text-2xl font-semibold">{t('summary.title')}</h3>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawScan } from '../draw-scan';
 import { silhouetteRowStep } from '../pose/mask-runs';
+import type { GirthLevels } from './fit-result';
 import { levelFractions, measurementLevels } from './levels';
 
 export interface FitPictureProps {
@@ -13,6 +14,8 @@ export interface FitPictureProps {
   className?: string;
   /** Under the picture; by default what it shows. */
   caption?: string;
+  /** Where the server read the girths on this photo (fractions of its height). */
+  readAt?: GirthLevels | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface FitPictureProps {
  * chest, waist and hip lines (drawScan). Drawn at the photo's own size and scaled by CSS, so the
  * lines sit where they were measured on any screen.
  */
-export function FitPicture({ image, view, category, className, caption }: FitPictureProps) {
+export function FitPicture({ image, view, category, className, caption, readAt }: FitPictureProps) {
   const { t } = useTranslation('fit-photo');
   const ref = useRef<HTMLCanvasElement>(null);
   const fractions = useMemo(() => levelFractions(category), [category]);
@@ -29,9 +32,9 @@ export function FitPicture({ image, view, category, className, caption }: FitPic
     if (!canvas) return;
     canvas.width = image.width;
     canvas.height = image.height;
-    const levels = view ? measurementLevels(view.landmarks, fractions).map((l) => ({ name: t(`levels.${l.name}`), y: l.y, from: 'server' as const })) : [];
+    const levels = view ? measurementLevels(view.landmarks, fractions, readAt).map((l) => ({ name: t(`levels.${l.name}`), y: l.y, from: 'server' as const })) : [];
     drawScan(canvas, image, view, levels, silhouetteRowStep(image.height));
-  }, [image, view, fractions, t]);
+  }, [image, view, fractions, readAt, t]);
   return (
     <figure className={className}>
       <canvas ref={ref} data-testid="fit-picture" role="img" aria-label={t('review.pictureLabel')} className="mx-auto block h-auto max-h-[60dvh] w-auto max-w-full rounded-lg bg-linen" />

@@ -18,7 +18,12 @@ describe('readPhotoFitResult', () => {
     expect(r.confidence).toBe(0.74);
     expect(r.confidencePerMetric.hips_cm).toBe(0.78);
     expect(r.qualityFlags).toEqual(['NO_SIDE_VIEW', 'ESTIMATED_WRIST_CM', 'TOO_FAR']);
-    expect(readPhotoFitResult(null)).toMatchObject({ measurements: {}, confidence: 0, sessionId: null });
+    expect(readPhotoFitResult(null)).toMatchObject({ measurements: {}, confidence: 0, sessionId: null, levels: { front: null, side: null } });
+  });
+  it('reads where the girths were read, keeping only fractions of the image', () => {
+    const r = readPhotoFitResult({ ...answer, metadata: { levels: { front: { chest: 0.31, waist: 0.42, hips: 1.7 }, side: { waist: 'x' } } } });
+    expect(r.levels).toEqual({ front: { chest: 0.31, waist: 0.42 }, side: null });
+    expect(readPhotoFitResult(answer).levels).toEqual({ front: null, side: null });
   });
 });
 

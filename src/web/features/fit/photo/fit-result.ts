@@ -16,7 +16,21 @@ export interface PhotoFitResult {
   confidencePerMetric: Record<string, number>;
   qualityFlags: string[];
   sessionId: string | null;
+  /** Where the server read chest, waist and hips, as fractions of each photo's height (absent from older answers). */
+  levels: { front: GirthLevels | null; side: GirthLevels | null };
 }
+
+export type GirthLevels = Partial<Record<'chest' | 'waist' | 'hips', number>>;
+
+const girthLevels = (v: unknown): GirthLevels | null => {
+  const n = numbers(v);
+  const out: GirthLevels = {};
+  for (const site of ['chest', 'waist', 'hips'] as const) {
+    const y = n[site];
+    if (y !== undefined && y >= 0 && y <= 1) out[site] = y;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -34,6 +48,10 @@ export function readPhotoFitResult(data: unknown): PhotoFitResult {
     confidencePerMetric: Object.fromEntries(Object.entries(numbers(body.confidencePerMetric)).map(([k, v]) => [k, toUnit(v)])),
     qualityFlags: Array.isArray(body.qualityFlags) ? body.qualityFlags.filter((f): f is string => typeof f === 'string') : [],
     sessionId: typeof body.sessionId === 'string' ? body.sessionId : null,
+    levels: (() => {
+      const levels = isRecord(body.metadata) && isRecord(body.metadata.levels) ? body.metadata.levels : {};
+      return { front: girthLevels(levels.front), side: girthLevels(levels.side) };
+    })(),
   };
 }
 

@@ -19,6 +19,12 @@ describe('measurementLevels', () => {
     expect([...ys].sort((a, b) => a - b)).toEqual(ys);
     expect(levels[3]?.y).toBeGreaterThan(0.55);
   });
+  it('draws the girths where the server read them, when it says', () => {
+    const levels = measurementLevels(body(0.3, 0.6), levelFractions('women'), { waist: 0.47 });
+    expect(levels.find((l) => l.name === 'waist')?.y).toBe(0.47);
+    const fallback = measurementLevels(body(0.3, 0.6), levelFractions('women'));
+    expect(levels.find((l) => l.name === 'chest')?.y).toBe(fallback.find((l) => l.name === 'chest')?.y);
+  });
   it('draws nothing without a torso', () => {
     expect(measurementLevels([], levelFractions('men'))).toEqual([]);
     expect(measurementLevels(body(0.6, 0.3), levelFractions('children'))).toEqual([]);

@@ -21,10 +21,16 @@ export function levelFractions(category: SizeCategory): LevelFractions {
 
 /**
  * The lines drawn on the photo on Review, as fractions of the image height: the shoulder line from
- * its landmarks and the chest, waist and hip levels placed on the torso by their fractions.
+ * its landmarks and the chest, waist and hip levels where the server read them, or (before it has
+ * answered) placed on the torso by the model's mean fractions.
  * Empty when the torso was not seen.
  */
-export function measurementLevels(landmarks: readonly PoseLandmark[], fractions: LevelFractions): { name: LevelName; y: number }[] {
+export function measurementLevels(
+  landmarks: readonly PoseLandmark[],
+  fractions: LevelFractions,
+  /** Where the server says it read each girth (fractions of the image height): drawn there instead. */
+  readAt?: Partial<Record<GirthSite, number>> | null,
+): { name: LevelName; y: number }[] {
   const mid = (a: 'left_shoulder' | 'left_hip', b: 'right_shoulder' | 'right_hip'): number | null => {
     const p = landmarks[landmarkIndex(a)];
     const q = landmarks[landmarkIndex(b)];
@@ -36,6 +42,6 @@ export function measurementLevels(landmarks: readonly PoseLandmark[], fractions:
   const torso = hips - shoulders;
   return [
     { name: 'shoulders', y: shoulders },
-    ...GIRTH_SITES.map((site) => ({ name: site, y: shoulders + torso * fractions[site] })),
+    ...GIRTH_SITES.map((site) => ({ name: site, y: readAt?.[site] ?? shoulders + torso * fractions[site] })),
   ];
 }

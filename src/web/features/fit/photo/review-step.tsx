@@ -36,7 +36,7 @@ export function ReviewStep({ result, view, image, quality, category, recommendat
 
   return (
     <div data-testid="fit-results" className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
-      <FitPicture image={image} view={view} category={category} className="lg:sticky lg:top-0" />
+      <FitPicture image={image} view={view} category={category} readAt={result.levels.front} className="lg:sticky lg:top-0" />
       <div className="flex flex-col gap-5">
         <section className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-2">
           <div>
