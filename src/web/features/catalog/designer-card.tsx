@@ -28,11 +28,21 @@ export function DesignerAvatar({ designer, size = 80 }: { designer: Pick<Designe
   );
 }
 
+// The first date formatter a page builds loads the locale's calendar data (tens of milliseconds on
+// a phone): built only where a date is shown, once per language.
+const joinedFormatters = new Map<string, Intl.DateTimeFormat>();
+function joinedFormatter(language: string): Intl.DateTimeFormat {
+  const locale = language === 'am-ET' ? 'am-ET' : 'en';
+  let formatter = joinedFormatters.get(locale);
+  if (!formatter) joinedFormatters.set(locale, (formatter = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })));
+  return formatter;
+}
+
 /** `footer` holds page-specific extras (the designers page's admin actions), so other pages do not load them. */
 export function DesignerCard({ designer, showJoined, footer }: { designer: Designer; showJoined?: boolean; footer?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const name = designer.fullName || t('designers.anonymous');
-  const joined = new Intl.DateTimeFormat(i18n.language === 'am-ET' ? 'am-ET' : 'en', { month: 'long', year: 'numeric' }).format(new Date(designer.joinedAt));
+
   return (
     <article data-testid="designer-card" className="flex flex-col items-center overflow-hidden rounded-card border border-line bg-white text-center shadow-card">
       <div className="tibeb-band w-full" />
@@ -49,7 +59,7 @@ export function DesignerCard({ designer, showJoined, footer }: { designer: Desig
           {designer.isFeatured ? <Badge tone="saffron">{t('designers.featured')}</Badge> : null}
           <Badge>{t('designers.productCount', { count: designer.productCount })}</Badge>
         </div>
-        {showJoined ? <p className="mt-2 text-xs text-muted">{t('designers.joined', { date: joined })}</p> : null}
+        {showJoined ? <p className="mt-2 text-xs text-muted">{t('designers.joined', { date: joinedFormatter(i18n.language).format(new Date(designer.joinedAt)) })}</p> : null}
         <div className="mt-4 grid w-full grid-cols-2 gap-2">
           <Button asChild size="sm" variant="outline">
             <Link to={`/designers/${designer.slug ?? designer.id}`}>{t('designers.viewProfile')}</Link>
