@@ -52,4 +52,13 @@ describe('cn', () => {
     expect(classGroup('tibeb-band')).toBeNull();
     expect(classGroup('animate-fade-in')).toBeNull();
   });
+
+  it('answers the same from its cache, also after the cache has been emptied', () => {
+    const first = cn('px-4 py-2 text-ink', { 'px-0': true }, 'text-crimson');
+    expect(first).toBe('py-2 px-0 text-crimson');
+    expect(cn('px-4 py-2 text-ink', { 'px-0': true }, 'text-crimson')).toBe(first);
+    for (let i = 0; i < 1500; i += 1) cn(`mt-${i}`, 'mt-1');
+    expect(cn('px-4 py-2 text-ink', { 'px-0': true }, 'text-crimson')).toBe(first);
+    expect(cn(`mt-1499`, 'mt-1')).toBe('mt-1');
+  });
 });

@@ -9,7 +9,21 @@ import { clsx, type ClassValue } from 'clsx';
  * `text-crimson`). Groups this does not know are kept as they are.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  // The same few combinations come back on every render of every card and button: merged once.
+  const cached = merged.get(joined);
+  if (cached !== undefined) return cached;
+  const result = merge(joined);
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(joined, result);
+  return result;
+}
+
+const MERGED_MAX = 1000;
+const merged = new Map<string, string>();
+
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   const seen = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i -= 1) {

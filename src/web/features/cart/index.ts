@@ -1,5 +1,6 @@
 export { CartDrawer } from './cart-drawer';
 export { useCart } from './use-cart';
+export { useCartCount } from './use-cart-count';
 export { useCartAdd } from './use-cart-add';
 export { useHasGuestLines } from './cart-store';
 export type { Cart, CartItemDraft, CartLine, CartMeasurementsPayload, CartTotals } from './types';

@@ -8,9 +8,9 @@ import { Drawer } from '../../components/ui/dialog';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { cn } from '../../lib/cn';
 import { useBecomeDesigner } from '../accounts';
-import { useCart } from '../cart';
+import { useCartCount } from '../cart';
 import { useSite } from '../content';
-import { useFavorites } from '../favorites';
+import { useFavoritesCount } from '../favorites';
 import { AccountMenuButton, CurrencyPickerButton } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 import { resolveNav, type NavLink } from './nav-links';
@@ -54,16 +54,36 @@ function NavItem({ link, onClick, className }: { link: NavLink; onClick?: () => 
   );
 }
 
+// Guest counts come from session storage, which the server cannot see: shown after hydration.
+// Each badge is its own component, so only it renders again when the counts arrive, not the header.
+function FavoritesLink() {
+  const { t } = useTranslation();
+  const count = useFavoritesCount();
+  const favorites = useHydrated() ? count : 0;
+  return (
+    <Link to="/favorites" className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('nav.favoritesCount', { count: favorites })}>
+      <Heart aria-hidden className="h-5 w-5" />
+      <Badge count={favorites} testId="favorites-badge" />
+    </Link>
+  );
+}
+
+function CartButton() {
+  const { t } = useTranslation();
+  const { count, setOpen } = useCartCount();
+  const items = useHydrated() ? count : 0;
+  return (
+    <button className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('nav.cartCount', { count: items })} data-testid="cart-button" onClick={() => setOpen(true)}>
+      <ShoppingBag aria-hidden className="h-5 w-5" />
+      <Badge count={items} testId="cart-badge" />
+    </button>
+  );
+}
+
 export function Header() {
   const { t, i18n } = useTranslation();
   const { data: site } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { count: cartCount, setOpen: openCart } = useCart();
-  const { count: favoritesCount } = useFavorites();
-  // Guest counts come from session storage, which the server cannot see: shown after hydration.
-  const hydrated = useHydrated();
-  const cartItems = hydrated ? cartCount : 0;
-  const favorites = hydrated ? favoritesCount : 0;
   const becomeDesigner = useBecomeDesigner();
   const nav = resolveNav(site?.menu, i18n.language, t);
 
@@ -91,19 +111,8 @@ export function Header() {
             <LanguageSwitch />
             <CurrencyPickerButton />
           </div>
-          <Link to="/favorites" className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('nav.favoritesCount', { count: favorites })}>
-            <Heart aria-hidden className="h-5 w-5" />
-            <Badge count={favorites} testId="favorites-badge" />
-          </Link>
-          <button
-            className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-linen"
-            aria-label={t('nav.cartCount', { count: cartItems })}
-            data-testid="cart-button"
-            onClick={() => openCart(true)}
-          >
-            <ShoppingBag aria-hidden className="h-5 w-5" />
-            <Badge count={cartItems} testId="cart-badge" />
-          </button>
+          <FavoritesLink />
+          <CartButton />
           <AccountMenuButton />
         </div>
       </Container>
