@@ -15,6 +15,15 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Database })
   const service = createSearchService(opts.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // After the server listens, never before: the first answer after a start stays as fast as it was.
+  app.addHook('onListen', async () => {
+    const started = performance.now();
+    void service.warmUp().then(
+      () => app.log.debug({ ms: Math.round(performance.now() - started) }, 'search warmed up'),
+      (err: unknown) => app.log.warn({ err }, 'search warm-up failed'),
+    );
+  });
+
   r.get(
     '/api/search',
     {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_WORD_SEPARATORS } from '../../../domain/search';
 import { categories, products, profiles } from '../../db/schema';
 import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
+import { createSearchService } from './service';
 
 interface Results {
   products: { id: string; name: string; nameAm: string | null; thumbUrl: string | null; priceMinor: number; category: { name: string; nameAm: string | null } | null }[];
@@ -165,5 +166,11 @@ describe('GET /api/search', () => {
     const rows = await t.database.db.execute<{ words: string[] }>(sql`select search_word_prefixes(${"Men's Kemis"}) as words`);
     const words = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { words: string[] }[] }).rows)[0]!.words;
     expect(words).toContain("men's");
+  });
+});
+
+describe('search warm-up', () => {
+  it('runs every query path, Latin and Ethiopic, without an error', async () => {
+    await expect(createSearchService(t.database.db).warmUp(1)).resolves.toBeUndefined();
   });
 });
