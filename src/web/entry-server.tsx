@@ -13,6 +13,7 @@ import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
 import { PUBLIC_QUERY_ROOTS, type SsrState } from './app/ssr-state';
 import { useCurrencyStore } from './features/currency/currency-store';
+import { ApiError } from './lib/api-client';
 import type { LanguageCode } from './lib/i18n';
 
 export interface RenderInput {
@@ -29,6 +30,8 @@ export interface RenderOutput {
   images: PreloadImage[];
   /** Source modules of the page's route chunks (keys of the build manifest), to preload. */
   modules: string[];
+  /** 404 when what the address names does not exist (an unknown product or designer), so search engines drop it. */
+  status: 200 | 404;
 }
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
@@ -120,6 +123,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const tried = new Set<string>();
   let html = '';
   let failed = false;
+  let missing = false;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     used.clear();
     html = renderApp(input.url, fetching, i18n, currency);
@@ -131,7 +135,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const suspended = html.includes('<!--$!-->');
     if (wanted.length === 0 && !suspended) break;
     for (const q of wanted) tried.add(q.queryHash);
-    await Promise.all([...wanted.map((q) => q.fetch().catch(() => (failed = true))), new Promise((r) => setTimeout(r, suspended ? 5 : 0))]);
+    const fail = (err: unknown) => {
+      failed = true;
+      if (err instanceof ApiError && err.status === 404) missing = true;
+    };
+    await Promise.all([...wanted.map((q) => q.fetch().catch(fail)), new Promise((r) => setTimeout(r, suspended ? 5 : 0))]);
   }
   const queries = recheckRates(dehydrate(fetching));
   fetching.clear();
@@ -148,6 +156,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     state: { language: input.language, currency, namespaces: [...used].filter((ns) => ns !== 'common'), queries },
     images: firstImages(html),
     modules,
+    status: missing ? 404 : 200,
   };
 }
 

@@ -29,6 +29,19 @@ useCurrencyStore.subscribe((state, prev) => {
   if (state.currency !== prev.currency) mirrorCurrencyCookie(state.currency);
 });
 
+/**
+ * A page opened by address, link from elsewhere or reload has no router key in its history entry,
+ * and the router would call every such entry 'default': the scroll position saved for one was
+ * restored on the next (layout.tsx), jumping a freshly opened page to where another was left.
+ * Each entry gets its own key here, before the router reads it; a reload keeps it.
+ */
+function keyHistoryEntry(): void {
+  const state = (window.history.state ?? {}) as { key?: unknown };
+  if (typeof state.key === 'string') return;
+  window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+keyHistoryEntry();
+
 const tree = (client: QueryClient) => (
   <StrictMode>
     <BrowserRouter>

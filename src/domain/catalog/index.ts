@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './filters';
+export * from './products-query';

@@ -23,6 +23,8 @@ interface RenderOutput {
   state: { language: string; currency: string; namespaces: string[] };
   images: Array<{ src: string; srcset?: string; sizes?: string }>;
   modules: string[];
+  /** 404 for an unknown product or designer (older renderer builds leave it out: 200). */
+  status?: number;
 }
 
 interface ManifestChunk {
@@ -286,7 +288,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
   let template: string | null = null;
   let manifest: Manifest = {};
   // UTF-8 buffers: a page with one non-Latin-1 character would take two bytes a character as a string.
-  const cache = new Map<string, { html: Buffer; expiresAt: number }>();
+  const cache = new Map<string, { html: Buffer; status: number; expiresAt: number }>();
   let cachedBytes = 0;
   const clear = () => {
     cache.clear();
@@ -324,7 +326,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       const currency = pickCurrency(request.headers);
       const key = `${language}|${currency}|${request.url}`;
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html);
+      if (hit && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html, hit.status);
       let out: RenderOutput;
       let shell: string;
       try {
@@ -358,19 +360,20 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       const body = Buffer.from(html);
       const old = cache.get(key);
       if (old) cachedBytes -= old.html.length;
-      cache.set(key, { html: body, expiresAt: Date.now() + TTL_MS });
+      const status = out.status === 404 ? 404 : 200;
+      cache.set(key, { html: body, status, expiresAt: Date.now() + TTL_MS });
       cachedBytes += body.length;
       for (const [oldest, value] of cache) {
         if (cachedBytes <= MAX_CACHED_BYTES) break;
         cache.delete(oldest);
         cachedBytes -= value.html.length;
       }
-      return sendHtml(reply, body);
+      return sendHtml(reply, body, status);
     },
   };
 }
 
-function sendHtml(reply: FastifyReply, html: Buffer): true {
-  void reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);
+function sendHtml(reply: FastifyReply, html: Buffer, status = 200): true {
+  void reply.code(status).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);
   return true;
 }

@@ -79,6 +79,7 @@ function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
+  const firstRun = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -105,6 +106,11 @@ function ScrollRestoration() {
         positions.current = {};
       }
     }
+    // A server-rendered page can be scrolled before it hydrates: the shopper's own scrolling wins
+    // over a restored position (a tap aimed at a button would land elsewhere).
+    const scrolledAlready = firstRun.current && window.scrollY !== 0;
+    firstRun.current = false;
+    if (scrolledAlready) return;
     const saved = positions.current[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);

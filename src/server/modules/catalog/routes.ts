@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HOME_FEATURED_PRODUCTS, parseRangeFilter, PRODUCT_SORTS, PRODUCTS_PAGE_SIZE, REGIONS, SEARCH_MAX_LENGTH } from '../../../domain/catalog';
+import {
+  HOME_FEATURED_PRODUCTS,
+  MAX_CATEGORY_SLUG_LENGTH,
+  MAX_DESIGNER_SLUG_LENGTH,
+  MAX_PRODUCTS_PAGE,
+  parseRangeFilter,
+  PRODUCT_SORTS,
+  PRODUCTS_PAGE_SIZE,
+  REGIONS,
+  SEARCH_MAX_LENGTH,
+  SLUG_PATTERN,
+} from '../../../domain/catalog';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
@@ -10,10 +21,10 @@ import { categorySchema, designerSchema, productDetailSchema, productPageSchema 
 import { createCatalogService } from './service';
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PRODUCTS_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCTS_PAGE_SIZE),
-  category: z.string().max(80).regex(/^[a-z0-9-]+$/).optional(),
-  designer: z.string().max(120).regex(/^[a-z0-9-]+$/).optional(),
+  category: z.string().max(MAX_CATEGORY_SLUG_LENGTH).regex(SLUG_PATTERN).optional(),
+  designer: z.string().max(MAX_DESIGNER_SLUG_LENGTH).regex(SLUG_PATTERN).optional(),
   region: z.enum(REGIONS).optional(),
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   price: z.string().max(30).optional(),

@@ -1,8 +1,8 @@
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS, type ProductSort } from '@domain/catalog';
+import { canonicalProductsParams, parseProductsQuery, PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS } from '@domain/catalog';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -64,29 +64,34 @@ export function ProductsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [drawer, setDrawer] = useState(false);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sortParam = params.get('sort');
-  const sort: ProductSort = (PRODUCT_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as ProductSort) : 'newest';
+  // The address bar may hold anything: read it as the nearest query the API accepts.
+  const query = parseProductsQuery((key) => params.get(key));
+  const { sort } = query;
   const view = params.get('view') === 'list' ? 'list' : 'grid';
   const content = usePage('products', i18n.language);
   const hero = (content.data?.content.hero ?? {}) as { title?: string; subtitle?: string };
 
-  const query = {
-    page,
-    sort,
-    search: params.get('search') ?? undefined,
-    category: params.get('category') ?? undefined,
-    region: params.get('region') ?? undefined,
-    price: params.get('price') ?? undefined,
-    designer: params.get('designer') ?? undefined,
-    featured: params.get('featured') === 'true',
-  };
   const products = useProducts(query);
   const load = useProductLoad(query, products);
   // On a timeout or failure, the last list for these filters (under 5 minutes old) stands in.
   const data = products.data ?? (load.view.kind === 'error' && load.view.fromCache ? (load.cached ?? undefined) : undefined);
   const { isPlaceholderData } = products;
   const isPending = products.isPending && !data;
+
+  // ...and say so in the address, so the filters shown, a shared link and a reload all agree.
+  useEffect(() => {
+    const canonical = canonicalProductsParams(params);
+    if (canonical) setParams(canonical, { replace: true });
+  }, [params, setParams]);
+  // A page past the last one (a stale link, a shrunken catalogue) goes to the last page there is.
+  const lastPage = products.data && !isPlaceholderData && products.data.page > Math.max(1, products.data.pageCount) ? Math.max(1, products.data.pageCount) : null;
+  useEffect(() => {
+    if (lastPage === null) return;
+    const next = new URLSearchParams(params);
+    if (lastPage === 1) next.delete('page');
+    else next.set('page', String(lastPage));
+    setParams(next, { replace: true });
+  }, [lastPage, params, setParams]);
 
   /** Changing a filter or the sort goes back to page 1; the page itself keeps the rest. */
   const set = (key: string, value: string | null) => {
