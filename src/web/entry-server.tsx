@@ -50,6 +50,7 @@ void base.init({
   supportedLngs: ['en', 'am-ET'],
   ns: [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))],
   defaultNS: 'common',
+  fallbackNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

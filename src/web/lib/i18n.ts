@@ -10,13 +10,13 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 /**
  * Every locales/<lang>/<namespace>.json is picked up, so features add namespaces without touching
- * this file. Only English `common` (header, footer, shared words) ships with the app; every other
- * namespace, in either language, is its own small chunk loaded the first time a component asks
- * for it (`useTranslation('sale')` suspends until then) — pages and features do not make the
- * first page heavier as they add texts.
+ * this file. Only English `common` (header, footer, shared words) and `search` (the header's
+ * search box, on every page) ship with the app; every other namespace, in either language, is its
+ * own small chunk loaded the first time a component asks for it (`useTranslation('sale')`
+ * suspends until then) — pages and features do not make the first page heavier as they add texts.
  */
-const commonEnglish = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/common.json', { eager: true });
-const lazyBundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json']);
+const commonEnglish = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/en/common.json', '../locales/en/search.json'], { eager: true });
+const lazyBundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/search.json']);
 
 const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? 'common';
 const languageOf = (file: string) => /locales\/([^/]+)\//.exec(file)?.[1] ?? 'en';
@@ -57,7 +57,7 @@ function usedNamespaces(): string[] {
 
 /** Loads namespaces (default: `common` and every one in use) of a language before it is shown. */
 export async function loadLanguage(lang: string, namespaces: readonly string[] = ['common', ...usedNamespaces()]): Promise<void> {
-  const missing = [...new Set(namespaces)].filter((ns) => !i18n.hasResourceBundle(lang, ns) && (lang !== 'en' || ns !== 'common'));
+  const missing = [...new Set(namespaces)].filter((ns) => !i18n.hasResourceBundle(lang, ns) && loaders.has(`${lang}/${ns}`));
   if (missing.length === 0) return;
   await Promise.all(
     missing.map(async (ns) => {
@@ -120,6 +120,8 @@ void i18n
     supportedLngs: ['en', 'am-ET'],
     ns: ['common'],
     defaultNS: 'common',
+    // A feature's namespace holds its own texts; the shared words (actions, filters, sort) stay in common.
+    fallbackNS: 'common',
     interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
     returnNull: false,
     initAsync: false,

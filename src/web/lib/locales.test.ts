@@ -64,12 +64,18 @@ describe('locales', () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      const ns = /useTranslation\('([\w-]+)'\)/.exec(source)?.[1] ?? 'common';
+      // useTranslation('cart') or getFixedT(null, 'cart'): a key is looked up there, then in
+      // common (i18next's fallbackNS).
+      const named = /(?:useTranslation\(|getFixedT\(null, )'([\w-]+)'/.exec(source)?.[1];
+      const namespaces = named ? [named, 'common'] : ['common'];
+      const has = (keyNs: string, key: string) => {
+        const all = flatten(en[keyNs]);
+        return all.some((k) => k.replace(/_(one|other|zero|two|few|many)$/, '') === key || k.startsWith(`${key}.`));
+      };
       for (const m of source.matchAll(/\bt\('([a-zA-Z0-9_.:-]+)'/g)) {
         const raw = m[1] as string;
-        const [keyNs, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [ns, raw];
-        const keys = new Set(flatten(en[keyNs]).map((k) => k.replace(/_(one|other|zero|two|few|many)$/, '')));
-        if (!keys.has(key) && !flatten(en[keyNs]).some((k) => k.startsWith(`${key}.`))) missing.push(`${path.relative(webDir, file)}: ${raw}`);
+        const found = raw.includes(':') ? has(...(raw.split(':') as [string, string])) : namespaces.some((ns) => has(ns, raw));
+        if (!found) missing.push(`${path.relative(webDir, file)}: ${raw}`);
       }
     }
     expect(missing).toEqual([]);

@@ -23,7 +23,7 @@ function firstIssues(issues: { path: PropertyKey[]; message: string }[]): FieldE
 }
 
 function useRateLimitToasts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (err: unknown) => {
     if (!(err instanceof ApiError)) return false;
     if (err.status === 429) {
@@ -39,7 +39,7 @@ function useRateLimitToasts() {
 }
 
 export function SignInForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const signIn = useSignIn();
   const rateLimited = useRateLimitToasts();
@@ -80,7 +80,7 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
 const RULES = ['PASSWORD_TOO_SHORT', 'PASSWORD_NEEDS_UPPERCASE', 'PASSWORD_NEEDS_LOWERCASE', 'PASSWORD_NEEDS_DIGIT', 'PASSWORD_NEEDS_SPECIAL'] as const;
 
 export function SignUpForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const signUp = useSignUp();
   const rateLimited = useRateLimitToasts();
@@ -153,7 +153,7 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
 }
 
 export function AuthTabs({ onDone, defaultTab = 'sign-in' }: { onDone?: () => void; defaultTab?: 'sign-in' | 'sign-up' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Tabs.Root defaultValue={defaultTab}>
       <Tabs.List className="mb-6 grid grid-cols-2 rounded-full bg-linen p-1" aria-label={t('auth.title')}>

@@ -11,7 +11,7 @@ function safeNext(next: string | null): string {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data: me } = useMe();

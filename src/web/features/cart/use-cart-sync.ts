@@ -15,7 +15,7 @@ import { useMergeCart } from './merge-cart';
  * at sign-out leaves an empty guest cart and no copy of the account's cart behind.
  */
 export function useCartSync(): void {
-  const { t } = useTranslation('cart');
+  const { i18n } = useTranslation();
   const { data: me, isPending } = useMe();
   const userId = me?.id ?? null;
   const qc = useQueryClient();
@@ -52,11 +52,18 @@ export function useCartSync(): void {
       {
         onSuccess: (reply) => {
           forgetGuestCart();
-          if (reply.skipped.length) toast({ title: t('merge.skippedTitle'), description: t('merge.skippedBody', { count: reply.skipped.length }), variant: 'warning' });
+          if (reply.skipped.length) {
+            const count = reply.skipped.length;
+            // The `cart` texts are loaded for this message only, not with every page.
+            void i18n.loadNamespaces('cart').then(() => {
+              const t = i18n.getFixedT(null, 'cart');
+              toast({ title: t('merge.skippedTitle'), description: t('merge.skippedBody', { count }), variant: 'warning' });
+            });
+          }
         },
         // Kept for the next page load to try again.
         onError: () => (merging.current = null),
       },
     );
-  }, [userId, isPending, merge, t]);
+  }, [userId, isPending, merge, i18n]);
 }

@@ -10,7 +10,7 @@ import { useLocalizedName } from './use-product-name';
 import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';
 
 export function CategoryCard({ category }: { category: Category }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('browse');
   const name = useLocalizedName();
   const description = (i18n.language === 'am-ET' && category.descriptionAm) || category.description;
   return (
@@ -45,7 +45,7 @@ export function CategoryCard({ category }: { category: Category }) {
 }
 
 export function CategoriesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('browse');
   const { data, isPending, isError, refetch } = useCategories();
   const fromCache = useCategoriesFromCache();
   return (

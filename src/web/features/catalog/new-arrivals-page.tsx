@@ -7,7 +7,7 @@ import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 export function NewArrivalsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('browse');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useProducts({ sort: 'newest', page });

@@ -16,7 +16,7 @@ export function pageWindow(page: number, count: number): (number | 'gap')[] {
 }
 
 export function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('browse');
   if (pageCount <= 1) return null;
   const btn = 'grid h-11 min-w-11 place-items-center rounded-full px-3 text-sm font-semibold';
   return (

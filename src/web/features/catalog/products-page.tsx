@@ -19,7 +19,7 @@ import { useLocalizedName } from './use-product-name';
 const FILTER_KEYS = ['search', 'category', 'region', 'price', 'designer', 'featured'] as const;
 
 function Filters({ params, set }: { params: URLSearchParams; set: (key: string, value: string | null) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('browse');
   const { data: categories } = useCategories();
   const name = useLocalizedName();
   const select = 'min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm';
@@ -61,7 +61,7 @@ function Filters({ params, set }: { params: URLSearchParams; set: (key: string, 
 }
 
 export function ProductsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('browse');
   const [params, setParams] = useSearchParams();
   const [drawer, setDrawer] = useState(false);
   // The address bar may hold anything: read it as the nearest query the API accepts.

@@ -8,7 +8,7 @@ import type { ProductPage } from './types';
 
 /** The products page's loading story (shop.md §4, §8): watchdog, timeout, limited retries, cache fallback, toast. */
 export function useProductLoad(query: ProductQuery, result: UseQueryResult<ProductPage, unknown>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('browse');
   const key = JSON.stringify(query);
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());

@@ -15,7 +15,7 @@ interface AboutContent {
 }
 
 export function AboutPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('about');
   const { data, isPending, isError } = usePage('about', i18n.language);
   const becomeDesigner = useBecomeDesigner();
   const c = (data?.content ?? {}) as AboutContent;
