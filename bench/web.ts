@@ -17,11 +17,15 @@ async function main() {
   const { base, server } = await startBuiltServer(dataDir);
   try {
     const product = ((await (await fetch(`${base}/api/products?pageSize=1&featured=true`)).json()) as { items: { id: string }[] }).items[0]?.id;
-    const pages: [string, string][] = [
-      ['/', '/'],
-      ['/products', '/products'],
-      ['product page', `/product/${product}`],
-    ];
+    // BENCH_WEB_ONLY='product page' (or '/', '/products') measures one page only.
+    const only = process.env.BENCH_WEB_ONLY;
+    const pages = (
+      [
+        ['/', '/'],
+        ['/products', '/products'],
+        ['product page', `/product/${product}`],
+      ] as [string, string][]
+    ).filter(([name]) => !only || name === only);
 
     // JavaScript each page loads on a cold visit, gzipped as a server would send it.
     console.log(`\n${'page'.padEnd(16)} ${'JS gzipped'.padStart(12)}   target`);
