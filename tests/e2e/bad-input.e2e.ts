@@ -78,6 +78,13 @@ describe('a products address holding anything', () => {
     await page.goto('/products?category=no-such-category');
     await main().getByText('No products found').waitFor();
     assert.equal((await page.getByTestId('products-count').textContent())?.trim(), '0 products found');
+    // The filter says which category was asked for instead of showing 'All categories'.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const category = page.getByRole('dialog').getByRole('combobox', { name: 'Category' });
+    await category.waitFor();
+    assert.equal(await category.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent), 'Unknown category (no-such-category)');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await main().getByRole('button', { name: 'Clear All Filters' }).click();
     await page.getByTestId('product-card').first().waitFor();
     assert.deepEqual(params(), {});

@@ -23,12 +23,21 @@ function Filters({ params, set }: { params: URLSearchParams; set: (key: string, 
   const { data: categories } = useCategories();
   const name = useLocalizedName();
   const select = 'min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm';
+  const category = params.get('category') ?? '';
+  // A link or a typed address may name a category that does not exist (any more): the select
+  // says so instead of pretending 'All categories' while the list is empty.
+  const unknownCategory = category && categories && !categories.some((c) => c.slug === category) ? category : null;
   return (
     <div className="grid gap-5">
       <label className="grid gap-1.5 text-sm font-semibold">
         {t('filters.category')}
-        <select className={select} value={params.get('category') ?? ''} onChange={(e) => set('category', e.target.value || null)}>
+        <select className={select} value={category} onChange={(e) => set('category', e.target.value || null)}>
           <option value="">{t('filters.allCategories')}</option>
+          {unknownCategory ? (
+            <option value={unknownCategory} disabled>
+              {t('filters.unknownCategory', { slug: unknownCategory })}
+            </option>
+          ) : null}
           {categories?.map((c) => (
             <option key={c.slug} value={c.slug}>
               {name(c.name, c.nameAm)}
