@@ -6,11 +6,11 @@ import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } fro
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@domain/money';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
-import { preloadRoute } from './app/router';
+import { preloadRoute, routes } from './app/router';
 import { PUBLIC_QUERY_ROOTS, type SsrState } from './app/ssr-state';
 import { useCurrencyStore } from './features/currency/currency-store';
 import { ApiError } from './lib/api-client';
@@ -115,6 +115,12 @@ const MAX_PASSES = 4;
  * markup; after a failed query it renders once more from the handed-over data alone.
  * Queries run through `fetch` on relative `/api/...` URLs, which the server answers in-process.
  */
+/** Whether an address is one of the app's pages (the catch-all not-found route is not). */
+export function routeExists(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== '*';
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const currency = isCurrencyCode(input.currency) ? input.currency : DEFAULT_CURRENCY;
   const pathname = new URL(input.url, 'http://localhost').pathname;
@@ -157,7 +163,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     state: { language: input.language, currency, namespaces: [...used].filter((ns) => ns !== 'common'), queries },
     images: firstImages(html),
     modules,
-    status: missing ? 404 : 200,
+    status: missing || !routeExists(pathname) ? 404 : 200,
   };
 }
 

@@ -46,12 +46,17 @@ describe('not-found states', () => {
     await main().getByRole('link', { name: 'ወደ ምርቶች ይመለሱ' }).waitFor();
   });
 
-  it('answers an unknown designer and an unknown address with their not-found pages', async () => {
+  it('answers an unknown designer and unknown addresses with their not-found pages and a 404', async () => {
     const designer = await page.goto('/designers/no-such-designer');
     assert.equal(designer?.status(), 404);
     await main().getByText('Designer not found').waitFor();
-    await page.goto('/no/such/page');
-    await main().getByRole('heading', { name: 'Page not found' }).waitFor();
+    for (const unknown of ['/no/such/page', '/checkout/extra', '/products/x']) {
+      const res = await page.goto(unknown);
+      assert.equal(res?.status(), 404, unknown);
+      await main().getByRole('heading', { name: 'Page not found' }).waitFor();
+    }
+    // Pages the browser renders itself are still pages.
+    assert.equal((await page.goto('/checkout'))?.status(), 200);
   });
 });
 

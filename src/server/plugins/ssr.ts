@@ -36,6 +36,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 interface EntryServer {
   render(input: { url: string; language: 'en' | 'am-ET'; currency: string }): Promise<RenderOutput>;
+  routeExists?(pathname: string): boolean;
 }
 
 export interface PageRenderer {
@@ -288,7 +289,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
   let template: string | null = null;
   let manifest: Manifest = {};
   // UTF-8 buffers: a page with one non-Latin-1 character would take two bytes a character as a string.
-  const cache = new Map<string, { html: Buffer; status: number; expiresAt: number }>();
+  const cache = new Map<string, { html: Buffer; expiresAt: number }>();
   let cachedBytes = 0;
   const clear = () => {
     cache.clear();
@@ -311,9 +312,24 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
     return html;
   };
 
+  /**
+   * An address that is none of the app's pages is rendered here too (the not-found page, with a
+   * 404), so a mistyped link is not a soft 404. Unknown when the renderer cannot load: the shell.
+   */
+  const isAppPage = async (pathname: string): Promise<boolean> => {
+    try {
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
+      return (await entry).routeExists?.(pathname) ?? true;
+    } catch {
+      entry = null;
+      return true;
+    }
+  };
+
   return {
     async send(request, reply) {
-      if (!isServerRendered(request.url.split('?')[0] ?? '/')) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!isServerRendered(pathname) && (await isAppPage(pathname))) {
         // The app shell, rendered by the browser; with the fonts preloaded all the same.
         try {
           const shell = readTemplate();
@@ -326,7 +342,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       const currency = pickCurrency(request.headers);
       const key = `${language}|${currency}|${request.url}`;
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html, hit.status);
+      if (hit && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html);
       let out: RenderOutput;
       let shell: string;
       try {
@@ -358,17 +374,19 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
         .replace('</head>', `<script type="application/json" id="tibeb-start">${scriptJson(start)}</script><script src="${START_PATH}" defer></script></head>`)
         .replace('<div id="root"></div>', `<div id="root">${out.html}</div><script type="application/json" id="tibeb-ssr">${scriptJson(out.state)}</script>`);
       const body = Buffer.from(html);
+      const status = out.status === 404 ? 404 : 200;
+      // Not-found pages are not kept: any made-up address would push real pages out.
+      if (status === 404) return sendHtml(reply, body, status);
       const old = cache.get(key);
       if (old) cachedBytes -= old.html.length;
-      const status = out.status === 404 ? 404 : 200;
-      cache.set(key, { html: body, status, expiresAt: Date.now() + TTL_MS });
+      cache.set(key, { html: body, expiresAt: Date.now() + TTL_MS });
       cachedBytes += body.length;
       for (const [oldest, value] of cache) {
         if (cachedBytes <= MAX_CACHED_BYTES) break;
         cache.delete(oldest);
         cachedBytes -= value.html.length;
       }
-      return sendHtml(reply, body, status);
+      return sendHtml(reply, body);
     },
   };
 }
