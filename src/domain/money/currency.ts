@@ -53,6 +53,9 @@ export function formatMoney(minor: number, currency: CurrencyCode, locale = 'en'
   return moneyFormatter(currency, locale).format(minor / MINOR_PER_MAJOR);
 }
 
+/** The Intl locale prices are shown in for an interface language. */
+export const moneyLocale = (language: string): string => (language === 'am-ET' ? 'am-ET' : 'en-US');
+
 // Building an Intl.NumberFormat costs far more than using one, and a product list formats
 // dozens of prices while it hydrates: one formatter per currency and language is kept.
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -18,4 +18,4 @@ export function chargeFor(method: PaymentMethod, display: CurrencyCode, totalUsd
 }
 
 /** The language's number format (Amharic falls back inside formatMoney where the runtime lacks it). */
-export const moneyLocale = (language: string) => (language === 'am-ET' ? 'am-ET' : 'en-US');
+export { moneyLocale } from '@domain/money/currency';

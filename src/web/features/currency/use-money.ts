@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertFromUsd, CURRENCIES, formatMoney } from '@domain/money';
+import { convertFromUsd, CURRENCIES, formatMoney, moneyLocale } from '@domain/money';
 import { useCurrencyStore } from './currency-store';
 import { useExchangeRates } from './get-exchange-rates';
 
@@ -11,7 +11,7 @@ export function useMoney() {
   const { i18n } = useTranslation();
   const rate = data?.rates.find((r) => r.code === currency)?.rate ?? CURRENCIES[currency].fallbackRate;
   const format = useCallback(
-    (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, rate), currency, i18n.language === 'am-ET' ? 'am-ET' : 'en-US'),
+    (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, rate), currency, moneyLocale(i18n.language)),
     [currency, rate, i18n.language],
   );
   return { currency, rate, format };
