@@ -79,6 +79,16 @@ describe('a products address holding anything', () => {
     }
   });
 
+  it("shows a designer's collection for a page past the last and for the name in capitals", async () => {
+    const designers = ((await (await page.request.get('/api/designers')).json()) as { items: { slug: string }[] }).items;
+    const slug = designers[0]!.slug;
+    await page.goto(`/designers/${slug}/products?page=99999`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await page.goto(`/designers/${slug.toUpperCase()}`);
+    await page.getByTestId('product-card').first().waitFor();
+  });
+
   it('shows the empty state for a category that does not exist, and clears it', async () => {
     await page.goto('/products?category=no-such-category');
     await main().getByText('No products found').waitFor();

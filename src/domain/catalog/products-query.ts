@@ -38,7 +38,8 @@ export function toSlug(raw: string | null | undefined, maxLength: number): strin
   return slug && SLUG_PATTERN.test(slug) ? slug : undefined;
 }
 
-function parsePage(raw: string | null): number {
+/** A page number from an address: 1 for anything that is not one, at most MAX_PRODUCTS_PAGE. */
+export function parsePage(raw: string | null): number {
   if (!raw || !/^\s*\d+\s*$/.test(raw)) return 1;
   const page = Number(raw);
   return page < 1 ? 1 : Math.min(page, MAX_PRODUCTS_PAGE);

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { MAX_DESIGNER_SLUG_LENGTH, parsePage, toSlug } from '@domain/catalog';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageRoot } from '../../components/ui/page';
@@ -11,14 +12,17 @@ import { useDesigner } from './get-designer';
 import { useProducts } from './get-products';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { usePageInRange } from './use-page-in-range';
 
 export function DesignerPage() {
   const { t, i18n } = useTranslation();
   const { param = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = parsePage(params.get('page'));
   const designer = useDesigner(param);
-  const products = useProducts({ designer: param, page });
+  // The designer is found whatever the address's case; the products API takes the slug itself.
+  const products = useProducts({ designer: toSlug(param, MAX_DESIGNER_SLUG_LENGTH) ?? '-', page });
+  usePageInRange(products.data, products.isPlaceholderData);
 
   if (designer.isError && designer.error instanceof ApiError && designer.error.status === 404) {
     return (

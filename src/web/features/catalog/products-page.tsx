@@ -6,6 +6,7 @@ import { canonicalProductsParams, parseProductsQuery, PRODUCT_PRICE_RANGES, PROD
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { usePageInRange } from './use-page-in-range';
 import { useProductLoad } from './use-product-load';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
@@ -92,15 +93,7 @@ export function ProductsPage() {
     const canonical = canonicalProductsParams(params);
     if (canonical) setParams(canonical, { replace: true });
   }, [params, setParams]);
-  // A page past the last one (a stale link, a shrunken catalogue) goes to the last page there is.
-  const lastPage = products.data && !isPlaceholderData && products.data.page > Math.max(1, products.data.pageCount) ? Math.max(1, products.data.pageCount) : null;
-  useEffect(() => {
-    if (lastPage === null) return;
-    const next = new URLSearchParams(params);
-    if (lastPage === 1) next.delete('page');
-    else next.set('page', String(lastPage));
-    setParams(next, { replace: true });
-  }, [lastPage, params, setParams]);
+  usePageInRange(products.data, isPlaceholderData);
 
   /** Changing a filter or the sort goes back to page 1; the page itself keeps the rest. */
   const set = (key: string, value: string | null) => {
