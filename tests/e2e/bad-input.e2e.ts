@@ -131,6 +131,40 @@ describe('add to cart without a size', () => {
   });
 });
 
+describe("whatever the browser's storage holds", () => {
+  it('shows the pages and an empty cart instead of crashing', async () => {
+    const hostile = ['{"items":"x"}', '[1,2,3]', '[{"product":null,"quantity":"a"}]', 'null', '"<img src=x onerror=alert(1)>"'];
+    for (const value of hostile) {
+      const other = await openBrowser({ width: 390, height: 844 });
+      await other.addInitScript((raw) => {
+        const now = Date.now();
+        for (const key of ['tibeb-cart-guest', 'tibeb-favorites-guest', 'tibeb-scroll-positions']) sessionStorage.setItem(key, raw);
+        for (const key of ['tibeb-cache-products', 'tibeb-cache-categories']) localStorage.setItem(key, `{"version":"1.0","savedAt":${now},"value":${raw}}`);
+      }, value);
+      const tab = await other.newPage();
+      const crashes: string[] = [];
+      tab.on('pageerror', (err) => crashes.push(err.message));
+      tab.on('dialog', (dialog) => {
+        crashes.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      try {
+        await tab.goto('/');
+        await tab.getByTestId('page-home-root').waitFor();
+        await tab.getByTestId('cart-button').click();
+        await tab.getByRole('dialog').getByText('Your cart is empty').waitFor();
+        for (const [url, root] of [['/products', 'products'], ['/categories', 'categories']]) {
+          await tab.goto(url);
+          await tab.getByTestId(`page-${root}-root`).waitFor();
+        }
+        assert.deepEqual(crashes, [], value);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
+
 describe('console', () => {
   it('had no errors but the expected 404s', () => {
     assert.deepEqual(

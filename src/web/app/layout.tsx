@@ -101,7 +101,10 @@ function ScrollRestoration() {
   useIsomorphicLayoutEffect(() => {
     if (positions.current === null) {
       try {
-        positions.current = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
+        const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
+        // Storage is input like any other: only numbers are positions.
+        positions.current =
+          typeof stored === 'object' && stored !== null ? Object.fromEntries(Object.entries(stored).filter(([, y]) => typeof y === 'number' && Number.isFinite(y))) : {};
       } catch {
         positions.current = {};
       }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { addToCart, setQuantity, type CartLine } from '@domain/cart';
+import { addToCart, setQuantity, storedCartLines, type CartLine } from '@domain/cart';
 import { readJson, safeSessionStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 
 interface CartState {
@@ -17,7 +17,7 @@ interface CartState {
 
 /** Guests keep their cart in session storage under the guest key (shop.md §6). */
 export const useCartStore = create<CartState>((set) => ({
-  lines: readJson<CartLine[]>(safeSessionStorage(), STORAGE_KEYS.guestCart) ?? [],
+  lines: storedCartLines(readJson<unknown>(safeSessionStorage(), STORAGE_KEYS.guestCart)),
   open: false,
   add: (item) => set((s) => ({ lines: addToCart(s.lines, item) })),
   setQuantity: (lineId, quantity) => set((s) => ({ lines: setQuantity(s.lines, lineId, quantity) })),

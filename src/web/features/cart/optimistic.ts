@@ -87,5 +87,16 @@ export function currentLineId(cart: Cart | undefined, line: Pick<CartLine, 'id' 
 export function isCart(value: unknown): value is Cart {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Cart>;
-  return Array.isArray(v.lines) && typeof v.count === 'number' && typeof v.totals === 'object' && v.totals !== null && typeof v.totals.total === 'number';
+  return (
+    Array.isArray(v.lines) &&
+    // A copy read back from storage: every line must be one the drawer can show.
+    v.lines.every((l: unknown) => {
+      const line = l as Partial<Cart['lines'][number]> | null;
+      return typeof line === 'object' && line !== null && typeof line.id === 'string' && typeof line.name === 'string' && Number.isSafeInteger(line.quantity) && Number.isSafeInteger(line.priceMinor) && Array.isArray(line.sizes);
+    }) &&
+    typeof v.count === 'number' &&
+    typeof v.totals === 'object' &&
+    v.totals !== null &&
+    typeof v.totals.total === 'number'
+  );
 }

@@ -17,7 +17,14 @@ export const getCategories = () =>
  * shop.md §4: categories come from the local cache when it is valid (5 minutes), then are
  * refreshed in the background; a change event refetches them silently (lib/realtime).
  */
-const readCache = () => readLocalCache<Category[]>(safeLocalStorage(), CACHE_KEY);
+const isCategoryList = (value: unknown): value is Category[] =>
+  Array.isArray(value) && value.every((c: unknown) => typeof c === 'object' && c !== null && typeof (c as Category).slug === 'string' && typeof (c as Category).name === 'string');
+
+/** Storage is input like any other: a list of the wrong shape is no cache at all. */
+const readCache = () => {
+  const cached = readLocalCache<unknown>(safeLocalStorage(), CACHE_KEY);
+  return cached && isCategoryList(cached.value) ? { value: cached.value, savedAt: cached.savedAt } : null;
+};
 
 export const categoriesQuery = () =>
   queryOptions({

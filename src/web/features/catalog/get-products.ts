@@ -25,16 +25,33 @@ const CACHED_LISTS = 8;
 type CachedLists = Record<string, ProductPage>;
 const cacheId = (q: ProductQuery) => JSON.stringify(q);
 
+/** Storage is input like any other: only lists of the right shape are read back. */
+function isProductPage(value: unknown): value is ProductPage {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<ProductPage>;
+  return (
+    Array.isArray(v.items) &&
+    v.items.every((p: unknown) => typeof p === 'object' && p !== null && typeof (p as ProductPage['items'][number]).id === 'string' && typeof (p as ProductPage['items'][number]).name === 'string') &&
+    [v.total, v.page, v.pageCount].every((n) => Number.isSafeInteger(n))
+  );
+}
+
+function readLists(storage: Storage | undefined): CachedLists {
+  const value = readLocalCache<unknown>(storage, CACHE_KEY)?.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, page]) => isProductPage(page))) as CachedLists;
+}
+
 export function rememberProducts(q: ProductQuery, page: ProductPage): void {
   const storage = safeLocalStorage();
-  const lists = readLocalCache<CachedLists>(storage, CACHE_KEY)?.value ?? {};
+  const lists = readLists(storage);
   const id = cacheId(q);
   const kept = Object.entries(lists).filter(([key]) => key !== id).slice(-(CACHED_LISTS - 1));
   writeLocalCache(storage, CACHE_KEY, Object.fromEntries([...kept, [id, page]]));
 }
 
 export function cachedProducts(q: ProductQuery): ProductPage | null {
-  return readLocalCache<CachedLists>(safeLocalStorage(), CACHE_KEY)?.value[cacheId(q)] ?? null;
+  return readLists(safeLocalStorage())[cacheId(q)] ?? null;
 }
 
 export const getProducts = (q: ProductQuery, signal?: AbortSignal) =>

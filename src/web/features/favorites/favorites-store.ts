@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { storedFavoriteEntries } from '@domain/cart';
 import { readJson, safeSessionStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 
 export interface FavoriteEntry {
@@ -16,7 +17,7 @@ interface FavoritesState {
 }
 
 export const useFavoritesStore = create<FavoritesState>((set, get) => ({
-  items: readJson<FavoriteEntry[]>(safeSessionStorage(), STORAGE_KEYS.guestFavorites) ?? [],
+  items: storedFavoriteEntries(readJson<unknown>(safeSessionStorage(), STORAGE_KEYS.guestFavorites)),
   has: (productId) => get().items.some((f) => f.productId === productId),
   toggle: (productId) => {
     const exists = get().has(productId);

@@ -10,7 +10,13 @@ export const favoritesKey = (userId: string) => ['favorites', userId] as const;
 /** The copy kept under the per-user key, so hearts and the badge show before the server answers. */
 export function storedFavorites(userId: string): FavoritesList | undefined {
   const value = readJson<Partial<FavoritesList>>(safeLocalStorage(), STORAGE_KEYS.userFavorites(userId));
-  return value && Array.isArray(value.items) ? { items: value.items } : undefined;
+  if (!value || !Array.isArray(value.items)) return undefined;
+  // Read back from storage: entries without a usable product id are dropped; the server's answer follows.
+  const items = value.items.filter((f: unknown): f is FavoritesList['items'][number] => {
+    const entry = f as Partial<FavoritesList['items'][number]> | null;
+    return typeof entry === 'object' && entry !== null && typeof entry.productId === 'string' && (entry.product === null || (typeof entry.product === 'object' && entry.product !== undefined));
+  });
+  return { items };
 }
 
 export const favoritesQuery = (userId: string) =>
