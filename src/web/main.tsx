@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { formatMoney, isCurrencyCode, moneyLocale } from '@domain/money';
+import { markHydrated } from './lib/hydration';
 import { i18n, prepareLanguage } from './lib/i18n';
 import './styles/index.css';
 import { App } from './app/app';
@@ -79,6 +80,8 @@ async function start(root: HTMLElement): Promise<void> {
       });
     });
   } else {
+    // Nothing to hydrate: queries that wait for hydration may go at once.
+    markHydrated();
     createRoot(root).render(tree(client));
   }
 }

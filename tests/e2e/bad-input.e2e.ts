@@ -153,7 +153,7 @@ describe("whatever the browser's storage holds", () => {
         await tab.getByTestId('page-home-root').waitFor();
         await tab.getByTestId('cart-button').click();
         await tab.getByRole('dialog').getByText('Your cart is empty').waitFor();
-        for (const [url, root] of [['/products', 'products'], ['/categories', 'categories']]) {
+        for (const [url, root] of [['/products', 'products'], ['/categories', 'categories']] as const) {
           await tab.goto(url);
           await tab.getByTestId(`page-${root}-root`).waitFor();
         }

@@ -4,6 +4,7 @@ import { preloadDialog } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
 import { DesignerGateDialog, useMe } from '../features/accounts';
+import { markHydrated } from '../lib/hydration';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../lib/storage-keys';
 import { useCartStore } from '../features/cart/cart-store';
 import { useCartSync } from '../features/cart/use-cart-sync';
@@ -63,6 +64,7 @@ function CartDrawerOnceOpened() {
 function HydrationSignal() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
     window.dispatchEvent(new Event('tibeb:hydrated'));
   }, []);
   return null;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { afterHydration } from '../../lib/hydration';
 import type { Me } from './types';
 
 export const getMe = () => api<{ user: Me | null }>('/api/me').then((r) => r.user);
@@ -7,7 +8,8 @@ export const getMe = () => api<{ user: Me | null }>('/api/me').then((r) => r.use
 export const meQuery = () =>
   queryOptions({
     queryKey: ['me'],
-    queryFn: getMe,
+    // Not needed to hydrate: asked once the page has (lib/hydration.ts).
+    queryFn: () => afterHydration().then(getMe),
     staleTime: 5 * 60_000,
   });
 

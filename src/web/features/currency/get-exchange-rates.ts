@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { afterHydration } from '../../lib/hydration';
 
 export interface ExchangeRate {
   code: string;
@@ -15,7 +16,8 @@ export const getExchangeRates = () => api<{ base: 'USD'; rates: ExchangeRate[] }
 export const exchangeRatesQuery = () =>
   queryOptions({
     queryKey: ['exchange_rates'],
-    queryFn: getExchangeRates,
+    // The page hydrates with the rates it was rendered with; the recheck waits (lib/hydration.ts).
+    queryFn: () => afterHydration().then(getExchangeRates),
     staleTime: 5 * 60_000,
     refetchInterval: 5 * 60_000,
   });
