@@ -1,6 +1,7 @@
 /**
- * Resolves once a server-rendered page has hydrated (app/layout.tsx), at once on the server and
- * for a page the browser renders itself (main.tsx), and after 5 s whatever happens.
+ * Resolves once a server-rendered page has hydrated (app/layout.tsx) and the browser is idle, at
+ * once on the server, soon for a page the browser renders itself (main.tsx), and after 5 s
+ * whatever happens.
  *
  * Why: a query answer that lands while React is still hydrating is a store update, and React
  * finishes the hydration synchronously to apply it — measured on the home page as one task of
@@ -14,8 +15,14 @@ const gate = new Promise<void>((resolve) => {
 if (typeof window === 'undefined') open();
 else setTimeout(() => open(), 5_000);
 
+/**
+ * Called when the page's own boundary has hydrated. Boundaries inside it (each product card) may
+ * still be hydrating, and an answer that re-renders them (a price, a favourite heart) would force
+ * them through at once: the gate opens when the main thread is first idle after that.
+ */
 export function markHydrated(): void {
-  open();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => open(), { timeout: 2_000 });
+  else setTimeout(() => open(), 200);
 }
 
 export const afterHydration = (): Promise<void> => gate;
