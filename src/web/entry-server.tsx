@@ -106,6 +106,12 @@ function renderApp(url: string, client: QueryClient, i18n: I18n, currency: Curre
   }
 }
 
+/** Whether an address is one of the app's pages (the catch-all not-found route is not). */
+export function routeExists(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== '*';
+}
+
 const MAX_PASSES = 4;
 
 /**
@@ -115,12 +121,6 @@ const MAX_PASSES = 4;
  * markup; after a failed query it renders once more from the handed-over data alone.
  * Queries run through `fetch` on relative `/api/...` URLs, which the server answers in-process.
  */
-/** Whether an address is one of the app's pages (the catch-all not-found route is not). */
-export function routeExists(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  return leaf !== undefined && leaf.path !== '*';
-}
-
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const currency = isCurrencyCode(input.currency) ? input.currency : DEFAULT_CURRENCY;
   const pathname = new URL(input.url, 'http://localhost').pathname;

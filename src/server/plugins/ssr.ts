@@ -23,7 +23,7 @@ interface RenderOutput {
   state: { language: string; currency: string; namespaces: string[] };
   images: Array<{ src: string; srcset?: string; sizes?: string }>;
   modules: string[];
-  /** 404 for an unknown product or designer (older renderer builds leave it out: 200). */
+  /** 404 for an unknown product, designer or address (older renderer builds leave it out: 200). */
   status?: number;
 }
 

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type Resource } from 'i18next';
+import i18n, { type BackendModule, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -65,6 +65,16 @@ export async function loadLanguage(lang: string, namespaces: readonly string[] =
       if (load) i18n.addResourceBundle(lang, ns, (await load()).default, true, true);
     }),
   );
+}
+
+/**
+ * The texts of one namespace for a message shown outside a render (a toast after a request),
+ * loaded first when a page did not need them. Resolves when they cannot load too: keys then
+ * fall back to `common`.
+ */
+export function textsOf(namespace: string): Promise<TFunction> {
+  const fixed = () => i18n.getFixedT(null, namespace);
+  return i18n.loadNamespaces(namespace).then(fixed, fixed);
 }
 
 /** Switches language once the texts on screen exist in it, so nothing flashes or suspends. */

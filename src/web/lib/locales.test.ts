@@ -64,9 +64,9 @@ describe('locales', () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      // useTranslation('cart') or getFixedT(null, 'cart'): a key is looked up there, then in
-      // common (i18next's fallbackNS).
-      const named = /(?:useTranslation\(|getFixedT\(null, )'([\w-]+)'/.exec(source)?.[1];
+      // useTranslation('cart') or textsOf('cart'): a key is looked up there, then in common
+      // (i18next's fallbackNS).
+      const named = /(?:useTranslation|textsOf)\('([\w-]+)'/.exec(source)?.[1];
       const namespaces = named ? [named, 'common'] : ['common'];
       const has = (keyNs: string, key: string) => {
         const all = flatten(en[keyNs]);

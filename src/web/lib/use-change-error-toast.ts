@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/toast';
 import { ApiError } from './api-client';
+import { textsOf } from './i18n';
 
 /**
  * A failed cart or favourites change, told in the shopper's language by its stable code (texts in
@@ -18,16 +19,14 @@ export function useChangeErrorToast(titleKey: string) {
       const code = error instanceof ApiError ? error.code : 'INTERNAL';
       // An expired session: the account menu and the lists fall back to the guest view.
       if (code === 'UNAUTHENTICATED') void qc.invalidateQueries({ queryKey: ['me'] });
-      const show = () => {
-        const t = i18n.getFixedT(null, 'cart');
+      void textsOf('cart').then((t) => {
         const fallback = t('common:errors.unexpected');
         toast({
           title: i18n.exists(`cart:${titleKey}`) ? t(titleKey) : t('common:errors.somethingWentWrong'),
           description: t(`errors.codes.${code}`, { defaultValue: t(`common:errors.codes.${code}`, { defaultValue: fallback }) }),
           variant: 'destructive',
         });
-      };
-      i18n.loadNamespaces('cart').then(show, show);
+      });
     },
     [i18n, qc, titleKey],
   );

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { textsOf } from '../../lib/i18n';
 import { safeLocalStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useMe } from '../accounts';
 import { forgetGuestCart, useCartStore } from './cart-store';
@@ -15,7 +15,6 @@ import { useMergeCart } from './merge-cart';
  * at sign-out leaves an empty guest cart and no copy of the account's cart behind.
  */
 export function useCartSync(): void {
-  const { i18n } = useTranslation();
   const { data: me, isPending } = useMe();
   const userId = me?.id ?? null;
   const qc = useQueryClient();
@@ -55,15 +54,12 @@ export function useCartSync(): void {
           if (reply.skipped.length) {
             const count = reply.skipped.length;
             // The `cart` texts are loaded for this message only, not with every page.
-            void i18n.loadNamespaces('cart').then(() => {
-              const t = i18n.getFixedT(null, 'cart');
-              toast({ title: t('merge.skippedTitle'), description: t('merge.skippedBody', { count }), variant: 'warning' });
-            });
+            void textsOf('cart').then((t) => toast({ title: t('merge.skippedTitle'), description: t('merge.skippedBody', { count }), variant: 'warning' }));
           }
         },
         // Kept for the next page load to try again.
         onError: () => (merging.current = null),
       },
     );
-  }, [userId, isPending, merge, i18n]);
+  }, [userId, isPending, merge]);
 }
