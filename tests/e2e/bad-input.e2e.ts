@@ -89,6 +89,12 @@ describe('a products address holding anything', () => {
     await page.getByTestId('product-card').first().waitFor();
   });
 
+  it('takes New Arrivals past its last page to the last one', async () => {
+    await page.goto('/new-arrivals?page=99999');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForURL((url) => url.searchParams.get('page') !== '99999');
+  });
+
   it('shows the empty state for a category that does not exist, and clears it', async () => {
     await page.goto('/products?category=no-such-category');
     await main().getByText('No products found').waitFor();

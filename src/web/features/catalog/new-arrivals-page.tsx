@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { parsePage } from '@domain/catalog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
 import { useProducts } from './get-products';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { usePageInRange } from './use-page-in-range';
 
 export function NewArrivalsPage() {
   const { t } = useTranslation('browse');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, refetch } = useProducts({ sort: 'newest', page });
+  const page = parsePage(params.get('page'));
+  const { data, isPending, isError, refetch, isPlaceholderData } = useProducts({ sort: 'newest', page });
+  usePageInRange(data, isPlaceholderData);
   return (
     <PageRoot name="new-arrivals" title={t('newArrivals.title')}>
       <PageHero title={t('newArrivals.title')} subtitle={t('newArrivals.subtitle')} />
