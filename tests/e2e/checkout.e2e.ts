@@ -144,6 +144,32 @@ describe('checkout', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('fills in the last address when it arrives, but never the field the shopper is in', async () => {
+    const { page, errors } = await freshPage();
+    await signIn(page, CUSTOMER);
+    const card = await product();
+    await addToCart(page, card);
+    // The last order's address is held back until the shopper has gone into a field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => /^\/api\/orders\/[^/]+$/.test(url.pathname), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openCheckout(page);
+    const city = page.getByTestId('checkout-city');
+    const landmark = page.getByTestId('checkout-landmark');
+    await city.focus();
+    assert.equal(await landmark.inputValue(), '');
+    release();
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('[data-testid="checkout-landmark"]')?.value ?? '') !== '');
+    assert.equal(await city.inputValue(), '', 'the focused field is left to the shopper');
+    await city.pressSequentially('Adama');
+    assert.equal(await city.inputValue(), 'Adama');
+    await page.unroute(() => true);
+    assert.deepEqual(errors, []);
+  });
+
   it("carries a custom-fit line's measurements to the designer's dashboard and sheet", async () => {
     const { page } = await freshPage();
     await signIn(page, CUSTOMER);

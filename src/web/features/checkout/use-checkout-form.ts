@@ -9,12 +9,19 @@ import {
   errorFor,
   parseDraft,
   relatedFields,
+  TEXT_FIELDS,
   type CheckoutContext,
   type CheckoutField,
   type CheckoutValues,
   type FieldErrors,
   type TextField,
 } from './checkout-form';
+
+function focusedTextField(): TextField | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  const name = active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement ? active.name : '';
+  return (TEXT_FIELDS as readonly string[]).includes(name) ? (name as TextField) : null;
+}
 
 export function forgetCheckoutDraft(): void {
   try {
@@ -77,7 +84,12 @@ export function useCheckoutForm(contextFor: (values: CheckoutValues, include: bo
   }, [contextOf]);
 
   const prefill = useCallback((patch: Partial<Record<TextField, string | null | undefined>>) => {
-    setValues((prev) => applyPrefill(prev, dirty.current, patch));
+    // The field the shopper is in is theirs even before they type: known details arriving late
+    // (the last order's address comes after the page) would otherwise land under the caret and
+    // mix with what they type next.
+    const focused = focusedTextField();
+    const kept = focused ? new Set<CheckoutField>([...dirty.current, focused]) : dirty.current;
+    setValues((prev) => applyPrefill(prev, kept, patch));
   }, []);
 
   /** The only method on offer is chosen for the shopper; a kept choice no longer offered is dropped. */
