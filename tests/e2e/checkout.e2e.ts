@@ -73,15 +73,30 @@ async function addToCart(page: Page, card: Card, size = card.sizes[1] ?? card.si
   await page.getByTestId('toast').filter({ hasText: 'Added to Cart' }).first().waitFor();
 }
 
+/**
+ * Types a value the way a shopper would end up with it. A signed-in shopper's known details
+ * arrive a moment after the page, and the form never puts them into a focused field; but a
+ * robot's fill (focus, select, then insert) can land in the one task between the app deciding
+ * and React showing the value, so the result is read back and typed again if it got mixed.
+ */
+async function type(page: Page, testId: string, value: string) {
+  const field = page.getByTestId(testId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await field.fill(value);
+    if ((await field.inputValue()) === value) return;
+  }
+  assert.equal(await field.inputValue(), value, `${testId} holds what was typed`);
+}
+
 async function fillDetails(page: Page, opts: { email?: string } = {}) {
-  if (opts.email) await page.getByTestId('checkout-email').fill(opts.email);
-  await page.getByTestId('checkout-phone').fill('+251 91 123 4567');
-  await page.getByTestId('checkout-full-name').fill('Meron Alemu');
+  if (opts.email) await type(page, 'checkout-email', opts.email);
+  await type(page, 'checkout-phone', '+251 91 123 4567');
+  await type(page, 'checkout-full-name', 'Meron Alemu');
   await page.getByTestId('checkout-country').selectOption('ET');
-  await page.getByTestId('checkout-city').fill('Addis Ababa');
-  await page.getByTestId('checkout-sub-city').fill('Bole');
-  await page.getByTestId('checkout-woreda').fill('03');
-  await page.getByTestId('checkout-landmark').fill('Behind Edna Mall, blue gate');
+  await type(page, 'checkout-city', 'Addis Ababa');
+  await type(page, 'checkout-sub-city', 'Bole');
+  await type(page, 'checkout-woreda', '03');
+  await type(page, 'checkout-landmark', 'Behind Edna Mall, blue gate');
 }
 
 async function openCheckout(page: Page) {
@@ -226,10 +241,26 @@ describe('checkout', () => {
     await fillDetails(page);
     await page.getByTestId('checkout-payment-cod').check();
     await setStock(card.id, 0);
+    let orderRequests = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders') orderRequests += 1;
+    });
     const place = page.getByTestId('checkout-place-order');
-    if (await place.isEnabled()) await place.click();
-    // Either the server refuses the order, or the live stock update marks the line first: both say so on the page.
-    await page.locator('[data-testid="checkout-error"], [data-testid="checkout-line-problem"], [data-testid="checkout-line-unavailable"]').first().waitFor();
+    const enabled = await place.isEnabled();
+    if (enabled) await place.click();
+    // Either the server refuses the order, or a refetched cart marks the line first: both say so on the page.
+    // A field the form itself refused would also stop the order, for the wrong reason: it is waited for too, and named.
+    const said = '[data-testid="checkout-error"], [data-testid="checkout-line-problem"], [data-testid="checkout-line-unavailable"]';
+    await page
+      .locator(`${said}, form [aria-invalid="true"]`)
+      .first()
+      .waitFor()
+      .catch((error: Error) => {
+        throw new Error(`nothing said why (button ${enabled ? 'clicked' : 'disabled'}, ${orderRequests} order requests): ${error.message}`);
+      });
+    const refused = await page.locator('form [aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => `${f.getAttribute('name')}=${(f as HTMLInputElement).value}`));
+    assert.deepEqual(refused, [], 'no field of the form was refused');
+    await page.locator(said).first().waitFor();
     assert.match(page.url(), /\/checkout$/);
     const after = ((await (await page.request.get('/api/orders')).json()) as { orders: unknown[] }).orders.length;
     assert.equal(after, before);
