@@ -16,6 +16,3 @@ export function chargeFor(method: PaymentMethod, display: CurrencyCode, totalUsd
   const currency = chargeCurrencyFor(method, display);
   return { currency, minor: convertFromUsd(totalUsdMinor, rateFor(currency, rates)) };
 }
-
-/** The language's number format (Amharic falls back inside formatMoney where the runtime lacks it). */
-export { moneyLocale } from '@domain/money/currency';

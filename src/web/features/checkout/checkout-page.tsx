@@ -2,7 +2,7 @@ import { ChevronRight, Lock, LogIn, ShoppingBag, UserCheck } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney } from '@domain/money/currency';
+import { formatMoney, moneyLocale } from '@domain/money/currency';
 import { DELIVERY_NOTES_MAX, PAYMENT_METHODS, type PaymentMethod } from '@domain/orders/constants';
 import type { PlaceOrderResult } from '@domain/orders/types';
 import { Button } from '../../components/ui/button';
@@ -18,7 +18,7 @@ import { CheckoutBanner } from './checkout-banner';
 import { CheckoutSection, TextAreaField } from './checkout-fields';
 import { fieldId, firstInvalidField, validateCheckout, type CheckoutContext, type CheckoutField, type CheckoutValues } from './checkout-form';
 import { billable, carriesMeasurements, checkoutTotals, linesNeedingSize, requestLines } from './checkout-lines';
-import { chargeFor, moneyLocale } from './checkout-money';
+import { chargeFor } from './checkout-money';
 import { usePaymentMethods } from './get-payment-methods';
 import { MeasurementsChoice } from './measurements-choice';
 import { OrderSummary } from './order-summary';

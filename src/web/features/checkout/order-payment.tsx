@@ -1,7 +1,7 @@
 import { AlertTriangle, Banknote, CheckCircle2, Clock, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@domain/money/currency';
+import { formatMoney, moneyLocale } from '@domain/money/currency';
 import type { OrderView } from '@domain/orders/types';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -9,7 +9,6 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useCancelOrder } from '../orders';
-import { moneyLocale } from './checkout-money';
 import type { PaymentState } from './order-view';
 import { useRetryPayment } from './retry-payment';
 import { safeRedirect } from './safe-redirect';

@@ -2,7 +2,7 @@ import { Check, CheckCircle2, Copy, Hammer, PackageCheck, Ruler, SearchX, Truck,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { convertFromUsd, formatMoney } from '@domain/money/currency';
+import { convertFromUsd, formatMoney, moneyLocale } from '@domain/money/currency';
 import { countryName } from '@domain/orders/countries';
 import type { OrderView } from '@domain/orders/types';
 import { isOneSizeLabel } from '@domain/sizing/cart-gating';
@@ -15,7 +15,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useMe } from '../accounts';
-import { moneyLocale } from './checkout-money';
 import { useOrder } from '../orders';
 import { OrderPayment } from './order-payment';
 import { orderTokens } from './order-tokens';

@@ -1,13 +1,13 @@
 import { Banknote, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type CurrencyCode } from '@domain/money/currency';
+import { formatMoney, moneyLocale, type CurrencyCode } from '@domain/money/currency';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/orders/constants';
 import type { PaymentMethodOption } from '@domain/orders/types';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { fieldId } from './checkout-form';
-import { chargeFor, moneyLocale } from './checkout-money';
+import { chargeFor } from './checkout-money';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = { cod: Banknote, chapa: Smartphone, stripe: CreditCard };
 
