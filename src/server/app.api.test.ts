@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshIp, type TestApp } from './test/test-app';
+import { START_SCRIPT_CSP } from './plugins/ssr';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,8 @@ describe('platform', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The start script of server-rendered pages runs inline; nothing else inline may.
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'wasm-unsafe-eval' ${START_SCRIPT_CSP};`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
   });

@@ -28,7 +28,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { responseCachePlugin } from './plugins/response-cache';
-import { createPageRenderer } from './plugins/ssr';
+import { createPageRenderer, START_SCRIPT_CSP } from './plugins/ssr';
 import { storagePlugin } from './plugins/storage';
 
 export interface AppDeps {
@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", START_SCRIPT_CSP],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRendered, pickCurrency, pickLanguage, preloadsFor, START_SCRIPT } from './ssr';
+import { createHash } from 'node:crypto';
+import { isServerRendered, pickCurrency, pickLanguage, preloadsFor, START_SCRIPT, START_SCRIPT_CSP } from './ssr';
 
 describe('server-rendered pages', () => {
   it('are the catalogue pages, not the ones built around forms or a shopper’s own data', () => {
@@ -62,5 +63,10 @@ describe('preloadsFor', () => {
 describe('the start script', () => {
   it('is valid JavaScript', () => {
     expect(() => new Function(START_SCRIPT)).not.toThrow();
+  });
+
+  it('is allowed inline by its hash, and holds no text a template replacement would rewrite', () => {
+    expect(START_SCRIPT_CSP).toBe(`'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`);
+    expect(START_SCRIPT).not.toContain('</script');
   });
 });

@@ -300,8 +300,12 @@ export function CameraScan({ onCaptured, onViewChange, onUploadInstead, onBack }
           </div>
         ) : null}
         {counting ? (
-          <div className="absolute inset-0 grid place-items-center bg-ink/35 text-cotton" data-testid="scan-countdown" aria-live="assertive">
-            <div className="text-center">
+          <div className="absolute inset-0 grid place-items-center bg-ink/35 text-cotton" data-testid="scan-countdown" data-seconds-left={phase.left}>
+            {/* Read as one sentence ('Get ready: 4 seconds'), not as a label run into a digit. */}
+            <p className="sr-only" aria-live="assertive" aria-atomic="true">
+              {t('countdown.spoken', { count: phase.left })}
+            </p>
+            <div className="text-center" aria-hidden>
               <p className="text-sm font-semibold uppercase tracking-wide">{t('countdown.label')}</p>
               <p className="font-display text-7xl font-bold tabular-nums">{phase.left}</p>
             </div>

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { openBrowser, watchErrors } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+before(async () => {
+  context = await openBrowser({ width: 1280, height: 900 });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+after(async () => {
+  await context?.close();
+});
+
+/**
+ * Holds back the app's scripts until `release()`: the server-rendered page is on screen and can be
+ * tapped, but React has not taken it over. Deterministic, unlike racing a fast machine.
+ */
+async function holdScripts(p: Page): Promise<{ release: () => Promise<void> }> {
+  const waiting: Route[] = [];
+  let released = false;
+  await p.route(/\/assets\/.*\.js$/, async (route) => {
+    if (released) await route.continue();
+    else waiting.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      for (const route of waiting.splice(0)) await route.continue();
+    },
+  };
+}
+
+describe('input before hydration', () => {
+  it('keeps two hearts and an Add to Cart tapped before the page hydrated, on a slow CPU', async () => {
+    // The first page of /products in its default order, as the API lists it: one product that goes
+    // into the cart without a size choice.
+    const first = (await (await page.request.get('/api/products?pageSize=24')).json()) as { items: { id: string; sizes: string[]; stockQuantity: number }[] };
+    const oneSize = first.items.find((p, i) => i > 1 && p.stockQuantity > 0 && !(p.sizes.length > 1 && p.sizes[0] !== 'One Size'));
+    assert.ok(oneSize, 'the first page has a one-size product in stock');
+    const cdp = await context.newCDPSession(page);
+    // A slow phone: hydration is long, and product cards hydrate one by one after the page.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const scripts = await holdScripts(page);
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    const cards = page.getByTestId('product-card');
+    await cards.nth(2).waitFor();
+    const cartCard = cards.filter({ has: page.locator(`h3 a[href="/product/${oneSize.id}"]`) });
+
+    await cards.nth(0).getByRole('button', { name: 'Add to favorites' }).click();
+    await cards.nth(1).getByRole('button', { name: 'Add to favorites' }).click();
+    await cartCard.getByRole('button', { name: 'Add to Cart' }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null), null, 'the taps landed before hydration');
+
+    await scripts.release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    // Every tap counts: both hearts are pressed, the badge says 2, the cart holds the product.
+    await cards.nth(0).getByRole('button', { name: 'Remove from favorites' }).waitFor({ timeout: 30_000 });
+    await cards.nth(1).getByRole('button', { name: 'Remove from favorites' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('favorites-badge').filter({ hasText: '2' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor({ timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tibeb-favorites-guest') ?? '[]') as unknown[]);
+    assert.equal(stored.length, 2);
+    assert.deepEqual(errors, []);
+  });
+});
