@@ -85,9 +85,9 @@ describe('platform', () => {
 
   it('lists all five currencies with rates and freshness', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/exchange-rates' });
-    const rates = res.json().rates as { code: string; rate: number; apiStatus: string }[];
+    const rates = res.json().rates as { code: string; rate: number; freshness: string }[];
     expect(rates.map((r) => r.code).sort()).toEqual(['AED', 'ETB', 'EUR', 'GBP', 'USD']);
-    expect(rates.find((r) => r.code === 'ETB')).toMatchObject({ rate: 120.5, apiStatus: 'fallback' });
+    expect(rates.find((r) => r.code === 'ETB')).toMatchObject({ rate: 120.5, freshness: 'fresh' });
   });
 
   it('stores newsletter sign-ups once and validates the email', async () => {

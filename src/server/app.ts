@@ -23,10 +23,12 @@ import { saleRoutes } from './modules/sale/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sizingRoutes } from './modules/sizing/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { requestHygienePlugin } from './plugins/request-hygiene';
+import { securityEventsPlugin } from './plugins/security-events';
 import { responseCachePlugin } from './plugins/response-cache';
 import { createPageRenderer, START_SCRIPT_CSP } from './plugins/ssr';
 import { storagePlugin } from './plugins/storage';
@@ -54,11 +56,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: 1024 * 1024,
     // Not the default (72 chars): long product ids and slugs are legitimate, huge ones are not.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityEventsPlugin, { db: deps.database.db });
+  await app.register(requestHygienePlugin, { publicUrl: config.publicUrl });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -94,7 +99,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(storagePlugin, { storageDir: config.storageDir });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  // Tests keep the progressive delay progressive but short.
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, failureDelayBaseMs: config.env === 'test' ? 2 : 250 });
   await app.register(authPlugin, { db: deps.database.db, secret: config.authSecret, baseURL: config.publicUrl });
   await app.register(realtimePlugin);
 

@@ -112,7 +112,6 @@ describe('every route', () => {
             code,
             rate: { USD: 1, ETB: 120.5, EUR: 0.92, GBP: 0.79, AED: 3.67 }[code],
             updatedAt: stale,
-            apiStatus: 'fallback',
             freshness: 'very_stale',
           })),
         },

@@ -13,18 +13,22 @@ import { ETHIOPIA, isCountryCode } from './countries';
  * Imported directly, like the sizing schemas, so pages that only need the rules stay free of zod.
  */
 
-/** Free text: trimmed, control characters and markup tricks removed, then length-checked. */
+/**
+ * Free text: length-checked as sent (so a megabyte of markup is refused before any work is done
+ * on it), then trimmed, control characters and markup tricks removed.
+ */
 const text = (max: number, tooLong: string) =>
   z
     .string({ error: 'TEXT_INVALID' })
-    .transform(sanitizeText)
-    .pipe(z.string().max(max, { error: tooLong }));
+    .max(max, { error: tooLong })
+    .transform((v) => sanitizeText(v));
 
 const required = (max: number, missing: string, tooLong: string) =>
   z
     .string({ error: missing })
-    .transform(sanitizeText)
-    .pipe(z.string().min(1, { error: missing }).max(max, { error: tooLong }));
+    .max(max, { error: tooLong })
+    .transform((v) => sanitizeText(v))
+    .pipe(z.string().min(1, { error: missing }));
 
 /** Empty strings from a form mean "not given". */
 const optional = (max: number, tooLong: string) =>

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsDangerousContent, isSafeLink, isValidEmail, passwordIssues, PASSWORD_MESSAGES, sanitizeText, urlIssue } from './index';
+import { containsDangerousContent, isSafeLink, isValidEmail, passwordIssues, PASSWORD_MESSAGES, sanitizeText, urlIssue, type ScanMeter } from './index';
+
+/** The regular expressions the cleaners used to be: the reference for what they remove (small inputs only: they are quadratic). */
+const REFERENCE = [
+  /<\s*script\b[^>]*>[\s\S]*?<\s*\/\s*script\s*>/gi,
+  /<\s*\/?\s*script\b[^>]*>/gi,
+  /javascript\s*:/gi,
+  /\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi,
+];
+const referenceStripOnce = (value: string) => REFERENCE.reduce((out, re) => out.replace(re, ''), value);
 
 describe('password rules', () => {
   it('accepts a password that meets every rule', () => {
@@ -54,6 +63,47 @@ describe('input hygiene', () => {
         expect(containsDangerousContent(sanitizeText(input))).toBe(false);
       }),
     );
+  });
+
+  it('removes exactly what the old regular expressions removed (differential, property)', () => {
+    const pieces = fc.constantFrom('<script', '<script>', '< script x=1>', '</script>', '< / script >', '<scr', 'ipt>', 'javascript', 'JavaScript :', ':', ' on', 'load', '=', ' onClick = ', '"', "'", '<', '>', 'x', ' ', '\n', 'İ', 'ሰላም');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 25 }).map((a) => a.join('')), (input) => {
+        expect(containsDangerousContent(input)).toBe(referenceStripOnce(input) !== input);
+        let expected = input;
+        for (let i = 0; i < 5 && referenceStripOnce(expected) !== expected; i += 1) expected = referenceStripOnce(expected);
+        if (referenceStripOnce(expected) === expected) expect(sanitizeText(input)).toBe(expected.trim());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('cleans megabytes of adversarial text in linear work', () => {
+    // Each of these made the old expressions rescan to the end of the text at every repetition.
+    const attacks: Record<string, string> = {
+      'unclosed script tags': '<script>',
+      'script tags without >': '<script ',
+      'unclosed handler quotes': ' onx="',
+      'handlers without =': ' onxyz ',
+      'nested script tags': '<scr<script></script>ipt>',
+      'javascript without colon': 'javascript   ',
+      'closing tags only': '</script',
+      'lone less-than': '<',
+    };
+    const work = (unit: string, length: number) => {
+      const meter: ScanMeter = { steps: 0 };
+      sanitizeText(unit.repeat(Math.ceil(length / unit.length)).slice(0, length), meter);
+      containsDangerousContent(unit.repeat(Math.ceil(length / unit.length)).slice(0, length), meter);
+      return meter.steps;
+    };
+    const plain = work('ሰላም habesha kemis ', 1 << 20);
+    for (const [name, unit] of Object.entries(attacks)) {
+      const small = work(unit, 1 << 19);
+      const large = work(unit, 1 << 20);
+      // Twice the text, about twice the work; and within a small factor of plain text's work.
+      expect(large / small, name).toBeLessThan(2.2);
+      expect(large / plain, name).toBeLessThan(12);
+    }
   });
 
   it('validates emails and URLs', () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -13,7 +13,18 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'Some fields are missing or invalid.' },
   FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The address is malformed.' },
   FST_ERR_ASYNC_CONSTRAINT: { code: 'BAD_REQUEST', message: 'The request could not be routed.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'ADDRESS_TOO_LONG', message: 'A part of the address is too long.' },
 };
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed address, a path
+ * part over `maxParamLength`): passed to Fastify as `frameworkErrors`, so they leave in our shape
+ * too instead of `{ "error": "Bad Request", "code": "FST_ERR_…" }`.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.status(status).send({ error: (err.code && FASTIFY_CODES[err.code]) || { code: 'BAD_REQUEST', message: 'The request could not be processed.' } });
+}
 
 /**
  * One error handler for the whole API: clients always get `{ error: { code, message } }`, never a

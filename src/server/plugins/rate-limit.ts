@@ -34,6 +34,10 @@ export interface RateLimitResult {
 
 export interface RateLimitStore {
   hit(key: string, policy: RateLimitPolicy): Promise<RateLimitResult>;
+  /** How long the key stays blocked, in ms (0: not blocked). Counts nothing. */
+  blockedFor(key: string): Promise<number>;
+  /** Blocks the key now, for `ms`. */
+  block(key: string, ms: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,6 +65,18 @@ export class MemoryRateLimitStore implements RateLimitStore {
       return { allowed: false, remaining: 0, retryAfterMs: policy.blockMs };
     }
     return { allowed: true, remaining: policy.limit - entry.count, retryAfterMs: 0 };
+  }
+
+  async blockedFor(key: string): Promise<number> {
+    const entry = this.entries.get(key);
+    return entry ? Math.max(0, entry.blockedUntil - this.now()) : 0;
+  }
+
+  async block(key: string, ms: number): Promise<void> {
+    const t = this.now();
+    const entry = this.entries.get(key) ?? { count: 0, windowEnds: t, blockedUntil: 0 };
+    entry.blockedUntil = t + ms;
+    this.entries.set(key, entry);
   }
 
   async reset(key: string): Promise<void> {
@@ -106,6 +122,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { allowed: allowed === 1, remaining, retryAfterMs: retry };
   }
 
+  async blockedFor(key: string): Promise<number> {
+    return Math.max(0, await this.redis.pttl(`${this.prefix}${key}:blocked`));
+  }
+
+  async block(key: string, ms: number): Promise<void> {
+    await this.redis.set(`${this.prefix}${key}:blocked`, '1', 'PX', ms);
+    await this.redis.del(`${this.prefix}${key}`);
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(`${this.prefix}${key}`, `${this.prefix}${key}:blocked`);
   }
@@ -118,6 +143,12 @@ export class RedisRateLimitStore implements RateLimitStore {
 export interface RateLimiter {
   /** Counts one attempt; throws RATE_LIMITED (429) when the key is blocked. */
   consume(policy: PolicyName, key: string): Promise<RateLimitResult>;
+  /** Throws RATE_LIMITED (429) while the key is blocked, without counting an attempt. */
+  assertNotBlocked(policy: PolicyName, key: string): Promise<void>;
+  /** Starts the policy's block for the key now. */
+  block(policy: PolicyName, key: string): Promise<void>;
+  /** The progressive delay before answering the n-th failure in a window (shop.md §9). */
+  failureDelayMs(failures: number): number;
   reset(policy: PolicyName, key: string): Promise<void>;
   keyFor(request: FastifyRequest, extra?: string): string;
 }
@@ -128,7 +159,16 @@ declare module 'fastify' {
   }
 }
 
-export const rateLimitPlugin = fp<{ redisUrl: string | null }>(async (app: FastifyInstance, opts) => {
+const tooManyAttempts = (retryAfterMs: number) =>
+  new AppError(429, 'RATE_LIMITED', 'Too Many Attempts. Please wait before trying again.', undefined, {
+    'retry-after': String(Math.ceil(retryAfterMs / 1000)),
+    'x-ratelimit-remaining': '0',
+  });
+
+/** Doubles from the base with each failure, up to 16 times the base (4 s at the default 250 ms). */
+const MAX_DELAY_FACTOR = 16;
+
+export const rateLimitPlugin = fp<{ redisUrl: string | null; failureDelayBaseMs: number }>(async (app: FastifyInstance, opts) => {
   const store: RateLimitStore = opts.redisUrl
     ? new RedisRateLimitStore(new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
     : new MemoryRateLimitStore();
@@ -138,14 +178,18 @@ export const rateLimitPlugin = fp<{ redisUrl: string | null }>(async (app: Fasti
     async consume(policyName, key) {
       const policy = RATE_LIMIT_POLICIES[policyName];
       const result = await store.hit(`${policyName}:${key}`, policy);
-      if (!result.allowed) {
-        const seconds = Math.ceil(result.retryAfterMs / 1000);
-        throw new AppError(429, 'RATE_LIMITED', 'Too Many Attempts. Please wait before trying again.', undefined, {
-          'retry-after': String(seconds),
-          'x-ratelimit-remaining': '0',
-        });
-      }
+      if (!result.allowed) throw tooManyAttempts(result.retryAfterMs);
       return result;
+    },
+    async assertNotBlocked(policyName, key) {
+      const ms = await store.blockedFor(`${policyName}:${key}`);
+      if (ms > 0) throw tooManyAttempts(ms);
+    },
+    async block(policyName, key) {
+      await store.block(`${policyName}:${key}`, RATE_LIMIT_POLICIES[policyName].blockMs);
+    },
+    failureDelayMs(failures) {
+      return failures <= 0 ? 0 : opts.failureDelayBaseMs * Math.min(MAX_DELAY_FACTOR, 2 ** (failures - 1));
     },
     async reset(policyName, key) {
       await store.reset(`${policyName}:${key}`);

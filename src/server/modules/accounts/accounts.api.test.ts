@@ -108,6 +108,25 @@ describe('sign-in and sign-out', () => {
     expect(other.statusCode).toBe(401);
   });
 
+  it('refuses even the right password during a block, records the block, and answers each failure later', async () => {
+    const account = await signUp(t.app);
+    const ip = freshIp();
+    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/api/account/sign-in', remoteAddress: ip, payload: { email: account.email, password } });
+    for (let i = 0; i < 5; i += 1) expect((await attempt('Wr0ng!Pass')).statusCode).toBe(401);
+    const right = await attempt('Str0ng!Pass');
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(25 * 60);
+    // Still blocked after the right password: it did not clear the block.
+    expect((await attempt('Str0ng!Pass')).statusCode).toBe(429);
+    const blocks = await t.database.db.select().from(securityEvents).where(eq(securityEvents.kind, 'sign_in_blocked'));
+    expect(blocks.some((e) => e.ip === ip)).toBe(true);
+    // The progressive delay of shop.md §9: each failure in a row waits longer, up to a ceiling.
+    const delays = [1, 2, 3, 4, 5, 6, 7].map((n) => t.app.rateLimit.failureDelayMs(n));
+    expect(delays.slice(0, 5).every((d, i) => i === 0 || d > (delays[i - 1] ?? 0))).toBe(true);
+    expect(delays[6]).toBe(delays[5]);
+  });
+
   it('treats a forged cookie as a guest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: 'tibeb.session_token=forged.value' } });
     expect(res.statusCode).toBe(200);

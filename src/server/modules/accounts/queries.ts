@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles, securityEvents, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 
 export async function findMe(db: Database, userId: string) {
   const [row] = await db
@@ -43,6 +43,3 @@ export async function updateProfile(
   });
 }
 
-export async function recordSecurityEvent(db: Database, event: { kind: string; userId?: string | null; ip?: string | null; detail?: string | null }) {
-  await db.insert(securityEvents).values({ kind: event.kind, userId: event.userId ?? null, ip: event.ip ?? null, detail: event.detail ?? null });
-}

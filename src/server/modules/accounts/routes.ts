@@ -5,6 +5,7 @@ import { ROLES, signInSchema, signUpSchema } from '../../../domain/accounts';
 import { CURRENCY_CODES } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
+import { RATE_LIMIT_POLICIES } from '../../plugins/rate-limit';
 import type { MeRow } from './queries';
 import { createAccountsService } from './service';
 
@@ -83,6 +84,9 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
     },
     async (request, reply) => {
       const key = app.rateLimit.keyFor(request);
+      // During a block nothing is tried, not even the right password: a guesser who could still
+      // sign in would simply keep going and watch for the 200.
+      await app.rateLimit.assertNotBlocked('auth', key);
       try {
         const { user, setCookies: cookies } = await service.signIn(request, request.body);
         await app.rateLimit.reset('auth', key);
@@ -91,6 +95,13 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
       } catch (err) {
         // Only failures count toward the block, so a shopper who signs in often is never locked out.
         const { remaining } = await app.rateLimit.consume('auth', key);
+        const failures = RATE_LIMIT_POLICIES.auth.limit - remaining;
+        if (remaining === 0) {
+          await app.rateLimit.block('auth', key);
+          await app.securityEvents.record({ kind: 'sign_in_blocked', ip: request.ip, detail: `${failures} failed sign-ins` });
+        }
+        // Each failure in a row is answered later than the one before (shop.md §9).
+        await new Promise((resolve) => setTimeout(resolve, app.rateLimit.failureDelayMs(failures)));
         void reply.header('x-ratelimit-remaining', String(remaining));
         throw err;
       }

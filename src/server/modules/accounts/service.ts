@@ -4,7 +4,7 @@ import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { toWebHeaders } from '../../plugins/auth';
 import { AppError, unauthorized } from '../../lib/errors';
-import { ensureProfile, findMe, recordSecurityEvent, updateProfile, type MeRow } from './queries';
+import { ensureProfile, findMe, updateProfile, type MeRow } from './queries';
 
 export interface AuthResult {
   user: MeRow;
@@ -50,7 +50,7 @@ export function createAccountsService(app: FastifyInstance, db: Database) {
       // The create hook writes the profile; this makes sure even if a hook was skipped.
       await ensureProfile(db, userId, fullName);
       await updateProfile(db, userId, { preferredLanguage: input.locale === 'am-ET' ? 'am-ET' : 'en' });
-      await recordSecurityEvent(db, { kind: 'sign_up', userId, ip: request.ip });
+      await app.securityEvents.record({ kind: 'sign_up', userId, ip: request.ip });
       const user = await findMe(db, userId);
       if (!user) throw new AppError(500, 'INTERNAL', 'Account was not created.');
       await app.mailer
@@ -76,7 +76,7 @@ export function createAccountsService(app: FastifyInstance, db: Database) {
         });
       } catch (err) {
         const mapped = mapAuthError(err);
-        await recordSecurityEvent(db, { kind: 'sign_in_failed', ip: request.ip, detail: mapped.code });
+        await app.securityEvents.record({ kind: 'sign_in_failed', ip: request.ip, detail: mapped.code });
         throw mapped;
       }
       const user = await findMe(db, result.response.user.id);

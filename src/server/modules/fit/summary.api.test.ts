@@ -68,8 +68,12 @@ describe('POST /api/functions/measurement-summary', () => {
   });
 
   it('prints hostile text as text', async () => {
-    const res = await post({ ...valid, size: '<script>alert(1)</script>\u202E', orderNumber: '\u0000TB-1' });
+    const res = await post({ ...valid, size: '<script>alert(1)</script>\u202E', orderNumber: '\u0007TB-1\u200F' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // NUL is refused at the edge, for this route as for every other.
+    const nul = await post({ ...valid, orderNumber: '\u0000TB-1' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.code).toBe('INVALID_CHARACTERS');
   });
 });

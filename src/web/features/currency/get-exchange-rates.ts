@@ -6,7 +6,6 @@ export interface ExchangeRate {
   code: string;
   rate: number;
   updatedAt: string;
-  apiStatus: string;
   freshness: 'fresh' | 'stale' | 'very_stale';
 }
 

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { securityEvents } from '../db/schema';
+
+export type SecurityEventKind =
+  | 'sign_up'
+  | 'sign_in_failed'
+  | 'sign_in_blocked'
+  | 'sign_in_refused_while_blocked'
+  | 'cross_site_refused';
+
+export interface SecurityEvent {
+  kind: SecurityEventKind;
+  userId?: string | null;
+  ip?: string | null;
+  detail?: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's record of security-relevant events (shop.md §9), for admins to read. */
+    securityEvents: { record(event: SecurityEvent): Promise<void> };
+  }
+}
+
+const DETAIL_MAX = 500;
+
+export const securityEventsPlugin = fp<{ db: Database }>(async (app: FastifyInstance, opts) => {
+  app.decorate('securityEvents', {
+    async record(event: SecurityEvent) {
+      try {
+        await opts.db.insert(securityEvents).values({ kind: event.kind, userId: event.userId ?? null, ip: event.ip ?? null, detail: event.detail?.slice(0, DETAIL_MAX) ?? null });
+      } catch (err) {
+        // A full disk or a lost connection must not turn a refusal into a 500.
+        app.log.error({ err, kind: event.kind }, 'security event not recorded');
+      }
+    },
+  });
+});
