@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(sizingRoutes, { db });
   await app.register(fitRoutes, { db });
   await app.register(ordersRoutes, { db, config });
+  await app.register(adminRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -189,6 +189,20 @@ describe('big and hostile text', () => {
   });
 });
 
+describe('security events', () => {
+  it('lists the newest 100 to admins only', async () => {
+    await call(shopper, { method: 'POST', url: '/api/favorites/x', headers: { origin: EVIL } });
+    expect((await call(null, { method: 'GET', url: '/api/admin/security-events' })).statusCode).toBe(401);
+    expect((await call(shopper, { method: 'GET', url: '/api/admin/security-events' })).statusCode).toBe(403);
+    const res = await call(admin, { method: 'GET', url: '/api/admin/security-events' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json<{ items: { kind: string; detail: string | null; createdAt: string }[] }>().items;
+    expect(items.length).toBeLessThanOrEqual(100);
+    expect(items[0]).toMatchObject({ kind: 'cross_site_refused' });
+    expect(items.map((e) => e.createdAt)).toEqual([...items.map((e) => e.createdAt)].sort().reverse());
+  });
+});
+
 describe('exchange rates', () => {
   it('shows api_status to admins only', async () => {
     const open = (await call(null, { method: 'GET', url: '/api/exchange-rates' })).json<{ rates: Record<string, unknown>[] }>();

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -20,8 +21,21 @@ export interface SecurityEvent {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The server's record of security-relevant events (shop.md §9), for admins to read. */
-    securityEvents: { record(event: SecurityEvent): Promise<void> };
+    securityEvents: {
+      record(event: SecurityEvent): Promise<void>;
+      /** The newest events first (shop.md §9 keeps the last 100 in view). */
+      latest(limit: number): Promise<StoredSecurityEvent[]>;
+    };
   }
+}
+
+export interface StoredSecurityEvent {
+  id: string;
+  kind: string;
+  userId: string | null;
+  ip: string | null;
+  detail: string | null;
+  createdAt: Date;
 }
 
 const DETAIL_MAX = 500;
@@ -35,6 +49,9 @@ export const securityEventsPlugin = fp<{ db: Database }>(async (app: FastifyInst
         // A full disk or a lost connection must not turn a refusal into a 500.
         app.log.error({ err, kind: event.kind }, 'security event not recorded');
       }
+    },
+    async latest(limit: number) {
+      return opts.db.select().from(securityEvents).orderBy(desc(securityEvents.createdAt)).limit(limit);
     },
   });
 });

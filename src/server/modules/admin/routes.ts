@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi';
+
+const SECURITY_EVENTS_SHOWN = 100;
+
+/** The admin console's own reads. Its other sections call the features' services. */
+export async function adminRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/security-events',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The last 100 security events: sign-ups, failed sign-ins, blocks, cross-site refusals (admins)',
+        response: {
+          200: z.object({
+            items: z.array(z.object({ id: z.string(), kind: z.string(), userId: z.string().nullable(), ip: z.string().nullable(), detail: z.string().nullable(), createdAt: z.string() })),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const rows = await app.securityEvents.latest(SECURITY_EVENTS_SHOWN);
+      return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+  );
+}
