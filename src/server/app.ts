@@ -23,6 +23,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { saleRoutes } from './modules/sale/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sizingRoutes } from './modules/sizing/routes';
+import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Tests keep the progressive delay progressive but short.
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, failureDelayBaseMs: config.env === 'test' ? 2 : 250 });
   await app.register(authPlugin, { db: deps.database.db, secret: config.authSecret, baseURL: config.publicUrl });
+  await app.register(accessPlugin);
   await app.register(realtimePlugin);
 
   const db = deps.database.db;

@@ -63,7 +63,9 @@ async function runToReview(tag: string): Promise<void> {
   await dialog().getByTestId('fit-file').waitFor({ state: 'attached' });
   await shot(`${tag}-capture`);
   await dialog().getByTestId('fit-file').setInputFiles(POLO);
-  await dialog().getByTestId('fit-progress').waitFor();
+  // The progress shows while the photo is measured; on a fast machine it may be gone before a
+  // look, so wait for it or for the results, whichever the page is at.
+  await dialog().locator('[data-testid="fit-progress"], [data-testid="fit-results"]').first().waitFor();
   await shot(`${tag}-processing`);
   try {
     await dialog().getByTestId('fit-results').waitFor({ timeout: PROCESS_TIMEOUT });

@@ -68,7 +68,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const bus = createMemoryBus();
   app.decorate('events', bus);
 
-  app.get('/api/realtime', { schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone)' } }, (request, reply) => {
+  app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone)' } }, (request, reply) => {
     const { topics } = request.query as z.infer<typeof querySchema>;
     const wanted = new Set<string>(topics);
     reply.raw.writeHead(200, {

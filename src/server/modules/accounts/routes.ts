@@ -54,7 +54,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
 
   r.post(
     '/api/account/sign-up',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['accounts'],
         summary: 'Create an account and sign in (everyone; rate-limited: 5 per 15 min per address)',
@@ -74,7 +74,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
 
   r.post(
     '/api/account/sign-in',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password (everyone; failures rate-limited: 5 per 15 min, then 30 min block)',
@@ -110,7 +110,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
 
   r.post(
     '/api/account/sign-out',
-    { schema: { tags: ['accounts'], summary: 'Sign out (everyone)', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { access: 'everyone' }, schema: { tags: ['accounts'], summary: 'Sign out (everyone)', response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request, reply) => {
       setCookies(reply, await service.signOut(request));
       return { ok: true as const };
@@ -119,7 +119,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
 
   r.get(
     '/api/me',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in account with profile and role; user is null for guests (everyone)',
@@ -136,7 +136,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
   r.patch(
     '/api/me',
     {
-      preHandler: app.requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: 'Update your own profile (signed-in users, own row only)',

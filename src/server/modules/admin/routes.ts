@@ -10,7 +10,7 @@ export async function adminRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',
     {
-      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'The last 100 security events: sign-ups, failed sign-ins, blocks, cross-site refusals (admins)',

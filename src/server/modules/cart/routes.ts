@@ -21,7 +21,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { db: Database }) {
   const service = createCartService(opts.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a guest gets 401 before any body is parsed or validated.
-  const guard = { onRequest: app.requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/cart',

@@ -40,7 +40,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/products',
     {
-      config: { cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
       schema: {
         tags: ['catalog'],
         summary: 'Active products, filtered, sorted and paginated on the server (everyone)',
@@ -71,7 +71,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/products/:id',
     {
-      config: { cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
       schema: {
         tags: ['catalog'],
         summary: 'One active product with its images (everyone)',
@@ -85,7 +85,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.patch(
     '/api/products/:id',
     {
-      onRequest: app.requireRole('designer', 'admin'),
+      config: { access: 'designer' },
       schema: {
         tags: ['catalog'],
         summary: 'Change the price, original (pre-sale) price, stock or visibility of a product (its designer, or an admin); open pages update live',
@@ -114,7 +114,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/products/:id/related',
     {
-      config: { cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
       schema: {
         tags: ['catalog'],
         summary: "'You Might Also Like': up to 8 from the same category when at least 4 exist, else the 8 newest others (everyone)",
@@ -127,18 +127,18 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
 
   r.get(
     '/api/categories',
-    { config: { cache: { topics: ['categories', 'products'] } }, schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: z.object({ items: z.array(categorySchema) }) } } },
+    { config: { access: 'everyone', cache: { topics: ['categories', 'products'] } }, schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: z.object({ items: z.array(categorySchema) }) } } },
     async () => ({ items: await service.listCategories() }),
   );
 
   r.get(
     '/api/designers',
-    { config: { cache: { topics: ['designers', 'products'] } }, schema: { tags: ['catalog'], summary: 'Approved designers with product counts (everyone)', response: { 200: z.object({ items: z.array(designerSchema) }) } } },
+    { config: { access: 'everyone', cache: { topics: ['designers', 'products'] } }, schema: { tags: ['catalog'], summary: 'Approved designers with product counts (everyone)', response: { 200: z.object({ items: z.array(designerSchema) }) } } },
     async () => ({ items: await service.listDesigners() }),
   );
 
   const designerParams = z.object({ id: z.string().max(64) });
-  const admin = { onRequest: app.requireRole('admin') };
+  const admin = { config: { access: 'admin' as const } };
   for (const [method, featured] of [['put', true], ['delete', false]] as const) {
     r[method](
       '/api/designers/:id/featured',
@@ -180,7 +180,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/designers/:slug',
     {
-      config: { cache: { topics: ['designers', 'products'] } },
+      config: { access: 'everyone', cache: { topics: ['designers', 'products'] } },
       schema: {
         tags: ['catalog'],
         summary: 'One designer by their readable slug (everyone)',
@@ -194,7 +194,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/home',
     {
-      config: { cache: { topics: ['products', 'designers', 'categories', 'homepage_settings'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'designers', 'categories', 'homepage_settings'] } },
       schema: {
         tags: ['catalog'],
         summary: 'Home page data: featured products (up to 8) and featured designers (up to 6) (everyone)',

@@ -10,7 +10,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Database }
   const service = createContactService(app, opts.db);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['content'],
         summary: 'Send a message to the shop; stored and acknowledged by e-mail (everyone; 3 per 5 min per address, then a 15 min block)',

@@ -40,7 +40,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
 
   r.get(
     '/api/site',
-    { config: { cache: { topics: ['site_settings', 'homepage_settings', 'menu_items', 'footer_links'] } }, schema: { tags: ['content'], summary: 'Site shell data: maintenance flag, hero, menu and footer links (everyone)', response: { 200: siteSchema } } },
+    { config: { access: 'everyone', cache: { topics: ['site_settings', 'homepage_settings', 'menu_items', 'footer_links'] } }, schema: { tags: ['content'], summary: 'Site shell data: maintenance flag, hero, menu and footer links (everyone)', response: { 200: siteSchema } } },
     async () => {
       const [site, home, menu, footer] = await Promise.all([
         q.readSiteSettings(db),
@@ -76,7 +76,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/api/pages/:slug',
     {
-      config: { cache: { topics: ['page_content'] } },
+      config: { access: 'everyone', cache: { topics: ['page_content'] } },
       schema: {
         tags: ['content'],
         summary: 'Active page content for a slug in a language, English when that language has none (everyone)',
@@ -95,7 +95,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
 
   r.post(
     '/api/newsletter',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['content'],
         summary: 'Subscribe an email to the newsletter; subscribing twice is fine (everyone; rate-limited like contact)',

@@ -22,7 +22,7 @@ export async function currencyRoutes(app: FastifyInstance, opts: { db: Database 
     '/api/exchange-rates',
     {
       // Freshness is computed per response; a minute of caching keeps it honest.
-      config: { cache: { topics: ['exchange_rates'], ttlMs: 60_000 } },
+      config: { access: 'everyone', cache: { topics: ['exchange_rates'], ttlMs: 60_000 } },
       schema: {
         tags: ['currency'],
         summary: 'Rates per 1 USD for the supported currencies, with freshness (everyone)',
@@ -35,7 +35,7 @@ export async function currencyRoutes(app: FastifyInstance, opts: { db: Database 
   r.get(
     '/api/admin/exchange-rates',
     {
-      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['currency'],
         summary: 'The rates with where each came from (api_status) and freshness (admins)',

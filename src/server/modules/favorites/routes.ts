@@ -21,7 +21,7 @@ export async function favoritesRoutes(app: FastifyInstance, opts: { db: Database
   const service = createFavoritesService(opts.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a guest gets 401 before any body is parsed or validated.
-  const guard = { onRequest: app.requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/favorites',
@@ -83,7 +83,7 @@ export async function favoritesRoutes(app: FastifyInstance, opts: { db: Database
 
   r.get(
     '/api/products/by-ids',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['favorites'],
         summary: `Product cards for up to ${PRODUCTS_BY_IDS_MAX} comma-separated ids, in the order given; unknown and withdrawn ids are left out (everyone)`,

@@ -44,7 +44,7 @@ export async function fitRoutes(app: FastifyInstance, opts: { db: Database }) {
 
   r.post(
     '/api/functions/calculate-measurements',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['sizing'],
         summary:
@@ -65,9 +65,7 @@ export async function fitRoutes(app: FastifyInstance, opts: { db: Database }) {
     '/api/functions/fit-save-measurements',
     {
       // sizing.md §5: 'Not authenticated', before anything else is looked at.
-      onRequest: async (request) => {
-        if (!(await request.sessionUser())) throw unauthorized('Not authenticated');
-      },
+      config: { access: 'signed-in', unauthenticatedMessage: 'Not authenticated' },
       schema: {
         tags: ['sizing'],
         summary:

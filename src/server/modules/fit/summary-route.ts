@@ -42,7 +42,7 @@ export async function renderMeasurementSummary(body: MeasurementSummaryRequest, 
 export async function measurementSummaryRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/functions/measurement-summary',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['sizing'],
         summary: 'The measurement summary PDF of a photo fit or camera scan: order, category, size, generated at, and the measurements in cm and inches (everyone; nothing is stored)',

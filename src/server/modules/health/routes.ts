@@ -8,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
   const check = z.object({ ok: z.boolean(), kind: z.string(), latencyMs: z.number() });
   r.get(
     '/api/health',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and dependencies: database, storage, version (everyone)',

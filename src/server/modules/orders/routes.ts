@@ -72,7 +72,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
   r.get(
     '/api/payments/methods',
-    {
+    { config: { access: 'everyone' },
       schema: { tags: ['orders'], summary: 'Payment methods on offer and the currencies they charge in (everyone)', response: { 200: paymentMethodsSchema } },
     },
     async () => ({ methods: paymentMethodOptions(providers) }),
@@ -80,7 +80,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
   r.post(
     '/api/orders',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['orders'],
         summary:
@@ -101,7 +101,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
   r.get(
     '/api/orders',
     {
-      onRequest: app.requireUser,
+      config: { access: 'signed-in' },
       schema: { tags: ['orders'], summary: 'Your orders, newest first (signed-in shoppers, own orders only)', response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses(401) } },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
   r.get(
     '/api/admin/orders',
     {
-      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['orders'], summary: 'The latest 100 orders (admins)', response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses(401, 403) } },
     },
     async (_request, reply) => {
@@ -124,7 +124,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
   r.get(
     '/api/orders/:id',
-    {
+    { config: { access: 'order-party' },
       schema: {
         tags: ['orders'],
         summary: 'One order (its shopper, an admin, or a guest sending the X-Order-Token given at checkout)',
@@ -141,7 +141,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
   r.post(
     '/api/orders/:id/cancel',
-    {
+    { config: { access: 'order-party' },
       schema: {
         tags: ['orders'],
         summary: 'Cancel an order before any garment is started; stock is restored and a paid order refunded (its shopper, an admin, or a guest with the token)',
@@ -155,7 +155,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
   r.post(
     '/api/orders/:id/pay',
-    {
+    { config: { access: 'order-party' },
       schema: {
         tags: ['orders'],
         summary: 'Open a new payment attempt for an online order whose payment failed or was abandoned (its shopper, an admin, or a guest with the token)',
@@ -172,7 +172,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
   r.get(
     '/api/payments/return',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['orders'],
         summary: "Where a payment provider sends the shopper back: the payment is verified with the provider, then the browser goes to the order's page",
@@ -188,7 +188,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
   r.get(
     '/api/designer/order-lines',
     {
-      onRequest: app.requireRole('designer', 'admin'),
+      config: { access: 'designer' },
       schema: {
         tags: ['orders'],
         summary: "Order lines to make: a designer's own lines, or every line for an admin (optionally one designer's); newest first, 50 per page",
@@ -213,7 +213,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
   r.post(
     '/api/order-lines/:id/status',
     {
-      onRequest: app.requireRole('designer', 'admin'),
+      config: { access: 'designer' },
       schema: {
         tags: ['orders'],
         summary: "Move a line one step (pending → confirmed → in production → shipped → delivered) or cancel it before shipping, restoring stock (the line's designer, admins)",
@@ -227,7 +227,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
   r.get(
     '/api/order-lines/:id/measurement-sheet.pdf',
-    {
+    { config: { access: 'order-party' },
       schema: {
         tags: ['orders'],
         summary: "A line's measurement sheet as PDF (the line's designer, admins, the order's shopper, or a guest with ?token=)",
@@ -253,7 +253,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
     for (const method of ['chapa', 'stripe'] as const) {
       scope.post(
         `/api/payments/${method}/webhook`,
-        { schema: { tags: ['orders'], summary: `Signed payment notifications from ${method === 'chapa' ? 'Chapa' : 'Stripe'} (the provider only)` } },
+        { config: { access: 'provider' }, schema: { tags: ['orders'], summary: `Signed payment notifications from ${method === 'chapa' ? 'Chapa' : 'Stripe'} (the provider only)` } },
         async (request) => {
           if (!Buffer.isBuffer(request.body)) throw badRequest('WEBHOOK_INVALID', 'A JSON body is required.');
           const { duplicate } = await service.webhook(method, request.body, request.headers);

@@ -46,7 +46,7 @@ export async function saleRoutes(app: FastifyInstance, opts: { db: Database }) {
   r.get(
     '/api/sale',
     {
-      config: { cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
       schema: {
         tags: ['catalog'],
         summary: 'Active sale items, filtered, sorted and paged on the server, with the top 3 deals and the sale count (everyone)',

@@ -26,7 +26,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Database })
 
   r.get(
     '/api/search',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['search'],
         summary:

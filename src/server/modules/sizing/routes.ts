@@ -42,12 +42,12 @@ const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found')
 export async function sizingRoutes(app: FastifyInstance, opts: { db: Database }) {
   const service = createSizingService(opts.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: app.requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/size-charts',
     {
-      config: { cache: { topics: ['size_charts', 'products'] } },
+      config: { access: 'everyone', cache: { topics: ['size_charts', 'products'] } },
       schema: {
         tags: ['sizing'],
         summary: 'The size chart in force for a category, or for a product when its designer set one: sizes in order with ranges in cm (everyone)',
@@ -65,7 +65,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: { db: Database })
   r.put(
     '/api/products/:productId/size-chart',
     {
-      onRequest: app.requireRole('designer', 'admin'),
+      config: { access: 'designer' },
       schema: {
         tags: ['sizing'],
         summary: 'Set the size chart of one product (its designer, or an admin)',
@@ -88,7 +88,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: { db: Database })
   r.delete(
     '/api/products/:productId/size-chart',
     {
-      onRequest: app.requireRole('designer', 'admin'),
+      config: { access: 'designer' },
       schema: {
         tags: ['sizing'],
         summary: 'Remove a product’s own size chart, so the category default applies again (its designer, or an admin)',
@@ -107,7 +107,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: { db: Database })
 
   r.post(
     '/api/functions/ai-size-recommendation-hardened',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['sizing'],
         summary: 'Recommend a size from body measurements in cm against the chart in force (everyone; sizing.md §7)',
@@ -123,7 +123,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: { db: Database })
 
   r.post(
     '/api/functions/estimate-measurements',
-    {
+    { config: { access: 'everyone' },
       schema: {
         tags: ['sizing'],
         summary: 'Smart Estimates: body measurements estimated from height, weight, build (and age for children), fitted on a real survey (everyone)',

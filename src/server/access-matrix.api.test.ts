@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from './plugins/access';
+import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
+
+/**
+ * The access matrix, generated from the route table: every API route declares who may call it
+ * (`config.access`, plugins/access.ts), and each is called as a guest, the row's owner, another
+ * customer, the owning designer, another designer and an admin. A caller refused by the
+ * declaration gets 401 (guest) or 403; a caller refused by row ownership gets 403 or 404; and
+ * where a caller was refused, no table changed. A route this file does not know fails it.
+ */
+
+type Who = 'guest' | 'owner' | 'otherCustomer' | 'designer' | 'otherDesigner' | 'admin';
+const EVERYONE: Who[] = ['guest', 'owner', 'otherCustomer', 'designer', 'otherDesigner', 'admin'];
+
+let t: TestApp;
+const sessions: Record<Who, Session | null> = { guest: null, owner: null, otherCustomer: null, designer: null, otherDesigner: null, admin: null };
+let designerSlug = '';
+const designerIds = { designer: '', otherDesigner: '' };
+let designerProduct = { id: '', sizes: [] as string[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sessions.owner = await signUp(t.app);
+  sessions.otherCustomer = await signUp(t.app);
+  sessions.designer = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
+  sessions.otherDesigner = await signInAs(t.app, 'hirut@designers.tibeb.example', 'Tibeb-Designer-2026!');
+  sessions.admin = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
+  designerSlug = 'selam-tesfaye';
+  const designers = (await t.app.inject({ method: 'GET', url: '/api/designers' })).json<{ items: { id: string; slug: string | null }[] }>().items;
+  designerIds.designer = designers.find((d) => d.slug === 'selam-tesfaye')?.id ?? '';
+  designerIds.otherDesigner = designers.find((d) => d.slug === 'hirut-bekele')?.id ?? '';
+  if (!designerIds.designer || !designerIds.otherDesigner) throw new Error(`designers: ${JSON.stringify(designers.map((d) => d.slug))}`);
+  const list = (await t.app.inject({ method: 'GET', url: `/api/products?designer=${designerSlug}&pageSize=48` })).json<{ items: { id: string; sizes: string[]; stockQuantity: number }[] }>();
+  const product = list.items.find((p) => p.stockQuantity > 20 && p.sizes.length > 1 && p.sizes[0] !== 'One Size');
+  if (!product) throw new Error('Selam has no sized product in stock');
+  designerProduct = product;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (who: Who, options: InjectOptions) => t.app.inject(withCookie(sessions[who], { remoteAddress: freshIp(), ...options }));
+
+/** Rows that belong to someone, made fresh for each route that needs them, so one route's writes never decide another's answer. */
+async function cartLineOfOwner(): Promise<string> {
+  const cart = await call('owner', { method: 'POST', url: '/api/cart/items', payload: { productId: designerProduct.id, quantity: 1, selectedSize: designerProduct.sizes[0] } });
+  const id = cart.json<{ lines?: { id: string; productId: string }[] }>().lines?.find((l) => l.productId === designerProduct.id)?.id;
+  if (!id) throw new Error(`cart fixture: ${cart.body}`);
+  return id;
+}
+
+async function profileOfOwner(): Promise<string> {
+  const res = await call('owner', {
+    method: 'POST',
+    url: '/api/measurement-profiles',
+    payload: { profileName: `P${randomUUID().slice(0, 8)}`, gender: 'women', measurements: { bust_cm: 92, waist_cm: 80, hips_cm: 100 }, preferredFit: 'regular', measurementUnit: 'metric' },
+  });
+  if (res.statusCode !== 201) throw new Error(`profile fixture: ${res.body}`);
+  return res.json<{ profile: { id: string } }>().profile.id;
+}
+
+/** An order of the owner's with one line of the designer's product. */
+async function orderOfOwner(): Promise<{ order: string; line: string }> {
+  const res = await call('owner', {
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'idempotency-key': randomUUID() },
+    payload: {
+      contact: { email: 'owner@example.com', phone: '+251 91 123 4567' },
+      shipping: { fullName: 'Row Owner', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'Behind Edna Mall' },
+      paymentMethod: 'cod',
+      currency: 'ETB',
+      includeMeasurements: true,
+      measurementConsent: true,
+      lines: [
+        {
+          productId: designerProduct.id,
+          quantity: 1,
+          // Measurements travel with the line, so its measurement sheet exists.
+          aiMeasurements: {
+            source: 'manual',
+            category: 'women',
+            measurements: { chest_cm: 92, waist_cm: 74, hips_cm: 100, height_cm: 165 },
+            sizeRecommendation: { size: 'M', confidence: 0.86, alternates: ['L'], notes: [] },
+            confidence: 0.86,
+          },
+        },
+      ],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`order fixture: ${res.body}`);
+  const order = res.json<{ order: { id: string; lines: { id: string }[] } }>().order;
+  return { order: order.id, line: order.lines[0]?.id ?? '' };
+}
+
+/** How a route is called: its address with ids filled in, and a body that would succeed for a caller it lets in. */
+interface Call {
+  url: string;
+  payload?: unknown;
+  /** Callers who reach the row (by declaration and by ownership); the rest must be refused. */
+  allowed: Who[];
+}
+
+const chartBody = {
+  category: 'women',
+  name: 'Matrix chart',
+  waistDefinition: 'waist at the navel',
+  sizes: [
+    { label: 'S', ranges: { bust_cm: [80, 88], waist_cm: [70, 78] } },
+    { label: 'M', ranges: { bust_cm: [88, 96], waist_cm: [78, 86] } },
+  ],
+};
+
+/**
+ * Who may call each route, written out here independently of the routes' own declarations: a
+ * declaration that changes, or a route that appears, must be changed here too, where a reviewer
+ * sees the whole shop's permissions in one table.
+ */
+const EXPECTED: Record<string, Access> = {
+    'POST /api/account/sign-in': 'everyone',
+    'POST /api/account/sign-out': 'everyone',
+    'POST /api/account/sign-up': 'everyone',
+    'GET /api/admin/exchange-rates': 'admin',
+    'GET /api/admin/orders': 'admin',
+    'GET /api/admin/security-events': 'admin',
+    'DELETE /api/cart': 'signed-in',
+    'GET /api/cart': 'signed-in',
+    'POST /api/cart/items': 'signed-in',
+    'DELETE /api/cart/items/:id': 'signed-in',
+    'PATCH /api/cart/items/:id': 'signed-in',
+    'DELETE /api/cart/items/:id/measurements': 'signed-in',
+    'PUT /api/cart/items/:id/measurements': 'signed-in',
+    'PUT /api/cart/items/:id/size': 'signed-in',
+    'POST /api/cart/merge': 'signed-in',
+    'GET /api/categories': 'everyone',
+    'POST /api/contact': 'everyone',
+    'GET /api/designer/order-lines': 'designer',
+    'GET /api/designers': 'everyone',
+    'DELETE /api/designers/:id': 'admin',
+    'DELETE /api/designers/:id/featured': 'admin',
+    'PUT /api/designers/:id/featured': 'admin',
+    'GET /api/designers/:slug': 'everyone',
+    'GET /api/exchange-rates': 'everyone',
+    'GET /api/favorites': 'signed-in',
+    'DELETE /api/favorites/:productId': 'signed-in',
+    'PUT /api/favorites/:productId': 'signed-in',
+    'POST /api/favorites/merge': 'signed-in',
+    'POST /api/functions/ai-size-recommendation-hardened': 'everyone',
+    'POST /api/functions/calculate-measurements': 'everyone',
+    'POST /api/functions/estimate-measurements': 'everyone',
+    'POST /api/functions/fit-save-measurements': 'signed-in',
+    'POST /api/functions/measurement-summary': 'everyone',
+    'GET /api/health': 'everyone',
+    'GET /api/home': 'everyone',
+    'GET /api/me': 'everyone',
+    'PATCH /api/me': 'signed-in',
+    'GET /api/measurement-history': 'signed-in',
+    'GET /api/measurement-profiles': 'signed-in',
+    'POST /api/measurement-profiles': 'signed-in',
+    'DELETE /api/measurement-profiles/:id': 'signed-in',
+    'PATCH /api/measurement-profiles/:id': 'signed-in',
+    'POST /api/measurement-profiles/:id/primary': 'signed-in',
+    'POST /api/newsletter': 'everyone',
+    'GET /api/order-lines/:id/measurement-sheet.pdf': 'order-party',
+    'POST /api/order-lines/:id/status': 'designer',
+    'GET /api/orders': 'signed-in',
+    'POST /api/orders': 'everyone',
+    'GET /api/orders/:id': 'order-party',
+    'POST /api/orders/:id/cancel': 'order-party',
+    'POST /api/orders/:id/pay': 'order-party',
+    'GET /api/pages/:slug': 'everyone',
+    'POST /api/payments/chapa/webhook': 'provider',
+    'GET /api/payments/methods': 'everyone',
+    'GET /api/payments/return': 'everyone',
+    'POST /api/payments/stripe/webhook': 'provider',
+    'GET /api/products': 'everyone',
+    'GET /api/products/:id': 'everyone',
+    'PATCH /api/products/:id': 'designer',
+    'GET /api/products/:id/related': 'everyone',
+    'DELETE /api/products/:productId/size-chart': 'designer',
+    'PUT /api/products/:productId/size-chart': 'designer',
+    'GET /api/products/by-ids': 'everyone',
+    'GET /api/realtime': 'everyone',
+    'GET /api/sale': 'everyone',
+    'GET /api/search': 'everyone',
+    'GET /api/site': 'everyone',
+    'GET /api/size-charts': 'everyone',
+};
+
+const DECLARED: Record<Access, Who[]> = {
+  everyone: EVERYONE,
+  'signed-in': ['owner', 'otherCustomer', 'designer', 'otherDesigner', 'admin'],
+  designer: ['designer', 'otherDesigner', 'admin'],
+  admin: ['admin'],
+  'order-party': ['owner', 'admin'],
+  provider: [],
+};
+
+async function plan(method: string, route: string, access: Access): Promise<Call> {
+  // A chart of the product's own, for the route that removes it.
+  if (method === 'DELETE' && route === '/api/products/:productId/size-chart') {
+    const put = await call('admin', { method: 'PUT', url: `/api/products/${designerProduct.id}/size-chart`, payload: chartBody });
+    if (put.statusCode !== 200) throw new Error(`size chart fixture: ${put.body}`);
+  }
+  const fx = {
+    cartLine: route.startsWith('/api/cart/items/:id') ? await cartLineOfOwner() : '',
+    profile: route.startsWith('/api/measurement-profiles/:id') ? await profileOfOwner() : '',
+    ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') ? await orderOfOwner() : { order: '', line: '' }),
+  };
+  const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
+    'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
+    'PUT /api/cart/items/:id/size': { url: `/api/cart/items/${fx.cartLine}/size`, payload: { selectedSize: designerProduct.sizes[1] }, allowed: ['owner'] },
+    'PUT /api/cart/items/:id/measurements': {
+      url: `/api/cart/items/${fx.cartLine}/measurements`,
+      payload: { aiMeasurements: { source: 'manual', category: 'women', fit: 'regular', measurements: { bust_cm: 92, waist_cm: 80, hips_cm: 100 } } },
+      allowed: ['owner'],
+    },
+    'DELETE /api/cart/items/:id/measurements': { url: `/api/cart/items/${fx.cartLine}/measurements`, allowed: ['owner'] },
+    'DELETE /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, allowed: ['owner'] },
+    'PATCH /api/measurement-profiles/:id': { url: `/api/measurement-profiles/${fx.profile}`, payload: { profileName: 'Renamed' }, allowed: ['owner'] },
+    'DELETE /api/measurement-profiles/:id': { url: `/api/measurement-profiles/${fx.profile}`, allowed: ['owner'] },
+    'POST /api/measurement-profiles/:id/primary': { url: `/api/measurement-profiles/${fx.profile}/primary`, allowed: ['owner'] },
+    'GET /api/orders/:id': { url: `/api/orders/${fx.order}` },
+    'POST /api/orders/:id/cancel': { url: `/api/orders/${fx.order}/cancel`, payload: {} },
+    'POST /api/orders/:id/pay': { url: `/api/orders/${fx.order}/pay`, payload: {} },
+    'GET /api/order-lines/:id/measurement-sheet.pdf': { url: `/api/order-lines/${fx.line}/measurement-sheet.pdf`, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/order-lines/:id/status': { url: `/api/order-lines/${fx.line}/status`, payload: { status: 'confirmed' }, allowed: ['designer', 'admin'] },
+    'PATCH /api/products/:id': { url: `/api/products/${designerProduct.id}`, payload: { stockQuantity: 40 }, allowed: ['designer', 'admin'] },
+    'PUT /api/products/:productId/size-chart': { url: `/api/products/${designerProduct.id}/size-chart`, payload: chartBody, allowed: ['designer', 'admin'] },
+    'DELETE /api/products/:productId/size-chart': { url: `/api/products/${designerProduct.id}/size-chart`, allowed: ['designer', 'admin'] },
+    'PUT /api/designers/:id/featured': { url: `/api/designers/${designerIds.designer}/featured`, payload: {} },
+    'DELETE /api/designers/:id/featured': { url: `/api/designers/${designerIds.designer}/featured` },
+    // Removing a designer is tried on the other one, last of all (see the order of the table).
+    'DELETE /api/designers/:id': { url: `/api/designers/${designerIds.otherDesigner}` },
+    'GET /api/designers/:slug': { url: `/api/designers/${designerSlug}` },
+    'GET /api/products/:id': { url: `/api/products/${designerProduct.id}` },
+    'GET /api/products/:id/related': { url: `/api/products/${designerProduct.id}/related` },
+    'PUT /api/favorites/:productId': { url: `/api/favorites/${designerProduct.id}` },
+    'DELETE /api/favorites/:productId': { url: `/api/favorites/${designerProduct.id}` },
+    'GET /api/pages/:slug': { url: '/api/pages/about' },
+    'GET /api/size-charts': { url: '/api/size-charts?category=women' },
+    'GET /api/products/by-ids': { url: `/api/products/by-ids?ids=${designerProduct.id}` },
+    'GET /api/search': { url: '/api/search?q=kemis' },
+    'GET /api/realtime': { url: '' },
+  };
+  const known = byRoute[`${method} ${route}`];
+  if (route.includes(':') && !known) throw new Error(`${method} ${route}: the access matrix does not know how to call this route; add it`);
+  return { url: known?.url ?? route, payload: known?.payload ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), allowed: known?.allowed ?? DECLARED[access] };
+}
+
+/** PGlite answers { rows }, node-postgres a result with rows too; either way, the rows. */
+const rowsOf = <T,>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+/** Every table's content, to show a refused call changed nothing. Sessions and the security log legitimately move. */
+async function fingerprint(): Promise<string> {
+  const tables: unknown = await t.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'security_events', 'verifications', '__drizzle_migrations') order by table_name`,
+  );
+  const rows = rowsOf<{ table_name: string }>(tables);
+  const parts: string[] = [];
+  for (const { table_name: name } of rows) {
+    const res: unknown = await t.database.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`));
+    parts.push(`${name}:${rowsOf<{ h: string | null }>(res)[0]?.h ?? ''}`);
+  }
+  return parts.join(',');
+}
+
+describe('access matrix', () => {
+  it('declares who may call every route, and holds to it for each kind of caller', { timeout: 600_000 }, async () => {
+    // Signing out ends the sessions every other route is called with: it goes last.
+    // Removing a designer changes who is one: it goes last but one.
+    const last = (key: string) => (key === 'POST /api/account/sign-out' ? 2 : key === 'DELETE /api/designers/:id' ? 1 : 0);
+    const table = [...t.app.routeAccess.entries()].filter(([key]) => !key.endsWith(' /api/realtime')).sort(([a], [b]) => last(a) - last(b));
+    expect(Object.fromEntries(t.app.routeAccess)).toEqual(EXPECTED);
+    const problems: string[] = [];
+    for (const [key, access] of table) {
+      const [method, route] = key.split(' ') as [string, string];
+      const c = await plan(method, route, access);
+      const refused = EVERYONE.filter((w) => !c.allowed.includes(w));
+      const before = refused.length ? await fingerprint() : '';
+      for (const who of refused) {
+        const res = await call(who, { method: method as InjectOptions['method'], url: c.url, ...(c.payload !== undefined ? { payload: c.payload as object } : {}) });
+        // Guarded at the edge: 401 for guests, 403 for the wrong role. Row ownership, order tokens
+        // and signatures are the services' to check: 403 or 404 (not saying whether the row exists).
+        const atTheEdge = access === 'signed-in' || access === 'designer' || access === 'admin';
+        const expected = !atTheEdge ? [400, 401, 403, 404] : who === 'guest' ? [401] : DECLARED[access].includes(who) ? [403, 404] : [403];
+        if (!expected.includes(res.statusCode)) problems.push(`${key} as ${who}: expected a refusal, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+      if (refused.length && (await fingerprint()) !== before) problems.push(`${key}: a refused call changed data`);
+      for (const who of c.allowed) {
+        // Fresh rows for each caller let in: the one before may have used them up (deleted, cancelled).
+        const mine = await plan(method, route, access);
+        const res = await call(who, { method: method as InjectOptions['method'], url: mine.url, ...(mine.payload !== undefined ? { payload: mine.payload as object } : {}) });
+        if (res.statusCode === 401 || res.statusCode === 403 || (route.includes(':') && res.statusCode === 404)) problems.push(`${key} as ${who}: refused with ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode >= 500) problems.push(`${key} as ${who}: ${res.statusCode}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('stops a server whose route does not say who may call it', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { accessPlugin } = await import('./plugins/access');
+    const app = Fastify();
+    app.decorate('requireUser', async () => undefined);
+    app.decorate('requireRole', () => async () => undefined);
+    await app.register(accessPlugin);
+    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/does not declare who may call it/);
+    await app.close();
+  });
+});
