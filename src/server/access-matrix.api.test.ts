@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from './plugins/access';
-import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
+import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
 /**
  * The access matrix, generated from the route table: every API route declares who may call it
@@ -69,14 +69,8 @@ async function orderOfOwner(): Promise<{ order: string; line: string }> {
     method: 'POST',
     url: '/api/orders',
     headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      contact: { email: 'owner@example.com', phone: '+251 91 123 4567' },
-      shipping: { fullName: 'Row Owner', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'Behind Edna Mall' },
-      paymentMethod: 'cod',
-      currency: 'ETB',
-      includeMeasurements: true,
-      measurementConsent: true,
-      lines: [
+    payload: checkoutPayload(
+      [
         {
           productId: designerProduct.id,
           quantity: 1,
@@ -90,7 +84,8 @@ async function orderOfOwner(): Promise<{ order: string; line: string }> {
           },
         },
       ],
-    },
+      { includeMeasurements: true, measurementConsent: true },
+    ),
   });
   if (res.statusCode !== 201) throw new Error(`order fixture: ${res.body}`);
   const order = res.json<{ order: { id: string; lines: { id: string }[] } }>().order;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, securityEvents } from '../db/schema';
-import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../test/test-app';
+import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../test/test-app';
 import { firstUnstorable } from './request-hygiene';
 
 let t: TestApp;
@@ -71,13 +71,7 @@ describe('cross-site writes', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        contact: { email: shopper.email, phone: '+251 91 123 4567' },
-        shipping: { fullName: 'Test Shopper', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'Behind Edna Mall' },
-        paymentMethod: 'cod',
-        currency: 'ETB',
-        lines: [{ productId: product.id, quantity: 1 }],
-      },
+      payload: checkoutPayload([{ productId: product.id, quantity: 1 }], { contact: { email: shopper.email, phone: '+251 91 123 4567' } }),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json<{ order: { id: string } }>().order.id;
@@ -114,13 +108,9 @@ describe('text that cannot be stored', () => {
           method: 'POST',
           url: '/api/orders',
           headers: { 'idempotency-key': randomUUID() },
-          payload: {
-            contact: { email: 'guest@example.com', phone: '+251 91 123 4567' },
+          payload: checkoutPayload([{ productId: product.id, quantity: 1 }], {
             shipping: { fullName: 'Guest \uD800', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'x' },
-            paymentMethod: 'cod',
-            currency: 'ETB',
-            lines: [{ productId: product.id, quantity: 1 }],
-          },
+          }),
         },
       ],
       [shopper, { method: 'POST', url: '/api/measurement-profiles', payload: { name: 'Me\u0000', category: 'women', measurements: { chest_cm: 90 } } }],
@@ -175,14 +165,7 @@ describe('big and hostile text', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        contact: { email: 'guest@example.com', phone: '+251 91 123 4567' },
-        shipping: { fullName: 'Guest', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'x' },
-        deliveryNotes: '<script>'.repeat(120_000),
-        paymentMethod: 'cod',
-        currency: 'ETB',
-        lines: [{ productId: product.id, quantity: 1 }],
-      },
+      payload: checkoutPayload([{ productId: product.id, quantity: 1 }], { deliveryNotes: '<script>'.repeat(120_000) }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');

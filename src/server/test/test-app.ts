@@ -81,3 +81,15 @@ export async function signInAs(app: FastifyInstance, email: string, password: st
 export function withCookie(session: Session | null, options: InjectOptions): InjectOptions {
   return session ? { ...options, headers: { ...(options.headers ?? {}), cookie: session.cookie } } : options;
 }
+
+/** A pay-on-delivery checkout to an address in Addis Ababa; `overrides` replace whole top-level fields. */
+export function checkoutPayload(lines: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    contact: { email: 'guest@example.com', phone: '+251 91 123 4567' },
+    shipping: { fullName: 'Test Shopper', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'Behind Edna Mall' },
+    paymentMethod: 'cod',
+    currency: 'ETB',
+    lines,
+    ...overrides,
+  };
+}
