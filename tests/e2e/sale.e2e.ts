@@ -36,6 +36,23 @@ after(async () => {
 
 const api = async (query = '') => (await (await page.request.get(`/api/sale${query}`)).json()) as SalePage;
 
+/**
+ * Playwright's count(), textContent() of a present element and evaluateAll() have no time limit:
+ * on a page that stops answering they wait for ever, and the whole file is killed at 300 s with no
+ * word of where (twice in CI, at the fourth journey). Bounded, a hang names its step.
+ */
+async function bounded<T>(what: string, work: Promise<T>, ms = 20_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer from the page in ${ms / 1000} s (url ${page.url()})`)), ms);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Polls until the check passes (playwright-core has no retrying expect). */
 async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeout = 10_000): Promise<T> {
   const deadline = Date.now() + timeout;
@@ -51,15 +68,18 @@ async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => 
 /** The cards the results show, in page order, once the list has settled. */
 async function shown(): Promise<Shown[]> {
   await page.locator('[data-testid="sale-results"][aria-busy="false"]').waitFor();
-  return page.locator('[data-testid="sale-results"] [data-testid="product-card"]').evaluateAll((cards) =>
-    cards.map((c) => ({
-      name: c.querySelector('h3')?.textContent?.trim() ?? '',
-      percent: Number(/-(\d+)%/.exec(c.textContent ?? '')?.[1] ?? 0),
-      price: Number((c.querySelector('[data-testid="product-price"]')?.textContent ?? '').replace(/[^0-9.]/g, '')),
-    })),
+  return bounded(
+    'reading the cards',
+    page.locator('[data-testid="sale-results"] [data-testid="product-card"]').evaluateAll((cards) =>
+      cards.map((c) => ({
+        name: c.querySelector('h3')?.textContent?.trim() ?? '',
+        percent: Number(/-(\d+)%/.exec(c.textContent ?? '')?.[1] ?? 0),
+        price: Number((c.querySelector('[data-testid="product-price"]')?.textContent ?? '').replace(/[^0-9.]/g, '')),
+      })),
+    ),
   );
 }
-const headings = () => page.getByTestId('sale-group-heading').allTextContents();
+const headings = () => bounded('headings', page.getByTestId('sale-group-heading').allTextContents());
 const countText = () => page.getByTestId('sale-count').textContent();
 const param = (key: string) => new URL(page.url()).searchParams.get(key);
 
@@ -176,9 +196,9 @@ describe('sale page', () => {
     await until('both filters in the URL', async () => `${param('discount')} ${param('price')}`, (v) => v === '60 200');
     assert.equal((await api('?discount=60&price=200')).total, 0);
     await page.getByRole('heading', { name: 'No products match your filters' }).waitFor();
-    assert.equal(await page.getByText('No Sale Items Available').count(), 0);
+    assert.equal(await bounded('page.getByText("No Sale Items Available") count', page.getByText('No Sale Items Available').count()), 0);
     // The banner and the top deals still show what is on sale.
-    assert.equal(await page.getByTestId('top-deal').count(), 3);
+    assert.equal(await bounded('page.getByTestId("top-deal") count', page.getByTestId('top-deal').count()), 3);
 
     await page.getByTestId('sale-clear-filters').click();
     await until('filters gone from the URL', async () => `${param('discount')} ${param('price')}`, (v) => v === 'null null');
@@ -217,10 +237,10 @@ describe('sale page', () => {
     try {
       await page.goto('/sale');
       await page.getByRole('heading', { name: 'No Sale Items Available' }).waitFor();
-      assert.equal(await page.getByText('No products match your filters').count(), 0);
-      assert.equal(await page.getByTestId('top-deal').count(), 0);
+      assert.equal(await bounded('page.getByText("No products match your filters") count', page.getByText('No products match your filters').count()), 0);
+      assert.equal(await bounded('page.getByTestId("top-deal") count', page.getByTestId('top-deal').count()), 0);
       assert.equal(await page.getByTestId('sale-badge-count').textContent(), '0 items on sale');
-      assert.equal(await page.getByTestId('sale-badge-upto').count(), 0);
+      assert.equal(await bounded('page.getByTestId("sale-badge-upto") count', page.getByTestId('sale-badge-upto').count()), 0);
     } finally {
       await page.unroute('**/api/sale**');
     }
@@ -239,7 +259,7 @@ describe('sale page', () => {
       fail = false;
       await page.getByRole('button', { name: 'Try Again' }).click();
       await until('items after Try Again', async () => (await shown()).length, (n) => n > 0);
-      assert.equal(await page.getByText('Failed to load sale products.').count(), 0);
+      assert.equal(await bounded('page.getByText("Failed to load sale products.") count', page.getByText('Failed to load sale products.').count()), 0);
     } finally {
       await page.unroute('**/api/sale**');
     }
