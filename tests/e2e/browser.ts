@@ -20,7 +20,44 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }, optio
   // Every wait fails after 20 s with a message instead of waiting on a page that will not change.
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);
+  watchForHangs(context);
   return context;
+}
+
+/**
+ * Some Playwright reads (count, evaluate) have no time limit, so a page whose renderer stops
+ * answering held a journey until the file was killed, with no word of why (twice in CI). Every few
+ * seconds each open page is asked for the time; when one stays silent the log says which page, for
+ * how long, and whether the server still answers, so a hang names its cause. It only reports.
+ */
+function watchForHangs(context: BrowserContext, everyMs = 5_000, patienceMs = 10_000): void {
+  const silentSince = new Map<Page, number>();
+  const probe = async (page: Page) => {
+    if (page.isClosed()) return;
+    const answered = await Promise.race([
+      page.evaluate(() => true).catch(() => 'navigating' as const),
+      new Promise<false>((resolve) => setTimeout(resolve, patienceMs, false).unref()),
+    ]);
+    if (answered !== false) {
+      silentSince.delete(page);
+      return;
+    }
+    const since = silentSince.get(page) ?? Date.now() - patienceMs;
+    silentSince.set(page, since);
+    const health = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => `server answers ${r.status}`,
+      (e: Error) => `server does not answer (${e.name})`,
+    );
+    console.error(`[hang watch] ${page.url()}: the page has not answered for ${Math.round((Date.now() - since) / 1000)} s; ${health}`);
+  };
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void Promise.all(context.pages().map(probe)).finally(() => (busy = false));
+  }, everyMs);
+  timer.unref();
+  context.on('close', () => clearInterval(timer));
 }
 
 /** Collects console errors and page errors so a journey can assert there were none. */

@@ -191,8 +191,16 @@ describe('sale page', () => {
     await page.goto('/sale');
     await page.getByTestId('page-sale-root').waitFor();
     const filters = page.getByTestId('sale-desktop-filters');
-    await filters.getByRole('radio', { name: '60%+', exact: true }).click();
-    await filters.getByRole('radio', { name: '$200+', exact: true }).click();
+    // Both taps land in one task, before React re-renders between them, as a quick thumb on a slow
+    // phone does: the second filter must not replace the first.
+    await filters.getByRole('radio', { name: '60%+', exact: true }).waitFor();
+    await bounded(
+      'two quick taps',
+      filters.evaluate((root) => {
+        const labels = [...root.querySelectorAll('label')];
+        for (const text of ['60%+', '$200+']) labels.find((l) => l.textContent?.trim() === text)!.querySelector('input')!.click();
+      }),
+    );
     await until('both filters in the URL', async () => `${param('discount')} ${param('price')}`, (v) => v === '60 200');
     assert.equal((await api('?discount=60&price=200')).total, 0);
     await page.getByRole('heading', { name: 'No products match your filters' }).waitFor();

@@ -10,6 +10,7 @@ import { usePageInRange } from './use-page-in-range';
 import { useProductLoad } from './use-product-load';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
+import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { usePage } from '../content';
 import { useCategories } from './get-categories';
 import { useProducts } from './get-products';
@@ -73,6 +74,7 @@ function Filters({ params, set }: { params: URLSearchParams; set: (key: string, 
 export function ProductsPage() {
   const { t, i18n } = useTranslation('browse');
   const [params, setParams] = useSearchParams();
+  const editUrl = useEditUrlParams();
   const [drawer, setDrawer] = useState(false);
   // The address bar may hold anything: read it as the nearest query the API accepts.
   const query = parseProductsQuery((key) => params.get(key));
@@ -96,20 +98,18 @@ export function ProductsPage() {
   usePageInRange(products.data, isPlaceholderData);
 
   /** Changing a filter or the sort goes back to page 1; the page itself keeps the rest. */
-  const set = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
+  const set = (key: string, value: string | null) =>
+    editUrl((next) => {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+      if (key !== 'page') next.delete('page');
+    });
   const activeFilters = FILTER_KEYS.filter((k) => params.get(k));
-  const clearAll = () => {
-    const next = new URLSearchParams(params);
-    FILTER_KEYS.forEach((k) => next.delete(k));
-    next.delete('page');
-    setParams(next);
-  };
+  const clearAll = () =>
+    editUrl((next) => {
+      FILTER_KEYS.forEach((k) => next.delete(k));
+      next.delete('page');
+    });
 
   return (
     <PageRoot name="products" title={hero.title || t('products.title')}>

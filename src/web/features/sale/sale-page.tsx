@@ -11,6 +11,7 @@ import { Container, EmptyState, PageRoot } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { Pagination, ProductCard, ProductCardSkeleton, useLocalizedName, type ProductCardData } from '../catalog';
 import { useSale } from './get-sale';
 import { SaleBanner } from './sale-banner';
@@ -51,7 +52,8 @@ function GroupedGrid({ groups, view }: { groups: CategoryGroup<ProductCardData>[
 
 export function SalePage() {
   const { t } = useTranslation('sale');
-  const [urlParams, setUrlParams] = useSearchParams();
+  const [urlParams] = useSearchParams();
+  const editUrl = useEditUrlParams();
   const params = useMemo(() => readSaleParams((k) => urlParams.get(k)), [urlParams]);
   const [drawer, setDrawer] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
@@ -69,21 +71,19 @@ export function SalePage() {
 
   /** Every choice lives in the URL; changing a filter or the sort goes back to page 1. */
   const set: SetParam = useCallback(
-    (key, value, options) => {
-      const next = new URLSearchParams(urlParams);
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-      if (key !== 'page') next.delete('page');
-      setUrlParams(next, options);
-    },
-    [urlParams, setUrlParams],
+    (key, value, options) =>
+      editUrl((next) => {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+        if (key !== 'page') next.delete('page');
+      }, options),
+    [editUrl],
   );
-  const clearFilters = () => {
-    const next = new URLSearchParams(urlParams);
-    SALE_FILTER_KEYS.forEach((k) => next.delete(k));
-    next.delete('page');
-    setUrlParams(next);
-  };
+  const clearFilters = () =>
+    editUrl((next) => {
+      SALE_FILTER_KEYS.forEach((k) => next.delete(k));
+      next.delete('page');
+    });
   const active = activeSaleFilters(params);
 
   // shop.md §8: a failed load says so in a toast as well as on the page.
