@@ -116,6 +116,15 @@ const chartBody = {
  * sees the whole shop's permissions in one table.
  */
 const EXPECTED: Record<string, Access> = {
+    'POST /api/account/confirm-email': 'everyone',
+    'POST /api/account/confirm-email/resend': 'signed-in',
+    'POST /api/account/delete': 'signed-in',
+    'POST /api/account/email': 'signed-in',
+    'POST /api/account/forgot-password': 'everyone',
+    'POST /api/account/password': 'signed-in',
+    'POST /api/account/reset-password': 'everyone',
+    'GET /api/account/sessions': 'signed-in',
+    'POST /api/account/sessions/sign-out-others': 'signed-in',
     'POST /api/account/sign-in': 'everyone',
     'POST /api/account/sign-out': 'everyone',
     'POST /api/account/sign-up': 'everyone',

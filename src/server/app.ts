@@ -25,6 +25,7 @@ import { searchRoutes } from './modules/search/routes';
 import { sizingRoutes } from './modules/sizing/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { createAuthMailer } from './modules/accounts/mails';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -103,13 +104,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   // Tests keep the progressive delay progressive but short.
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, failureDelayBaseMs: config.env === 'test' ? 2 : 250 });
-  await app.register(authPlugin, { db: deps.database.db, secret: config.authSecret, baseURL: config.publicUrl });
+  await app.register(authPlugin, {
+    db: deps.database.db,
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    sendAccountMail: createAuthMailer(app, deps.database.db, config.publicUrl),
+  });
   await app.register(accessPlugin);
   await app.register(realtimePlugin);
 
   const db = deps.database.db;
   await app.register(healthRoutes, { database: deps.database, version: config.version });
-  await app.register(accountsRoutes, { db });
+  await app.register(accountsRoutes, { db, publicUrl: config.publicUrl, authSecret: config.authSecret });
   await app.register(catalogRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(contactRoutes, { db });

@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { DemoAccount, SeedResult } from './db/seed/seed';
 import { isSeeded } from './db/seed/state';
-import { createAuth } from './plugins/auth';
+import { createAuth, noMail } from './plugins/auth';
 import { createLocalStorage } from './plugins/storage';
 
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -20,7 +20,7 @@ export async function seedIfEmpty(config: AppConfig, database: DatabaseHandle, p
   const { seedDatabase } = await import('./db/seed/seed');
   const result = await seedDatabase({
     db: database.db,
-    auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl }),
+    auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl, sendAccountMail: noMail }),
     storage: createLocalStorage(config.storageDir),
     productCount,
     demoPasswords: config.env === 'production' ? 'random' : 'fixed',

@@ -56,3 +56,39 @@ export const newsletterSchema = z.object({
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
     }),
 });
+
+/** A new password with the §5 rules, under the field names a form uses. */
+function newPasswordRules(value: { password: string; confirmPassword?: string | undefined }, ctx: z.RefinementCtx) {
+  for (const issue of passwordIssues(value.password, value.confirmPassword)) {
+    ctx.addIssue({ code: 'custom', message: issue, path: [issue === 'PASSWORDS_DO_NOT_MATCH' ? 'confirmPassword' : 'password'] });
+  }
+}
+
+const newPassword = z.string({ error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX_LENGTH, { error: 'PASSWORD_TOO_LONG' });
+const currentPassword = z
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(1, { error: 'PASSWORD_REQUIRED' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'PASSWORD_TOO_LONG' });
+/** Links carry opaque tokens; anything longer than any we issue is not one of ours. */
+const token = z.string({ error: 'TOKEN_INVALID' }).min(1, { error: 'TOKEN_INVALID' }).max(2048, { error: 'TOKEN_INVALID' });
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ token, password: newPassword, confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional() })
+  .superRefine(newPasswordRules);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({ currentPassword, password: newPassword, confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional() })
+  .superRefine(newPasswordRules);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ newEmail: email, currentPassword });
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const deleteAccountSchema = z.object({ currentPassword });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+export const confirmEmailSchema = z.object({ token });

@@ -33,7 +33,7 @@ describe('the embedded database on disk', () => {
     const outbox = readdirSync(config.outboxDir);
     expect(outbox).toHaveLength(1);
     const mail = JSON.parse(readFileSync(path.join(config.outboxDir, outbox[0] as string), 'utf8')) as { to: string; subject: string };
-    expect(mail).toMatchObject({ to: 'kept@example.com', subject: 'Welcome to Tibeb' });
+    expect(mail).toMatchObject({ to: 'kept@example.com', subject: 'Welcome to Tibeb — please confirm your email' });
 
     // Second start on the same folder: the data is there and the seed does nothing.
     const second = await openDatabase({ kind: 'pglite', dataDir });

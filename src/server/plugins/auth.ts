@@ -9,17 +9,34 @@ import type { Database } from '../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 
+/** A link the shop mails about an account; the accounts feature writes the words. */
+export interface AccountMail {
+  kind: 'reset-password' | 'confirm-email' | 'change-email';
+  userId: string;
+  /** Where the mail goes: the new address when an e-mail change is confirmed. */
+  to: string;
+  token: string;
+}
+
 export interface AuthOptions {
   db: Database;
   secret: string;
   baseURL: string;
+  sendAccountMail: (mail: AccountMail) => Promise<void>;
 }
+
+/** For an auth used only to create accounts (the seed): nothing it does sends mail. */
+export const noMail = async (): Promise<void> => {};
+
+/** A reset link works once, for an hour; a confirmation link for three days. */
+export const RESET_LINK_SECONDS = 60 * 60;
+export const CONFIRM_LINK_SECONDS = 3 * 24 * 60 * 60;
 
 /**
  * better-auth on our own database. Its HTTP handler is not mounted: the shop exposes its own
  * account routes (our validation, our error codes, our rate limits) that call `auth.api`.
  */
-export function createAuth({ db, secret, baseURL }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, sendAccountMail }: AuthOptions) {
   return betterAuth({
     secret,
     baseURL,
@@ -33,10 +50,32 @@ export function createAuth({ db, secret, baseURL }: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever had the password (or a stolen session) is out once it is reset.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => sendAccountMail({ kind: 'reset-password', userId: user.id, to: user.email, token }),
+    },
+    emailVerification: {
+      // The sign-up mail is the shop's own welcome, sent once the profile (and its language) exists.
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRM_LINK_SECONDS,
+      // For an e-mail change better-auth hands over the user with the new address.
+      sendVerificationEmail: async ({ user, token }) => {
+        const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id)).limit(1);
+        const kind = stored && stored.email !== user.email ? 'change-email' : 'confirm-email';
+        await sendAccountMail({ kind, userId: user.id, to: user.email, token });
+      },
+    },
+    user: {
+      // Confirmed on the new address (no mail to the old one first): the shop asks for the password instead.
+      changeEmail: { enabled: true },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Sensitive changes ask for the current password instead of a recent sign-in.
+      freshAge: 0,
     },
     // Our own limiter runs in front; no outbound telemetry from a shop with no internet.
     rateLimit: { enabled: false },
@@ -92,7 +131,7 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
-export const authPlugin = fp<{ db: Database; secret: string; baseURL: string }>(async (app: FastifyInstance, opts) => {
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
   const auth = createAuth(opts);
   app.decorate('auth', auth);
 

@@ -14,6 +14,11 @@ const MINUTE = 60_000;
 export const RATE_LIMIT_POLICIES = {
   auth: { limit: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
   contact: { limit: 3, windowMs: 5 * MINUTE, blockMs: 15 * MINUTE },
+  // Password-reset requests and resets, per address: like sign-in, but their own count, so a shopper
+  // who forgot the password can still sign in after asking for a link.
+  recovery: { limit: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
+  // Confirmation and change-of-address mails, per account: nobody needs more, and each is a mail sent.
+  accountMail: { limit: 3, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   upload: { limit: 10, windowMs: MINUTE, blockMs: 5 * MINUTE },
   search: { limit: 30, windowMs: MINUTE, blockMs: 2 * MINUTE },
   // Recommendations and estimates are cheap but public; this stops scripted scraping, not shoppers.

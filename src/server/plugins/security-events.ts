@@ -9,7 +9,14 @@ export type SecurityEventKind =
   | 'sign_in_failed'
   | 'sign_in_blocked'
   | 'sign_in_refused_while_blocked'
-  | 'cross_site_refused';
+  | 'cross_site_refused'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'signed_out_elsewhere'
+  | 'account_deleted';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
-import { createAuth } from '../plugins/auth';
+import { createAuth, noMail } from '../plugins/auth';
 import { createLocalStorage } from '../plugins/storage';
 
 /** How many products the API-test template holds: enough for paging (24 per page) and filters. */
@@ -25,7 +25,7 @@ export async function seedWithoutImages(database: Awaited<ReturnType<typeof open
   await database.migrate();
   return seedDatabase({
     db: database.db,
-    auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl }),
+    auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl, sendAccountMail: noMail }),
     storage: createLocalStorage(config.storageDir),
     productCount,
     demoPasswords: 'fixed',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -92,4 +92,25 @@ export function checkoutPayload(lines: Array<Record<string, unknown>>, overrides
     lines,
     ...overrides,
   };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails the outbox holds for an address, oldest first (file names start with the time). */
+export function mailsTo(dataDir: string, email: string): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail).filter((m) => m.to === email.toLowerCase());
+}
+
+/** The token of the last link to `page` (reset-password, confirm-email) mailed to an address. */
+export function lastLinkToken(dataDir: string, email: string, page: 'reset-password' | 'confirm-email'): string {
+  const links = mailsTo(dataDir, email).flatMap((m) => [...m.text.matchAll(new RegExp(`/${page}\\?token=([^\\s]+)`, 'g'))].map((x) => decodeURIComponent(x[1]!)));
+  const token = links.at(-1);
+  if (!token) throw new Error(`no ${page} link mailed to ${email}`);
+  return token;
 }

@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
       route('checkout', 'checkout/checkout-page', 'CheckoutPage'),
       route('order-success', 'checkout/order-success-page', 'OrderSuccessPage'),
       route('login', 'accounts/login-page', 'LoginPage'),
+      route('reset-password', 'accounts/reset-password-page', 'ResetPasswordPage'),
+      route('confirm-email', 'accounts/confirm-email-page', 'ConfirmEmailPage'),
       feature('designer-register', 'designer-register'),
       route('designer-dashboard', 'orders/designer-dashboard-page', 'DesignerDashboardPage'),
       feature('designer/add-product', 'designer-add-product'),

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { profiles, users, verifications } from '../../db/schema';
 
 export async function findMe(db: Database, userId: string) {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       fullName: profiles.fullName,
       role: profiles.role,
       isApproved: profiles.isApproved,
@@ -43,3 +44,19 @@ export async function updateProfile(
   });
 }
 
+
+export async function userIdByEmail(db: Database, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The account a password-reset link names (better-auth stores it as `reset-password:<token>`). */
+export async function userIdOfResetToken(db: Database, token: string): Promise<string | null> {
+  const [row] = await db.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`)).limit(1);
+  return row?.value ?? null;
+}
+
+/** Deletes the account row; its profile, sessions, cart, favourites and measurements go with it (cascade). */
+export async function deleteUserRow(tx: Database, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}

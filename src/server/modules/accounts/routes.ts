@@ -1,17 +1,28 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, signInSchema, signUpSchema } from '../../../domain/accounts';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  ROLES,
+  signInSchema,
+  signUpSchema,
+} from '../../../domain/accounts';
 import { CURRENCY_CODES } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { RATE_LIMIT_POLICIES } from '../../plugins/rate-limit';
 import type { MeRow } from './queries';
-import { createAccountsService } from './service';
+import { createAccountsService, type AccountsConfig } from './service';
 
 export const meSchema = z.object({
   id: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
   fullName: z.string(),
   role: z.enum(ROLES),
   isApproved: z.boolean(),
@@ -48,8 +59,18 @@ function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length) void reply.header('set-cookie', cookies);
 }
 
-export async function accountsRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createAccountsService(app, opts.db);
+const ok = z.object({ ok: z.literal(true) });
+
+const deviceSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+
+export async function accountsRoutes(app: FastifyInstance, opts: { db: Database } & AccountsConfig) {
+  const service = createAccountsService(app, opts.db, opts);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -145,5 +166,154 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
       },
     },
     async (request) => ({ user: toMe(await service.updateMe(request, request.body)) }),
+  );
+
+  r.post(
+    '/api/account/forgot-password',
+    {
+      config: { access: 'everyone' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a single-use link to reset the password, valid for one hour; the same answer whether or not the address has an account (everyone; 5 per 15 min per address)',
+        body: forgotPasswordSchema,
+        response: { 200: ok, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimit.consume('recovery', app.rateLimit.keyFor(request));
+      await service.forgotPassword(request, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/account/reset-password',
+    {
+      config: { access: 'everyone' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the link of a reset mail; signs the account out everywhere (everyone holding the link; rate-limited)',
+        body: resetPasswordSchema,
+        response: { 200: ok, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimit.consume('recovery', app.rateLimit.keyFor(request));
+      await service.resetPassword(request, request.body.token, request.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/account/confirm-email',
+    {
+      config: { access: 'everyone' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm an address with the link of a confirmation mail, or finish an e-mail change (everyone holding the link)',
+        body: confirmEmailSchema,
+        response: { 200: z.object({ outcome: z.enum(['confirmed', 'email-changed']), email: z.string() }), ...errorResponses(400, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimit.consume('recovery', app.rateLimit.keyFor(request));
+      return service.confirmEmail(request, request.body.token);
+    },
+  );
+
+  r.post(
+    '/api/account/confirm-email/resend',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a new confirmation link to your address (signed-in users; 3 per 15 min per account)',
+        response: { 200: ok, ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (request) => {
+      await service.resendConfirmation(request);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/account/password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change your password with the current one; other devices are signed out (signed-in users, own account)',
+        body: changePasswordSchema,
+        response: { 200: ok, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      setCookies(reply, await service.changePassword(request, request.body.currentPassword, request.body.password));
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/account/email',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Ask to change your e-mail: a link goes to the new address, which takes effect when opened (signed-in users, current password required)',
+        body: changeEmailSchema,
+        response: { 200: ok, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await service.changeEmail(request, request.body.newEmail, request.body.currentPassword);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/account/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The devices signed in to your account, this one first (signed-in users, own sessions only)',
+        response: { 200: z.object({ sessions: z.array(deviceSchema) }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { sessions: await service.devices(request) };
+    },
+  );
+
+  r.post(
+    '/api/account/sessions/sign-out-others',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out of every other device (signed-in users, own sessions only)',
+        response: { 200: z.object({ signedOut: z.number().int() }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ signedOut: await service.signOutOtherDevices(request) }),
+  );
+
+  r.post(
+    '/api/account/delete',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete your account after confirming the password: personal data removed, orders kept for the designers without your name (customers with no order in progress)',
+        body: deleteAccountSchema,
+        response: { 200: ok, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      setCookies(reply, await service.deleteAccount(request, request.body.currentPassword));
+      return { ok: true as const };
+    },
   );
 }

@@ -1,10 +1,32 @@
 import { APIError } from 'better-auth';
+import { createEmailVerificationToken } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeviceSession } from '../../../domain/accounts';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
-import { toWebHeaders } from '../../plugins/auth';
-import { AppError, unauthorized } from '../../lib/errors';
-import { ensureProfile, findMe, updateProfile, type MeRow } from './queries';
+import { CONFIRM_LINK_SECONDS, toWebHeaders, type SessionUser } from '../../plugins/auth';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { createCustomerRecords } from '../orders/customer-records';
+import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
+import { deleteUserRow, ensureProfile, findMe, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow } from './queries';
+
+export interface AccountsConfig {
+  publicUrl: string;
+  authSecret: string;
+}
+
+const wrongPassword = () => badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not right.', { currentPassword: ['CURRENT_PASSWORD_WRONG'] });
+
+/** Reads the claims of a confirmation link without trusting them (better-auth verifies the signature). */
+function unverifiedClaims(token: string): { updateTo?: string; userId?: string } {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    return claims && typeof claims === 'object' ? (claims as { updateTo?: string; userId?: string }) : {};
+  } catch {
+    return {};
+  }
+}
 
 export interface AuthResult {
   user: MeRow;
@@ -31,7 +53,44 @@ function cookiesFrom(headers: Headers | undefined): string[] {
   return headers?.getSetCookie?.() ?? [];
 }
 
-export function createAccountsService(app: FastifyInstance, db: Database) {
+export function createAccountsService(app: FastifyInstance, db: Database, config: AccountsConfig) {
+  const customerRecords = createCustomerRecords(db);
+
+  const mail = (kind: AccountMailKind, to: MailRecipient, request: FastifyRequest, token?: string) =>
+    sendAccountMail(app, config.publicUrl, kind, to, token).catch((err: unknown) => request.log.warn({ err, kind }, 'account mail failed'));
+
+  const confirmationToken = (user: { id: string; email: string }) =>
+    createEmailVerificationToken(config.authSecret, user.email, undefined, CONFIRM_LINK_SECONDS, { userId: user.id });
+
+  async function signedIn(request: FastifyRequest): Promise<SessionUser> {
+    const session = await request.sessionUser();
+    if (!session) throw unauthorized('No user logged in');
+    return session;
+  }
+
+  /**
+   * Checks the current password before a sensitive change. Wrong answers count toward the same
+   * block as sign-in failures, so a stolen session cannot be used to guess the password.
+   */
+  async function assertPassword(request: FastifyRequest, password: string): Promise<void> {
+    const key = app.rateLimit.keyFor(request);
+    await app.rateLimit.assertNotBlocked('auth', key);
+    let ok = false;
+    try {
+      await app.auth.api.verifyPassword({ body: { password }, headers: toWebHeaders(request) });
+      ok = true;
+    } catch (err) {
+      if (!(err instanceof APIError)) throw err;
+    }
+    if (ok) return;
+    const { remaining } = await app.rateLimit.consume('auth', key);
+    if (remaining === 0) {
+      await app.rateLimit.block('auth', key);
+      await app.securityEvents.record({ kind: 'sign_in_blocked', ip: request.ip, detail: 'wrong current password' });
+    }
+    throw wrongPassword();
+  }
+
   return {
     async signUp(request: FastifyRequest, input: { email: string; password: string; fullName: string; locale: string }): Promise<AuthResult> {
       const fullName = sanitizeText(input.fullName);
@@ -53,16 +112,7 @@ export function createAccountsService(app: FastifyInstance, db: Database) {
       await app.securityEvents.record({ kind: 'sign_up', userId, ip: request.ip });
       const user = await findMe(db, userId);
       if (!user) throw new AppError(500, 'INTERNAL', 'Account was not created.');
-      await app.mailer
-        .send({
-          to: user.email,
-          subject: input.locale === 'am-ET' ? 'እንኳን ወደ ቲበብ በደህና መጡ' : 'Welcome to Tibeb',
-          text:
-            input.locale === 'am-ET'
-              ? `ሰላም ${user.fullName}፣\n\nየቲበብ መለያዎ ተፈጥሯል። በባህላዊ አልባሳት ይደሰቱ!\n`
-              : `Hello ${user.fullName},\n\nYour Tibeb account is ready. Enjoy discovering traditional Ethiopian clothing from independent designers.\n`,
-        })
-        .catch((err: unknown) => request.log.warn({ err }, 'welcome mail failed'));
+      await mail('welcome', user, request, await confirmationToken(user));
       return { user, setCookies: cookiesFrom(result.headers) };
     },
 
@@ -101,6 +151,142 @@ export function createAccountsService(app: FastifyInstance, db: Database) {
     async me(request: FastifyRequest): Promise<MeRow | null> {
       const session = await request.sessionUser();
       return session ? findMe(db, session.id) : null;
+    },
+
+    /** The same answer whether or not the address has an account. */
+    async forgotPassword(request: FastifyRequest, email: string): Promise<void> {
+      try {
+        await app.auth.api.requestPasswordReset({ body: { email }, headers: toWebHeaders(request) });
+      } catch (err) {
+        request.log.warn({ err }, 'password reset request failed');
+      }
+      await app.securityEvents.record({ kind: 'password_reset_requested', ip: request.ip });
+    },
+
+    async resetPassword(request: FastifyRequest, token: string, password: string): Promise<void> {
+      let userId: string | null = null;
+      try {
+        // The link's token names the account; read it before better-auth consumes it.
+        userId = await userIdOfResetToken(db, token);
+        await app.auth.api.resetPassword({ body: { newPassword: password, token }, headers: toWebHeaders(request) });
+      } catch (err) {
+        if (err instanceof APIError) throw badRequest('RESET_LINK_INVALID', 'This link has expired or was already used.');
+        throw err;
+      }
+      await app.securityEvents.record({ kind: 'password_reset', userId, ip: request.ip });
+      const me = userId ? await findMe(db, userId) : null;
+      if (me) await mail('password-changed', me, request);
+    },
+
+    async confirmEmail(request: FastifyRequest, token: string): Promise<{ outcome: 'confirmed' | 'email-changed'; email: string }> {
+      const claims = unverifiedClaims(token);
+      if (claims.updateTo) {
+        const holder = await userIdByEmail(db, claims.updateTo.toLowerCase());
+        if (holder && holder !== claims.userId) throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
+      }
+      try {
+        await app.auth.api.verifyEmail({ query: { token }, headers: toWebHeaders(request) });
+      } catch (err) {
+        if (!(err instanceof APIError)) throw err;
+        const code = String((err.body as { code?: string } | undefined)?.code ?? '');
+        if (code === 'TOKEN_EXPIRED') throw badRequest('CONFIRM_LINK_EXPIRED', 'This link has expired. Ask for a new one.');
+        if (code === 'INVALID_USER') throw new AppError(403, 'CONFIRM_LINK_OTHER_ACCOUNT', 'This link belongs to another account. Sign out and open it again.');
+        throw badRequest('CONFIRM_LINK_INVALID', 'This link is not valid.');
+      }
+      // A link better-auth accepted names its account (every link the shop mails carries the id).
+      const me = claims.userId ? await findMe(db, claims.userId) : null;
+      if (!me) throw badRequest('CONFIRM_LINK_INVALID', 'This link is not valid.');
+      if (claims.updateTo) await app.securityEvents.record({ kind: 'email_changed', userId: me.id, ip: request.ip });
+      return { outcome: claims.updateTo ? 'email-changed' : 'confirmed', email: me.email };
+    },
+
+    async resendConfirmation(request: FastifyRequest): Promise<void> {
+      const session = await signedIn(request);
+      const me = await findMe(db, session.id);
+      if (!me) throw unauthorized('No user logged in');
+      if (me.emailVerified) throw conflict('EMAIL_ALREADY_CONFIRMED', 'Your email is already confirmed.');
+      await app.rateLimit.consume('accountMail', session.id);
+      await mail('confirm-email', me, request, await confirmationToken(me));
+    },
+
+    async changePassword(request: FastifyRequest, currentPassword: string, password: string): Promise<string[]> {
+      const session = await signedIn(request);
+      await assertPassword(request, currentPassword);
+      let result;
+      try {
+        result = await app.auth.api.changePassword({
+          body: { currentPassword, newPassword: password, revokeOtherSessions: true },
+          headers: toWebHeaders(request),
+          returnHeaders: true,
+        });
+      } catch (err) {
+        throw mapAuthError(err);
+      }
+      await app.securityEvents.record({ kind: 'password_changed', userId: session.id, ip: request.ip });
+      const me = await findMe(db, session.id);
+      if (me) await mail('password-changed', me, request);
+      return cookiesFrom(result.headers);
+    },
+
+    /** Sends the link to the new address; the account keeps the old one until it is opened. */
+    async changeEmail(request: FastifyRequest, newEmail: string, currentPassword: string): Promise<void> {
+      const session = await signedIn(request);
+      if (newEmail === session.email.toLowerCase()) throw badRequest('EMAIL_UNCHANGED', 'This is already your email.', { newEmail: ['EMAIL_UNCHANGED'] });
+      await assertPassword(request, currentPassword);
+      await app.rateLimit.consume('accountMail', session.id);
+      try {
+        // An address that already has an account gets no mail and the same answer (no account discovery).
+        await app.auth.api.changeEmail({ body: { newEmail }, headers: toWebHeaders(request) });
+      } catch (err) {
+        throw mapAuthError(err);
+      }
+      await app.securityEvents.record({ kind: 'email_change_requested', userId: session.id, ip: request.ip });
+    },
+
+    async devices(request: FastifyRequest): Promise<DeviceSession[]> {
+      const session = await signedIn(request);
+      const list = await app.auth.api.listSessions({ headers: toWebHeaders(request) });
+      return list
+        .map((s) => ({
+          id: s.id,
+          userAgent: s.userAgent ?? null,
+          createdAt: new Date(s.createdAt).toISOString(),
+          lastActiveAt: new Date(s.updatedAt).toISOString(),
+          current: s.id === session.sessionId,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+    },
+
+    async signOutOtherDevices(request: FastifyRequest): Promise<number> {
+      const session = await signedIn(request);
+      const before = (await app.auth.api.listSessions({ headers: toWebHeaders(request) })).length;
+      await app.auth.api.revokeOtherSessions({ headers: toWebHeaders(request) });
+      await app.securityEvents.record({ kind: 'signed_out_elsewhere', userId: session.id, ip: request.ip });
+      return Math.max(0, before - 1);
+    },
+
+    /**
+     * Deletes the account and everything personal that hangs on it (profile, sessions, cart,
+     * favourites, measurements); orders stay for the designers, without name or contact details.
+     */
+    async deleteAccount(request: FastifyRequest, currentPassword: string): Promise<string[]> {
+      const session = await signedIn(request);
+      await assertPassword(request, currentPassword);
+      if (session.role !== 'customer') {
+        throw conflict('ACCOUNT_ROLE_CANNOT_DELETE', 'Designer and admin accounts are closed by the Tibeb team. Please contact us.');
+      }
+      const open = await customerRecords.openOrderCount(session.id);
+      if (open > 0) throw conflict('ORDERS_IN_PROGRESS', 'You have orders on their way. You can delete your account once they are delivered or cancelled.');
+      const me = await findMe(db, session.id);
+      await db.transaction(async (tx) => {
+        await customerRecords.forget(tx, session.id);
+        await deleteUserRow(tx, session.id);
+      });
+      await app.securityEvents.record({ kind: 'account_deleted', ip: request.ip, detail: session.id });
+      if (me) await mail('account-deleted', me, request);
+      const ctx = await app.auth.$context;
+      const cookie = ctx.authCookies.sessionToken;
+      return [`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`];
     },
 
     async updateMe(request: FastifyRequest, patch: Parameters<typeof updateProfile>[2]): Promise<MeRow> {

@@ -229,3 +229,28 @@ export async function staleUnpaidOrders(db: Database, before: Date, limit: numbe
     )
     .limit(limit);
 }
+
+/** Orders of a customer that a designer still has to make, ship or deliver. */
+export async function openOrderCountOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.status} not in ('delivered', 'cancelled')`));
+  return row?.n ?? 0;
+}
+
+/** Strips a customer's name and contact details from their orders; amounts, lines and history stay. */
+export async function forgetCustomerOnOrders(tx: Database, userId: string, placeholderName: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      fullName: placeholderName,
+      email: 'deleted@customer.invalid',
+      phone: null,
+      deliveryNotes: null,
+      // The country stays for the designers' records of where their garments went.
+      shippingAddress: sql`jsonb_strip_nulls(jsonb_build_object('country', ${orders.shippingAddress}->>'country'))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.userId, userId));
+}

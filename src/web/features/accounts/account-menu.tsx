@@ -35,6 +35,11 @@ export function AccountMenu() {
                 </p>
                 <p className="truncate text-sm text-muted">{me.email}</p>
                 <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-emerald">{t(`roles.${me.role}`)}</p>
+                {me.emailVerified ? null : (
+                  <p className="mt-1 text-xs font-semibold text-crimson" data-testid="account-menu-unconfirmed">
+                    {t('account.emailUnconfirmed')}
+                  </p>
+                )}
               </div>
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
               <DropdownMenu.Item asChild className={itemClass}>

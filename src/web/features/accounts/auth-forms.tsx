@@ -9,37 +9,19 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { signInSchema, useSignIn } from './sign-in';
 import { signUpSchema, useSignUp } from './sign-up';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { firstIssues, useRateLimitToasts, type FieldErrors } from './form-helpers';
 import { useErrorText } from './use-error-text';
 
-type FieldErrors = Record<string, string | undefined>;
-
-function firstIssues(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
+export function SignInForm({ onDone, startWithForgot = false }: { onDone?: () => void; startWithForgot?: boolean }) {
+  const [forgot, setForgot] = useState(startWithForgot);
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  return <PasswordSignIn onDone={onDone} onForgot={() => setForgot(true)} />;
 }
 
-function useRateLimitToasts() {
+function PasswordSignIn({ onDone, onForgot }: { onDone?: (() => void) | undefined; onForgot: () => void }) {
   const { t } = useTranslation('auth');
-  return (err: unknown) => {
-    if (!(err instanceof ApiError)) return false;
-    if (err.status === 429) {
-      toast({ title: t('security.tooManyTitle'), description: t('security.tooManyBody'), variant: 'destructive' });
-      return true;
-    }
-    const remaining = Number(err.headers?.get('x-ratelimit-remaining') ?? NaN);
-    if (Number.isFinite(remaining) && remaining <= 2) {
-      toast({ title: t('security.warningTitle'), description: t('security.warningBody', { count: remaining }), variant: 'warning' });
-    }
-    return false;
-  };
-}
-
-export function SignInForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const errorText = useErrorText();
   const signIn = useSignIn();
   const rateLimited = useRateLimitToasts();
@@ -70,6 +52,9 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sign-in-form">
       <Field name="email" type="email" autoComplete="email" label={t('auth.email')} error={errors.email ? errorText(errors.email) : null} />
       <Field name="password" type="password" autoComplete="current-password" label={t('auth.password')} error={errors.password ? errorText(errors.password) : null} />
+      <button type="button" onClick={onForgot} className="-mt-2 self-end text-sm font-semibold text-emerald hover:underline" data-testid="forgot-password-link">
+        {ta('forgot.link')}
+      </button>
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
@@ -79,6 +64,22 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
 
 const RULES = ['PASSWORD_TOO_SHORT', 'PASSWORD_NEEDS_UPPERCASE', 'PASSWORD_NEEDS_LOWERCASE', 'PASSWORD_NEEDS_DIGIT', 'PASSWORD_NEEDS_SPECIAL'] as const;
 
+/** The §5 rules under a new-password field, each ticked as the password meets it. */
+export function PasswordRules({ password }: { password: string }) {
+  const { t } = useTranslation('auth');
+  const broken = new Set<string>(password ? passwordIssues(password) : RULES);
+  return (
+    <ul className="grid gap-1 text-sm" aria-label={t('auth.passwordRules')}>
+      {RULES.map((rule) => (
+        <li key={rule} className={cn('flex items-center gap-2', broken.has(rule) ? 'text-muted' : 'text-emerald-dark')}>
+          <span aria-hidden className={cn('h-2 w-2 rounded-full', broken.has(rule) ? 'bg-line' : 'bg-emerald')} />
+          {t(`auth.rules.${rule}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SignUpForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
@@ -86,7 +87,6 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
   const rateLimited = useRateLimitToasts();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [password, setPassword] = useState('');
-  const broken = new Set(password ? passwordIssues(password) : RULES);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,14 +130,7 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password ? errorText(errors.password) : null}
       />
-      <ul className="grid gap-1 text-sm" aria-label={t('auth.passwordRules')}>
-        {RULES.map((rule) => (
-          <li key={rule} className={cn('flex items-center gap-2', broken.has(rule) ? 'text-muted' : 'text-emerald-dark')}>
-            <span aria-hidden className={cn('h-2 w-2 rounded-full', broken.has(rule) ? 'bg-line' : 'bg-emerald')} />
-            {t(`auth.rules.${rule}`)}
-          </li>
-        ))}
-      </ul>
+      <PasswordRules password={password} />
       <Field
         name="confirmPassword"
         type="password"
@@ -152,7 +145,7 @@ export function SignUpForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
-export function AuthTabs({ onDone, defaultTab = 'sign-in' }: { onDone?: () => void; defaultTab?: 'sign-in' | 'sign-up' }) {
+export function AuthTabs({ onDone, defaultTab = 'sign-in', startWithForgot = false }: { onDone?: () => void; defaultTab?: 'sign-in' | 'sign-up'; startWithForgot?: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <Tabs.Root defaultValue={defaultTab}>
@@ -168,7 +161,7 @@ export function AuthTabs({ onDone, defaultTab = 'sign-in' }: { onDone?: () => vo
         ))}
       </Tabs.List>
       <Tabs.Content value="sign-in">
-        <SignInForm onDone={onDone} />
+        <SignInForm onDone={onDone} startWithForgot={startWithForgot} />
       </Tabs.Content>
       <Tabs.Content value="sign-up">
         <SignUpForm onDone={onDone} />

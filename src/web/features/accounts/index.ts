@@ -4,3 +4,5 @@ export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
 export { useMe, meQuery } from './get-me';
 export type { Me } from './types';
 export { useErrorText } from './use-error-text';
+export { AccountSettings } from './account-settings';
+export { ConfirmEmailReminder } from './confirm-email-reminder';

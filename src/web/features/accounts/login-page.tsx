@@ -32,7 +32,7 @@ export function LoginPage() {
         </div>
         <div className="mx-auto w-full max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h1 className="mb-6 font-display text-2xl font-bold md:hidden">{t('auth.title')}</h1>
-          <AuthTabs defaultTab={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} onDone={() => void navigate(next, { replace: true })} />
+          <AuthTabs defaultTab={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} startWithForgot={params.get('forgot') === '1'} onDone={() => void navigate(next, { replace: true })} />
           <p className="mt-6 text-center text-sm text-muted">
             {t('auth.designerPrompt')}{' '}
             <Link className="font-semibold text-emerald hover:underline" to="/designer-register">

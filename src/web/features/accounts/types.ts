@@ -3,6 +3,7 @@ import type { Role } from '@domain/accounts';
 export interface Me {
   id: string;
   email: string;
+  emailVerified: boolean;
   fullName: string;
   role: Role;
   isApproved: boolean;

@@ -1,8 +1,8 @@
-import { useMemo, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, countryName, FIRST_COUNTRIES } from '@domain/orders/countries';
 import { Field } from '../../components/ui/field';
-import { SelectField } from './checkout-fields';
+import { useCountryOptions } from '../../lib/use-country-options';
+import { SelectField } from '../../components/ui/form-fields';
 import { isEthiopia, type TextField } from './checkout-form';
 
 export interface BoundField {
@@ -18,25 +18,6 @@ export type Bind = (field: TextField) => BoundField;
 
 /** Cities most orders go to in Ethiopia; any other can be typed. */
 const ETHIOPIAN_CITIES = ['addisAbaba', 'adama', 'bahirDar', 'hawassa', 'mekelle', 'direDawa', 'gondar', 'jimma'] as const;
-
-/**
- * Countries with Ethiopia and the diaspora's homes first (the domain's order), then every other
- * one alphabetically in the shopper's language: the domain lists those by code, which reads as
- * no order at all once the names are Amharic or English.
- */
-function useCountryOptions(language: string) {
-  return useMemo(() => {
-    const first = new Set<string>(FIRST_COUNTRIES);
-    const named = (code: string) => ({ code, name: countryName(code, language) });
-    const collator = new Intl.Collator(language === 'am-ET' ? ['am', 'en'] : ['en']);
-    return {
-      first: COUNTRY_CODES.filter((c) => first.has(c)).map(named),
-      rest: COUNTRY_CODES.filter((c) => !first.has(c))
-        .map(named)
-        .sort((a, b) => collator.compare(a.name, b.name)),
-    };
-  }, [language]);
-}
 
 /** Full name, country, then Ethiopia's address (city to landmark) or an international one. */
 export function AddressFields({ bind, country }: { bind: Bind; country: string }) {

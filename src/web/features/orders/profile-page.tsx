@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useMe } from '../accounts';
+import { AccountSettings, ConfirmEmailReminder, useMe } from '../accounts';
 import { useOrders } from './get-orders';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
@@ -46,10 +46,14 @@ export function ProfilePage() {
     );
   } else {
     body = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <MeasurementProfilesLink />
-        <MyOrders />
-      </div>
+      <>
+        <ConfirmEmailReminder me={user} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+          <MeasurementProfilesLink />
+          <MyOrders />
+        </div>
+        <AccountSettings me={user} />
+      </>
     );
   }
 

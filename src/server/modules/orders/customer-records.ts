@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client';
+import { forgetCustomerOnOrders, openOrderCountOf } from './queries';
+
+/** What the orders feature tells the accounts feature when a customer leaves. */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+
+export function createCustomerRecords(db: Database) {
+  return {
+    /** Orders still on their way: an account holding one cannot be deleted yet. */
+    openOrderCount: (userId: string) => openOrderCountOf(db, userId),
+    /** Runs inside the caller's transaction, before the account row goes. */
+    forget: (tx: Database, userId: string) => forgetCustomerOnOrders(tx, userId, DELETED_CUSTOMER_NAME),
+  };
+}
