@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from './plugins/access';
-import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
+import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
 /**
  * The access matrix, generated from the route table: every API route declares who may call it
@@ -21,6 +21,7 @@ const sessions: Record<Who, Session | null> = { guest: null, owner: null, otherC
 let designerSlug = '';
 const designerIds = { designer: '', otherDesigner: '' };
 let designerProduct = { id: '', sizes: [] as string[] };
+let categoryId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const product = list.items.find((p) => p.stockQuantity > 20 && p.sizes.length > 1 && p.sizes[0] !== 'One Size');
   if (!product) throw new Error('Selam has no sized product in stock');
   designerProduct = product;
+  categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json<{ items: { id: string }[] }>().items[0]!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -91,6 +93,37 @@ async function orderOfOwner(): Promise<{ order: string; line: string }> {
   const order = res.json<{ order: { id: string; lines: { id: string }[] } }>().order;
   return { order: order.id, line: order.lines[0]?.id ?? '' };
 }
+
+/** A draft product of the designer's, made through the studio, with one photo. */
+async function studioProductOfDesigner(): Promise<{ product: string; photo: string }> {
+  const res = await call('designer', { method: 'POST', url: '/api/studio/products', payload: { ...productForm(), name: `Matrix ${randomUUID().slice(0, 6)}` } });
+  if (res.statusCode !== 201) throw new Error(`studio product fixture: ${res.body}`);
+  const id = res.json<{ product: { id: string } }>().product.id;
+  const photo = await call('designer', { method: 'POST', url: `/api/studio/products/${id}/photos`, ...multipartBody({ data: await samplePhoto(64, 80), name: 'kemis.jpg', type: 'image/jpeg' }) });
+  if (photo.statusCode !== 201) throw new Error(`studio photo fixture: ${photo.body}`);
+  return { product: id, photo: photo.json<{ photos: { id: string }[] }>().photos[0]!.id };
+}
+
+/** A pending designer application of a new, confirmed account. */
+async function pendingApplication(): Promise<string> {
+  const applicant = await signUp(t.app);
+  await t.database.db.execute(sql`update users set email_verified = true where id = ${applicant.userId}`);
+  const res = await t.app.inject(withCookie(applicant, { method: 'POST', url: '/api/studio/application', remoteAddress: freshIp(), payload: applicationForm }));
+  if (res.statusCode !== 201) throw new Error(`application fixture: ${res.body}`);
+  return res.json<{ application: { id: string } }>().application.id;
+}
+
+const productForm = () => ({
+  name: 'Matrix kemis',
+  description: 'Hand-woven cotton.',
+  categoryId,
+  priceMinor: 12_000,
+  stockQuantity: 3,
+  sizes: ['S', 'M'],
+  fulfilment: 'ready',
+  status: 'draft',
+});
+const applicationForm = { displayName: 'Matrix Atelier', country: 'ET', city: 'Addis Ababa', bio: 'Hand-woven habesha kemis from Shiro Meda.', categories: ['habesha-kemis'], phone: '+251 91 123 4567', acceptTerms: true };
 
 /** How a route is called: its address with ids filled in, and a body that would succeed for a caller it lets in. */
 interface Call {
@@ -193,6 +226,26 @@ const EXPECTED: Record<string, Access> = {
     'GET /api/search': 'everyone',
     'GET /api/site': 'everyone',
     'GET /api/size-charts': 'everyone',
+    'GET /api/studio/application': 'signed-in',
+    'POST /api/studio/application': 'signed-in',
+    'PUT /api/studio/profile/photo': 'signed-in',
+    'GET /api/studio/profile': 'designer',
+    'PATCH /api/studio/profile': 'designer',
+    'PUT /api/studio/profile/banner': 'designer',
+    'GET /api/studio/overview': 'designer',
+    'GET /api/studio/products': 'designer',
+    'POST /api/studio/products': 'designer',
+    'GET /api/studio/products/:id': 'designer',
+    'PUT /api/studio/products/:id': 'designer',
+    'DELETE /api/studio/products/:id': 'designer',
+    'POST /api/studio/products/:id/status': 'designer',
+    'POST /api/studio/products/:id/duplicate': 'designer',
+    'POST /api/studio/products/:id/photos': 'designer',
+    'PUT /api/studio/products/:id/photos': 'designer',
+    'DELETE /api/studio/products/:id/photos/:photoId': 'designer',
+    'GET /api/admin/designer-applications': 'admin',
+    'POST /api/admin/designer-applications/:id/approve': 'admin',
+    'POST /api/admin/designer-applications/:id/reject': 'admin',
 };
 
 const DECLARED: Record<Access, Who[]> = {
@@ -214,6 +267,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     cartLine: route.startsWith('/api/cart/items/:id') ? await cartLineOfOwner() : '',
     profile: route.startsWith('/api/measurement-profiles/:id') ? await profileOfOwner() : '',
     ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') ? await orderOfOwner() : { order: '', line: '' }),
+    ...(route.startsWith('/api/studio/products/:id') ? await studioProductOfDesigner() : { product: '', photo: '' }),
+    application: route.startsWith('/api/admin/designer-applications/:id') ? await pendingApplication() : '',
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -250,6 +305,16 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'GET /api/products/by-ids': { url: `/api/products/by-ids?ids=${designerProduct.id}` },
     'GET /api/search': { url: '/api/search?q=kemis' },
     'GET /api/realtime': { url: '' },
+    'GET /api/studio/products/:id': { url: `/api/studio/products/${fx.product}`, allowed: ['designer', 'admin'] },
+    'PUT /api/studio/products/:id': { url: `/api/studio/products/${fx.product}`, payload: productForm(), allowed: ['designer', 'admin'] },
+    'DELETE /api/studio/products/:id': { url: `/api/studio/products/${fx.product}`, allowed: ['designer', 'admin'] },
+    'POST /api/studio/products/:id/status': { url: `/api/studio/products/${fx.product}/status`, payload: { status: 'hidden' }, allowed: ['designer', 'admin'] },
+    'POST /api/studio/products/:id/duplicate': { url: `/api/studio/products/${fx.product}/duplicate`, allowed: ['designer', 'admin'] },
+    'POST /api/studio/products/:id/photos': { url: `/api/studio/products/${fx.product}/photos`, allowed: ['designer', 'admin'] },
+    'PUT /api/studio/products/:id/photos': { url: `/api/studio/products/${fx.product}/photos`, payload: { order: [fx.photo], primaryId: fx.photo, alt: {} }, allowed: ['designer', 'admin'] },
+    'DELETE /api/studio/products/:id/photos/:photoId': { url: `/api/studio/products/${fx.product}/photos/${fx.photo}`, allowed: ['designer', 'admin'] },
+    'POST /api/admin/designer-applications/:id/approve': { url: `/api/admin/designer-applications/${fx.application}/approve` },
+    'POST /api/admin/designer-applications/:id/reject': { url: `/api/admin/designer-applications/${fx.application}/reject`, payload: { reason: 'Photos of the work are missing.' } },
   };
   const known = byRoute[`${method} ${route}`];
   if (route.includes(':') && !known) throw new Error(`${method} ${route}: the access matrix does not know how to call this route; add it`);

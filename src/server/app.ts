@@ -28,6 +28,8 @@ import { authPlugin } from './plugins/auth';
 import { createAuthMailer } from './modules/accounts/mails';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
+import { uploadsPlugin } from './plugins/uploads';
+import { studioRoutes } from './modules/studio/routes';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { requestHygienePlugin } from './plugins/request-hygiene';
@@ -111,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     sendAccountMail: createAuthMailer(app, deps.database.db, config.publicUrl),
   });
   await app.register(accessPlugin);
+  await app.register(uploadsPlugin);
   await app.register(realtimePlugin);
 
   const db = deps.database.db;
@@ -127,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(sizingRoutes, { db });
   await app.register(fitRoutes, { db });
   await app.register(ordersRoutes, { db, config });
+  await app.register(studioRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes);
 
   registerWebApp(app, config.webDistDir);

@@ -16,7 +16,11 @@ export type SecurityEventKind =
   | 'email_change_requested'
   | 'email_changed'
   | 'signed_out_elsewhere'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'upload_refused'
+  | 'designer_application'
+  | 'designer_approved'
+  | 'designer_rejected';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

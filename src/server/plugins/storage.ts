@@ -1,9 +1,9 @@
-import { access, mkdir, readFile, rename, stat, writeFile, constants } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, stat, writeFile, constants } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isImageVariantWidth } from '../../domain/media/image-variants';
+import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '../../domain/media/image-variants';
 
 /**
  * File storage behind one small interface. The embedded default keeps files under
@@ -15,6 +15,8 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   publicUrl(key: string): string;
+  /** Removes an object; removing one that is not there is not an error. */
+  remove(key: string): Promise<void>;
   ping(): Promise<boolean>;
 }
 
@@ -59,6 +61,9 @@ export function createLocalStorage(root: string, urlPrefix = '/storage'): Storag
       assertSafeKey(key);
       return `${urlPrefix}/${key}`;
     },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
     async ping() {
       try {
         await mkdir(root, { recursive: true });
@@ -74,6 +79,12 @@ export function createLocalStorage(root: string, urlPrefix = '/storage'): Storag
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    imageVariants: {
+      /** Makes the storefront's smaller renditions now (an upload), instead of on the first request. */
+      prepare(key: string, original: Buffer, originalWidth: number): Promise<void>;
+      /** Removes the renditions of an object that is being removed. */
+      remove(key: string): Promise<void>;
+    };
   }
 }
 
@@ -81,7 +92,7 @@ const VARIANT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': '
 
 /** sharp is loaded on the first variant only, with libvips' cache off so it holds no memory between requests. */
 let sharpModule: Promise<typeof import('sharp')> | null = null;
-function loadSharp() {
+export function loadSharp() {
   sharpModule ??= import('sharp').then((m) => {
     const sharp = m.default;
     sharp.cache(false);
@@ -109,6 +120,37 @@ export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInsta
   // the originals' folder; always WebP. Stored objects never change under a key, so neither do these.
   const variantsDir = path.join(path.dirname(opts.storageDir), 'image-variants');
   const making = new Map<string, Promise<Buffer | null>>();
+  const variantFile = (width: number, key: string) => path.join(variantsDir, String(width), `${key}.webp`);
+  /** One rendition, made once even when several requests ask for it together. */
+  const makeVariant = (key: string, width: number, original?: Buffer): Promise<Buffer | null> => {
+    const id = `${width}/${key}`;
+    let job = making.get(id);
+    if (!job) {
+      job = (async () => {
+        const source = original ?? (await app.storage.get(key));
+        if (!source) return null;
+        const { default: sharp } = await loadSharp();
+        const out = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
+        const file = variantFile(width, key);
+        await mkdir(path.dirname(file), { recursive: true });
+        const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+        await writeFile(tmp, out);
+        await rename(tmp, file);
+        return out;
+      })().finally(() => making.delete(id));
+      making.set(id, job);
+    }
+    return job;
+  };
+  app.decorate('imageVariants', {
+    async prepare(key: string, original: Buffer, originalWidth: number) {
+      for (const width of IMAGE_VARIANT_WIDTHS) if (width < originalWidth) await makeVariant(key, width, original);
+    },
+    async remove(key: string) {
+      await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => rm(variantFile(width, key), { force: true })));
+    },
+  });
+
   app.get('/img/:width/*', { schema: { hide: true } }, async (request, reply) => {
     const { width: w, '*': key } = request.params as { width: string; '*': string };
     const width = Number(w);
@@ -116,26 +158,9 @@ export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInsta
     if (!isImageVariantWidth(width) || !VARIANT_TYPES[ext] || !SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
       return reply.code(404).send({ error: { code: 'IMAGE_NOT_FOUND', message: 'Image not found.' } });
     }
-    const file = path.join(variantsDir, String(width), `${key}.webp`);
-    let body: Buffer | null = await readFile(file).catch(() => null);
+    let body: Buffer | null = await readFile(variantFile(width, key)).catch(() => null);
     if (!body) {
-      const id = `${width}/${key}`;
-      let job = making.get(id);
-      if (!job) {
-        job = (async () => {
-          const original = await app.storage.get(key);
-          if (!original) return null;
-          const { default: sharp } = await loadSharp();
-          const out = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
-          await mkdir(path.dirname(file), { recursive: true });
-          const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-          await writeFile(tmp, out);
-          await rename(tmp, file);
-          return out;
-        })().finally(() => making.delete(id));
-        making.set(id, job);
-      }
-      body = await job.catch((error: unknown) => {
+      body = await makeVariant(key, width).catch((error: unknown) => {
         request.log.warn({ err: error, key }, 'image variant failed');
         return null;
       });

@@ -114,3 +114,5 @@ export function lastLinkToken(dataDir: string, email: string, page: 'reset-passw
   if (!token) throw new Error(`no ${page} link mailed to ${email}`);
   return token;
 }
+
+export { multipartBody, samplePhoto } from './multipart';

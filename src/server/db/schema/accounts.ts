@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const roleEnum = pgEnum('role', ['admin', 'designer', 'customer']);
@@ -20,6 +20,10 @@ export const profiles = pgTable(
     /** Readable, unique handle for /designers/{slug}; designers only. */
     slug: text('slug'),
     profileImageUrl: text('profile_image_url'),
+    /** Storage keys of the files behind the two pictures, so a replaced picture's file is removed. */
+    profileImageKey: text('profile_image_key'),
+    bannerUrl: text('banner_url'),
+    bannerKey: text('banner_key'),
     bio: text('bio'),
     bioAm: text('bio_am'),
     businessName: text('business_name'),
@@ -47,4 +51,37 @@ export const securityEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('security_events_created_idx').on(t.createdAt), index('security_events_user_idx').on(t.userId)],
+);
+
+export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected']);
+
+/** An application to sell on Tibeb (/designer-register), reviewed by an admin. */
+export const designerApplications = pgTable(
+  'designer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    displayName: text('display_name').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    bio: text('bio').notNull(),
+    bioAm: text('bio_am'),
+    categories: text('categories').array().notNull(),
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone').notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One application under review per account at a time.
+    uniqueIndex('designer_applications_pending_uq').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('designer_applications_status_idx').on(t.status, t.createdAt.desc()),
+    index('designer_applications_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

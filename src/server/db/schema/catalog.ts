@@ -31,6 +31,10 @@ export const categories = pgTable('categories', {
 
 export const sizeCategoryEnum = pgEnum('size_category', ['women', 'men', 'children']);
 
+/** draft: never shown; published: in the shop; hidden: taken out of the shop by its designer (or kept for its orders). */
+export const productStatusEnum = pgEnum('product_status', ['draft', 'published', 'hidden']);
+export const fulfilmentEnum = pgEnum('fulfilment', ['ready', 'made_to_measure']);
+
 /**
  * Size charts are data: a default chart per category (product_id null) and optional charts a
  * designer sets for one product. `sizes` holds the sizes in order with ranges in cm.
@@ -75,12 +79,19 @@ export const products = pgTable(
     originalPriceMinor: integer('original_price_minor'),
     currency: text('currency').notNull().default('USD'),
     isOnSale: boolean('is_on_sale').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
+    status: productStatusEnum('status').notNull().default('draft'),
+    /** Derived from the status, so every shop query keeps its one condition and its partial indexes. */
+    isActive: boolean('is_active')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'published'`),
     isFeatured: boolean('is_featured').notNull().default(false),
     region: text('region'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     material: text('material'),
+    fulfilment: fulfilmentEnum('fulfilment').notNull().default('ready'),
+    /** Days to make a made-to-measure garment; null when ready to ship. */
+    productionDays: integer('production_days'),
     designerId: text('designer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -93,6 +104,9 @@ export const products = pgTable(
     check('products_price_nonneg', sql`${t.priceMinor} >= 0`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_original_price_nonneg', sql`${t.originalPriceMinor} is null or ${t.originalPriceMinor} >= 0`),
+    check('products_production_days', sql`${t.productionDays} is null or ${t.productionDays} between 1 and 365`),
+    // The designer's products table: own products, newest change first.
+    index('products_designer_updated_idx').on(t.designerId, t.updatedAt.desc()),
     // The main list: active products newest first (a partial index kept a 10k page at ~1 ms).
     index('products_active_created_idx').on(t.createdAt.desc(), t.id).where(sql`${t.isActive}`),
     index('products_active_featured_idx').on(t.createdAt.desc()).where(sql`${t.isActive} and ${t.isFeatured}`),

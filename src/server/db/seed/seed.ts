@@ -219,7 +219,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
               originalPriceMinor: p.originalPriceMinor,
               currency: 'USD',
               isOnSale: p.isOnSale,
-              isActive: p.isActive,
+              status: p.isActive ? ('published' as const) : ('hidden' as const),
               isFeatured: p.isFeatured,
               region: p.region,
               stockQuantity: p.stockQuantity,

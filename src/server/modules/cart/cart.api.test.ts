@@ -301,7 +301,7 @@ describe('totals', () => {
     expect(refused.body.error.code).toBe('OUT_OF_STOCK');
     expect((await patch(a, lineId, { quantity: 0 })).body.lines).toEqual([]);
 
-    await t.database.db.update(products).set({ stockQuantity: 6, isActive: false }).where(eq(products.id, product.id));
+    await t.database.db.update(products).set({ stockQuantity: 6, status: 'hidden' }).where(eq(products.id, product.id));
     await call(a, { method: 'DELETE', url: '/api/cart' });
     expect((await add(a, { productId: product.id, selectedSize: product.sizes[0], quantity: 1 })).status).toBe(404);
   });
@@ -400,5 +400,5 @@ describe('POST /api/cart/merge', () => {
 
 function withoutId(p: Product) {
   const { id: _id, ...rest } = p as Product & Record<string, unknown>;
-  return { ...(rest as unknown as typeof products.$inferInsert), name: `${p.name} (test copy)` };
+  return { ...(rest as unknown as typeof products.$inferInsert), status: 'published' as const, name: `${p.name} (test copy)` };
 }

@@ -140,7 +140,7 @@ describe('GET /api/products/:id/related', () => {
     const [cat] = await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
     await t.database.db
       .update(products)
-      .set({ isActive: false })
+      .set({ status: 'hidden' })
       .where(and(eq(products.categoryId, cat!.id), notInArray(products.id, keep)));
     t.app.events.publish({ topic: 'products', action: 'update' });
 

@@ -34,6 +34,9 @@ export const productDetailSchema = productCardSchema.extend({
   descriptionAm: z.string().nullable(),
   careInstructions: z.string().nullable(),
   material: z.string().nullable(),
+  /** Made to measure: tailored from the shopper's measurements, shipped after `productionDays`. */
+  fulfilment: z.enum(['ready', 'made_to_measure']),
+  productionDays: z.number().int().nullable(),
   updatedAt: z.string(),
   images: z.array(productImageSchema),
 });

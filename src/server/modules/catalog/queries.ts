@@ -111,6 +111,8 @@ export async function findProduct(db: Database, id: string) {
       descriptionAm: products.descriptionAm,
       careInstructions: products.careInstructions,
       material: products.material,
+      fulfilment: products.fulfilment,
+      productionDays: products.productionDays,
       updatedAt: products.updatedAt,
     })
     .from(products)
@@ -224,7 +226,7 @@ export async function productOwner(db: Database, id: string) {
 export async function updateProductFields(
   db: Database,
   id: string,
-  values: Partial<{ priceMinor: number; originalPriceMinor: number | null; isOnSale: boolean; stockQuantity: number; isActive: boolean }>,
+  values: Partial<{ priceMinor: number; originalPriceMinor: number | null; isOnSale: boolean; stockQuantity: number; status: 'draft' | 'published' | 'hidden' }>,
 ) {
   await db
     .update(products)

@@ -81,6 +81,8 @@ export function createCatalogService(db: Database) {
         descriptionAm: row.descriptionAm,
         careInstructions: row.careInstructions,
         material: row.material,
+        fulfilment: row.fulfilment,
+        productionDays: row.productionDays,
         updatedAt: row.updatedAt.toISOString(),
         images: images.map((i) => ({ id: i.id, url: i.publicUrl, thumbUrl: i.thumbUrl, isPrimary: i.isPrimary, altText: i.altText })),
       };
@@ -119,7 +121,7 @@ export function createCatalogService(db: Database) {
         ...(patch.priceMinor !== undefined ? { priceMinor: patch.priceMinor } : {}),
         ...(patch.originalPriceMinor !== undefined ? { originalPriceMinor: patch.originalPriceMinor } : {}),
         ...(patch.stockQuantity !== undefined ? { stockQuantity: patch.stockQuantity } : {}),
-        ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+        ...(patch.isActive !== undefined ? { status: patch.isActive ? ('published' as const) : ('hidden' as const) } : {}),
         isOnSale: original !== null,
       });
     },

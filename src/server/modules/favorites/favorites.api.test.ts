@@ -103,11 +103,11 @@ describe('favourite, list, unfavourite', () => {
 
   it('hides a favourite whose product was withdrawn', async () => {
     await put(a, p(3).id);
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, p(3).id));
+    await t.database.db.update(products).set({ status: 'hidden' }).where(eq(products.id, p(3).id));
     try {
       expect(await list(a)).toEqual([]);
     } finally {
-      await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, p(3).id));
+      await t.database.db.update(products).set({ status: 'published' }).where(eq(products.id, p(3).id));
     }
     expect(await list(a)).toHaveLength(1);
   });

@@ -254,3 +254,44 @@ export async function forgetCustomerOnOrders(tx: Database, userId: string, place
     })
     .where(eq(orders.userId, userId));
 }
+
+/** Units of each product ordered and not cancelled (the designer's products table). */
+export async function unitsSoldOf(db: Database, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(and(inArray(orderItems.productId, [...productIds]), sql`${orderItems.status} <> 'cancelled'`))
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((r) => [r.productId ?? '', r.n]));
+}
+
+export async function productHasOrders(db: Database, productId: string): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+  return Boolean(row);
+}
+
+/** A designer's figures: lines waiting on them, this month's sales, and orders and revenue per week. */
+export async function designerFigures(db: Database, designerId: string, since: Date, monthStart: Date) {
+  const mine = eq(orderItems.designerId, designerId);
+  const [[waiting], [month], weekly] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .where(and(mine, sql`${orderItems.status} in ('pending', 'confirmed', 'in_production')`)),
+    db
+      .select({ revenue: sql<number>`coalesce(sum(${orderItems.unitPriceMinor} * ${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(and(mine, sql`${orderItems.status} <> 'cancelled'`, sql`${orderItems.createdAt} >= ${monthStart}`)),
+    db
+      .select({
+        week: sql<string>`to_char(date_trunc('week', ${orderItems.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+        orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
+        revenue: sql<number>`coalesce(sum(${orderItems.unitPriceMinor} * ${orderItems.quantity}), 0)::int`,
+      })
+      .from(orderItems)
+      .where(and(mine, sql`${orderItems.status} <> 'cancelled'`, sql`${orderItems.createdAt} >= ${since}`))
+      .groupBy(sql`1`),
+  ]);
+  return { waiting: waiting?.n ?? 0, monthRevenue: month?.revenue ?? 0, weekly };
+}

@@ -63,7 +63,7 @@ beforeAll(async () => {
   const [c] = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.slug, 'wedding-collection'));
   wedding = c!;
 
-  const base = { designerId: designer.userId, categoryId: wedding.id, isOnSale: true, isActive: true, region: 'Amhara', stockQuantity: 5, sizes: ['S', 'M'], description: 'A sale fixture.' };
+  const base = { designerId: designer.userId, categoryId: wedding.id, isOnSale: true, status: 'published' as const, region: 'Amhara', stockQuantity: 5, sizes: ['S', 'M'], description: 'A sale fixture.' };
   const day = (n: number) => new Date(Date.UTC(2030, 0, n));
   const fixtures: Record<string, Partial<typeof products.$inferInsert> & { priceMinor: number }> = {
     // Rounding boundaries around 25 % and 40 %: 24.4 → 24, 24.6 → 25, 40.4 → 40, 40.6 → 41.
@@ -80,7 +80,7 @@ beforeAll(async () => {
     top70: { priceMinor: 3000, originalPriceMinor: 10000, createdAt: day(8) },
     top50: { priceMinor: 2500, originalPriceMinor: 5000, createdAt: day(9) },
     // Never on the sale page: a draft with a 99 % discount and a discounted product not on sale.
-    inactive: { priceMinor: 100, originalPriceMinor: 10000, createdAt: day(10), isActive: false },
+    inactive: { priceMinor: 100, originalPriceMinor: 10000, createdAt: day(10), status: 'hidden' as const },
     notOnSale: { priceMinor: 1000, originalPriceMinor: 20000, createdAt: day(11), isOnSale: false },
   };
   // Thirty more small deals so the fixtures alone span two pages; equal dates and prices in

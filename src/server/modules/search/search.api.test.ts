@@ -22,7 +22,7 @@ beforeAll(async () => {
   designerId = designer!.userId;
   categoryId = category!.id;
   // Made-up words no seeded name contains, so the assertions do not depend on the seed's choices.
-  const add = (name: string, nameAm: string | null, isActive = true) => ({ name, nameAm, isActive, priceMinor: 12_345, designerId, categoryId });
+  const add = (name: string, nameAm: string | null, isActive = true) => ({ name, nameAm, status: isActive ? ('published' as const) : ('hidden' as const), priceMinor: 12_345, designerId, categoryId });
   await t.database.db.insert(products).values([
     add('Zarlek Velvet Kemis', 'ዛርሌክ ቬልቬት ቀሚስ'),
     add('Quorvane Zarlek-Woven Netela', null),

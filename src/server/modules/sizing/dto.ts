@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILDS, FITS, MEASUREMENT_KEYS, SIZE_CATEGORIES } from '../../../domain/sizing/types';
+import { BUILDS, FITS, SIZE_CATEGORIES } from '../../../domain/sizing/types';
 
 const range = z.tuple([z.number(), z.number()]);
 
@@ -61,24 +61,6 @@ export const historySchema = z.object({
   ),
 });
 
-/** What a designer sends to set one product's chart: sizes in order, ranges in cm. */
-export const chartInputSchema = z.strictObject({
-  category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }),
-  name: z.string().trim().min(1).max(80),
-  waistDefinition: z.string().trim().max(120).nullable().default(null),
-  sizes: z
-    .array(
-      z.strictObject({
-        label: z.string().trim().min(1).max(40),
-        ranges: z
-          .partialRecord(z.enum(MEASUREMENT_KEYS), z.tuple([z.number().min(0).max(300), z.number().min(0).max(300)]))
-          .refine((r) => Object.keys(r).length >= 1, { error: 'RANGES_REQUIRED' })
-          .refine((r) => Object.values(r).every((v) => v !== undefined && v[0] < v[1]), { error: 'RANGE_INVERTED' }),
-      }),
-    )
-    .min(1)
-    .max(16)
-    .refine((sizes) => new Set(sizes.map((s) => s.label.toLowerCase())).size === sizes.length, { error: 'DUPLICATE_SIZE' }),
-});
+export { chartInputSchema } from '../../../domain/sizing/chart-input';
 
 export const buildSchema = z.enum(BUILDS);

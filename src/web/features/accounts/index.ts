@@ -6,3 +6,5 @@ export type { Me } from './types';
 export { useErrorText } from './use-error-text';
 export { AccountSettings } from './account-settings';
 export { ConfirmEmailReminder } from './confirm-email-reminder';
+export { useResendConfirmation } from './resend-confirmation';
+export { SignInRequired } from './sign-in-required';

@@ -193,7 +193,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             </div>
 
             <div className="mt-4 flex flex-wrap items-baseline gap-3">
-              <span className={cn('text-3xl font-bold', product.discountPercent > 0 && 'text-crimson')}>{format(product.priceMinor)}</span>
+              <span className={cn('text-3xl font-bold', product.discountPercent > 0 && 'text-crimson')} data-testid="product-detail-price">
+                {format(product.priceMinor)}
+              </span>
               {product.discountPercent > 0 && product.originalPriceMinor ? (
                 <>
                   <span className="text-lg text-muted line-through">{format(product.originalPriceMinor)}</span>
@@ -204,6 +206,11 @@ function ProductView({ product }: { product: ProductDetail }) {
             <div className="mt-3 flex flex-wrap gap-2">
               {product.region ? <Badge tone="emerald">{t('filters.regionCulture', { region: t(`regions.${product.region}`) })}</Badge> : null}
               <Badge tone={outOfStock ? 'ink' : 'neutral'}>{outOfStock ? t('product.outOfStock') : t('product.inStock', { count: product.stockQuantity })}</Badge>
+              {product.fulfilment === 'made_to_measure' ? (
+                <span data-testid="product-made-to-measure">
+                  <Badge tone="emerald">{t('product.madeToMeasure', { count: product.productionDays ?? 0 })}</Badge>
+                </span>
+              ) : null}
             </div>
 
             <section className="mt-6 rounded-card border border-line bg-white p-4 sm:p-5" aria-labelledby="fit-title">

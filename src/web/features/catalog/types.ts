@@ -23,6 +23,9 @@ export interface ProductDetail extends ProductCard {
   descriptionAm: string | null;
   careInstructions: string | null;
   material: string | null;
+  /** Made to measure: tailored from the shopper's measurements, shipped after `productionDays`. */
+  fulfilment: 'ready' | 'made_to_measure';
+  productionDays: number | null;
   updatedAt: string;
   images: { id: string; url: string; thumbUrl: string | null; isPrimary: boolean; altText: string | null }[];
 }

@@ -1,13 +1,15 @@
-import { ClipboardList, LogIn, Store } from 'lucide-react';
-import { useMemo } from 'react';
+import { ClipboardList, Plus, Store, UserPen } from 'lucide-react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useBecomeDesigner, useMe, type Me } from '../accounts';
+import { useEditUrlParams } from '../../lib/use-edit-url-params';
+import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
+import { StudioOverview, StudioProductsTable } from '../studio';
 import { DesignerLineCard } from './designer-line-card';
 import { useDesignerOrderLines } from './get-designer-order-lines';
 import { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from './order-status';
@@ -32,21 +34,12 @@ export function DesignerDashboardPage() {
     body = <ErrorPanel onRetry={() => void me.refetch()} />;
   } else if (!user) {
     body = (
-      <EmptyState
-        icon={<LogIn aria-hidden className="mx-auto h-10 w-10" />}
-        title={t('designer.gate.signInTitle')}
-        description={t('designer.gate.signInBody')}
-        actions={
-          <Button asChild>
-            <Link to={LOGIN_HREF}>{t('designer.gate.signIn')}</Link>
-          </Button>
-        }
-      />
+      <SignInRequired title={t('designer.gate.signInTitle')} description={t('designer.gate.signInBody')} action={t('designer.gate.signIn')} href={LOGIN_HREF} />
     );
   } else if (!allowed) {
     body = <DesignersOnly />;
   } else {
-    body = <Dashboard isAdmin={user?.role === 'admin'} />;
+    body = <Dashboard isAdmin={user?.role === 'admin'} isDesigner={user?.role === 'designer'} />;
   }
 
   return (
@@ -58,6 +51,22 @@ export function DesignerDashboardPage() {
           </p>
         ) : null}
         {user?.role === 'admin' ? <p className="mt-1 text-sm text-ink-soft">{t('designer.adminNote')}</p> : null}
+        {user?.role === 'designer' ? (
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Button asChild variant="accent">
+              <Link to="/designer/add-product" data-testid="designer-dashboard-add-product">
+                <Plus aria-hidden className="h-4 w-4" />
+                {t('designer.links.addProduct')}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/designer/profile" data-testid="designer-dashboard-profile">
+                <UserPen aria-hidden className="h-4 w-4" />
+                {t('designer.links.profile')}
+              </Link>
+            </Button>
+          </div>
+        ) : null}
       </PageHero>
       <Container className="py-8 sm:py-10">{body}</Container>
     </PageRoot>
@@ -87,10 +96,33 @@ function DesignersOnly() {
   );
 }
 
-function Dashboard({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * The app's scroll restoration (app/layout.tsx) sends every new address without a hash to the top;
+ * a status chosen below the overview keeps the designer where they were instead. The position is put
+ * back in the frame after the address changed, once that reset has run.
+ */
+function useKeepScrollOnAddressChange() {
+  const location = useLocation();
+  const saved = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const y = saved.current;
+    if (y === null) return;
+    saved.current = null;
+    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    return () => cancelAnimationFrame(frame);
+  }, [location.key]);
+  return useCallback(() => {
+    saved.current = window.scrollY;
+  }, []);
+}
+
+function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: boolean }) {
   const { t } = useTranslation('orders');
   const errorText = useOrdersErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  // Starts from the address as it is now: the products table below edits the same query.
+  const editParams = useEditUrlParams();
+  const keepScroll = useKeepScrollOnAddressChange();
   const requested = params.get('status');
   const filter: LineFilter = isLineFilter(requested) ? requested : 'all';
   // The summary counts the unfiltered list, which is also the "All" tab (one request when both are shown).
@@ -100,16 +132,17 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const shown = useMemo(() => lines.data?.pages.flatMap((p) => p.lines) ?? [], [lines.data]);
   const counts = useMemo(() => countByStatus(allLines), [allLines]);
 
-  const choose = (next: LineFilter) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
+  const choose = (next: LineFilter) => {
+    if (next === filter) return;
+    keepScroll();
+    editParams(
+      (out) => {
         if (next === 'all') out.delete('status');
         else out.set('status', next);
-        return out;
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   let list;
   if (lines.data === undefined) {
@@ -160,7 +193,27 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   }
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-8 sm:space-y-10">
+      {isDesigner ? (
+        <>
+          <nav aria-label={t('designer.sections.label')} className="-mx-4 -mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0" data-testid="designer-dashboard-sections">
+            {(
+              [
+                ['#studio-overview', 'designer.sections.overview'],
+                ['#designer-orders', 'designer.sections.orders'],
+                ['#studio-products', 'designer.sections.products'],
+              ] as const
+            ).map(([href, key]) => (
+              <a key={href} href={href} className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold whitespace-nowrap hover:border-ink/50">
+                {t(key)}
+              </a>
+            ))}
+          </nav>
+          <Suspense fallback={<Skeleton className="h-72 rounded-card" />}>
+            <StudioOverview ordersHref="#designer-orders" productsHref="#studio-products" />
+          </Suspense>
+        </>
+      ) : null}
       <section aria-labelledby="designer-summary-title">
         <h2 id="designer-summary-title" className="sr-only">
           {t('designer.summary.title')}
@@ -200,7 +253,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         {all.hasNextPage ? <p className="mt-2 text-xs text-muted">{t('designer.summary.partial', { count: allLines.length })}</p> : null}
       </section>
 
-      <section data-testid="designer-orders" aria-labelledby="designer-orders-title">
+      <section id="designer-orders" data-testid="designer-orders" aria-labelledby="designer-orders-title" className="scroll-mt-24">
         <h2 id="designer-orders-title" className="font-display text-2xl font-semibold">
           {t('designer.list.title')}
         </h2>
@@ -223,6 +276,11 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         </div>
         {list}
       </section>
+      {isDesigner ? (
+        <Suspense fallback={<Skeleton className="h-96 rounded-card" />}>
+          <StudioProductsTable />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

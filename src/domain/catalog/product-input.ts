@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { REGIONS } from './constants';
+
+/**
+ * What a designer sends to create or change a product (the studio's product form), shared by the
+ * form and the server so both refuse the same things with the same codes.
+ */
+export const PRODUCT_STATUSES = ['draft', 'published', 'hidden'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Ready to ship from stock, or made to measure from the shopper's measurements. */
+export const FULFILMENTS = ['ready', 'made_to_measure'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const PRODUCT_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 4000,
+  careMax: 1000,
+  sizesMax: 16,
+  sizeLabelMax: 24,
+  /** USD 50,000 in cents: no garment costs more; a typo of three zeros is caught. */
+  priceMaxMinor: 5_000_000,
+  stockMax: 100_000,
+  productionDaysMax: 180,
+  photosMax: 8,
+  altTextMax: 200,
+} as const;
+
+const optionalText = (max: number, code: string) =>
+  z
+    .string({ error: code })
+    .trim()
+    .max(max, { error: code })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const wholeNumber = (code: string, min: number, max: number) => z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
+
+export const productInputSchema = z
+  .strictObject({
+    name: z.string({ error: 'PRODUCT_NAME_REQUIRED' }).trim().min(1, { error: 'PRODUCT_NAME_REQUIRED' }).max(PRODUCT_LIMITS.nameMax, { error: 'PRODUCT_NAME_TOO_LONG' }),
+    nameAm: optionalText(PRODUCT_LIMITS.nameMax, 'PRODUCT_NAME_TOO_LONG'),
+    description: z
+      .string({ error: 'DESCRIPTION_REQUIRED' })
+      .trim()
+      .min(1, { error: 'DESCRIPTION_REQUIRED' })
+      .max(PRODUCT_LIMITS.descriptionMax, { error: 'DESCRIPTION_TOO_LONG' }),
+    descriptionAm: optionalText(PRODUCT_LIMITS.descriptionMax, 'DESCRIPTION_TOO_LONG'),
+    categoryId: z.uuid({ error: 'CATEGORY_REQUIRED' }),
+    region: z.enum(REGIONS, { error: 'REGION_INVALID' }).nullable().optional().transform((v) => v ?? null),
+    priceMinor: wholeNumber('PRICE_INVALID', 1, PRODUCT_LIMITS.priceMaxMinor),
+    originalPriceMinor: wholeNumber('ORIGINAL_PRICE_INVALID', 1, PRODUCT_LIMITS.priceMaxMinor).nullable().optional().transform((v) => v ?? null),
+    stockQuantity: wholeNumber('STOCK_INVALID', 0, PRODUCT_LIMITS.stockMax),
+    sizes: z
+      .array(z.string({ error: 'SIZE_LABEL_INVALID' }).trim().min(1, { error: 'SIZE_LABEL_INVALID' }).max(PRODUCT_LIMITS.sizeLabelMax, { error: 'SIZE_LABEL_INVALID' }), { error: 'SIZES_REQUIRED' })
+      .min(1, { error: 'SIZES_REQUIRED' })
+      .max(PRODUCT_LIMITS.sizesMax, { error: 'SIZES_TOO_MANY' }),
+    careInstructions: optionalText(PRODUCT_LIMITS.careMax, 'CARE_TOO_LONG'),
+    fulfilment: z.enum(FULFILMENTS, { error: 'FULFILMENT_INVALID' }),
+    productionDays: wholeNumber('PRODUCTION_DAYS_INVALID', 1, PRODUCT_LIMITS.productionDaysMax).nullable().optional().transform((v) => v ?? null),
+    /** Hidden is reached from the products table, not from the form. */
+    status: z.enum(['draft', 'published'], { error: 'STATUS_INVALID' }),
+  })
+  .superRefine((p, ctx) => {
+    // A sale shows the original crossed out: it must be above the price, or it is not a sale.
+    if (p.originalPriceMinor !== null && p.originalPriceMinor <= p.priceMinor) {
+      ctx.addIssue({ code: 'custom', message: 'ORIGINAL_PRICE_NOT_ABOVE', path: ['originalPriceMinor'] });
+    }
+    if (new Set(p.sizes.map((s) => s.toLowerCase())).size !== p.sizes.length) ctx.addIssue({ code: 'custom', message: 'SIZE_DUPLICATE', path: ['sizes'] });
+    if (p.fulfilment === 'made_to_measure' && p.productionDays === null) ctx.addIssue({ code: 'custom', message: 'PRODUCTION_DAYS_REQUIRED', path: ['productionDays'] });
+  })
+  .transform((p) => ({ ...p, productionDays: p.fulfilment === 'made_to_measure' ? p.productionDays : null }));
+
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductValues = z.output<typeof productInputSchema>;
+
+/** The sale display of shop.md §2 follows from the two prices. */
+export function isOnSale(p: { priceMinor: number; originalPriceMinor: number | null }): boolean {
+  return p.originalPriceMinor !== null && p.originalPriceMinor > p.priceMinor;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS } from '../catalog/constants';
+import { isCountryCode } from '../orders/countries';
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_LIMITS = { displayNameMax: 80, cityMax: 80, bioMin: 20, bioMax: 1000, linksMax: 3, linkMax: 300, reasonMax: 500 } as const;
+
+const PHONE = /^\+?[0-9 ()-]{7,24}$/;
+
+const link = z
+  .string({ error: 'LINK_INVALID' })
+  .trim()
+  .max(APPLICATION_LIMITS.linkMax, { error: 'LINK_INVALID' })
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, { error: 'LINK_INVALID' });
+
+/** /designer-register: what an applicant tells the team (shop.md §2; issue 14). */
+export const designerApplicationSchema = z.strictObject({
+  displayName: z.string({ error: 'DISPLAY_NAME_REQUIRED' }).trim().min(2, { error: 'DISPLAY_NAME_REQUIRED' }).max(APPLICATION_LIMITS.displayNameMax, { error: 'DISPLAY_NAME_TOO_LONG' }),
+  country: z.string({ error: 'COUNTRY_REQUIRED' }).refine(isCountryCode, { error: 'COUNTRY_REQUIRED' }),
+  city: z.string({ error: 'CITY_REQUIRED' }).trim().min(1, { error: 'CITY_REQUIRED' }).max(APPLICATION_LIMITS.cityMax, { error: 'CITY_REQUIRED' }),
+  bio: z.string({ error: 'BIO_TOO_SHORT' }).trim().min(APPLICATION_LIMITS.bioMin, { error: 'BIO_TOO_SHORT' }).max(APPLICATION_LIMITS.bioMax, { error: 'BIO_TOO_LONG' }),
+  bioAm: z
+    .string({ error: 'BIO_TOO_LONG' })
+    .trim()
+    .max(APPLICATION_LIMITS.bioMax, { error: 'BIO_TOO_LONG' })
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  categories: z.array(z.enum(CATEGORY_SLUGS, { error: 'CATEGORIES_REQUIRED' }), { error: 'CATEGORIES_REQUIRED' }).min(1, { error: 'CATEGORIES_REQUIRED' }).max(CATEGORY_SLUGS.length),
+  links: z.array(link, { error: 'LINK_INVALID' }).max(APPLICATION_LIMITS.linksMax, { error: 'LINKS_TOO_MANY' }).default([]),
+  phone: z.string({ error: 'PHONE_INVALID' }).trim().regex(PHONE, { error: 'PHONE_INVALID' }),
+  acceptTerms: z.literal(true, { error: 'TERMS_REQUIRED' }),
+});
+export type DesignerApplicationInput = z.input<typeof designerApplicationSchema>;
+
+export const rejectApplicationSchema = z.strictObject({
+  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(3, { error: 'REASON_REQUIRED' }).max(APPLICATION_LIMITS.reasonMax, { error: 'REASON_TOO_LONG' }),
+});
+
+/** What an approved designer shows the public (designer page and cards). */
+export const designerProfileSchema = z.strictObject({
+  displayName: designerApplicationSchema.shape.displayName,
+  country: designerApplicationSchema.shape.country,
+  city: designerApplicationSchema.shape.city,
+  bio: designerApplicationSchema.shape.bio,
+  bioAm: designerApplicationSchema.shape.bioAm,
+});
+export type DesignerProfileInput = z.input<typeof designerProfileSchema>;
+
+/** An application as its applicant and the admins see it. */
+export interface DesignerApplication {
+  id: string;
+  status: ApplicationStatus;
+  displayName: string;
+  country: string;
+  city: string;
+  bio: string;
+  bioAm: string | null;
+  categories: string[];
+  links: string[];
+  phone: string;
+  /** Why it was turned down (rejected applications only). */
+  reason: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}

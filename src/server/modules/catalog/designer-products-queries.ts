@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductStatus, ProductValues } from '../../../domain/catalog/product-input';
+import type { Database } from '../../db/client';
+import { categories, productImages, products } from '../../db/schema';
+
+export interface DesignerProductFilter {
+  /** null: every designer's (an admin). */
+  designerId: string | null;
+  search?: string | undefined;
+  status?: ProductStatus | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(filter: DesignerProductFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.designerId) parts.push(eq(products.designerId, filter.designerId));
+  if (filter.status) parts.push(eq(products.status, filter.status));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    parts.push(or(ilike(products.name, pattern), ilike(sql`coalesce(${products.nameAm}, '')`, pattern)));
+  }
+  return and(...parts);
+}
+
+export async function listDesignerProducts(db: Database, filter: DesignerProductFilter, limit: number, offset: number) {
+  const w = where(filter);
+  const [rows, [total], byStatus] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        nameAm: products.nameAm,
+        status: products.status,
+        priceMinor: products.priceMinor,
+        originalPriceMinor: products.originalPriceMinor,
+        stockQuantity: products.stockQuantity,
+        primaryImageUrl: products.primaryImageUrl,
+        fulfilment: products.fulfilment,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .where(w)
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(products).where(w),
+    db
+      .select({ status: products.status, n: count() })
+      .from(products)
+      .where(filter.designerId ? eq(products.designerId, filter.designerId) : undefined)
+      .groupBy(products.status),
+  ]);
+  return { rows, total: total?.n ?? 0, byStatus };
+}
+
+export async function designerProductRow(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameAm: products.nameAm,
+      description: products.description,
+      descriptionAm: products.descriptionAm,
+      categoryId: products.categoryId,
+      categorySlug: categories.slug,
+      region: products.region,
+      priceMinor: products.priceMinor,
+      originalPriceMinor: products.originalPriceMinor,
+      stockQuantity: products.stockQuantity,
+      sizes: products.sizes,
+      careInstructions: products.careInstructions,
+      fulfilment: products.fulfilment,
+      productionDays: products.productionDays,
+      status: products.status,
+      designerId: products.designerId,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type DesignerProductRow = NonNullable<Awaited<ReturnType<typeof designerProductRow>>>;
+
+export async function categoryExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return Boolean(row);
+}
+
+function columnsOf(values: ProductValues) {
+  return {
+    name: values.name,
+    nameAm: values.nameAm,
+    description: values.description,
+    descriptionAm: values.descriptionAm,
+    categoryId: values.categoryId,
+    region: values.region,
+    priceMinor: values.priceMinor,
+    originalPriceMinor: values.originalPriceMinor,
+    isOnSale: values.originalPriceMinor !== null && values.originalPriceMinor > values.priceMinor,
+    stockQuantity: values.stockQuantity,
+    sizes: values.sizes,
+    careInstructions: values.careInstructions,
+    fulfilment: values.fulfilment,
+    productionDays: values.productionDays,
+  };
+}
+
+export async function insertDesignerProduct(db: Database, designerId: string, values: ProductValues, status: ProductStatus) {
+  const [row] = await db
+    .insert(products)
+    .values({ ...columnsOf(values), designerId, status, currency: 'USD' })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateDesignerProduct(db: Database, id: string, values: ProductValues, status: ProductStatus) {
+  await db
+    .update(products)
+    .set({ ...columnsOf(values), status, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+export async function setProductStatus(db: Database, id: string, status: ProductStatus) {
+  await db.update(products).set({ status, updatedAt: new Date() }).where(eq(products.id, id));
+}
+
+export async function deleteProductRow(db: Database, id: string) {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export async function photosOf(db: Database, productId: string) {
+  return db
+    .select({
+      id: productImages.id,
+      publicUrl: productImages.publicUrl,
+      thumbUrl: productImages.thumbUrl,
+      isPrimary: productImages.isPrimary,
+      sortOrder: productImages.sortOrder,
+      altText: productImages.altText,
+      storagePath: productImages.storagePath,
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.createdAt));
+}
+export type PhotoRow = Awaited<ReturnType<typeof photosOf>>[number];
+
+export async function insertPhoto(
+  db: Database,
+  values: { productId: string; storagePath: string; publicUrl: string; thumbUrl: string | null; altText: string | null; sortOrder: number; isPrimary: boolean },
+) {
+  await db.insert(productImages).values(values);
+}
+
+export async function copyPhotos(db: Database, fromId: string, toId: string) {
+  const rows = await photosOf(db, fromId);
+  if (rows.length === 0) return;
+  await db.insert(productImages).values(
+    rows.map((r) => ({ productId: toId, storagePath: r.storagePath, publicUrl: r.publicUrl, thumbUrl: r.thumbUrl, isPrimary: r.isPrimary, sortOrder: r.sortOrder, altText: r.altText })),
+  );
+}
+
+/** Writes order, primary and alt texts, and keeps the product's own primary image in step (cards read it). */
+export async function arrangePhotos(db: Database, productId: string, order: readonly string[], primaryId: string | null, alt: Readonly<Record<string, string | null>>) {
+  await db.transaction(async (tx) => {
+    for (const [i, id] of order.entries()) {
+      await tx
+        .update(productImages)
+        .set({ sortOrder: i, isPrimary: id === primaryId, ...(id in alt ? { altText: alt[id] ?? null } : {}) })
+        .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+    }
+    const [primary] = await tx
+      .select({ url: productImages.publicUrl })
+      .from(productImages)
+      .where(and(eq(productImages.productId, productId), eq(productImages.isPrimary, true)))
+      .limit(1);
+    await tx.update(products).set({ primaryImageUrl: primary?.url ?? null, updatedAt: new Date() }).where(eq(products.id, productId));
+  });
+}
+
+export async function deletePhotoRow(db: Database, productId: string, photoId: string) {
+  await db.delete(productImages).where(and(eq(productImages.id, photoId), eq(productImages.productId, productId)));
+}
+
+/** Whether any product still shows this stored file (duplicates share their photos' files). */
+export async function storagePathInUse(db: Database, storagePath: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(productImages).where(eq(productImages.storagePath, storagePath));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function lowStockOf(db: Database, designerId: string, threshold: number, limit: number) {
+  return db
+    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(and(eq(products.designerId, designerId), eq(products.status, 'published'), lte(products.stockQuantity, threshold)))
+    .orderBy(asc(products.stockQuantity), asc(products.name))
+    .limit(limit);
+}
+
+export async function designerIdsOf(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: products.id, designerId: products.designerId }).from(products).where(inArray(products.id, [...ids]));
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { PRODUCT_LIMITS, type ProductStatus, type ProductValues } from '../../../domain/catalog/product-input';
+import { isUuid } from '../../../domain/cart';
+import { imageVariantUrl } from '../../../domain/media/image-variants';
+import type { Role } from '../../../domain/accounts';
+import type { Database } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { ChangeEvent } from '../../plugins/realtime';
+import type { Storage } from '../../plugins/storage';
+import * as q from './designer-products-queries';
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+export interface Photo {
+  id: string;
+  url: string;
+  thumbUrl: string | null;
+  isPrimary: boolean;
+  sortOrder: number;
+  altText: string | null;
+}
+
+export interface DesignerProduct extends Omit<ProductValues, 'status'> {
+  id: string;
+  status: ProductStatus;
+  designerId: string;
+  categorySlug: string | null;
+  photos: Photo[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DesignerProductsDeps {
+  db: Database;
+  storage: Storage;
+  imageVariants: { prepare(key: string, original: Buffer, width: number): Promise<void>; remove(key: string): Promise<void> };
+  publish: (event: ChangeEvent) => void;
+}
+
+const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
+/** Products whose stock is this low or lower show on the designer's overview. */
+export const LOW_STOCK_AT = 3;
+
+const toPhoto = (r: q.PhotoRow): Photo => ({ id: r.id, url: r.publicUrl, thumbUrl: r.thumbUrl, isPrimary: r.isPrimary, sortOrder: r.sortOrder, altText: r.altText });
+
+/**
+ * The catalogue's side of the designer studio: a designer's own products, their photos and their
+ * visibility. Every write checks the owner (an admin may act on any) and publishes its change
+ * event, so open pages and the response cache follow.
+ */
+export function createDesignerProductsService(deps: DesignerProductsDeps) {
+  const { db } = deps;
+
+  async function owned(actor: Actor, id: string): Promise<q.DesignerProductRow> {
+    const row = isUuid(id) ? await q.designerProductRow(db, id) : null;
+    // Someone else's product is answered like a missing one: ids are not worth probing.
+    if (!row || (actor.role !== 'admin' && row.designerId !== actor.id)) throw productNotFound();
+    return row;
+  }
+
+  async function view(row: q.DesignerProductRow): Promise<DesignerProduct> {
+    const photos = await q.photosOf(db, row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      nameAm: row.nameAm,
+      description: row.description,
+      descriptionAm: row.descriptionAm,
+      categoryId: row.categoryId ?? '',
+      categorySlug: row.categorySlug,
+      region: row.region as ProductValues['region'],
+      priceMinor: row.priceMinor,
+      originalPriceMinor: row.originalPriceMinor,
+      stockQuantity: row.stockQuantity,
+      sizes: row.sizes,
+      careInstructions: row.careInstructions,
+      fulfilment: row.fulfilment,
+      productionDays: row.productionDays,
+      status: row.status,
+      designerId: row.designerId,
+      photos: photos.map(toPhoto),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  const changed = (id: string, action: ChangeEvent['action'] = 'update') => {
+    deps.publish({ topic: 'products', action, id });
+    deps.publish({ topic: 'product_images', action: 'update', id });
+  };
+
+  async function assertCategory(values: ProductValues) {
+    if (!(await q.categoryExists(db, values.categoryId))) throw badRequest('VALIDATION_FAILED', 'Choose a category.', { categoryId: ['CATEGORY_REQUIRED'] });
+  }
+
+  async function assertPublishable(id: string, status: ProductStatus) {
+    if (status === 'published' && (await q.photosOf(db, id)).length === 0) throw conflict('PHOTO_REQUIRED', 'Add at least one photo before publishing.');
+  }
+
+  /** Removes a stored photo file (and its renditions) unless a duplicate still shows it. */
+  async function dropFile(storagePath: string | null) {
+    if (!storagePath || (await q.storagePathInUse(db, storagePath))) return;
+    await Promise.all([deps.storage.remove(storagePath), deps.imageVariants.remove(storagePath)]);
+  }
+
+  /** Numbers the photos 0..n in their order and makes sure exactly one is primary (the first, if none is). */
+  async function arrangeAsStored(id: string): Promise<Photo[]> {
+    const photos = await q.photosOf(db, id);
+    await q.arrangePhotos(db, id, photos.map((p) => p.id), (photos.find((p) => p.isPrimary) ?? photos[0])?.id ?? null, {});
+    return (await q.photosOf(db, id)).map(toPhoto);
+  }
+
+  return {
+    async list(actor: Actor, filter: { search?: string | undefined; status?: ProductStatus | undefined; page: number; pageSize: number }) {
+      const { rows, total, byStatus } = await q.listDesignerProducts(
+        db,
+        { designerId: actor.role === 'admin' ? null : actor.id, search: filter.search, status: filter.status },
+        filter.pageSize,
+        (filter.page - 1) * filter.pageSize,
+      );
+      const counts = { draft: 0, published: 0, hidden: 0 };
+      for (const s of byStatus) counts[s.status] = s.n;
+      return {
+        items: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+        pageCount: Math.max(1, Math.ceil(total / filter.pageSize)),
+        counts,
+      };
+    },
+
+    async get(actor: Actor, id: string): Promise<DesignerProduct> {
+      return view(await owned(actor, id));
+    },
+
+    async create(actor: Actor, values: ProductValues, status: ProductStatus): Promise<DesignerProduct> {
+      await assertCategory(values);
+      // A new product has no photos yet: it starts as a draft whatever was asked, and says so.
+      if (status === 'published') throw conflict('PHOTO_REQUIRED', 'Add at least one photo before publishing.');
+      const id = await q.insertDesignerProduct(db, actor.id, values, 'draft');
+      changed(id, 'insert');
+      return view(await owned(actor, id));
+    },
+
+    async replace(actor: Actor, id: string, values: ProductValues, status: ProductStatus): Promise<DesignerProduct> {
+      const row = await owned(actor, id);
+      await assertCategory(values);
+      await assertPublishable(id, status);
+      // Saving a hidden product as a draft or publishing it are both the designer's choice; the form never hides.
+      await q.updateDesignerProduct(db, id, values, status === 'published' ? 'published' : row.status === 'hidden' ? 'hidden' : 'draft');
+      changed(id);
+      return view(await owned(actor, id));
+    },
+
+    async setStatus(actor: Actor, id: string, status: 'published' | 'hidden'): Promise<DesignerProduct> {
+      await owned(actor, id);
+      await assertPublishable(id, status);
+      await q.setProductStatus(db, id, status);
+      changed(id);
+      return view(await owned(actor, id));
+    },
+
+    async duplicate(actor: Actor, id: string): Promise<DesignerProduct> {
+      const row = await owned(actor, id);
+      const source = await view(row);
+      const copyName = `${source.name} (copy)`.slice(0, PRODUCT_LIMITS.nameMax);
+      // The copy shares the photos' files (a file is removed only when no product shows it).
+      const copyId = await db.transaction(async (tx) => {
+        const newId = await q.insertDesignerProduct(tx, row.designerId, { ...source, status: 'draft', name: copyName }, 'draft');
+        await q.copyPhotos(tx, id, newId);
+        return newId;
+      });
+      await arrangeAsStored(copyId);
+      changed(copyId, 'insert');
+      return view(await owned(actor, copyId));
+    },
+
+    /** Deletes a product nobody ordered; one with orders is hidden instead, so its orders keep their line. */
+    async remove(actor: Actor, id: string, hasOrders: boolean): Promise<'deleted' | 'hidden'> {
+      await owned(actor, id);
+      if (hasOrders) {
+        await q.setProductStatus(db, id, 'hidden');
+        changed(id);
+        return 'hidden';
+      }
+      const photos = await q.photosOf(db, id);
+      await q.deleteProductRow(db, id);
+      for (const p of photos) await dropFile(p.storagePath);
+      changed(id, 'delete');
+      return 'deleted';
+    },
+
+    async addPhoto(actor: Actor, id: string, image: { data: Buffer; width: number }, altText: string | null): Promise<Photo[]> {
+      const row = await owned(actor, id);
+      const existing = await q.photosOf(db, id);
+      if (existing.length >= PRODUCT_LIMITS.photosMax) throw conflict('PHOTOS_TOO_MANY', `A product has at most ${PRODUCT_LIMITS.photosMax} photos.`);
+      const key = `products/${id}/${randomUUID()}.webp`;
+      const { url } = await deps.storage.put(key, image.data, 'image/webp');
+      try {
+        await deps.imageVariants.prepare(key, image.data, image.width);
+        const thumb = image.width > 640 ? imageVariantUrl(url, 640) : null;
+        await q.insertPhoto(db, {
+          productId: id,
+          storagePath: key,
+          publicUrl: url,
+          thumbUrl: thumb,
+          altText: (altText ?? row.name).slice(0, PRODUCT_LIMITS.altTextMax),
+          sortOrder: existing.length,
+          isPrimary: existing.length === 0,
+        });
+      } catch (err) {
+        // Nothing half-written: the file goes if its row could not be made.
+        await Promise.all([deps.storage.remove(key), deps.imageVariants.remove(key)]).catch(() => undefined);
+        throw err instanceof AppError ? err : new AppError(500, 'INTERNAL', 'The photo could not be saved.');
+      }
+      changed(id);
+      return arrangeAsStored(id);
+    },
+
+    async arrangePhotos(actor: Actor, id: string, input: { order: string[]; primaryId: string; alt: Record<string, string> }): Promise<Photo[]> {
+      await owned(actor, id);
+      const photos = await q.photosOf(db, id);
+      const ids = new Set(photos.map((p) => p.id));
+      if (input.order.length !== ids.size || !input.order.every((p) => ids.has(p)) || new Set(input.order).size !== ids.size) {
+        throw badRequest('PHOTO_ORDER_INVALID', 'The order must list every photo of the product once.');
+      }
+      if (!ids.has(input.primaryId)) throw badRequest('PHOTO_ORDER_INVALID', 'The primary photo must be one of the product’s photos.');
+      if (Object.keys(input.alt).some((k) => !ids.has(k))) throw badRequest('PHOTO_ORDER_INVALID', 'Alt texts must belong to the product’s photos.');
+      await q.arrangePhotos(db, id, input.order, input.primaryId, input.alt);
+      changed(id);
+      return (await q.photosOf(db, id)).map(toPhoto);
+    },
+
+    async removePhoto(actor: Actor, id: string, photoId: string): Promise<Photo[]> {
+      const row = await owned(actor, id);
+      const photos = await q.photosOf(db, id);
+      const photo = photos.find((p) => p.id === photoId);
+      if (!photo) throw notFound('PHOTO_NOT_FOUND', 'Photo not found.');
+      // A published product keeps at least one photo: a card without a picture is not a shop window.
+      if (row.status === 'published' && photos.length === 1) throw conflict('PHOTO_REQUIRED', 'A published product keeps at least one photo. Hide it first.');
+      await q.deletePhotoRow(db, id, photoId);
+      await dropFile(photo.storagePath);
+      changed(id);
+      return arrangeAsStored(id);
+    },
+
+    async lowStock(designerId: string) {
+      return q.lowStockOf(db, designerId, LOW_STOCK_AT, 8);
+    },
+
+    async countsOf(designerId: string) {
+      const { byStatus } = await q.listDesignerProducts(db, { designerId }, 0, 0);
+      const counts = { draft: 0, published: 0, hidden: 0 };
+      for (const s of byStatus) counts[s.status] = s.n;
+      return counts;
+    },
+  };
+}
+
+export type DesignerProductsService = ReturnType<typeof createDesignerProductsService>;

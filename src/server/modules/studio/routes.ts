@@ -1,0 +1,435 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES, productInputSchema } from '../../../domain/catalog/product-input';
+import { REGIONS } from '../../../domain/catalog';
+import { APPLICATION_STATUSES, designerApplicationSchema, designerProfileSchema, rejectApplicationSchema } from '../../../domain/studio';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import type { SessionUser } from '../../plugins/auth';
+import { createDesignerProductsService } from '../catalog/designer-products';
+import { createDesignerFigures } from '../orders/designer-figures';
+import { createStudioService, type StudioConfig } from './service';
+
+async function signedIn(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+const applicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  displayName: z.string(),
+  country: z.string(),
+  city: z.string(),
+  bio: z.string(),
+  bioAm: z.string().nullable(),
+  categories: z.array(z.string()),
+  links: z.array(z.string()),
+  phone: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+
+const profileSchema = z.object({
+  displayName: z.string(),
+  country: z.string(),
+  city: z.string(),
+  bio: z.string(),
+  bioAm: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  slug: z.string().nullable(),
+});
+
+const photoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string().nullable(), isPrimary: z.boolean(), sortOrder: z.number().int(), altText: z.string().nullable() });
+
+const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  description: z.string(),
+  descriptionAm: z.string().nullable(),
+  categoryId: z.string(),
+  categorySlug: z.string().nullable(),
+  region: z.enum(REGIONS).nullable(),
+  priceMinor: z.number().int(),
+  originalPriceMinor: z.number().int().nullable(),
+  stockQuantity: z.number().int(),
+  sizes: z.array(z.string()),
+  careInstructions: z.string().nullable(),
+  fulfilment: z.enum(FULFILMENTS),
+  productionDays: z.number().int().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  designerId: z.string(),
+  photos: z.array(photoSchema),
+  hasOrders: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const productRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  priceMinor: z.number().int(),
+  originalPriceMinor: z.number().int().nullable(),
+  stockQuantity: z.number().int(),
+  sold: z.number().int(),
+  primaryImageUrl: z.string().nullable(),
+  fulfilment: z.enum(FULFILMENTS),
+  updatedAt: z.string(),
+});
+
+const countsSchema = z.object({ draft: z.number().int(), published: z.number().int(), hidden: z.number().int() });
+const idParams = z.object({ id: z.string().max(64) });
+const UPLOAD_REFUSALS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+
+/**
+ * The designer studio: applying, the public profile, the designer's products and photos, and the
+ * overview. Routes stay thin: applications are the studio's service, products the catalogue's
+ * designer-products service, sales figures the orders feature's.
+ */
+export async function studioRoutes(app: FastifyInstance, opts: { db: Database } & StudioConfig) {
+  const studio = createStudioService(app, opts.db, opts);
+  const products = createDesignerProductsService({ db: opts.db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
+  const figures = createDesignerFigures(opts.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const withOrders = async (product: Awaited<ReturnType<typeof products.get>>) => ({ ...product, hasOrders: await figures.hasOrders(product.id) });
+
+  r.get(
+    '/api/studio/application',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Your latest designer application, whether your e-mail is confirmed, and your role (signed-in users)',
+        response: { 200: z.object({ application: applicationSchema.nullable(), emailVerified: z.boolean(), role: z.enum(['customer', 'designer', 'admin']) }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return studio.myApplication(await signedIn(request));
+    },
+  );
+
+  r.post(
+    '/api/studio/application',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Apply to sell on Tibeb (signed-in customers with a confirmed e-mail; one pending application at a time)',
+        body: designerApplicationSchema,
+        response: { 201: z.object({ application: applicationSchema }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const application = await studio.apply(await signedIn(request), request.body, request.ip);
+      return reply.code(201).send({ application });
+    },
+  );
+
+  r.put(
+    '/api/studio/profile/photo',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Set your profile photo: multipart field `file`, JPEG/PNG/WebP/GIF up to 10 MB, decoded and cleaned (signed-in users; 10 uploads a minute)',
+        response: { 200: z.object({ profileImageUrl: z.string() }), ...UPLOAD_REFUSALS },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      const image = await request.readImageUpload();
+      return { profileImageUrl: await studio.setPicture(user, 'photo', image) };
+    },
+  );
+
+  r.get(
+    '/api/studio/profile',
+    {
+      config: { access: 'designer' },
+      schema: { tags: ['studio'], summary: 'Your public designer profile (designers)', response: { 200: z.object({ profile: profileSchema }), ...errorResponses(401, 403, 404) } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { profile: await studio.profile(await signedIn(request)) };
+    },
+  );
+
+  r.patch(
+    '/api/studio/profile',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Change your public designer profile: name, bio in both languages, country, city (designers)',
+        body: designerProfileSchema,
+        response: { 200: z.object({ profile: profileSchema }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ profile: await studio.updateProfile(await signedIn(request), request.body) }),
+  );
+
+  r.put(
+    '/api/studio/profile/banner',
+    {
+      config: { access: 'designer' },
+      schema: { tags: ['studio'], summary: 'Set your designer page banner: multipart field `file` (designers)', response: { 200: z.object({ bannerUrl: z.string() }), ...UPLOAD_REFUSALS } },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      const image = await request.readImageUpload();
+      return { bannerUrl: await studio.setPicture(user, 'banner', image) };
+    },
+  );
+
+  r.get(
+    '/api/studio/overview',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Your shop at a glance: lines to act on, sales this month (USD cents), low stock, orders and revenue per week for 8 weeks (designers)',
+        response: {
+          200: z.object({
+            toAct: z.number().int(),
+            salesThisMonthMinor: z.number().int(),
+            lowStock: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int() })),
+            weekly: z.array(z.object({ weekStart: z.string(), orders: z.number().int(), revenueMinor: z.number().int() })),
+            counts: countsSchema,
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const user = await signedIn(request);
+      const [overview, lowStock, counts] = await Promise.all([figures.overview(user.id), products.lowStock(user.id), products.countsOf(user.id)]);
+      return { ...overview, lowStock, counts };
+    },
+  );
+
+  r.get(
+    '/api/studio/products',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Your products, newest change first, with search, a status filter and pages (designers: their own; admins: all)',
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          status: z.enum(PRODUCT_STATUSES).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: {
+          200: z.object({ items: z.array(productRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), pageCount: z.number().int(), counts: countsSchema }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const list = await products.list(await signedIn(request), { ...request.query, search: request.query.search || undefined });
+      const sold = await figures.unitsSold(list.items.map((i) => i.id));
+      return { ...list, items: list.items.map((i) => ({ ...i, sold: sold.get(i.id) ?? 0 })) };
+    },
+  );
+
+  r.post(
+    '/api/studio/products',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Create a product, as a draft (publishing needs a photo) (designers)',
+        body: productInputSchema,
+        response: { 201: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const product = await products.create(await signedIn(request), request.body, request.body.status);
+      return reply.code(201).send({ product: await withOrders(product) });
+    },
+  );
+
+  r.get(
+    '/api/studio/products/:id',
+    {
+      config: { access: 'designer' },
+      schema: { tags: ['studio'], summary: 'One of your products with its photos (designers: own; admins: any)', params: idParams, response: { 200: z.object({ product: productSchema }), ...errorResponses(401, 403, 404) } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { product: await withOrders(await products.get(await signedIn(request), request.params.id)) };
+    },
+  );
+
+  r.put(
+    '/api/studio/products/:id',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Save the whole product form, as a draft or published (designers: own; admins: any); open pages update live',
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ product: await withOrders(await products.replace(await signedIn(request), request.params.id, request.body, request.body.status)) }),
+  );
+
+  r.post(
+    '/api/studio/products/:id/status',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Publish or hide a product (designers: own; admins: any)',
+        params: idParams,
+        body: z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'STATUS_INVALID' }) }),
+        response: { 200: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ product: await withOrders(await products.setStatus(await signedIn(request), request.params.id, request.body.status)) }),
+  );
+
+  r.post(
+    '/api/studio/products/:id/duplicate',
+    {
+      config: { access: 'designer' },
+      schema: { tags: ['studio'], summary: 'Copy a product as a new draft with the same photos (designers: own; admins: any)', params: idParams, response: { 201: z.object({ product: productSchema }), ...errorResponses(401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const product = await products.duplicate(await signedIn(request), request.params.id);
+      return reply.code(201).send({ product: { ...product, hasOrders: false } });
+    },
+  );
+
+  r.delete(
+    '/api/studio/products/:id',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Delete a product; one with orders is hidden instead (designers: own; admins: any)',
+        params: idParams,
+        response: { 200: z.object({ outcome: z.enum(['deleted', 'hidden']) }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      const product = await products.get(user, request.params.id);
+      return { outcome: await products.remove(user, product.id, await figures.hasOrders(product.id)) };
+    },
+  );
+
+  r.post(
+    '/api/studio/products/:id/photos',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: `Add a photo: multipart, optional field \`alt\` then \`file\` (JPEG/PNG/WebP/GIF up to 10 MB; decoded, turned upright, metadata removed); at most ${PRODUCT_LIMITS.photosMax} (designers: own; admins: any)`,
+        params: idParams,
+        response: { 201: z.object({ photos: z.array(photoSchema) }), ...UPLOAD_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      // Ownership first: nobody uploads bytes against someone else's product.
+      await products.get(user, request.params.id);
+      const image = await request.readImageUpload();
+      const alt = (image.fields.alt ?? '').trim().slice(0, PRODUCT_LIMITS.altTextMax) || null;
+      return reply.code(201).send({ photos: await products.addPhoto(user, request.params.id, image, alt) });
+    },
+  );
+
+  r.put(
+    '/api/studio/products/:id/photos',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Order the photos, choose the primary one and set alt texts (designers: own; admins: any)',
+        params: idParams,
+        body: z.strictObject({
+          order: z.array(z.string().max(64)).max(PRODUCT_LIMITS.photosMax),
+          primaryId: z.string().max(64),
+          alt: z.record(z.string().max(64), z.string().trim().max(PRODUCT_LIMITS.altTextMax)).default({}),
+        }),
+        response: { 200: z.object({ photos: z.array(photoSchema) }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ photos: await products.arrangePhotos(await signedIn(request), request.params.id, request.body) }),
+  );
+
+  r.delete(
+    '/api/studio/products/:id/photos/:photoId',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Remove a photo; its file goes unless a copy of the product still shows it (designers: own; admins: any)',
+        params: z.object({ id: z.string().max(64), photoId: z.string().max(64) }),
+        response: { 200: z.object({ photos: z.array(photoSchema) }), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ photos: await products.removePhoto(await signedIn(request), request.params.id, request.params.photoId) }),
+  );
+
+  // The admin console's approvals section (admin/…): it calls the studio's service, never its queries.
+  r.get(
+    '/api/admin/designer-applications',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Designer applications by status, newest first (admins)',
+        querystring: z.object({ status: z.enum(APPLICATION_STATUSES).default('pending') }),
+        response: {
+          200: z.object({ items: z.array(applicationSchema.extend({ applicant: z.object({ id: z.string(), email: z.string(), fullName: z.string() }) })) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { items: await studio.listApplications(request.query.status) };
+    },
+  );
+
+  r.post(
+    '/api/admin/designer-applications/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], summary: 'Approve an application: the applicant becomes a designer and is mailed (admins)', params: idParams, response: { 200: z.object({ application: applicationSchema }), ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => ({ application: await studio.approve(await signedIn(request), request.params.id, request.ip) }),
+  );
+
+  r.post(
+    '/api/admin/designer-applications/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject an application with a reason the applicant is mailed (admins)',
+        params: idParams,
+        body: rejectApplicationSchema,
+        response: { 200: z.object({ application: applicationSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ application: await studio.reject(await signedIn(request), request.params.id, request.body.reason, request.ip) }),
+  );
+}

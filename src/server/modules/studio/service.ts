@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DesignerApplication, DesignerApplicationInput, DesignerProfileInput } from '../../../domain/studio';
+import { isUuid } from '../../../domain/cart';
+import type { Database } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import type { CleanImage } from '../../plugins/uploads';
+import { applicationMail } from './mails';
+import * as q from './queries';
+
+export interface StudioConfig {
+  publicUrl: string;
+}
+
+const toView = (r: q.ApplicationRow): DesignerApplication => ({
+  id: r.id,
+  status: r.status,
+  displayName: r.displayName,
+  country: r.country,
+  city: r.city,
+  bio: r.bio,
+  bioAm: r.bioAm,
+  categories: r.categories,
+  links: r.links,
+  phone: r.phone,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
+});
+
+const applicationNotFound = () => notFound('APPLICATION_NOT_FOUND', 'Application not found.');
+
+/** A readable, unique handle for /designers/{slug} from a display name; Ethiopic names get a short id. */
+export function slugBase(displayName: string): string {
+  const latin = displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return latin.length >= 3 ? latin : `designer-${randomUUID().slice(0, 6)}`;
+}
+
+type Picture = 'photo' | 'banner';
+
+/**
+ * Becoming a designer and the designer's public profile. Applications and reviews are the
+ * studio's own; the products belong to the catalogue (catalog/designer-products.ts).
+ */
+export function createStudioService(app: FastifyInstance, db: Database, config: StudioConfig) {
+  async function uniqueSlug(displayName: string): Promise<string> {
+    const base = slugBase(displayName);
+    const taken = await q.slugsLike(db, base);
+    if (!taken.has(base)) return base;
+    for (let i = 2; ; i += 1) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+  }
+
+  async function profileView(userId: string) {
+    const p = await q.profileOf(db, userId);
+    if (!p) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    return { displayName: p.fullName, country: p.country ?? '', city: p.city ?? '', bio: p.bio ?? '', bioAm: p.bioAm, profileImageUrl: p.profileImageUrl, bannerUrl: p.bannerUrl, slug: p.slug };
+  }
+
+  async function mailApplicant(userId: string, outcome: 'approved' | 'rejected', reason: string | null) {
+    const p = await q.profileOf(db, userId);
+    if (!p) return;
+    const written = applicationMail(outcome, p.preferredLanguage === 'am-ET' ? 'am-ET' : 'en', p.fullName, config.publicUrl, reason);
+    await app.mailer.send({ to: p.email, ...written }).catch((err: unknown) => app.log.warn({ err }, 'application mail failed'));
+  }
+
+  return {
+    async myApplication(user: SessionUser) {
+      const [row, profile] = await Promise.all([q.latestApplicationOf(db, user.id), q.profileOf(db, user.id)]);
+      return { application: row ? toView(row) : null, emailVerified: profile?.emailVerified ?? false, role: user.role };
+    },
+
+    async apply(user: SessionUser, input: Required<Omit<DesignerApplicationInput, 'links' | 'bioAm'>> & { links: string[]; bioAm: string | null }, ip: string) {
+      if (user.role !== 'customer') throw conflict('ALREADY_DESIGNER', 'This account can already sell on Tibeb.');
+      const profile = await q.profileOf(db, user.id);
+      if (!profile?.emailVerified) throw new AppError(403, 'EMAIL_NOT_CONFIRMED', 'Please confirm your email before applying.');
+      const latest = await q.latestApplicationOf(db, user.id);
+      if (latest?.status === 'pending') throw conflict('APPLICATION_PENDING', 'Your application is being reviewed.');
+      let id: string;
+      try {
+        id = await q.insertApplication(db, {
+          userId: user.id,
+          displayName: input.displayName,
+          country: input.country,
+          city: input.city,
+          bio: input.bio,
+          bioAm: input.bioAm,
+          categories: input.categories,
+          links: input.links,
+          phone: input.phone,
+          termsAcceptedAt: new Date(),
+        });
+      } catch (err) {
+        // The pending-per-account index: a double submit from two tabs.
+        if (/designer_applications_pending_uq/.test(String((err as { cause?: unknown }).cause ?? err))) throw conflict('APPLICATION_PENDING', 'Your application is being reviewed.');
+        throw err;
+      }
+      await app.securityEvents.record({ kind: 'designer_application', userId: user.id, ip });
+      return toView((await q.applicationById(db, id))!);
+    },
+
+    async listApplications(status: 'pending' | 'approved' | 'rejected') {
+      const rows = await q.listApplications(db, status, 200);
+      return rows.map((r) => ({ ...toView(r), applicant: { id: r.userId, email: r.applicantEmail, fullName: r.applicantName } }));
+    },
+
+    async approve(admin: SessionUser, id: string, ip: string) {
+      const row = isUuid(id) ? await q.applicationById(db, id) : null;
+      if (!row) throw applicationNotFound();
+      const slug = await uniqueSlug(row.displayName);
+      await db.transaction(async (tx) => {
+        if (!(await q.reviewApplication(tx, id, 'approved', admin.id, null))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+        const current = await q.profileOf(tx, row.userId);
+        await q.updateProfileFields(tx, row.userId, {
+          role: 'designer',
+          isApproved: true,
+          fullName: row.displayName,
+          country: row.country,
+          city: row.city,
+          bio: row.bio,
+          bioAm: row.bioAm,
+          phone: row.phone,
+          slug: current?.slug ?? slug,
+        });
+      });
+      await app.securityEvents.record({ kind: 'designer_approved', userId: row.userId, ip, detail: `by ${admin.id}` });
+      app.events.publish({ topic: 'designers', action: 'update', id: row.userId });
+      await mailApplicant(row.userId, 'approved', null);
+      return toView((await q.applicationById(db, id))!);
+    },
+
+    async reject(admin: SessionUser, id: string, reason: string, ip: string) {
+      const row = isUuid(id) ? await q.applicationById(db, id) : null;
+      if (!row) throw applicationNotFound();
+      if (!(await q.reviewApplication(db, id, 'rejected', admin.id, reason))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+      await app.securityEvents.record({ kind: 'designer_rejected', userId: row.userId, ip, detail: `by ${admin.id}` });
+      await mailApplicant(row.userId, 'rejected', reason);
+      return toView((await q.applicationById(db, id))!);
+    },
+
+    profile: (user: SessionUser) => profileView(user.id),
+
+    async updateProfile(user: SessionUser, input: Required<Omit<DesignerProfileInput, 'bioAm'>> & { bioAm: string | null }) {
+      await q.updateProfileFields(db, user.id, { fullName: input.displayName, country: input.country, city: input.city, bio: input.bio, bioAm: input.bioAm });
+      app.events.publish({ topic: 'designers', action: 'update', id: user.id });
+      return profileView(user.id);
+    },
+
+    /** Replaces the profile photo or banner; the old file goes once the new one is in place. */
+    async setPicture(user: SessionUser, which: Picture, image: CleanImage) {
+      const before = await q.profileOf(db, user.id);
+      if (!before) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+      const key = `profiles/${user.id}/${which}-${randomUUID()}.webp`;
+      const { url } = await app.storage.put(key, image.data, 'image/webp');
+      try {
+        await app.imageVariants.prepare(key, image.data, image.width);
+        await q.updateProfileFields(db, user.id, which === 'photo' ? { profileImageUrl: url, profileImageKey: key } : { bannerUrl: url, bannerKey: key });
+      } catch (err) {
+        await Promise.all([app.storage.remove(key), app.imageVariants.remove(key)]).catch(() => undefined);
+        throw err;
+      }
+      const old = which === 'photo' ? before.profileImageKey : before.bannerKey;
+      if (old) await Promise.all([app.storage.remove(old), app.imageVariants.remove(old)]).catch(() => undefined);
+      app.events.publish({ topic: 'designers', action: 'update', id: user.id });
+      return url;
+    },
+  };
+}
+export type StudioService = ReturnType<typeof createStudioService>;

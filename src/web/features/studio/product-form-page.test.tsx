@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SIZE_CHARTS } from '@domain/sizing';
+import { i18n } from '../../lib/i18n';
+import am from '../../locales/am-ET/studio-product.json';
+import en from '../../locales/en/studio-product.json';
+import { ProductFormPage } from './product-form-page';
+import { studioProductKeys } from './product-query-keys';
+import type { StudioProduct } from './product-types';
+
+const product: StudioProduct = {
+  id: 'p1',
+  name: 'Kemis <img src=x onerror=alert(1)>',
+  nameAm: 'ቀሚስ',
+  description: 'Handwoven',
+  descriptionAm: null,
+  categoryId: 'c1',
+  region: 'Amhara',
+  priceMinor: 4550,
+  originalPriceMinor: 6000,
+  stockQuantity: 2,
+  sizes: ['S', 'M', 'L', 'XL'],
+  careInstructions: null,
+  fulfilment: 'made_to_measure',
+  productionDays: 14,
+  status: 'draft',
+  designerId: 'd1',
+  categorySlug: 'habesha-kemis',
+  photos: [
+    { id: 'a', url: '/a.jpg', thumbUrl: null, isPrimary: false, sortOrder: 2, altText: null },
+    { id: 'b', url: '/b.jpg', thumbUrl: null, isPrimary: true, sortOrder: 1, altText: 'Front' },
+  ],
+  hasOrders: false,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+};
+
+/** Renders the page at a path with the answers already cached (what the first paint shows). */
+function render(path: string, me: { role: string } | null): string {
+  const qc = new QueryClient();
+  qc.setQueryData(['me'], me ? { id: 'u1', fullName: 'Designer', ...me } : null);
+  qc.setQueryData(['categories'], [{ id: 'c1', slug: 'habesha-kemis', name: 'Habesha Kemis', nameAm: 'የሀበሻ ቀሚስ' }]);
+  qc.setQueryData(studioProductKeys.product('p1'), product);
+  qc.setQueryData(studioProductKeys.chart('p1', 'women'), { ...DEFAULT_SIZE_CHARTS.women, productId: null });
+  const page: ReactNode = <ProductFormPage />;
+  return renderToStaticMarkup(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/designer/add-product" element={page} />
+          <Route path="/designer/edit-product/:id" element={page} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductFormPage', () => {
+  beforeAll(() => {
+    i18n.addResourceBundle('en', 'studio-product', en, true, true);
+    i18n.addResourceBundle('am-ET', 'studio-product', am, true, true);
+  });
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('asks a guest to sign in and come back', () => {
+    const html = render('/designer/add-product', null);
+    expect(html).toContain('href="/login?next=%2Fdesigner%2Fadd-product"');
+  });
+
+  it('sends a shopper to the designer application', () => {
+    expect(render('/designer/add-product', { role: 'customer' })).toContain('href="/designer-register"');
+  });
+
+  it('shows a new product form without photos or size chart', () => {
+    const html = render('/designer/add-product', { role: 'designer' });
+    expect(html).toContain('data-testid="product-form"');
+    expect(html).toContain('data-testid="product-photos-later"');
+    expect(html).not.toContain('data-testid="product-size-chart"');
+  });
+
+  it('shows a product with its sale, photos, chart and preview, its texts as text only', () => {
+    const html = render('/designer/edit-product/p1', { role: 'designer' });
+    expect(html).toContain('On sale: 24% off.');
+    expect(html).toContain('href="/product/p1" target="_blank"');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Kemis &lt;img src=x onerror=alert(1)&gt;');
+    // Photos in saved order: b (main) first.
+    expect(html.indexOf('src="/b.jpg"')).toBeLessThan(html.indexOf('src="/a.jpg"'));
+    expect(html).toContain('data-testid="product-size-chart-preview"');
+    expect(html).toMatch(/bg-emerald-tint text-emerald-dark">S</);
+  });
+
+  it('speaks Amharic', async () => {
+    await i18n.changeLanguage('am-ET');
+    const html = render('/designer/edit-product/p1', { role: 'admin' });
+    expect(html).toContain('ምርቱን ያስተካክሉ');
+    expect(html).toContain('ቅድመ እይታ');
+    expect(html).toContain('>አማራ<');
+  });
+});

@@ -1,0 +1,226 @@
+import { ArrowLeft, ExternalLink, ImagePlus, LogIn, PackageSearch, Store } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { useMe, type Me } from '../accounts';
+import { useStudioProduct } from './get-studio-product';
+import { PhotoManager } from './photo-manager';
+import { FormSection, ProductForm } from './product-form';
+import { needsSizeChart } from './product-form-values';
+import type { StudioProduct } from './product-types';
+import { SizeChartEditor } from './size-chart-editor';
+import { useLeaveGuard } from './use-leave-guard';
+import { useStudioProductErrors } from './use-studio-product-errors';
+
+/** The designer's home in the shop, where "Back" leads. */
+const STUDIO_HOME = '/designer-dashboard';
+
+const mayListProducts = (me: Me | null) => me?.role === 'designer' || me?.role === 'admin';
+
+/** /designer/add-product and /designer/edit-product/:id: one page, the id decides. */
+export function ProductFormPage() {
+  const { t } = useTranslation('studio-product');
+  const { id } = useParams();
+  const { pathname, search } = useLocation();
+  const me = useMe();
+  const user = me.data ?? null;
+  const title = id ? t('page.editTitle') : t('page.addTitle');
+
+  let body;
+  if (me.isPending) {
+    body = <FormSkeleton />;
+  } else if (me.isError && !user) {
+    body = <ErrorPanel onRetry={() => void me.refetch()} />;
+  } else if (!user) {
+    body = <SignInPrompt next={`${pathname}${search}`} />;
+  } else if (!mayListProducts(user)) {
+    body = <DesignersOnly />;
+  } else {
+    // Keyed by id: saving a new product moves to its edit address, which must start afresh.
+    body = <ProductEditor key={id ?? 'new'} id={id} next={`${pathname}${search}`} />;
+  }
+
+  return (
+    <PageRoot name="product-form" title={title}>
+      <PageHero eyebrow={t('page.eyebrow')} title={title} subtitle={id ? t('page.editSubtitle') : t('page.addSubtitle')}>
+        <Link to={STUDIO_HOME} className="mt-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-dark hover:underline">
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {t('page.back')}
+        </Link>
+      </PageHero>
+      <Container className="py-6 sm:py-10">{body}</Container>
+    </PageRoot>
+  );
+}
+
+function SignInPrompt({ next }: { next: string }) {
+  const { t } = useTranslation('studio-product');
+  return (
+    <EmptyState
+      icon={<LogIn aria-hidden className="mx-auto h-10 w-10" />}
+      title={t('page.signInTitle')}
+      description={t('page.signInBody')}
+      actions={
+        <Button asChild>
+          <Link to={`/login?next=${encodeURIComponent(next)}`} data-testid="product-form-sign-in">
+            {t('page.signIn')}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function DesignersOnly() {
+  const { t } = useTranslation('studio-product');
+  return (
+    <div data-testid="product-form-designers-only">
+      <EmptyState
+        icon={<Store aria-hidden className="mx-auto h-10 w-10" />}
+        title={t('page.designersOnlyTitle')}
+        description={t('page.designersOnlyBody')}
+        actions={
+          <Button asChild>
+            <Link to="/designer-register">{t('page.apply')}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('studio-product');
+  return (
+    <div data-testid="product-form-not-found">
+      <EmptyState
+        icon={<PackageSearch aria-hidden className="mx-auto h-10 w-10" />}
+        title={t('page.notFoundTitle')}
+        description={t('page.notFoundBody')}
+        actions={
+          <>
+            <Button asChild>
+              <Link to={STUDIO_HOME}>{t('page.back')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/designer/add-product">{t('page.addInstead')}</Link>
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** The form, then (once the product exists) its photos and size chart; asks before unsaved work is lost. */
+function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
+  const { t } = useTranslation('studio-product');
+  const errorText = useStudioProductErrors();
+  const query = useStudioProduct(id);
+  const [formDirty, setFormDirty] = useState(false);
+  const [photosDirty, setPhotosDirty] = useState(false);
+  const [chartDirty, setChartDirty] = useState(false);
+  const guard = useLeaveGuard(formDirty || photosDirty || chartDirty);
+
+  let content;
+  if (id && query.isPending) {
+    content = <FormSkeleton />;
+  } else if (id && query.isError) {
+    const err = query.error;
+    if (err instanceof ApiError && err.status === 401) content = <SignInPrompt next={next} />;
+    // Someone else's product answers 404 too: whether it exists is not this designer's business.
+    else if (err instanceof ApiError && [400, 403, 404].includes(err.status)) content = <NotFound />;
+    else content = <ErrorPanel message={`${t('page.loadError')} ${errorText(err)}`} onRetry={() => void query.refetch()} />;
+  } else {
+    const product = id ? (query.data ?? null) : null;
+    content = (
+      <div className="grid gap-5">
+        {product ? <ProductStatusBar product={product} /> : null}
+        <ProductForm product={product} onDirtyChange={setFormDirty} />
+        {product ? (
+          <>
+            <PhotoManager product={product} onDirtyChange={setPhotosDirty} />
+            {needsSizeChart(product.sizes) ? <SizeChartEditor product={product} onDirtyChange={setChartDirty} /> : null}
+          </>
+        ) : (
+          <FormSection id="product-photos-later" title={t('page.photosLaterTitle')}>
+            <p className="flex items-start gap-3 text-sm text-ink-soft">
+              <ImagePlus aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
+              {t('page.photosLaterBody', { max: PRODUCT_LIMITS.photosMax })}
+            </p>
+          </FormSection>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <Dialog open={guard.asking} onOpenChange={(open) => (open ? undefined : guard.stay())} title={t('leave.title')} description={t('leave.body')}>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={guard.stay} data-testid="product-leave-stay">
+            {t('leave.stay')}
+          </Button>
+          <Button variant="danger" onClick={guard.leave} data-testid="product-leave-confirm">
+            {t('leave.leave')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+const STATUS_TONE = { draft: 'saffron', published: 'emerald', hidden: 'neutral' } as const;
+
+function ProductStatusBar({ product }: { product: StudioProduct }) {
+  const { t } = useTranslation('studio-product');
+  return (
+    <div className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5" data-testid="product-status-bar">
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold">{t('page.statusLabel')}</span>
+          <Badge tone={STATUS_TONE[product.status]}>{t(`page.status.${product.status}`)}</Badge>
+        </p>
+        {product.status === 'hidden' ? <p className="text-sm text-ink-soft">{t('page.hiddenNote')}</p> : null}
+        {product.status === 'draft' ? <p className="text-sm text-ink-soft">{t('page.draftNote')}</p> : null}
+      </div>
+      <Button asChild variant="outline" className="self-start sm:self-auto">
+        {/* A new tab keeps the form (and anything unsaved) open. */}
+        <a href={`/product/${encodeURIComponent(product.id)}`} target="_blank" rel="noopener noreferrer" data-testid="product-view-as-shopper">
+          <ExternalLink aria-hidden className="h-4 w-4" /> {t('page.viewAsShopper')}
+          <span className="sr-only"> {t('page.newTab')}</span>
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-5 lg:grid-cols-2 lg:items-start" aria-busy data-testid="product-form-loading">
+      {[0, 1].map((col) => (
+        <div key={col} className="grid gap-5">
+          {[0, 1].map((card) => (
+            <div key={card} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+              <Skeleton className="h-6 w-40" />
+              <div className="mt-4 grid gap-3">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-11" />
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className={col === 0 ? 'h-28' : 'h-11'} />
+              </div>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

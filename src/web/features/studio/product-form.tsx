@@ -1,0 +1,461 @@
+import { Tag } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { discountPercent, REGIONS } from '@domain/catalog';
+import { isOnSale, PRODUCT_LIMITS, type ProductValues } from '@domain/catalog/product-input';
+import { formatMoney, moneyLocale } from '@domain/money';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { SelectField, TextAreaField } from '../../components/ui/form-fields';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useCategories, useLocalizedName } from '../catalog';
+import { useCreateProduct } from './create-product';
+import { parseDollars } from './money-input';
+import {
+  emptyProductForm,
+  FIELD_ORDER,
+  formFromProduct,
+  sameForm,
+  serverFieldErrors,
+  suggestedSizes,
+  validateProductForm,
+  type ProductField,
+  type ProductFieldErrors,
+  type ProductFormValues,
+  type SaveStatus,
+} from './product-form-values';
+import type { StudioProduct } from './product-types';
+import { SizePicker } from './size-picker';
+import { useUpdateProduct } from './update-product';
+import { useStudioProductErrors } from './use-studio-product-errors';
+
+/** Where each field lives in the page, to focus the first one that needs fixing. */
+const FIELD_IDS: Readonly<Record<ProductField, string>> = {
+  name: 'product-name',
+  nameAm: 'product-name-am',
+  description: 'product-description',
+  descriptionAm: 'product-description-am',
+  categoryId: 'product-category',
+  region: 'product-region',
+  priceMinor: 'product-price',
+  originalPriceMinor: 'product-original-price',
+  stockQuantity: 'product-stock',
+  sizes: 'product-size-input',
+  careInstructions: 'product-care',
+  fulfilment: 'product-fulfilment-ready',
+  productionDays: 'product-production-days',
+  status: 'product-actions',
+};
+
+const isKnownField = (key: string): key is ProductField => key in FIELD_IDS;
+
+function focusField(field: ProductField) {
+  requestAnimationFrame(() => {
+    const el = document.getElementById(FIELD_IDS[field]);
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+export function FormSection({ id, title, description, children, className }: { id: string; title: string; description?: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid={id} className={cn('rounded-card border border-line bg-white p-4 shadow-card sm:p-6', className)}>
+      <h2 id={`${id}-title`} className="font-display text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-ink-soft">{description}</p> : null}
+      <div className="mt-4 grid gap-4">{children}</div>
+    </section>
+  );
+}
+
+interface ProductFormProps {
+  /** Null on /designer/add-product. */
+  product: StudioProduct | null;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The product's details: texts in both languages, category, price, stock, sizes and how it is made. */
+export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
+  const { t, i18n } = useTranslation('studio-product');
+  const errorText = useStudioProductErrors();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const localName = useLocalizedName();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+
+  const [baseline, setBaseline] = useState<ProductFormValues>(() => (product ? formFromProduct(product) : emptyProductForm));
+  const [values, setValues] = useState<ProductFormValues>(baseline);
+  const [errors, setErrors] = useState<ProductFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [savingAs, setSavingAs] = useState<SaveStatus | null>(null);
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+
+  const dirty = !sameForm(values, baseline);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Gone from the page (no longer shown): nothing of it is left to lose.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const saving = create.isPending || update.isPending;
+  const categorySlug = categories.data?.find((c) => c.id === values.categoryId)?.slug ?? product?.categorySlug ?? null;
+  const suggestions = useMemo(() => suggestedSizes(categorySlug), [categorySlug]);
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K], field: ProductField) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A fixed field stops shouting; the others keep their message until the next save.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const message = (field: ProductField) => (errors[field] ? errorText(errors[field]) : null);
+
+  const priceMinor = parseDollars(values.price);
+  const originalMinor = parseDollars(values.originalPrice);
+  const sale =
+    priceMinor !== null && originalMinor !== null && Number.isFinite(priceMinor) && Number.isFinite(originalMinor) && priceMinor > 0 && isOnSale({ priceMinor, originalPriceMinor: originalMinor })
+      ? { percent: discountPercent(priceMinor, originalMinor), price: formatMoney(priceMinor, 'USD', moneyLocale(i18n.language)), original: formatMoney(originalMinor, 'USD', moneyLocale(i18n.language)) }
+      : null;
+
+  const published = product?.status === 'published';
+  const photoCount = product?.photos.length ?? 0;
+
+  const showFormError = (text: string) => {
+    setFormError(text);
+    requestAnimationFrame(() => formErrorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+  };
+
+  const succeeded = (saved: StudioProduct, status: SaveStatus, sent: ProductFormValues) => {
+    const fresh = formFromProduct(saved);
+    setBaseline(fresh);
+    // What the server kept (trimmed texts) replaces what was typed, unless typing went on meanwhile.
+    setValues((current) => (sameForm(current, sent) ? fresh : current));
+    const wasPublished = product?.status === 'published';
+    const title = !product
+      ? t('form.createdTitle')
+      : status === 'published'
+        ? wasPublished
+          ? t('form.savedTitle')
+          : t('form.publishedTitle')
+        : wasPublished
+          ? t('form.movedToDraftsTitle')
+          : t('form.savedDraftTitle');
+    const description = !product ? t('form.createdBody') : status === 'published' && !wasPublished ? t('form.publishedBody') : undefined;
+    toast({ title, description, variant: 'success' });
+  };
+
+  const failed = (err: unknown) => {
+    const fields = err instanceof ApiError ? serverFieldErrors(err.fields) : {};
+    setErrors(fields);
+    const first = FIELD_ORDER.find((f) => fields[f]);
+    if (first) focusField(first);
+    const unshown = Object.entries(fields).filter(([key]) => !isKnownField(key) || key === 'status');
+    if (err instanceof ApiError && err.code === 'PHOTO_REQUIRED') showFormError(t('form.photoNeeded'));
+    else if (unshown.length > 0) showFormError(unshown.map(([, code]) => errorText(code)).join(' '));
+    else setFormError(null);
+    toast({ title: t('form.saveFailed'), description: errorText(err), variant: 'destructive' });
+  };
+
+  const save = (status: SaveStatus) => {
+    if (saving) return;
+    setFormError(null);
+    // shop rule: a published product shows a photo. Photos come after the first save, so a new
+    // product is saved as a draft first; the server refuses the same (PHOTO_REQUIRED).
+    if (status === 'published' && photoCount === 0) {
+      setErrors({});
+      showFormError(product ? t('form.photoNeeded') : t('form.photoNeededNew'));
+      return;
+    }
+    const checked = validateProductForm(values, status);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((f) => checked.errors[f]);
+      if (first) focusField(first);
+      showFormError(t('form.fixErrors'));
+      return;
+    }
+    setErrors({});
+    const sent = values;
+    const input: ProductValues = checked.input;
+    setSavingAs(status);
+    const settle = { onSettled: () => setSavingAs(null) };
+    if (!product) {
+      create.mutate(input, {
+        ...settle,
+        onSuccess: (saved) => {
+          succeeded(saved, status, sent);
+          // The edit page is where photos and the size chart are added; Back skips the empty form.
+          void navigate(`/designer/edit-product/${encodeURIComponent(saved.id)}`, { replace: true });
+        },
+        onError: failed,
+      });
+    } else {
+      update.mutate({ id: product.id, input }, { ...settle, onSuccess: (saved) => succeeded(saved, status, sent), onError: failed });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a field saves without changing whether the product is in the shop.
+    save(published ? 'published' : 'draft');
+  };
+
+  const count = (value: string, max: number) => t('form.count', { length: value.length, max });
+  const categoryOptions = categories.data ?? [];
+  const knownCategory = !values.categoryId || categoryOptions.some((c) => c.id === values.categoryId);
+
+  const primary: { status: SaveStatus; label: string } = published ? { status: 'published', label: t('form.saveChanges') } : { status: 'published', label: t('form.publish') };
+  const secondary: { status: SaveStatus; label: string } = published ? { status: 'draft', label: t('form.moveToDrafts') } : { status: 'draft', label: t('form.saveDraft') };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'product-form-error' : undefined} data-testid="product-form">
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        <FormSection id="product-about" title={t('form.aboutTitle')} description={t('form.aboutHint')}>
+          <Field
+            id={FIELD_IDS.name}
+            label={t('form.name')}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value, 'name')}
+            maxLength={PRODUCT_LIMITS.nameMax}
+            required
+            autoComplete="off"
+            error={message('name')}
+          />
+          <Field
+            id={FIELD_IDS.nameAm}
+            lang="am"
+            label={t('form.nameAm')}
+            value={values.nameAm}
+            onChange={(e) => set('nameAm', e.target.value, 'nameAm')}
+            maxLength={PRODUCT_LIMITS.nameMax}
+            autoComplete="off"
+            error={message('nameAm')}
+          />
+          <TextAreaField
+            id={FIELD_IDS.description}
+            label={t('form.description')}
+            hint={t('form.descriptionHint')}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value, 'description')}
+            maxLength={PRODUCT_LIMITS.descriptionMax}
+            counter={count(values.description, PRODUCT_LIMITS.descriptionMax)}
+            required
+            rows={6}
+            error={message('description')}
+          />
+          <TextAreaField
+            id={FIELD_IDS.descriptionAm}
+            lang="am"
+            label={t('form.descriptionAm')}
+            value={values.descriptionAm}
+            onChange={(e) => set('descriptionAm', e.target.value, 'descriptionAm')}
+            maxLength={PRODUCT_LIMITS.descriptionMax}
+            counter={count(values.descriptionAm, PRODUCT_LIMITS.descriptionMax)}
+            rows={6}
+            error={message('descriptionAm')}
+          />
+          <TextAreaField
+            id={FIELD_IDS.careInstructions}
+            label={t('form.care')}
+            hint={t('form.careHint')}
+            value={values.careInstructions}
+            onChange={(e) => set('careInstructions', e.target.value, 'careInstructions')}
+            maxLength={PRODUCT_LIMITS.careMax}
+            counter={count(values.careInstructions, PRODUCT_LIMITS.careMax)}
+            rows={3}
+            error={message('careInstructions')}
+          />
+        </FormSection>
+
+        <div className="grid gap-5">
+          <FormSection id="product-kind" title={t('form.detailsTitle')}>
+            <SelectField
+              id={FIELD_IDS.categoryId}
+              label={t('form.category')}
+              value={values.categoryId}
+              onChange={(e) => set('categoryId', e.target.value, 'categoryId')}
+              required
+              disabled={categories.isPending && categoryOptions.length === 0}
+              error={message('categoryId')}
+              hint={categories.isError && categoryOptions.length === 0 ? t('form.categoriesFailed') : undefined}
+            >
+              <option value="">{categories.isPending && categoryOptions.length === 0 ? t('form.categoriesLoading') : t('form.categoryPlaceholder')}</option>
+              {knownCategory ? null : <option value={values.categoryId}>{product?.categorySlug ?? values.categoryId}</option>}
+              {categoryOptions.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {localName(c.name, c.nameAm)}
+                </option>
+              ))}
+            </SelectField>
+            {categories.isError && categoryOptions.length === 0 ? (
+              <Button variant="outline" size="sm" className="min-h-11 justify-self-start" onClick={() => void categories.refetch()}>
+                {t('form.categoriesRetry')}
+              </Button>
+            ) : null}
+            <SelectField
+              id={FIELD_IDS.region}
+              label={t('form.region')}
+              hint={t('form.regionHint')}
+              value={values.region}
+              onChange={(e) => set('region', e.target.value, 'region')}
+              error={message('region')}
+            >
+              <option value="">{t('form.regionNone')}</option>
+              {REGIONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`regions.${r}`, { defaultValue: r })}
+                </option>
+              ))}
+            </SelectField>
+          </FormSection>
+
+          <FormSection id="product-price" title={t('form.priceTitle')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id={FIELD_IDS.priceMinor}
+                label={t('form.price')}
+                hint={t('form.priceHint')}
+                value={values.price}
+                onChange={(e) => set('price', e.target.value, 'priceMinor')}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                required
+                error={message('priceMinor')}
+              />
+              <Field
+                id={FIELD_IDS.originalPriceMinor}
+                label={t('form.originalPrice')}
+                hint={t('form.originalPriceHint')}
+                value={values.originalPrice}
+                onChange={(e) => set('originalPrice', e.target.value, 'originalPriceMinor')}
+                inputMode="decimal"
+                autoComplete="off"
+                error={message('originalPriceMinor')}
+              />
+            </div>
+            <p role="status" aria-live="polite" className={cn('text-sm', sale ? 'flex items-start gap-2 rounded-lg bg-crimson-tint px-3 py-2 text-crimson' : 'sr-only')} data-testid="product-sale-line">
+              {sale ? (
+                <>
+                  <Tag aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>
+                    <span className="font-semibold">{t('form.onSale', { percent: sale.percent })}</span> {t('form.onSaleDetail', { price: sale.price, original: sale.original })}
+                  </span>
+                </>
+              ) : null}
+            </p>
+            <Field
+              id={FIELD_IDS.stockQuantity}
+              label={t('form.stock')}
+              hint={t('form.stockHint')}
+              value={values.stock}
+              onChange={(e) => set('stock', e.target.value, 'stockQuantity')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={PRODUCT_LIMITS.stockMax}
+              step={1}
+              required
+              className="sm:max-w-56"
+              error={message('stockQuantity')}
+            />
+          </FormSection>
+
+          <FormSection id="product-sizes-section" title={t('form.sizesTitle')}>
+            <SizePicker
+              id={FIELD_IDS.sizes}
+              sizes={values.sizes}
+              suggestions={suggestions}
+              onChange={(sizes) => set('sizes', sizes, 'sizes')}
+              error={message('sizes')}
+              errorText={errorText}
+            />
+          </FormSection>
+
+          <FormSection id="product-fulfilment" title={t('form.fulfilmentTitle')}>
+            <fieldset className="grid gap-3" aria-describedby={message('fulfilment') ? 'product-fulfilment-error' : undefined}>
+              <legend className="sr-only">{t('form.fulfilmentTitle')}</legend>
+              {(
+                [
+                  ['ready', t('form.ready'), t('form.readyHint')],
+                  ['made_to_measure', t('form.madeToMeasure'), t('form.madeToMeasureHint')],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald/40',
+                    values.fulfilment === value ? 'border-emerald bg-emerald-tint/50' : 'border-line bg-white hover:border-ink/30',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="fulfilment"
+                    id={value === 'ready' ? FIELD_IDS.fulfilment : undefined}
+                    value={value}
+                    checked={values.fulfilment === value}
+                    onChange={() => set('fulfilment', value, 'fulfilment')}
+                    className="mt-1 h-5 w-5 shrink-0 accent-emerald"
+                  />
+                  <span>
+                    <span className="block font-semibold">{label}</span>
+                    <span className="block text-sm text-ink-soft">{hint}</span>
+                  </span>
+                </label>
+              ))}
+              {message('fulfilment') ? (
+                <p id="product-fulfilment-error" role="alert" className="text-sm text-crimson">
+                  {message('fulfilment')}
+                </p>
+              ) : null}
+            </fieldset>
+            {values.fulfilment === 'made_to_measure' ? (
+              <Field
+                id={FIELD_IDS.productionDays}
+                label={t('form.productionDays')}
+                hint={t('form.productionDaysHint', { max: PRODUCT_LIMITS.productionDaysMax })}
+                value={values.productionDays}
+                onChange={(e) => set('productionDays', e.target.value, 'productionDays')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PRODUCT_LIMITS.productionDaysMax}
+                step={1}
+                required
+                className="sm:max-w-56"
+                error={message('productionDays')}
+              />
+            ) : null}
+          </FormSection>
+        </div>
+      </div>
+
+      <div
+        id={FIELD_IDS.status}
+        tabIndex={-1}
+        className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-white/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:mx-0 sm:rounded-card sm:border sm:px-6 sm:shadow-card"
+      >
+        {formError ? (
+          <p ref={formErrorRef} id="product-form-error" role="alert" className="mb-3 text-sm font-semibold text-crimson">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p aria-live="polite" className={cn('text-sm', dirty ? 'font-semibold text-[#7a5a00]' : 'text-muted')} data-testid="product-form-state">
+            {saving ? t('form.saving') : dirty ? t('form.unsaved') : product ? t('form.allSaved') : t('form.notSavedYet')}
+          </p>
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <Button type="button" variant="outline" disabled={saving} onClick={() => save(secondary.status)} data-testid="product-save-draft">
+              {savingAs === secondary.status && saving ? t('form.saving') : secondary.label}
+            </Button>
+            <Button type="button" variant="accent" disabled={saving} onClick={() => save(primary.status)} data-testid="product-publish">
+              {savingAs === primary.status && saving ? t('form.saving') : primary.label}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}
