@@ -62,6 +62,26 @@ export async function sizingRoutes(app: FastifyInstance, opts: { db: Database })
     },
   );
 
+  r.get(
+    '/api/products/:productId/size-chart',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['sizing'],
+        summary: 'The chart a product’s designer edits: its own, or the category default (productId null), drafts included (its designer, or an admin)',
+        params: productParams,
+        querystring: z.object({ category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }) }),
+        response: { 200: z.object({ chart: chartSchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const user = await sessionUser(request);
+      if (!isUuid(request.params.productId)) throw productNotFound();
+      return { chart: await service.ownerChart(user, request.params.productId, request.query.category) };
+    },
+  );
+
   r.put(
     '/api/products/:productId/size-chart',
     {

@@ -110,6 +110,19 @@ export function createSizingService(db: Database) {
       return { measurements: result.measurements, confidence: result.confidence, source: result.source, notes: result.notes };
     },
 
+    /**
+     * The chart a product's designer edits, whatever the product's status (a draft has no public
+     * chart yet). Someone else's product answers like a missing one.
+     */
+    async ownerChart(user: { id: string; role: string }, productId: string, category: SizeCategory): Promise<ChartDto> {
+      const product = await q.productForSizing(db, productId);
+      if (!product || (user.role !== 'admin' && product.designerId !== user.id)) throw productNotFound();
+      const own = await q.productChart(db, productId);
+      if (own && own.category === category) return toChartDto(rowToChart(own), productId);
+      const row = await q.defaultChart(db, category);
+      return toChartDto(row ? rowToChart(row) : DEFAULT_SIZE_CHARTS[category], null);
+    },
+
     /** A designer sets the chart of one of their own products; an admin may set any. */
     async setProductChart(user: { id: string; role: string }, productId: string, input: { category: SizeCategory; name: string; waistDefinition: string | null; sizes: SizeChartEntry[] }) {
       const product = await q.productForSizing(db, productId);

@@ -292,6 +292,23 @@ describe('products in the studio', () => {
   });
 });
 
+describe('size chart of a draft', () => {
+  it('is edited by its designer before the product is public, and stays private', async () => {
+    const draft = await create(selam);
+    const own = await call(selam, { method: 'GET', url: `/api/products/${draft.id}/size-chart?category=women` });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().chart.productId).toBeNull();
+    const chart = { category: 'women', name: 'Saba sizes', sizes: [{ label: 'S', ranges: { bust_cm: [80, 88] } }, { label: 'M', ranges: { bust_cm: [86, 94] } }] };
+    const overlap = await call(selam, { method: 'PUT', url: `/api/products/${draft.id}/size-chart`, payload: chart });
+    expect(overlap.json().error.fields['sizes.1.ranges.bust_cm']).toEqual(['RANGES_OVERLAP']);
+    chart.sizes[1]!.ranges.bust_cm = [88, 96];
+    expect((await call(selam, { method: 'PUT', url: `/api/products/${draft.id}/size-chart`, payload: chart })).statusCode).toBe(200);
+    expect((await call(selam, { method: 'GET', url: `/api/products/${draft.id}/size-chart?category=women` })).json().chart.productId).toBe(draft.id);
+    expect((await call(hirut, { method: 'GET', url: `/api/products/${draft.id}/size-chart?category=women` })).statusCode).toBe(404);
+    expect((await call(null, { method: 'GET', url: `/api/size-charts?category=women&productId=${draft.id}` })).statusCode).toBe(404);
+  });
+});
+
 describe('designer profile', () => {
   it('edits the public profile and replaces the photo, removing the old file', async () => {
     const res = await call(hirut, { method: 'PATCH', url: '/api/studio/profile', payload: { displayName: 'Hirut Bekele Studio', country: 'ET', city: 'Hawassa', bio: 'Netela and kemis woven in Sidama colours.', bioAm: 'በሲዳማ ቀለማት የተሸመኑ ነጠላና ቀሚሶች።' } });

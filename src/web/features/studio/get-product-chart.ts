@@ -4,9 +4,9 @@ import { api, toQuery } from '../../lib/api-client';
 import { studioProductKeys } from './product-query-keys';
 import type { StudioChart } from './product-types';
 
-/** The chart shoppers of this product see: its own, or the category default (productId null). */
+/** The chart this product's shoppers get: its own, or the category default (productId null); drafts too. */
 export const getProductChart = (productId: string, category: SizeCategory, signal?: AbortSignal) =>
-  api<{ chart: StudioChart }>(`/api/size-charts${toQuery({ category, productId })}`, { signal }).then((r) => r.chart);
+  api<{ chart: StudioChart }>(`/api/products/${encodeURIComponent(productId)}/size-chart${toQuery({ category })}`, { signal }).then((r) => r.chart);
 
 export const productChartQuery = (productId: string, category: SizeCategory) =>
   queryOptions({ queryKey: studioProductKeys.chart(productId, category), queryFn: ({ signal }) => getProductChart(productId, category, signal), staleTime: 60_000 });
