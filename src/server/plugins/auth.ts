@@ -130,6 +130,7 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const renewedCookies = new WeakMap<FastifyRequest, string[]>();
 
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
   const auth = createAuth(opts);
@@ -137,7 +138,10 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
 
   async function load(request: FastifyRequest): Promise<SessionUser | null> {
     if (!request.headers.cookie) return null;
-    const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+    const { response: session, headers } = await auth.api.getSession({ headers: toWebHeaders(request), returnHeaders: true });
+    // A session in use is extended once a day (updateAge); the browser's cookie must be extended with it.
+    const renewed = headers?.getSetCookie?.() ?? [];
+    if (renewed.length) renewedCookies.set(request, renewed);
     if (!session) return null;
     const [profile] = await opts.db
       .select({ role: profiles.role, isApproved: profiles.isApproved, fullName: profiles.fullName })
@@ -153,6 +157,13 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
       sessionId: session.session.id,
     };
   }
+
+  app.addHook('onSend', async (request, reply) => {
+    const renewed = renewedCookies.get(request);
+    // A route that set the session cookie itself (sign-in, sign-out) has the last word.
+    if (!renewed || reply.hasHeader('set-cookie')) return;
+    void reply.header('set-cookie', renewed);
+  });
 
   app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
     let pending = cache.get(this);

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,7 +7,18 @@ import { i18n } from '../lib/i18n';
 
 /** shop.md §9: data stale after 5 min, kept 10 min, 2 retries with exponential delay capped at 30 s. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  /**
+   * A session that ended elsewhere (a password reset, "sign out of other devices", an expired
+   * cookie) answers 401 on the next call: the account is read again, so every screen shows the
+   * shopper as signed out instead of a string of failures.
+   */
+  const sessionEnded = (error: unknown) => {
+    // Only a shopper the app believes signed in: a guest's 401 changes nothing and must not loop.
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED' && client.getQueryData(['me'])) void client.invalidateQueries({ queryKey: ['me'] });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: sessionEnded }),
+    mutationCache: new MutationCache({ onError: sessionEnded }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
@@ -18,6 +29,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 export function Providers({ children, client: given, i18n: instance }: { children: ReactNode; client?: QueryClient; i18n?: I18n }) {

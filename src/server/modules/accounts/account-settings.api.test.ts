@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, profiles, users, verifications } from '../../db/schema';
+import { orders, profiles, sessions, users, verifications } from '../../db/schema';
 import { checkoutPayload, cookieFrom, createTestApp, freshIp, lastLinkToken, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -251,6 +251,21 @@ describe('profile settings', () => {
 });
 
 describe('sessions follow the account', () => {
+  it('extends a session in use, in the database and in the browser', async () => {
+    const shopper = await signUp(t.app, { email: freshEmail() });
+    const day = 24 * 60 * 60 * 1000;
+    // As if signed in two days ago: due for its daily extension.
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * day) }).where(eq(sessions.userId, shopper.userId));
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: shopper.cookie } });
+    expect(res.json().user.email).toBe(shopper.email);
+    expect(String(res.headers['set-cookie'])).toMatch(/session_token=.*Max-Age=2592000/);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, shopper.userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    // Fresh sessions are left alone: no cookie on every answer.
+    const again = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(res.headers['set-cookie']) || shopper.cookie } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('loses a role at the next request once demoted, and ends once the account is gone', async () => {
     const email = freshEmail();
     const shopper = await signUp(t.app, { email });

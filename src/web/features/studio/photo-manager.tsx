@@ -348,7 +348,7 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
                       </span>
                     ) : null}
                   </div>
-                  <div className="grid min-w-0 flex-1 gap-2 p-3">
+                  <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-2 p-3">
                     <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
                       <input
                         type="radio"
