@@ -68,6 +68,7 @@ export const designerSchema = z.object({
   country: z.string(),
   city: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
   bio: z.string().nullable(),
   bioAm: z.string().nullable(),
   businessName: z.string().nullable(),

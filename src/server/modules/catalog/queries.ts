@@ -172,6 +172,7 @@ const designerColumns = {
   country: profiles.country,
   city: profiles.city,
   profileImageUrl: profiles.profileImageUrl,
+  bannerUrl: profiles.bannerUrl,
   bio: profiles.bio,
   bioAm: profiles.bioAm,
   businessName: profiles.businessName,

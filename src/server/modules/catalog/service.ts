@@ -1,11 +1,15 @@
 import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
 import { isUuid } from '../../../domain/cart';
+import { countryName, isCountryCode } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Designer, ProductCard, ProductDetail } from './dto';
 import * as q from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Designers who applied through the studio have a country code; the seed's have its name. */
+const countryLabel = (country: string | null) => (country && isCountryCode(country) ? countryName(country, 'en') : country || 'Ethiopia');
 
 function toCard(row: q.ProductCardRow, thumb: string | null | undefined): ProductCard {
   return {
@@ -28,7 +32,7 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
       row.categoryId && row.categorySlug && row.categoryName
         ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameAm: row.categoryNameAm }
         : null,
-    designer: { id: row.designerId, fullName: row.designerName ?? '', slug: row.designerSlug, country: row.designerCountry },
+    designer: { id: row.designerId, fullName: row.designerName ?? '', slug: row.designerSlug, country: row.designerCountry ? countryLabel(row.designerCountry) : null },
   };
 }
 
@@ -39,7 +43,8 @@ function toDesigner(row: DesignerRow, featured: ReadonlySet<string>): Designer {
     id: row.userId,
     fullName: row.fullName,
     slug: row.slug,
-    country: row.country || 'Ethiopia',
+    country: countryLabel(row.country),
+    bannerUrl: row.bannerUrl,
     city: row.city,
     avatarUrl: row.profileImageUrl,
     bio: row.bio,

@@ -118,7 +118,9 @@ describe('becoming a designer', () => {
     expect(profile).toMatchObject({ role: 'designer', isApproved: true, fullName: 'Meskerem Atelier', city: 'Bahir Dar', slug: 'meskerem-atelier' });
     // The role is read at the next request: the same session can now list a garment.
     expect((await call(applicant, { method: 'POST', url: '/api/studio/products', payload: form() })).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/designers/meskerem-atelier' })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/api/designers/meskerem-atelier' });
+    // Stored as a code, shown as a country.
+    expect(page.json()).toMatchObject({ fullName: 'Meskerem Atelier', country: 'Ethiopia', city: 'Bahir Dar' });
   });
 });
 
@@ -329,5 +331,9 @@ describe('designer profile', () => {
       }
     };
     expect([exists(first), exists(second)]).toEqual([false, true]);
+    const banner = await call(hirut, { method: 'PUT', url: '/api/studio/profile/banner', ...multipartBody({ data: await samplePhoto(1600, 400), name: 'banner.jpg', type: 'image/jpeg' }) });
+    expect(banner.statusCode, banner.body).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/designers/${slug}` })).json();
+    expect(after).toMatchObject({ avatarUrl: second, bannerUrl: banner.json().bannerUrl });
   });
 });

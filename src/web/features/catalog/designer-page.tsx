@@ -45,6 +45,11 @@ export function DesignerPage() {
   return (
     <PageRoot name="designer" title={d?.fullName}>
       <section className="border-b border-line bg-linen/60">
+        {d?.bannerUrl ? (
+          <div className="h-32 w-full overflow-hidden bg-linen sm:h-48" data-testid="designer-banner">
+            <img src={d.bannerUrl} alt="" className="h-full w-full object-cover" />
+          </div>
+        ) : null}
         <Container className="flex flex-col items-center gap-6 py-10 text-center sm:flex-row sm:text-left">
           {d ? <DesignerAvatar designer={d} size={120} /> : <Skeleton className="h-[120px] w-[120px] rounded-full" />}
           <div className="max-w-2xl">

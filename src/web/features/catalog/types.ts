@@ -56,6 +56,7 @@ export interface Designer {
   country: string;
   city: string | null;
   avatarUrl: string | null;
+  bannerUrl: string | null;
   bio: string | null;
   bioAm: string | null;
   businessName: string | null;
