@@ -19,6 +19,7 @@ const ROUTES: [string, string][] = [
   ['/designer-dashboard', 'designer-dashboard'],
   ['/designer/add-product', 'designer-add-product'],
   ['/designer/edit-product/abc', 'designer-edit-product'],
+  ['/designer/profile', 'designer-profile'],
   ['/new-arrivals', 'new-arrivals'],
   ['/sale', 'sale'],
   ['/favorites', 'favorites'],

@@ -49,7 +49,7 @@ export function ProductFormPage() {
   }
 
   return (
-    <PageRoot name="product-form" title={title}>
+    <PageRoot name={id ? 'designer-edit-product' : 'designer-add-product'} title={title}>
       <PageHero eyebrow={t('page.eyebrow')} title={title} subtitle={id ? t('page.editSubtitle') : t('page.addSubtitle')}>
         <Link to={STUDIO_HOME} className="mt-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-dark hover:underline">
           <ArrowLeft aria-hidden className="h-4 w-4" /> {t('page.back')}
