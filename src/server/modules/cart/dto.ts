@@ -12,6 +12,8 @@ export const cartLineSchema = z.object({
   /** The product's category, so the size guide opens on the right chart. */
   categorySlug: z.string().nullable(),
   stock: z.number().int(),
+  /** Days to make a made-to-measure garment; null when it is ready to ship. */
+  productionDays: z.number().int().nullable(),
   /** min(10, stock): the most this line may hold. */
   maxQuantity: z.number().int(),
   selectedSize: z.string().nullable(),

@@ -24,6 +24,7 @@ export async function listLines(db: Database, userId: string) {
       priceMinor: products.priceMinor,
       stock: products.stockQuantity,
       sizes: products.sizes,
+      productionDays: products.productionDays,
       isActive: products.isActive,
       categorySlug: categories.slug,
       imageUrl,

@@ -66,6 +66,7 @@ function toLine(row: q.CartLineRow, userId: string): CartLineDto {
     sizes: row.sizes,
     categorySlug: row.categorySlug ?? null,
     stock: row.stock,
+    productionDays: row.productionDays,
     maxQuantity: max,
     selectedSize: row.selectedSize,
     quantity: row.quantity,

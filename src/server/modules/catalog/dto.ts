@@ -11,6 +11,8 @@ export const productCardSchema = z.object({
   isFeatured: z.boolean(),
   discountPercent: z.number().int(),
   stockQuantity: z.number().int(),
+  /** Made to measure: days to make it; null when it is ready to ship. */
+  productionDays: z.number().int().nullable(),
   sizes: z.array(z.string()),
   region: z.string().nullable(),
   imageUrl: z.string().nullable(),

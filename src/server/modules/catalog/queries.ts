@@ -38,6 +38,7 @@ const cardColumns = {
   designerName: profiles.fullName,
   designerSlug: profiles.slug,
   designerCountry: profiles.country,
+  productionDays: products.productionDays,
 };
 
 /**

@@ -23,6 +23,7 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
     isFeatured: row.isFeatured,
     discountPercent: row.isOnSale ? discountPercent(row.priceMinor, row.originalPriceMinor) : 0,
     stockQuantity: row.stockQuantity,
+    productionDays: row.productionDays,
     sizes: row.sizes,
     region: row.region,
     imageUrl: row.primaryImageUrl,

@@ -140,6 +140,13 @@ describe('products in the studio', () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
     expect(page).toMatchObject({ name: 'Saba kemis', fulfilment: 'made_to_measure', productionDays: 14 });
     expect(page.images[0].url).toMatch(/^\/storage\/products\//);
+    // Checkout says so too: the catalogue's cards and the signed-in cart carry the production time.
+    const cards = (await t.app.inject({ method: 'GET', url: `/api/products/by-ids?ids=${product.id}` })).json();
+    expect(cards.items[0].productionDays).toBe(14);
+    const added = await call(shopper, { method: 'POST', url: '/api/cart/items', payload: { productId: product.id, quantity: 1, selectedSize: 'M' } });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const cart = (await call(shopper, { method: 'GET', url: '/api/cart' })).json();
+    expect(cart.lines.find((l: { productId: string }) => l.productId === product.id).productionDays).toBe(14);
   });
 
   it('cleans photos: upright, no metadata, no more than 2000 px, variants made', async () => {

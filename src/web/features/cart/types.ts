@@ -14,6 +14,8 @@ export interface CartLine {
   /** The product's category (signed-in carts; guests' lines do not know it). */
   categorySlug?: string | null;
   stock: number;
+  /** Made to measure: days to make it (signed-in carts; a guest's checkout reads it from the catalogue). */
+  productionDays?: number | null;
   /** min(10, stock): the + button stops here. */
   maxQuantity: number;
   selectedSize: string | null;

@@ -9,6 +9,8 @@ export interface ProductCard {
   isFeatured: boolean;
   discountPercent: number;
   stockQuantity: number;
+  /** Made to measure: days to make it; null when it is ready to ship. */
+  productionDays: number | null;
   sizes: string[];
   region: string | null;
   imageUrl: string | null;

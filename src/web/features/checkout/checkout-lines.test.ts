@@ -86,11 +86,11 @@ describe('checkout lines', () => {
   it("replaces a guest cart's old prices and stock with the catalogue's, and marks withdrawn products", () => {
     const cart = [line({ id: 'a', productId: 'p1', priceMinor: 4_000 }), line({ id: 'b', productId: 'gone' }), line({ id: 'c', productId: 'p3' })];
     const fresh = [
-      { id: 'p1', name: 'Kemis', nameAm: null, priceMinor: 4_500, stockQuantity: 2, sizes: ['M', 'L'], imageUrl: '/a.jpg', thumbUrl: '/a-thumb.jpg', category: { slug: 'habesha-kemis' } },
+      { id: 'p1', name: 'Kemis', nameAm: null, priceMinor: 4_500, stockQuantity: 2, productionDays: 14, sizes: ['M', 'L'], imageUrl: '/a.jpg', thumbUrl: '/a-thumb.jpg', category: { slug: 'habesha-kemis' } },
       { id: 'p3', name: 'Netela', nameAm: null, priceMinor: 1_000, stockQuantity: 0, sizes: ['One Size'], imageUrl: null, category: null },
     ];
     const out = withFreshProducts(cart, fresh);
-    expect(out[0]).toMatchObject({ priceMinor: 4_500, stock: 2, sizes: ['M', 'L'], imageUrl: '/a-thumb.jpg', available: true });
+    expect(out[0]).toMatchObject({ priceMinor: 4_500, stock: 2, productionDays: 14, sizes: ['M', 'L'], imageUrl: '/a-thumb.jpg', available: true });
     expect(out[1]).toMatchObject({ available: false });
     expect(out[2]).toMatchObject({ available: false });
     expect(withFreshProducts(cart, null)).toEqual(cart);

@@ -24,6 +24,8 @@ export interface CartLineLike {
   selectedSize: string | null;
   quantity: number;
   available: boolean;
+  /** Made to measure: days to make it after the order (null or absent: ready to ship). */
+  productionDays?: number | null;
 }
 
 /** The catalogue's current word on a product (GET /api/products/by-ids), for carts kept in the browser. */
@@ -33,6 +35,7 @@ export interface FreshProduct {
   nameAm: string | null;
   priceMinor: number;
   stockQuantity: number;
+  productionDays?: number | null;
   sizes: string[];
   imageUrl: string | null;
   thumbUrl?: string | null;
@@ -71,6 +74,7 @@ export function withFreshProducts(lines: readonly CartLineLike[], fresh: readonl
       nameAm: product.nameAm,
       priceMinor: product.priceMinor,
       stock: product.stockQuantity,
+      productionDays: product.productionDays ?? null,
       sizes: product.sizes,
       imageUrl: product.thumbUrl ?? product.imageUrl ?? line.imageUrl,
       categorySlug: product.category?.slug ?? line.categorySlug ?? null,

@@ -106,6 +106,11 @@ function SummaryLine({
           {t('summary.quantity', { count: line.quantity })}
           {line.quantity > 1 ? ` · ${t('summary.each', { price: format(line.priceMinor) })}` : null}
         </p>
+        {line.available && line.productionDays ? (
+          <p className="mt-0.5 text-xs font-semibold text-emerald-dark" data-testid="checkout-line-made-to-measure">
+            {t('summary.madeToMeasure', { count: line.productionDays })}
+          </p>
+        ) : null}
         {!line.available ? <p className="mt-1 text-xs font-semibold text-crimson" data-testid="checkout-line-unavailable">{t('summary.unavailable')}</p> : null}
         {line.available && line.measurements ? <LineMeasurementsView measurements={line.measurements} sent={measurementsSent} /> : null}
         {note && line.available ? (
