@@ -89,6 +89,8 @@ describe('designer studio', () => {
     await apply(page, displayName);
     await page.getByTestId('designer-register-summary').waitFor();
     await page.getByText('We are reviewing your application').waitFor();
+    await page.goto('/profile');
+    await page.locator('[data-testid="profile-application-status"][data-status="pending"]').getByText('We are reviewing your application').waitFor();
 
     await approveAsAdmin(page, displayName);
     await until('approval mail', () => mailsTo(email).map((m) => m.subject), (s) => s.includes('Welcome, designer! Your Tibeb application is approved'));

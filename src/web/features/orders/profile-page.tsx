@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AccountSettings, ConfirmEmailReminder, useMe } from '../accounts';
+import { ApplicationStatusCard } from '../studio';
 import { useOrders } from './get-orders';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
@@ -48,6 +49,7 @@ export function ProfilePage() {
     body = (
       <>
         <ConfirmEmailReminder me={user} />
+        <ApplicationStatusCard enabled={user.role === 'customer'} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
           <MeasurementProfilesLink />
           <MyOrders />

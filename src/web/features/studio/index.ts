@@ -1,9 +1,7 @@
-export { DesignerRegisterPage } from './designer-register-page';
-export { DesignerProfilePage } from './designer-profile-page';
 export { useApplication, applicationQuery, type ApplicationState, type DesignerApplication } from './get-application';
 export { useDesignerProfile, designerProfileQuery, type DesignerProfile } from './get-designer-profile';
 export { StudioOverview, type StudioOverviewProps } from './studio-overview';
 export { StudioProductsTable } from './products-table';
 export { useStudioOverview, studioOverviewQuery, STUDIO_OVERVIEW_KEY, type StudioOverviewData } from './get-studio-overview';
 export { useStudioProducts, studioProductsQuery, STUDIO_PRODUCTS_KEY, type StudioProductRow, type StudioProductsPage } from './get-studio-products';
-export { ProductFormPage } from './product-form-page';
+export { ApplicationStatusCard } from './application-status-card';
