@@ -17,6 +17,9 @@ export const RATE_LIMIT_POLICIES = {
   // Password-reset requests and resets, per address: like sign-in, but their own count, so a shopper
   // who forgot the password can still sign in after asking for a link.
   recovery: { limit: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
+  // Opening confirmation links, per address: the links are signed and cannot be guessed, so this
+  // only stops floods; a household or an office behind one address confirms freely.
+  emailLink: { limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   // Confirmation and change-of-address mails, per account: nobody needs more, and each is a mail sent.
   accountMail: { limit: 3, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   upload: { limit: 10, windowMs: MINUTE, blockMs: 5 * MINUTE },

@@ -216,7 +216,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
       },
     },
     async (request) => {
-      await app.rateLimit.consume('recovery', app.rateLimit.keyFor(request));
+      await app.rateLimit.consume('emailLink', app.rateLimit.keyFor(request));
       return service.confirmEmail(request, request.body.token);
     },
   );
