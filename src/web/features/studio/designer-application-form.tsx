@@ -6,14 +6,13 @@ import { ETHIOPIA } from '@domain/orders/countries';
 import { APPLICATION_LIMITS } from '@domain/studio';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useCountryOptions } from '../../lib/use-country-options';
 import type { Me } from '../accounts';
 import { DesignerAvatar, useCategories, useLocalizedName } from '../catalog';
 import { focusFirstError, issuesByPath, serverFieldErrors, type FieldErrors } from './apply-form-helpers';
+import { DesignerIdentityFields } from './designer-identity-fields';
 import type { DesignerApplication } from './get-application';
 import { ProfileImageUpload } from './profile-image-upload';
 import { designerApplicationSchema, useSubmitApplication } from './submit-application';
@@ -68,11 +67,10 @@ export interface DesignerApplicationFormProps {
 
 /** /designer-register: what an applicant tells the Tibeb team (designerApplicationSchema). */
 export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, onStale }: DesignerApplicationFormProps) {
-  const { t, i18n } = useTranslation('studio-apply');
+  const { t } = useTranslation('studio-apply');
   const errorText = useApplyErrorText();
   const submit = useSubmitApplication();
   const photo = useUploadProfilePhoto();
-  const countries = useCountryOptions(i18n.language);
   const categories = useCategories();
   const localizedName = useLocalizedName();
   const formId = useId();
@@ -168,12 +166,6 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
     });
   };
 
-  const bioLength = values.bio.trim().length;
-  const bioCounter =
-    bioLength < APPLICATION_LIMITS.bioMin
-      ? t('form.bioCounterShort', { count: bioLength, min: APPLICATION_LIMITS.bioMin, max: APPLICATION_LIMITS.bioMax })
-      : t('form.bioCounter', { count: bioLength, max: APPLICATION_LIMITS.bioMax });
-  const knownCountry = [...countries.first, ...countries.rest].some((c) => c.code === values.country);
   const categoriesError = message('categories');
   const linksError = message('links');
   const termsError = message('acceptTerms');
@@ -189,67 +181,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
           {t('form.aboutTitle')}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field
-            id={ids.displayName}
-            label={t('form.displayName')}
-            hint={t('form.displayNameHint')}
-            autoComplete="organization"
-            maxLength={APPLICATION_LIMITS.displayNameMax}
-            value={values.displayName}
-            onChange={(e) => set('displayName', e.target.value)}
-            error={message('displayName')}
-            className="sm:col-span-2"
-            data-testid="apply-display-name"
-          />
-          <SelectField id={ids.country} label={t('form.country')} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)} error={message('country')}>
-            {knownCountry ? null : <option value={values.country}>{values.country || '—'}</option>}
-            {countries.first.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-            {countries.rest.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            id={ids.city}
-            label={t('form.city')}
-            autoComplete="address-level2"
-            maxLength={APPLICATION_LIMITS.cityMax}
-            value={values.city}
-            onChange={(e) => set('city', e.target.value)}
-            error={message('city')}
-            data-testid="apply-city"
-          />
-          <TextAreaField
-            id={ids.bio}
-            label={t('form.bio')}
-            hint={t('form.bioHint')}
-            rows={6}
-            maxLength={APPLICATION_LIMITS.bioMax}
-            value={values.bio}
-            onChange={(e) => set('bio', e.target.value)}
-            error={message('bio')}
-            counter={bioCounter}
-            className="sm:col-span-2"
-            data-testid="apply-bio"
-          />
-          <TextAreaField
-            id={ids.bioAm}
-            lang="am"
-            label={t('form.bioAm')}
-            hint={t('form.bioAmHint')}
-            rows={4}
-            maxLength={APPLICATION_LIMITS.bioMax}
-            value={values.bioAm}
-            onChange={(e) => set('bioAm', e.target.value)}
-            error={message('bioAm')}
-            counter={t('form.counter', { count: values.bioAm.trim().length, max: APPLICATION_LIMITS.bioMax })}
-            className="sm:col-span-2"
-          />
+          <DesignerIdentityFields ids={ids} values={values} set={set} message={message} bioHint={t('form.bioHint')} testIdPrefix="apply" />
         </div>
       </section>
 

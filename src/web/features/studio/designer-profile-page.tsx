@@ -2,19 +2,16 @@ import { Eye, Store, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APPLICATION_LIMITS } from '@domain/studio';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
-import { Field } from '../../components/ui/field';
-import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { useCountryOptions } from '../../lib/use-country-options';
 import { useMe, SignInRequired } from '../accounts';
 import { DesignerAvatar } from '../catalog';
 import { focusFirstError, issuesByPath, serverFieldErrors, type FieldErrors } from './apply-form-helpers';
+import { DesignerIdentityFields } from './designer-identity-fields';
 import { useDesignerProfile, type DesignerProfile } from './get-designer-profile';
 import { ProfileImageUpload } from './profile-image-upload';
 import { designerProfileSchema, useUpdateDesignerProfile } from './update-designer-profile';
@@ -169,10 +166,9 @@ function ProfileEditor({ profile }: { profile: DesignerProfile }) {
 }
 
 function DetailsForm({ profile }: { profile: DesignerProfile }) {
-  const { t, i18n } = useTranslation('studio-apply');
+  const { t } = useTranslation('studio-apply');
   const errorText = useApplyErrorText();
   const update = useUpdateDesignerProfile();
-  const countries = useCountryOptions(i18n.language);
   const formId = useId();
   const [values, setValues] = useState({
     displayName: profile.displayName,
@@ -219,8 +215,6 @@ function DetailsForm({ profile }: { profile: DesignerProfile }) {
     });
   };
 
-  const knownCountry = [...countries.first, ...countries.rest].some((c) => c.code === values.country);
-  const bioLength = values.bio.trim().length;
 
   return (
     <section className={card} aria-labelledby={`${formId}-title`} data-testid="designer-profile-details">
@@ -228,64 +222,7 @@ function DetailsForm({ profile }: { profile: DesignerProfile }) {
         {t('profile.detailsTitle')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field
-          id={ids.displayName}
-          label={t('form.displayName')}
-          hint={t('form.displayNameHint')}
-          autoComplete="organization"
-          maxLength={APPLICATION_LIMITS.displayNameMax}
-          value={values.displayName}
-          onChange={(e) => set('displayName', e.target.value)}
-          error={message('displayName')}
-          className="sm:col-span-2"
-          data-testid="profile-display-name"
-        />
-        <SelectField id={ids.country} label={t('form.country')} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)} error={message('country')}>
-          {knownCountry ? null : <option value={values.country}>{values.country || '—'}</option>}
-          {[...countries.first, ...countries.rest].map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          id={ids.city}
-          label={t('form.city')}
-          autoComplete="address-level2"
-          maxLength={APPLICATION_LIMITS.cityMax}
-          value={values.city}
-          onChange={(e) => set('city', e.target.value)}
-          error={message('city')}
-        />
-        <TextAreaField
-          id={ids.bio}
-          label={t('form.bio')}
-          hint={t('profile.bioHint')}
-          rows={6}
-          maxLength={APPLICATION_LIMITS.bioMax}
-          value={values.bio}
-          onChange={(e) => set('bio', e.target.value)}
-          error={message('bio')}
-          counter={
-            bioLength < APPLICATION_LIMITS.bioMin
-              ? t('form.bioCounterShort', { count: bioLength, min: APPLICATION_LIMITS.bioMin, max: APPLICATION_LIMITS.bioMax })
-              : t('form.bioCounter', { count: bioLength, max: APPLICATION_LIMITS.bioMax })
-          }
-          className="sm:col-span-2"
-        />
-        <TextAreaField
-          id={ids.bioAm}
-          lang="am"
-          label={t('form.bioAm')}
-          hint={t('form.bioAmHint')}
-          rows={4}
-          maxLength={APPLICATION_LIMITS.bioMax}
-          value={values.bioAm}
-          onChange={(e) => set('bioAm', e.target.value)}
-          error={message('bioAm')}
-          counter={t('form.counter', { count: values.bioAm.trim().length, max: APPLICATION_LIMITS.bioMax })}
-          className="sm:col-span-2"
-        />
+        <DesignerIdentityFields ids={ids} values={values} set={set} message={message} bioHint={t('profile.bioHint')} testIdPrefix="profile" />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending} data-testid="profile-save">
             {update.isPending ? t('profile.saving') : t('profile.save')}
