@@ -31,6 +31,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { uploadsPlugin } from './plugins/uploads';
 import { studioRoutes } from './modules/studio/routes';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { logOptions } from './plugins/request-log';
 import { realtimePlugin } from './plugins/realtime';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityEventsPlugin } from './plugins/security-events';
@@ -50,13 +51,7 @@ export interface AppDeps {
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    ...logOptions(config, deps.logger !== false),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Not the default (72 chars): long product ids and slugs are legitimate, huge ones are not.

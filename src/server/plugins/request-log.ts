@@ -1,0 +1,49 @@
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
+import type { AppConfig } from '../config';
+
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/** A request slower than this is worth a line even when it only read. */
+const SLOW_MS = 1000;
+
+/** Reads that succeed quickly are the noise; writes, failures and slow answers are what a developer looks for. */
+export function worthLogging(method: string, statusCode: number, ms: number): boolean {
+  return (method !== 'GET' && method !== 'HEAD') || statusCode >= 400 || ms >= SLOW_MS;
+}
+
+/** One short line per request worth reading, at its end; nothing when it arrives. */
+class DevelopmentLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const ms = reply.elapsedTime;
+    if (!error && !worthLogging(request.method, reply.statusCode, ms)) return;
+    const line = `${request.method} ${request.url} → ${reply.statusCode} in ${Math.round(ms)} ms`;
+    // A 4xx is the client's mistake, usually an expected one (a wrong password, a spent link).
+    if (error || reply.statusCode >= 500) request.log.error({ err: error ?? undefined }, line);
+    else request.log.info(line);
+  }
+}
+
+type LogOptions = Pick<FastifyServerOptions, 'logger' | 'logController'>;
+
+/**
+ * Production keeps Fastify's JSON lines per request, for a log shipper to read. In development a
+ * browsing session wrote thousands of those and the demo accounts printed at start-up scrolled
+ * away within seconds (issue 20), so a person gets readable lines, and only for requests worth
+ * reading.
+ */
+export function logOptions(config: AppConfig, enabled: boolean): LogOptions {
+  if (!enabled) return { logger: false };
+  if (config.env === 'production') return { logger: { level: config.logLevel, redact: REDACT } };
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: REDACT,
+      // Synchronous, so its lines and the start-up text printed with console.log stay in order.
+      stream: pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' }),
+    },
+    logController: new DevelopmentLogController(),
+  };
+}
