@@ -69,3 +69,33 @@ describe('input before hydration', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('language switch on a page still hydrating', () => {
+  it('switches to Amharic from a tap made before hydration, with no hydration error or fallback, on a slow CPU', async () => {
+    const p = await context.newPage();
+    const problems: string[] = [];
+    p.on('console', (msg) => {
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    p.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      const scripts = await holdScripts(p);
+      await p.goto('/', { waitUntil: 'domcontentloaded' });
+      await p.getByTestId('language-switch').first().click();
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.hydrated ?? null), null, 'the tap landed before hydration');
+      await scripts.release();
+      await p.locator('html[data-hydrated="true"][lang="am-ET"]').waitFor({ state: 'attached', timeout: 60_000 });
+      // The switch itself now offers English: React re-rendered the header in Amharic.
+      await p.getByTestId('language-switch').first().filter({ hasText: 'EN' }).waitFor({ timeout: 30_000 });
+      // Hydration errors are reported while React finishes the page; wait until the page is idle.
+      await p.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+      assert.deepEqual(problems, []);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await p.evaluate(() => localStorage.removeItem('tibeb-language')).catch(() => undefined);
+      await p.close();
+    }
+  });
+});

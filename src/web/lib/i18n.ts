@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { afterHydration } from './hydration';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const LANGUAGES = [
@@ -77,9 +78,14 @@ export function textsOf(namespace: string): Promise<TFunction> {
   return i18n.loadNamespaces(namespace).then(fixed, fixed);
 }
 
-/** Switches language once the texts on screen exist in it, so nothing flashes or suspends. */
+/**
+ * Switches language once the texts on screen exist in it, so nothing flashes or suspends, and once
+ * the page has hydrated: a switch tapped on a page still hydrating (held and replayed, or early on
+ * a slow phone) re-rendered product cards whose boundaries React had not hydrated yet, and React
+ * threw their server HTML away with a hydration error.
+ */
 export async function changeLanguage(lang: LanguageCode): Promise<void> {
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), afterHydration()]);
   await i18n.changeLanguage(lang);
 }
 
