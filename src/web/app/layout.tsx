@@ -71,20 +71,61 @@ function HydrationSignal() {
 }
 
 const SCROLL_KEY = 'tibeb-scroll-positions';
+
+/**
+ * Scrolls to `y`, also when the page is not yet that tall: a page coming back from Back may still
+ * show its loading state (a lazy chunk, a query), and the browser would clamp the position to the
+ * short page for good. It tries again as the page grows, and gives up when the shopper scrolls or
+ * touches first, or after 3 s.
+ */
+function scrollOnceTallEnough(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) <= 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1) stop();
+  });
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = window.setTimeout(() => stop(), 3_000);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    events.forEach((e) => window.removeEventListener(e, stop));
+  }
+  observer.observe(document.body);
+  events.forEach((e) => window.addEventListener(e, stop, { passive: true }));
+  return stop;
+}
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * What react-router's <ScrollRestoration> did for the data router: a new page starts at the top
- * (or at its #hash), back and forward return to where the shopper was, also after a reload.
+ * (or at its #hash), back and forward return to where the shopper was, also after a reload, and a
+ * page replacing its own query keeps its place.
  */
 function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
   const firstRun = useRef(true);
+  const lastPathname = useRef<string | null>(null);
+  const shownKey = useRef<string | null>(null);
+  // Where the shopper last scrolled to. Read when the address changes, it is the old page's place:
+  // by the time an effect of the old location is cleaned up, the new page has been committed and the
+  // reset below has already scrolled to the top (Back then returned to the top, found by a journey).
+  const lastY = useRef(0);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      lastY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
     const save = () => {
       try {
         sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ ...positions.current, [location.key]: window.scrollY }));
@@ -93,11 +134,7 @@ function ScrollRestoration() {
       }
     };
     window.addEventListener('pagehide', save);
-    return () => {
-      window.removeEventListener('pagehide', save);
-      // Leaving this location: remember where it was scrolled to.
-      positions.current = { ...positions.current, [location.key]: window.scrollY };
-    };
+    return () => window.removeEventListener('pagehide', save);
   }, [location.key]);
 
   useIsomorphicLayoutEffect(() => {
@@ -111,15 +148,22 @@ function ScrollRestoration() {
         positions.current = {};
       }
     }
+    // Scroll events arrive a frame late, so this is still the place the page had before the change.
+    if (shownKey.current !== null && shownKey.current !== location.key) positions.current = { ...positions.current, [shownKey.current]: lastY.current };
+    shownKey.current = location.key;
     // A server-rendered page can be scrolled before it hydrates: the shopper's own scrolling wins
     // over a restored position (a tap aimed at a button would land elsewhere).
     const scrolledAlready = firstRun.current && window.scrollY !== 0;
     firstRun.current = false;
-    if (scrolledAlready) return;
+    // A page that replaces its own query (a tab, a status chip, a size-guide option) stays where
+    // the shopper is: declarative routing has no preventScrollReset, so replacing within the same
+    // page is the signal.
+    const samePage = lastPathname.current === location.pathname;
+    lastPathname.current = location.pathname;
+    if (scrolledAlready || (navigationType === 'REPLACE' && samePage && !location.hash)) return;
     const saved = positions.current[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
+      return scrollOnceTallEnough(saved);
     }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
@@ -129,7 +173,7 @@ function ScrollRestoration() {
       }
     }
     if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.pathname, navigationType]);
   return null;
 }
 

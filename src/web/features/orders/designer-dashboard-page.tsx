@@ -1,7 +1,7 @@
 import { ClipboardList, Plus, Store, UserPen } from 'lucide-react';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
@@ -96,33 +96,12 @@ function DesignersOnly() {
   );
 }
 
-/**
- * The app's scroll restoration (app/layout.tsx) sends every new address without a hash to the top;
- * a status chosen below the overview keeps the designer where they were instead. The position is put
- * back in the frame after the address changed, once that reset has run.
- */
-function useKeepScrollOnAddressChange() {
-  const location = useLocation();
-  const saved = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const y = saved.current;
-    if (y === null) return;
-    saved.current = null;
-    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
-    return () => cancelAnimationFrame(frame);
-  }, [location.key]);
-  return useCallback(() => {
-    saved.current = window.scrollY;
-  }, []);
-}
-
 function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: boolean }) {
   const { t } = useTranslation('orders');
   const errorText = useOrdersErrorText();
   const [params] = useSearchParams();
   // Starts from the address as it is now: the products table below edits the same query.
   const editParams = useEditUrlParams();
-  const keepScroll = useKeepScrollOnAddressChange();
   const requested = params.get('status');
   const filter: LineFilter = isLineFilter(requested) ? requested : 'all';
   // The summary counts the unfiltered list, which is also the "All" tab (one request when both are shown).
@@ -134,7 +113,6 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
 
   const choose = (next: LineFilter) => {
     if (next === filter) return;
-    keepScroll();
     editParams(
       (out) => {
         if (next === 'all') out.delete('status');
