@@ -5,6 +5,23 @@ import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'p
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
+let contextsOpened = 0;
+
+/**
+ * The address a browser of this journey file reaches the shop from. Every journey runs on this one
+ * machine, but each stands for a different shopper: sharing 127.0.0.1 made the per-address rate
+ * limits (search 30 a minute, sizing 60, sign-up, recovery) add up across files, so whether a
+ * journey passed depended on how fast the ones before it had run. The e2e server trusts the proxy
+ * header (TRUST_PROXY=true), and each context gets its own address.
+ */
+export function clientAddress(): string {
+  const file = path.basename(process.argv[1] ?? 'journeys');
+  let hash = 0;
+  for (const ch of file) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  contextsOpened += 1;
+  return `10.${(hash >>> 8) % 250}.${hash % 250}.${contextsOpened % 250}`;
+}
+
 /** Flags that work on these machines (notes-pose-stack.md): no sandbox as root, no background network. */
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -16,6 +33,7 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }, optio
     args: [...FLAGS, ...(options.args ?? [])],
     viewport,
     baseURL: BASE_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
   // Every wait fails after 20 s with a message instead of waiting on a page that will not change.
   context.setDefaultTimeout(20_000);

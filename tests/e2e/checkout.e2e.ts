@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
-import { BASE_URL, openBrowser, watchErrors } from './browser';
+import { BASE_URL, clientAddress, openBrowser, watchErrors } from './browser';
 
 interface Card {
   id: string;
@@ -21,7 +21,7 @@ let catalogue: Card[];
 const contexts: BrowserContext[] = [];
 
 before(async () => {
-  admin = await request.newContext({ baseURL: BASE_URL });
+  admin = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const res = await admin.post('/api/account/sign-in', { data: ADMIN });
   assert.equal(res.status(), 200);
   catalogue = ((await (await admin.get('/api/products?pageSize=48')).json()) as { items: Card[] }).items;
@@ -225,7 +225,7 @@ describe('checkout', () => {
     await row.getByTestId('designer-line-action-confirmed').click();
     await designer.page.locator(`[data-testid="designer-line"][data-status="confirmed"]`).filter({ hasText: number }).waitFor();
     // The same sheet is no one else's: a guest gets a 404.
-    const stranger = await request.newContext({ baseURL: BASE_URL });
+    const stranger = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
     assert.equal((await stranger.get(href)).status(), 404);
     await stranger.dispose();
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
-import { BASE_URL, openBrowser, watchErrors } from './browser';
+import { BASE_URL, clientAddress, openBrowser, watchErrors } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -13,7 +13,7 @@ before(async () => {
   page = await context.newPage();
   errors = watchErrors(page);
   // The designer works from another device: their own cookies, not the shopper's.
-  designer = await request.newContext({ baseURL: BASE_URL });
+  designer = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const res = await designer.post('/api/account/sign-in', { data: { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' } });
   assert.equal(res.status(), 200);
 });

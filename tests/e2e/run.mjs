@@ -58,7 +58,7 @@ const paymentEnv = await new Promise((resolve, reject) => {
 const serverArgs = fromSource ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [path.join(root, 'dist/server/main.js')];
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
-  env: { ...process.env, ...paymentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '', WEB_DIST_DIR: webDist },
+  env: { ...process.env, ...paymentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PUBLIC_URL: baseUrl, DATABASE_URL: '', WEB_DIST_DIR: webDist },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let serverOut = '';
@@ -94,6 +94,7 @@ if (!ready) {
     timeout: 15 * 60_000,
   });
   status = r.status ?? 1;
+  if (r.error) console.error(`e2e: the journeys were stopped: ${r.error.message} (limit 15 min; a busy machine, or a hang the hang watch above should name)`);
 }
 server.kill('SIGTERM');
 fakes.kill('SIGTERM');
