@@ -334,6 +334,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Tabs.Trigger
                 key={tab}
                 value={tab}
+                data-testid={`product-tab-${tab}`}
                 className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-muted data-[state=active]:border-emerald data-[state=active]:text-ink"
               >
                 {t(`product.tabs.${tab}`)}
