@@ -16,6 +16,7 @@ export const PRODUCT_LIMITS = {
   nameMax: 120,
   descriptionMax: 4000,
   careMax: 1000,
+  materialMax: 200,
   sizesMax: 16,
   sizeLabelMax: 24,
   /** USD 50,000 in cents: no garment costs more; a typo of three zeros is caught. */
@@ -57,6 +58,9 @@ export const productInputSchema = z
       .min(1, { error: 'SIZES_REQUIRED' })
       .max(PRODUCT_LIMITS.sizesMax, { error: 'SIZES_TOO_MANY' }),
     careInstructions: optionalText(PRODUCT_LIMITS.careMax, 'CARE_TOO_LONG'),
+    careInstructionsAm: optionalText(PRODUCT_LIMITS.careMax, 'CARE_TOO_LONG'),
+    material: optionalText(PRODUCT_LIMITS.materialMax, 'MATERIAL_TOO_LONG'),
+    materialAm: optionalText(PRODUCT_LIMITS.materialMax, 'MATERIAL_TOO_LONG'),
     fulfilment: z.enum(FULFILMENTS, { error: 'FULFILMENT_INVALID' }),
     productionDays: wholeNumber('PRODUCTION_DAYS_INVALID', 1, PRODUCT_LIMITS.productionDaysMax).nullable().optional().transform((v) => v ?? null),
     /** Hidden is reached from the products table, not from the form. */

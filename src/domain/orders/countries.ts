@@ -31,3 +31,26 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+let codesByEnglishName: Map<string, string> | null = null;
+
+/**
+ * The ISO code of a stored country: the studio stores codes, rows written before it (the first
+ * demo seeds) hold the English name. Null when the value is neither.
+ */
+export function countryCodeOf(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  if (KNOWN.has(stored)) return stored;
+  codesByEnglishName ??= new Map(COUNTRY_CODES.map((c) => [countryName(c, 'en').toLowerCase(), c]));
+  return codesByEnglishName.get(stored.trim().toLowerCase()) ?? null;
+}
+
+/**
+ * What the API says of a designer's stored country: its English name and its code (for pages
+ * to name it in the reader's language). Designers without one are in Ethiopia, as at sign-up.
+ */
+export function countryFields(stored: string | null | undefined): { country: string; countryCode: string | null } {
+  if (!stored) return { country: countryName(ETHIOPIA, 'en'), countryCode: ETHIOPIA };
+  const code = countryCodeOf(stored);
+  return code ? { country: countryName(code, 'en'), countryCode: code } : { country: stored, countryCode: null };
+}

@@ -8,3 +8,4 @@ export * from './default-size-charts';
 export * from './recommend';
 export * from './cart-gating';
 export * from './estimator';
+export * from './unit-preference';

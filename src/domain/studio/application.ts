@@ -28,6 +28,14 @@ export const designerApplicationSchema = z.strictObject({
   country: z.string({ error: 'COUNTRY_REQUIRED' }).refine(isCountryCode, { error: 'COUNTRY_REQUIRED' }),
   city: z.string({ error: 'CITY_REQUIRED' }).trim().min(1, { error: 'CITY_REQUIRED' }).max(APPLICATION_LIMITS.cityMax, { error: 'CITY_REQUIRED' }),
   bio: z.string({ error: 'BIO_TOO_SHORT' }).trim().min(APPLICATION_LIMITS.bioMin, { error: 'BIO_TOO_SHORT' }).max(APPLICATION_LIMITS.bioMax, { error: 'BIO_TOO_LONG' }),
+  /** The city as Amharic readers write it; pages fall back to `city` without it. */
+  cityAm: z
+    .string({ error: 'CITY_TOO_LONG' })
+    .trim()
+    .max(APPLICATION_LIMITS.cityMax, { error: 'CITY_TOO_LONG' })
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   bioAm: z
     .string({ error: 'BIO_TOO_LONG' })
     .trim()
@@ -51,6 +59,7 @@ export const designerProfileSchema = z.strictObject({
   displayName: designerApplicationSchema.shape.displayName,
   country: designerApplicationSchema.shape.country,
   city: designerApplicationSchema.shape.city,
+  cityAm: designerApplicationSchema.shape.cityAm,
   bio: designerApplicationSchema.shape.bio,
   bioAm: designerApplicationSchema.shape.bioAm,
 });
@@ -63,6 +72,7 @@ export interface DesignerApplication {
   displayName: string;
   country: string;
   city: string;
+  cityAm: string | null;
   bio: string;
   bioAm: string | null;
   categories: string[];

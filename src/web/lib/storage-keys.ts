@@ -11,11 +11,21 @@ export const STORAGE_KEYS = {
   userFavorites: (userId: string) => `tibeb-favorites-${userId}`,
   pendingMeasurements: 'pending-measurements',
   aiMeasurementsPending: 'ai-measurements-pending',
+  /** The shopper's unit choice in size guides: 'metric' or 'inches'. */
+  sizeUnit: 'tibeb-size-unit',
 } as const;
 
 /** Keys that survive an app-cache wipe (version change or a clear older than 24 h). */
-// A guest's measurements wait for sign-in; an app update must not throw them away.
-export const PRESERVED_KEYS: readonly string[] = [STORAGE_KEYS.currency, STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.pendingMeasurements, STORAGE_KEYS.aiMeasurementsPending];
+// A guest's measurements wait for sign-in; an app update must not throw them away. The unit is a
+// preference like the language: an update asking again would be a papercut.
+export const PRESERVED_KEYS: readonly string[] = [
+  STORAGE_KEYS.currency,
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.pendingMeasurements,
+  STORAGE_KEYS.aiMeasurementsPending,
+  STORAGE_KEYS.sizeUnit,
+];
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {
   try {

@@ -15,6 +15,7 @@ export const profiles = pgTable(
     role: roleEnum('role').notNull().default('customer'),
     country: text('country'),
     city: text('city'),
+    cityAm: text('city_am'),
     phone: text('phone'),
     isApproved: boolean('is_approved').notNull().default(false),
     /** Readable, unique handle for /designers/{slug}; designers only. */
@@ -67,6 +68,7 @@ export const designerApplications = pgTable(
     displayName: text('display_name').notNull(),
     country: text('country').notNull(),
     city: text('city').notNull(),
+    cityAm: text('city_am'),
     bio: text('bio').notNull(),
     bioAm: text('bio_am'),
     categories: text('categories').array().notNull(),

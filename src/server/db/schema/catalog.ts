@@ -74,6 +74,7 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     descriptionAm: text('description_am'),
     careInstructions: text('care_instructions'),
+    careInstructionsAm: text('care_instructions_am'),
     /** Money in integer minor units of `currency`. */
     priceMinor: integer('price_minor').notNull(),
     originalPriceMinor: integer('original_price_minor'),
@@ -89,6 +90,7 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     material: text('material'),
+    materialAm: text('material_am'),
     fulfilment: fulfilmentEnum('fulfilment').notNull().default('ready'),
     /** Days to make a made-to-measure garment; null when ready to ship. */
     productionDays: integer('production_days'),

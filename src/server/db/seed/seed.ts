@@ -155,8 +155,8 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
 
   log('Writing the catalogue...');
   await opts.db.transaction(async (tx) => {
-    await tx.update(profiles).set({ role: 'admin', isApproved: true, country: 'Ethiopia' }).where(eq(profiles.userId, adminId));
-    await tx.update(profiles).set({ country: 'Ethiopia', city: 'Addis Ababa' }).where(eq(profiles.userId, customerId));
+    await tx.update(profiles).set({ role: 'admin', isApproved: true, country: 'ET' }).where(eq(profiles.userId, adminId));
+    await tx.update(profiles).set({ country: 'ET', city: 'Addis Ababa', cityAm: 'አዲስ አበባ' }).where(eq(profiles.userId, customerId));
     for (const [i, d] of SEED_DESIGNERS.entries()) {
       const id = designerIds.get(d.key);
       if (!id) continue;
@@ -169,6 +169,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
           slug: d.key,
           country: d.country,
           city: d.city,
+          cityAm: d.cityAm,
           bio: d.bio,
           bioAm: d.bioAm,
           businessName: d.businessName,
@@ -215,6 +216,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
               description: p.description,
               descriptionAm: p.descriptionAm,
               careInstructions: p.careInstructions,
+              careInstructionsAm: p.careInstructionsAm,
               priceMinor: p.priceMinor,
               originalPriceMinor: p.originalPriceMinor,
               currency: 'USD',
@@ -225,6 +227,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
               stockQuantity: p.stockQuantity,
               sizes: p.sizes,
               material: p.material,
+              materialAm: p.materialAm,
               designerId: designerIds.get(p.designerKey) as string,
               categoryId: categoryIds.get(p.categorySlug) ?? null,
               primaryImageUrl: productImageUrls[start + j]?.[0]?.url ?? null,

@@ -19,7 +19,8 @@ export const productCardSchema = z.object({
   thumbUrl: z.string().nullable(),
   createdAt: z.string(),
   category: z.object({ id: z.string(), slug: z.string(), name: z.string(), nameAm: z.string().nullable() }).nullable(),
-  designer: z.object({ id: z.string(), fullName: z.string(), slug: z.string().nullable(), country: z.string().nullable() }),
+  /** `country` is its English name; pages name `countryCode` in the reader's language. */
+  designer: z.object({ id: z.string(), fullName: z.string(), slug: z.string().nullable(), country: z.string().nullable(), countryCode: z.string().nullable() }),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -35,7 +36,10 @@ export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   descriptionAm: z.string().nullable(),
   careInstructions: z.string().nullable(),
+  careInstructionsAm: z.string().nullable(),
   material: z.string().nullable(),
+  materialAm: z.string().nullable(),
+  designer: productCardSchema.shape.designer.extend({ city: z.string().nullable(), cityAm: z.string().nullable() }),
   /** Made to measure: tailored from the shopper's measurements, shipped after `productionDays`. */
   fulfilment: z.enum(['ready', 'made_to_measure']),
   productionDays: z.number().int().nullable(),
@@ -67,8 +71,11 @@ export const designerSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   slug: z.string().nullable(),
+  /** English name; pages name `countryCode` in the reader's language. */
   country: z.string(),
+  countryCode: z.string().nullable(),
   city: z.string().nullable(),
+  cityAm: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   bio: z.string().nullable(),

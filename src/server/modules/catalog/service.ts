@@ -1,6 +1,6 @@
 import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
 import { isUuid } from '../../../domain/cart';
-import { countryName, isCountryCode } from '../../../domain/orders/countries';
+import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Designer, ProductCard, ProductDetail } from './dto';
@@ -8,8 +8,6 @@ import * as q from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Designers who applied through the studio have a country code; the seed's have its name. */
-const countryLabel = (country: string | null) => (country && isCountryCode(country) ? countryName(country, 'en') : country || 'Ethiopia');
 
 function toCard(row: q.ProductCardRow, thumb: string | null | undefined): ProductCard {
   return {
@@ -33,7 +31,12 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
       row.categoryId && row.categorySlug && row.categoryName
         ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameAm: row.categoryNameAm }
         : null,
-    designer: { id: row.designerId, fullName: row.designerName ?? '', slug: row.designerSlug, country: row.designerCountry ? countryLabel(row.designerCountry) : null },
+    designer: {
+      id: row.designerId,
+      fullName: row.designerName ?? '',
+      slug: row.designerSlug,
+      ...(row.designerCountry ? countryFields(row.designerCountry) : { country: null, countryCode: null }),
+    },
   };
 }
 
@@ -44,9 +47,10 @@ function toDesigner(row: DesignerRow, featured: ReadonlySet<string>): Designer {
     id: row.userId,
     fullName: row.fullName,
     slug: row.slug,
-    country: countryLabel(row.country),
+    ...countryFields(row.country),
     bannerUrl: row.bannerUrl,
     city: row.city,
+    cityAm: row.cityAm,
     avatarUrl: row.profileImageUrl,
     bio: row.bio,
     bioAm: row.bioAm,
@@ -81,12 +85,16 @@ export function createCatalogService(db: Database) {
       if (!row) throw notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
       const images = await q.listProductImages(db, id);
       const primary = images.find((i) => i.isPrimary) ?? images[0];
+      const card = toCard(row, primary?.thumbUrl);
       return {
-        ...toCard(row, primary?.thumbUrl),
+        ...card,
+        designer: { ...card.designer, city: row.designerCity, cityAm: row.designerCityAm },
         description: row.description,
         descriptionAm: row.descriptionAm,
         careInstructions: row.careInstructions,
+        careInstructionsAm: row.careInstructionsAm,
         material: row.material,
+        materialAm: row.materialAm,
         fulfilment: row.fulfilment,
         productionDays: row.productionDays,
         updatedAt: row.updatedAt.toISOString(),

@@ -14,7 +14,9 @@ export const designerHitSchema = z.object({
   slug: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** English name; the box names `countryCode` in the reader's language. */
   country: z.string(),
+  countryCode: z.string().nullable(),
 });
 
 export const categoryHitSchema = z.object({

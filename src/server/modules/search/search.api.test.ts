@@ -7,7 +7,7 @@ import { createSearchService } from './service';
 
 interface Results {
   products: { id: string; name: string; nameAm: string | null; thumbUrl: string | null; priceMinor: number; category: { name: string; nameAm: string | null } | null }[];
-  designers: { slug: string; fullName: string; avatarUrl: string | null; country: string }[];
+  designers: { slug: string; fullName: string; avatarUrl: string | null; country: string; countryCode: string | null }[];
   categories: { slug: string; name: string; nameAm: string | null }[];
 }
 
@@ -64,10 +64,10 @@ describe('GET /api/search', () => {
     const many = await results('zarlek');
     expect(many.products).toHaveLength(5);
 
-    const designers = (await (await t.app.inject({ method: 'GET', url: '/api/designers' })).json()) as { items: { slug: string; fullName: string; country: string }[] };
+    const designers = (await (await t.app.inject({ method: 'GET', url: '/api/designers' })).json()) as { items: { slug: string; fullName: string; country: string; countryCode: string | null }[] };
     const someone = designers.items[0]!;
     const byDesigner = await results(someone.fullName.split(' ')[0]!);
-    expect(byDesigner.designers).toContainEqual({ slug: someone.slug, fullName: someone.fullName, avatarUrl: expect.toSatisfy((v) => v === null || typeof v === 'string'), country: someone.country });
+    expect(byDesigner.designers).toContainEqual({ slug: someone.slug, fullName: someone.fullName, avatarUrl: expect.toSatisfy((v) => v === null || typeof v === 'string'), country: someone.country, countryCode: someone.countryCode });
   });
 
   it('matches the start of the name and the start of any word, not the middle of a word', async () => {

@@ -1,3 +1,4 @@
+import { countryFields } from '../../../domain/orders/countries';
 import { normalizeSearchQuery, SEARCH_GROUP_LIMIT } from '../../../domain/search';
 import type { Database } from '../../db/client';
 import type { SearchResults } from './dto';
@@ -49,7 +50,7 @@ export function createSearchService(db: Database) {
           category: p.categoryName ? { name: p.categoryName, nameAm: p.categoryNameAm } : null,
         })),
         // The query filters out designers without a slug; the fallback only satisfies the type.
-        designers: designers.map((d) => ({ slug: d.slug ?? '', fullName: d.fullName, avatarUrl: d.avatarUrl, country: d.country || 'Ethiopia' })),
+        designers: designers.map((d) => ({ slug: d.slug ?? '', fullName: d.fullName, avatarUrl: d.avatarUrl, ...countryFields(d.country) })),
         categories,
       };
     },

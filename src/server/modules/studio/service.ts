@@ -19,6 +19,7 @@ const toView = (r: q.ApplicationRow): DesignerApplication => ({
   displayName: r.displayName,
   country: r.country,
   city: r.city,
+  cityAm: r.cityAm,
   bio: r.bio,
   bioAm: r.bioAm,
   categories: r.categories,
@@ -61,7 +62,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
   async function profileView(userId: string) {
     const p = await q.profileOf(db, userId);
     if (!p) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
-    return { displayName: p.fullName, country: p.country ?? '', city: p.city ?? '', bio: p.bio ?? '', bioAm: p.bioAm, profileImageUrl: p.profileImageUrl, bannerUrl: p.bannerUrl, slug: p.slug };
+    return { displayName: p.fullName, country: p.country ?? '', city: p.city ?? '', cityAm: p.cityAm, bio: p.bio ?? '', bioAm: p.bioAm, profileImageUrl: p.profileImageUrl, bannerUrl: p.bannerUrl, slug: p.slug };
   }
 
   async function mailApplicant(userId: string, outcome: 'approved' | 'rejected', reason: string | null) {
@@ -77,7 +78,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
       return { application: row ? toView(row) : null, emailVerified: profile?.emailVerified ?? false, role: user.role };
     },
 
-    async apply(user: SessionUser, input: Required<Omit<DesignerApplicationInput, 'links' | 'bioAm'>> & { links: string[]; bioAm: string | null }, ip: string) {
+    async apply(user: SessionUser, input: Required<Omit<DesignerApplicationInput, 'links' | 'bioAm' | 'cityAm'>> & { links: string[]; bioAm: string | null; cityAm: string | null }, ip: string) {
       if (user.role !== 'customer') throw conflict('ALREADY_DESIGNER', 'This account can already sell on Tibeb.');
       const profile = await q.profileOf(db, user.id);
       if (!profile?.emailVerified) throw new AppError(403, 'EMAIL_NOT_CONFIRMED', 'Please confirm your email before applying.');
@@ -90,6 +91,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
           displayName: input.displayName,
           country: input.country,
           city: input.city,
+          cityAm: input.cityAm,
           bio: input.bio,
           bioAm: input.bioAm,
           categories: input.categories,
@@ -124,6 +126,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
           fullName: row.displayName,
           country: row.country,
           city: row.city,
+          cityAm: row.cityAm,
           bio: row.bio,
           bioAm: row.bioAm,
           phone: row.phone,
@@ -147,8 +150,8 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
 
     profile: (user: SessionUser) => profileView(user.id),
 
-    async updateProfile(user: SessionUser, input: Required<Omit<DesignerProfileInput, 'bioAm'>> & { bioAm: string | null }) {
-      await q.updateProfileFields(db, user.id, { fullName: input.displayName, country: input.country, city: input.city, bio: input.bio, bioAm: input.bioAm });
+    async updateProfile(user: SessionUser, input: Required<Omit<DesignerProfileInput, 'bioAm' | 'cityAm'>> & { bioAm: string | null; cityAm: string | null }) {
+      await q.updateProfileFields(db, user.id, { fullName: input.displayName, country: input.country, city: input.city, cityAm: input.cityAm, bio: input.bio, bioAm: input.bioAm });
       app.events.publish({ topic: 'designers', action: 'update', id: user.id });
       return profileView(user.id);
     },

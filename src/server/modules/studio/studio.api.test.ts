@@ -64,7 +64,7 @@ const storedFiles = () => {
 const photosOf = async (id: string) => (await t.database.db.select().from(productImages).where(eq(productImages.productId, id))).length;
 
 describe('becoming a designer', () => {
-  const application = { displayName: 'Meskerem Atelier', country: 'ET', city: 'Bahir Dar', bio: 'Hand-woven kemis and netela from the shores of Lake Tana.', categories: ['habesha-kemis', 'scarves-shawls-netela'], links: ['https://example.com/meskerem'], phone: '+251 91 555 0101', acceptTerms: true };
+  const application = { displayName: 'Meskerem Atelier', country: 'ET', city: 'Bahir Dar', cityAm: 'ባሕር ዳር', bio: 'Hand-woven kemis and netela from the shores of Lake Tana.', categories: ['habesha-kemis', 'scarves-shawls-netela'], links: ['https://example.com/meskerem'], phone: '+251 91 555 0101', acceptTerms: true };
 
   it('needs a confirmed address, checks every field, and takes one application at a time', async () => {
     const applicant = await signUp(t.app);
@@ -115,12 +115,12 @@ describe('becoming a designer', () => {
     expect(approved.json().application.status).toBe('approved');
     expect(mailsTo(t.dataDir, email).at(-1)!.subject).toBe('Welcome, designer! Your Tibeb application is approved');
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, applicant.userId));
-    expect(profile).toMatchObject({ role: 'designer', isApproved: true, fullName: 'Meskerem Atelier', city: 'Bahir Dar', slug: 'meskerem-atelier' });
+    expect(profile).toMatchObject({ role: 'designer', isApproved: true, fullName: 'Meskerem Atelier', city: 'Bahir Dar', cityAm: 'ባሕር ዳር', slug: 'meskerem-atelier' });
     // The role is read at the next request: the same session can now list a garment.
     expect((await call(applicant, { method: 'POST', url: '/api/studio/products', payload: form() })).statusCode).toBe(201);
     const page = await t.app.inject({ method: 'GET', url: '/api/designers/meskerem-atelier' });
     // Stored as a code, shown as a country.
-    expect(page.json()).toMatchObject({ fullName: 'Meskerem Atelier', country: 'Ethiopia', city: 'Bahir Dar' });
+    expect(page.json()).toMatchObject({ fullName: 'Meskerem Atelier', country: 'Ethiopia', countryCode: 'ET', city: 'Bahir Dar', cityAm: 'ባሕር ዳር' });
   });
 });
 
@@ -342,5 +342,68 @@ describe('designer profile', () => {
     expect(banner.statusCode, banner.body).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: `/api/designers/${slug}` })).json();
     expect(after).toMatchObject({ avatarUrl: second, bannerUrl: banner.json().bannerUrl });
+  });
+});
+
+describe('texts in Amharic (issue 20)', () => {
+  it('keeps the material and care in both languages, in the studio and on the product page', async () => {
+    const product = await create(selam, { material: '100% cotton', materialAm: '100% ጥጥ', careInstructionsAm: 'በቀዝቃዛ ውሃ በእጅ ይታጠቡ።' });
+    const studio = (await call(selam, { method: 'GET', url: `/api/studio/products/${product.id}` })).json().product;
+    expect(studio).toMatchObject({ material: '100% cotton', materialAm: '100% ጥጥ', careInstructions: 'Hand wash cold.', careInstructionsAm: 'በቀዝቃዛ ውሃ በእጅ ይታጠቡ።' });
+    expect((await upload(selam, product.id, { data: await samplePhoto(), name: 'front.jpg', type: 'image/jpeg' })).statusCode).toBe(201);
+    expect((await call(selam, { method: 'POST', url: `/api/studio/products/${product.id}/status`, payload: { status: 'published' } })).statusCode).toBe(200);
+
+    const page = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
+    expect(page).toMatchObject({ material: '100% cotton', materialAm: '100% ጥጥ', careInstructionsAm: 'በቀዝቃዛ ውሃ በእጅ ይታጠቡ።' });
+    expect(page.designer).toMatchObject({ slug: 'selam-tesfaye', city: 'Addis Ababa', cityAm: 'አዲስ አበባ', country: 'Ethiopia', countryCode: 'ET' });
+
+    // Taken out again: nothing in Amharic, so the pages fall back to the English.
+    const cleared = await call(selam, { method: 'PUT', url: `/api/studio/products/${product.id}`, payload: form({ status: 'published', material: '100% cotton', materialAm: '  ', careInstructionsAm: null }) });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()).toMatchObject({ material: '100% cotton', materialAm: null, careInstructionsAm: null });
+  });
+
+  it('refuses Amharic and English material or care over their limits, with field codes', async () => {
+    const bad = async (over: Record<string, unknown>) => {
+      const res = await call(selam, { method: 'POST', url: '/api/studio/products', payload: form(over) });
+      expect(res.statusCode, JSON.stringify(over).slice(0, 80)).toBe(400);
+      return res.json().error.fields as Record<string, string[]>;
+    };
+    expect((await bad({ materialAm: 'ጥ'.repeat(201) })).materialAm).toEqual(['MATERIAL_TOO_LONG']);
+    expect((await bad({ material: 'c'.repeat(201) })).material).toEqual(['MATERIAL_TOO_LONG']);
+    expect((await bad({ careInstructionsAm: 'ው'.repeat(1001) })).careInstructionsAm).toEqual(['CARE_TOO_LONG']);
+    expect((await bad({ materialAm: 42 })).materialAm).toEqual(['MATERIAL_TOO_LONG']);
+    expect((await bad({ careInstructionsAm: ['a'] })).careInstructionsAm).toEqual(['CARE_TOO_LONG']);
+    // At the limit is fine.
+    const ok = await create(selam, { materialAm: 'ጥ'.repeat(200), careInstructionsAm: 'ው'.repeat(1000) });
+    expect((await call(selam, { method: 'GET', url: `/api/studio/products/${ok.id}` })).json().product.materialAm).toHaveLength(200);
+  });
+
+  it('keeps the city in Amharic on the profile and the designer page, and checks its length', async () => {
+    const profile = { displayName: 'Selam Tesfaye', country: 'ET', city: 'Addis Ababa', bio: 'Crisp white shemma with bold, hand-counted tibeb.', bioAm: null };
+    const tooLong = await call(selam, { method: 'PATCH', url: '/api/studio/profile', payload: { ...profile, cityAm: 'አ'.repeat(81) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.cityAm).toEqual(['CITY_TOO_LONG']);
+    const saved = await call(selam, { method: 'PATCH', url: '/api/studio/profile', payload: { ...profile, cityAm: ' አዲስ አበባ ' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({ city: 'Addis Ababa', cityAm: 'አዲስ አበባ' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/designers/selam-tesfaye' })).json()).toMatchObject({ city: 'Addis Ababa', cityAm: 'አዲስ አበባ', countryCode: 'ET' });
+    const blank = await call(selam, { method: 'PATCH', url: '/api/studio/profile', payload: { ...profile, cityAm: '' } });
+    expect(blank.json().profile.cityAm).toBeNull();
+  });
+
+  it('serves the seeded catalogue in both languages, with countries as codes', async () => {
+    const items = (await t.app.inject({ method: 'GET', url: '/api/products?page=1&pageSize=48' })).json().items as Array<{ id: string; designer: { countryCode: string | null } }>;
+    expect(items.every((p) => p.designer.countryCode !== null)).toBe(true);
+    // The oldest on the page is the seed's, not one these tests made.
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/products/${items.at(-1)!.id}` })).json();
+    expect(detail.materialAm).toMatch(/[\u1200-\u137F]/);
+    expect(detail.careInstructionsAm).toMatch(/[\u1200-\u137F]/);
+    const designers = (await t.app.inject({ method: 'GET', url: '/api/designers' })).json().items as Array<{ slug: string; country: string; countryCode: string; cityAm: string | null }>;
+    const abroad = designers.find((d) => d.countryCode === 'GB');
+    expect(abroad).toMatchObject({ country: 'United Kingdom', cityAm: 'ለንደን' });
+    expect(designers.every((d) => /^[A-Z]{2}$/.test(d.countryCode))).toBe(true);
+    const hits = (await t.app.inject({ method: 'GET', url: '/api/search?q=hirut' })).json().designers as Array<{ country: string; countryCode: string }>;
+    expect(hits[0]).toMatchObject({ country: 'Ethiopia', countryCode: 'ET' });
   });
 });

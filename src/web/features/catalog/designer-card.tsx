@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { Designer } from './types';
+import { useDesignerPlace } from './use-designer-place';
 
 export function initials(name: string): string {
   return (
@@ -42,6 +43,7 @@ function joinedFormatter(language: string): Intl.DateTimeFormat {
 export function DesignerCard({ designer, showJoined, footer }: { designer: Designer; showJoined?: boolean; footer?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const name = designer.fullName || t('designers.anonymous');
+  const place = useDesignerPlace();
 
   return (
     <article data-testid="designer-card" className="flex flex-col items-center overflow-hidden rounded-card border border-line bg-white text-center shadow-card">
@@ -51,8 +53,7 @@ export function DesignerCard({ designer, showJoined, footer }: { designer: Desig
         <h3 className="mt-3 font-display text-lg font-semibold">{name}</h3>
         {designer.businessName ? <p className="text-sm text-ink-soft">{designer.businessName}</p> : null}
         <p className="mt-1 flex items-center gap-1 text-sm text-muted">
-          <MapPin aria-hidden className="h-3.5 w-3.5" /> {designer.city ? `${designer.city}, ` : ''}
-          {designer.country}
+          <MapPin aria-hidden className="h-3.5 w-3.5" /> {place(designer)}
         </p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <Badge tone="emerald">{t('designers.badge')}</Badge>

@@ -7,11 +7,13 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { localized } from '../content';
 import { DesignerAvatar } from './designer-card';
 import { useDesigner } from './get-designer';
 import { useProducts } from './get-products';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useDesignerPlace } from './use-designer-place';
 import { usePageInRange } from './use-page-in-range';
 
 export function DesignerPage() {
@@ -20,6 +22,7 @@ export function DesignerPage() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const designer = useDesigner(param);
+  const place = useDesignerPlace();
   // The designer is found whatever the address's case; the products API takes the slug itself.
   const products = useProducts({ designer: toSlug(param, MAX_DESIGNER_SLUG_LENGTH) ?? '-', page });
   usePageInRange(products.data, products.isPlaceholderData);
@@ -41,7 +44,7 @@ export function DesignerPage() {
     );
   }
   const d = designer.data;
-  const bio = d ? (i18n.language === 'am-ET' && d.bioAm) || d.bio : null;
+  const bio = d ? localized(i18n.language, d.bio, d.bioAm) : null;
   return (
     <PageRoot name="designer" title={d?.fullName}>
       <section className="border-b border-line bg-linen/60">
@@ -58,9 +61,8 @@ export function DesignerPage() {
                 <p className="text-sm font-semibold uppercase tracking-wider text-emerald">{t('designers.badge')}</p>
                 <h1 className="font-display text-3xl font-bold">{d.fullName}</h1>
                 {d.businessName ? <p className="text-ink-soft">{d.businessName}</p> : null}
-                <p className="mt-1 flex items-center justify-center gap-1 text-sm text-muted sm:justify-start">
-                  <MapPin aria-hidden className="h-4 w-4" /> {d.city ? `${d.city}, ` : ''}
-                  {d.country} · {t('designers.productCount', { count: d.productCount })}
+                <p className="mt-1 flex items-center justify-center gap-1 text-sm text-muted sm:justify-start" data-testid="designer-place">
+                  <MapPin aria-hidden className="h-4 w-4" /> {place(d)} · {t('designers.productCount', { count: d.productCount })}
                 </p>
                 {bio ? <p className="mt-3 leading-relaxed">{bio}</p> : null}
               </>

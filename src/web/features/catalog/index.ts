@@ -10,4 +10,5 @@ export { Pagination } from './pagination';
 export { ProductCard, ProductCardSkeleton } from './product-card';
 export { ProductImage } from './product-image';
 export type { Category, Designer, ProductCard as ProductCardData, ProductDetail, ProductPage } from './types';
+export { useDesignerPlace } from './use-designer-place';
 export { useLocalizedName } from './use-product-name';

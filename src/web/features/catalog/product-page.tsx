@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { ChevronRight, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
+import { ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { useRelatedProducts } from './get-related-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductImage } from './product-image';
 import type { ProductDetail } from './types';
+import { useDesignerPlace } from './use-designer-place';
 import { useLocalizedName } from './use-product-name';
 
 function Gallery({ product, title }: { product: ProductDetail; title: string }) {
@@ -79,6 +80,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
   const { format } = useMoney();
   const name = useLocalizedName();
+  const place = useDesignerPlace();
   const addToCart = useAddToCart();
   const [params] = useSearchParams();
   const title = name(product.name, product.nameAm);
@@ -108,6 +110,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   const recommended = measurements?.sizeRecommendation?.size ?? null;
   const draft = cartDraft(product);
   const description = (i18n.language === 'am-ET' && product.descriptionAm) || product.description;
+  const material = name(product.material ?? '', product.materialAm) || null;
+  const care = name(product.careInstructions ?? '', product.careInstructionsAm) || t('product.careDefault');
+  const designerPlace = place(product.designer);
 
   useEffect(() => {
     setQuantity(1);
@@ -183,6 +188,11 @@ function ProductView({ product }: { product: ProductDetail }) {
                     product.designer.fullName
                   )}
                 </p>
+                {designerPlace ? (
+                  <p className="mt-0.5 flex items-center gap-1 text-sm text-muted" data-testid="product-designer-place">
+                    <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" /> {designerPlace}
+                  </p>
+                ) : null}
               </div>
               <div className="flex gap-1">
                 <FavoriteButton productId={product.id} className="border border-line" />
@@ -324,6 +334,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Tabs.Trigger
                 key={tab}
                 value={tab}
+                data-testid={`product-tab-${tab}`}
                 className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-muted data-[state=active]:border-emerald data-[state=active]:text-ink"
               >
                 {t(`product.tabs.${tab}`)}
@@ -332,11 +343,17 @@ function ProductView({ product }: { product: ProductDetail }) {
           </Tabs.List>
           <Tabs.Content value="description" className="max-w-3xl py-6 leading-relaxed">
             <p className="whitespace-pre-line">{description}</p>
-            {product.material ? <p className="mt-4 text-sm text-ink-soft">{t('product.material', { material: product.material })}</p> : null}
+            {material ? (
+              <p className="mt-4 text-sm text-ink-soft" data-testid="product-material">
+                {t('product.material', { material })}
+              </p>
+            ) : null}
             {product.sizes.length ? <p className="mt-1 text-sm text-ink-soft">{t('product.sizes', { sizes: product.sizes.join(', ') })}</p> : null}
           </Tabs.Content>
           <Tabs.Content value="care" className="max-w-3xl py-6 leading-relaxed">
-            <p className="whitespace-pre-line">{product.careInstructions || t('product.careDefault')}</p>
+            <p className="whitespace-pre-line" data-testid="product-care">
+              {care}
+            </p>
           </Tabs.Content>
           <Tabs.Content value="reviews" className="max-w-3xl py-6">
             <p className="text-ink-soft">{t('product.noReviews')}</p>

@@ -17,14 +17,18 @@ export interface ProductCard {
   thumbUrl: string | null;
   createdAt: string;
   category: { id: string; slug: string; name: string; nameAm: string | null } | null;
-  designer: { id: string; fullName: string; slug: string | null; country: string | null };
+  /** `country` is its English name; pages name `countryCode` in the reader's language. */
+  designer: { id: string; fullName: string; slug: string | null; country: string | null; countryCode: string | null };
 }
 
 export interface ProductDetail extends ProductCard {
   description: string;
   descriptionAm: string | null;
   careInstructions: string | null;
+  careInstructionsAm: string | null;
   material: string | null;
+  materialAm: string | null;
+  designer: ProductCard['designer'] & { city: string | null; cityAm: string | null };
   /** Made to measure: tailored from the shopper's measurements, shipped after `productionDays`. */
   fulfilment: 'ready' | 'made_to_measure';
   productionDays: number | null;
@@ -55,8 +59,11 @@ export interface Designer {
   id: string;
   fullName: string;
   slug: string | null;
+  /** English name; pages name `countryCode` in the reader's language. */
   country: string;
+  countryCode: string | null;
   city: string | null;
+  cityAm: string | null;
   avatarUrl: string | null;
   bannerUrl: string | null;
   bio: string | null;

@@ -6,7 +6,7 @@ import { SEARCH_MAX_LENGTH } from '@domain/catalog';
 import { findWordStart } from '@domain/search';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { DesignerAvatar, ProductImage, useLocalizedName } from '../catalog';
+import { DesignerAvatar, ProductImage, useDesignerPlace, useLocalizedName } from '../catalog';
 import { useMoney } from '../currency';
 import { useSearch } from './get-search';
 import { enterTarget, moveActive, productsSearchHref, searchOptions, type SearchOption } from './search-options';
@@ -37,6 +37,7 @@ export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const localize = useLocalizedName();
+  const place = useDesignerPlace();
   const { format } = useMoney();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -143,7 +144,7 @@ export function SearchBox({ className }: { className?: string }) {
             <span className="block truncate">
               <Highlighted text={option.hit.fullName} q={q} />
             </span>
-            <span className="block truncate text-xs text-muted">{option.hit.country}</span>
+            <span className="block truncate text-xs text-muted">{place(option.hit)}</span>
           </span>
         </li>
       );

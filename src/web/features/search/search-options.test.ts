@@ -8,7 +8,7 @@ const results: SearchResults = {
     { id: 'p1', name: 'Axum Star Habesha Kemis', nameAm: null, thumbUrl: null, priceMinor: 12_000, category: null },
     { id: 'p2', name: 'Kemis Two', nameAm: null, thumbUrl: null, priceMinor: 9_000, category: null },
   ],
-  designers: [{ slug: 'hirut-bekele', fullName: 'Hirut Bekele', avatarUrl: null, country: 'Ethiopia' }],
+  designers: [{ slug: 'hirut-bekele', fullName: 'Hirut Bekele', avatarUrl: null, country: 'Ethiopia', countryCode: 'ET' }],
   categories: [{ slug: 'habesha-kemis', name: 'Habesha Kemis', nameAm: 'የሀበሻ ቀሚስ' }],
 };
 

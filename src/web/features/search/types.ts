@@ -13,7 +13,9 @@ export interface DesignerHit {
   slug: string;
   fullName: string;
   avatarUrl: string | null;
+  /** English name; the box names `countryCode` in the reader's language. */
   country: string;
+  countryCode: string | null;
 }
 
 export interface CategoryHit {

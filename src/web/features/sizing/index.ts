@@ -12,3 +12,4 @@ export { SavedMeasurementsDialog } from './saved-measurements/saved-measurements
 export { sizeCategoryForSlug } from '@domain/sizing/category';
 export { ownedRecord } from './saved-measurements/owned-record';
 export { useSizeChart } from './get-size-chart';
+export { useUnitPreference } from './use-unit-preference';

@@ -13,6 +13,7 @@ import { useSizeChart } from './get-size-chart';
 import { HowToMeasure } from './size-guide/how-to-measure';
 import { SizeChartTable } from './size-guide/size-chart-table';
 import type { LengthUnit } from './size-guide/units';
+import { useUnitPreference } from './use-unit-preference';
 
 /** sizing.md §2: tabs in this order; women is the default category (§3 preferences). */
 const TAB_ORDER: readonly SizeCategory[] = ['men', 'women', 'children'];
@@ -104,7 +105,9 @@ export function SizeGuidePage() {
     setSeenUrlCategory(urlCategory);
     setCategory(urlCategory);
   }
-  const [unit, setUnit] = useState<LengthUnit>('cm');
+  const units = useUnitPreference();
+  const unit: LengthUnit = units.unit === 'metric' ? 'cm' : 'in';
+  const setUnit = (next: LengthUnit) => units.choose(next === 'cm' ? 'metric' : 'inches');
   const toolsId = useId();
   const tipsId = useId();
   const ctaId = useId();

@@ -28,6 +28,7 @@ interface Values {
   displayName: string;
   country: string;
   city: string;
+  cityAm: string;
   bio: string;
   bioAm: string;
   categories: string[];
@@ -44,6 +45,7 @@ function startValues(me: Me, previous: DesignerApplication | null): Values {
     displayName: previous?.displayName ?? me.fullName,
     country: previous?.country ?? me.country ?? ETHIOPIA,
     city: previous?.city ?? me.city ?? '',
+    cityAm: previous?.cityAm ?? '',
     bio: previous?.bio ?? '',
     bioAm: previous?.bioAm ?? '',
     // A slug the catalogue no longer has cannot be ticked off again, so it is not carried over.
@@ -83,6 +85,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
     displayName: `${formId}-displayName`,
     country: `${formId}-country`,
     city: `${formId}-city`,
+    cityAm: `${formId}-cityAm`,
     bio: `${formId}-bio`,
     bioAm: `${formId}-bioAm`,
     categories: `${formId}-categories`,
@@ -122,6 +125,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
     { key: 'displayName', id: ids.displayName },
     { key: 'country', id: ids.country },
     { key: 'city', id: ids.city },
+    { key: 'cityAm', id: ids.cityAm },
     { key: 'bio', id: ids.bio },
     { key: 'bioAm', id: ids.bioAm },
     { key: 'categories', id: `${ids.categories}-${CATEGORY_SLUGS[0]}` },
@@ -137,6 +141,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
       displayName: values.displayName,
       country: values.country,
       city: values.city,
+      cityAm: values.cityAm.trim() || null,
       bio: values.bio,
       bioAm: values.bioAm.trim() || null,
       categories: values.categories,

@@ -4,11 +4,12 @@ import { Field } from '../../components/ui/field';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { useCountryOptions } from '../../lib/use-country-options';
 
-export type IdentityKey = 'displayName' | 'country' | 'city' | 'bio' | 'bioAm';
+export type IdentityKey = 'displayName' | 'country' | 'city' | 'cityAm' | 'bio' | 'bioAm';
 
 /**
- * Who the designer is, as shoppers see it: the same five fields in the application and in the
- * profile editor (designerApplicationSchema and designerProfileSchema share them).
+ * Who the designer is, as shoppers see it: the same six fields in the application and in the
+ * profile editor (designerApplicationSchema and designerProfileSchema share them). Country is a
+ * code the pages name in the reader's language; the city and bio have an Amharic field each.
  */
 export function DesignerIdentityFields({
   ids,
@@ -62,6 +63,18 @@ export function DesignerIdentityFields({
         onChange={(e) => set('city', e.target.value)}
         error={message('city')}
         data-testid={testId('city')}
+      />
+      <Field
+        id={ids.cityAm}
+        lang="am"
+        label={t('form.cityAm')}
+        hint={t('form.cityAmHint')}
+        maxLength={APPLICATION_LIMITS.cityMax}
+        value={values.cityAm}
+        onChange={(e) => set('cityAm', e.target.value)}
+        error={message('cityAm')}
+        className="sm:col-start-2"
+        data-testid={testId('city-am')}
       />
       <TextAreaField
         id={ids.bio}

@@ -174,6 +174,7 @@ function DetailsForm({ profile }: { profile: DesignerProfile }) {
     displayName: profile.displayName,
     country: profile.country,
     city: profile.city,
+    cityAm: profile.cityAm ?? '',
     bio: profile.bio,
     bioAm: profile.bioAm ?? '',
   });
@@ -183,6 +184,7 @@ function DetailsForm({ profile }: { profile: DesignerProfile }) {
     displayName: `${formId}-displayName`,
     country: `${formId}-country`,
     city: `${formId}-city`,
+    cityAm: `${formId}-cityAm`,
     bio: `${formId}-bio`,
     bioAm: `${formId}-bioAm`,
   };
@@ -196,7 +198,7 @@ function DetailsForm({ profile }: { profile: DesignerProfile }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = designerProfileSchema.safeParse({ ...values, bioAm: values.bioAm.trim() || null });
+    const parsed = designerProfileSchema.safeParse({ ...values, cityAm: values.cityAm.trim() || null, bioAm: values.bioAm.trim() || null });
     if (!parsed.success) {
       const found = issuesByPath(parsed.error.issues);
       setErrors(found);

@@ -5,6 +5,7 @@ export interface DesignerProfile {
   displayName: string;
   country: string;
   city: string;
+  cityAm: string | null;
   bio: string;
   bioAm: string | null;
   profileImageUrl: string | null;

@@ -36,6 +36,20 @@ describe('validateProductForm', () => {
     expect(result.errors).toMatchObject({ originalPriceMinor: 'ORIGINAL_PRICE_NOT_ABOVE', productionDays: 'PRODUCTION_DAYS_REQUIRED' });
   });
 
+  it('sends the material and care in both languages, blanks as null', () => {
+    const result = validateProductForm({ ...filled, material: ' 100% cotton ', materialAm: '100% ጥጥ', careInstructions: '', careInstructionsAm: 'በቀዝቃዛ ውሃ በእጅ ይታጠቡ' }, 'draft');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.input).toMatchObject({ material: '100% cotton', materialAm: '100% ጥጥ', careInstructions: null, careInstructionsAm: 'በቀዝቃዛ ውሃ በእጅ ይታጠቡ' });
+  });
+
+  it('refuses an Amharic material or care text over its limit', () => {
+    const result = validateProductForm({ ...filled, materialAm: 'ጥ'.repeat(201), careInstructionsAm: 'ው'.repeat(1001) }, 'draft');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toMatchObject({ materialAm: 'MATERIAL_TOO_LONG', careInstructionsAm: 'CARE_TOO_LONG' });
+  });
+
   it('sends production days only for made to measure', () => {
     expect(toProductInput({ ...filled, productionDays: '10' }, 'draft').productionDays).toBeNull();
     expect(toProductInput({ ...filled, fulfilment: 'made_to_measure', productionDays: '10' }, 'draft').productionDays).toBe(10);
@@ -57,6 +71,9 @@ describe('formFromProduct', () => {
       stockQuantity: 0,
       sizes: ['M'],
       careInstructions: null,
+      careInstructionsAm: 'በእጅ ይታጠቡ',
+      material: 'Cotton',
+      materialAm: null,
       fulfilment: 'made_to_measure',
       productionDays: 14,
       status: 'hidden',
@@ -68,7 +85,7 @@ describe('formFromProduct', () => {
       updatedAt: '',
     };
     const values = formFromProduct(product);
-    expect(values).toMatchObject({ nameAm: 'ቀሚስ', descriptionAm: '', price: '45.50', originalPrice: '', stock: '0', productionDays: '14', region: 'Amhara' });
+    expect(values).toMatchObject({ nameAm: 'ቀሚስ', descriptionAm: '', price: '45.50', originalPrice: '', stock: '0', productionDays: '14', region: 'Amhara', careInstructionsAm: 'በእጅ ይታጠቡ', material: 'Cotton', materialAm: '' });
     expect(sameForm(values, formFromProduct(product))).toBe(true);
     expect(sameForm(values, { ...values, sizes: ['M', 'L'] })).toBe(false);
   });

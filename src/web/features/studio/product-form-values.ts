@@ -18,6 +18,9 @@ export interface ProductFormValues {
   stock: string;
   sizes: string[];
   careInstructions: string;
+  careInstructionsAm: string;
+  material: string;
+  materialAm: string;
   fulfilment: Fulfilment;
   productionDays: string;
 }
@@ -39,6 +42,9 @@ export const emptyProductForm: ProductFormValues = {
   stock: '1',
   sizes: [],
   careInstructions: '',
+  careInstructionsAm: '',
+  material: '',
+  materialAm: '',
   fulfilment: 'ready',
   productionDays: '',
 };
@@ -56,6 +62,9 @@ export function formFromProduct(p: StudioProduct): ProductFormValues {
     stock: String(p.stockQuantity),
     sizes: [...p.sizes],
     careInstructions: p.careInstructions ?? '',
+    careInstructionsAm: p.careInstructionsAm ?? '',
+    material: p.material ?? '',
+    materialAm: p.materialAm ?? '',
     fulfilment: p.fulfilment,
     productionDays: p.productionDays === null ? '' : String(p.productionDays),
   };
@@ -75,6 +84,9 @@ export function toProductInput(v: ProductFormValues, status: SaveStatus): { [K i
     stockQuantity: parseWholeNumber(v.stock),
     sizes: v.sizes,
     careInstructions: v.careInstructions.trim() || null,
+    careInstructionsAm: v.careInstructionsAm.trim() || null,
+    material: v.material.trim() || null,
+    materialAm: v.materialAm.trim() || null,
     fulfilment: v.fulfilment,
     productionDays: v.fulfilment === 'made_to_measure' ? parseWholeNumber(v.productionDays) : null,
     status,
@@ -120,6 +132,10 @@ export const FIELD_ORDER: readonly ProductField[] = [
   'nameAm',
   'description',
   'descriptionAm',
+  'material',
+  'materialAm',
+  'careInstructions',
+  'careInstructionsAm',
   'categoryId',
   'region',
   'priceMinor',
@@ -128,7 +144,6 @@ export const FIELD_ORDER: readonly ProductField[] = [
   'sizes',
   'fulfilment',
   'productionDays',
-  'careInstructions',
 ];
 
 // --- Sizes ---

@@ -45,6 +45,9 @@ const FIELD_IDS: Readonly<Record<ProductField, string>> = {
   stockQuantity: 'product-stock',
   sizes: 'product-size-input',
   careInstructions: 'product-care',
+  careInstructionsAm: 'product-care-am',
+  material: 'product-material',
+  materialAm: 'product-material-am',
   fulfilment: 'product-fulfilment-ready',
   productionDays: 'product-production-days',
   status: 'product-actions',
@@ -256,6 +259,26 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
             rows={6}
             error={message('descriptionAm')}
           />
+          <Field
+            id={FIELD_IDS.material}
+            label={t('form.material')}
+            hint={t('form.materialHint')}
+            value={values.material}
+            onChange={(e) => set('material', e.target.value, 'material')}
+            maxLength={PRODUCT_LIMITS.materialMax}
+            autoComplete="off"
+            error={message('material')}
+          />
+          <Field
+            id={FIELD_IDS.materialAm}
+            lang="am"
+            label={t('form.materialAm')}
+            value={values.materialAm}
+            onChange={(e) => set('materialAm', e.target.value, 'materialAm')}
+            maxLength={PRODUCT_LIMITS.materialMax}
+            autoComplete="off"
+            error={message('materialAm')}
+          />
           <TextAreaField
             id={FIELD_IDS.careInstructions}
             label={t('form.care')}
@@ -266,6 +289,17 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
             counter={count(values.careInstructions, PRODUCT_LIMITS.careMax)}
             rows={3}
             error={message('careInstructions')}
+          />
+          <TextAreaField
+            id={FIELD_IDS.careInstructionsAm}
+            lang="am"
+            label={t('form.careAm')}
+            value={values.careInstructionsAm}
+            onChange={(e) => set('careInstructionsAm', e.target.value, 'careInstructionsAm')}
+            maxLength={PRODUCT_LIMITS.careMax}
+            counter={count(values.careInstructionsAm, PRODUCT_LIMITS.careMax)}
+            rows={3}
+            error={message('careInstructionsAm')}
           />
         </FormSection>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS, REGIONS } from '../../../../domain/catalog/constants';
+import { isCountryCode } from '../../../../domain/orders/countries';
 import {
   SEED_CATEGORIES,
   SEED_CONTENT,
@@ -209,7 +210,7 @@ describe('buildProducts(144): the demo catalogue', () => {
   it('has unique, plausible names and matching bilingual text', () => {
     expect(new Set(demo.map((p) => p.name)).size).toBe(demo.length);
     for (const p of demo) {
-      for (const text of [p.nameAm, p.descriptionAm]) expect(text).toMatch(ETHIOPIC);
+      for (const text of [p.nameAm, p.descriptionAm, p.careInstructionsAm, p.materialAm]) expect(text).toMatch(ETHIOPIC);
       for (const text of [p.name, p.description, p.careInstructions, p.material]) expect(text).not.toMatch(ETHIOPIC);
       expect(p.name).not.toMatch(/lorem|product \d|undefined|null/i);
       expect(p.description).not.toMatch(/lorem|undefined|null|\{|\}/i);
@@ -222,6 +223,10 @@ describe('buildProducts(144): the demo catalogue', () => {
       expect(am).toBe(en);
       expect(p.careInstructions.length).toBeGreaterThan(20);
       expect(p.material.length).toBeGreaterThan(3);
+      // The care text says as much in Amharic: one sentence for each English one.
+      expect((p.careInstructionsAm.match(/።/g) ?? []).length).toBe(p.careInstructions.split(/(?<=[.!?])\s+/).length);
+      expect(p.careInstructionsAm).not.toMatch(/undefined|null|[A-Za-z]/);
+      expect(p.materialAm).not.toMatch(/undefined|null|[A-Za-z]/);
     }
   });
 });
@@ -289,6 +294,9 @@ describe('SEED_DESIGNERS', () => {
       expect(d.email).toMatch(/^[a-z.]+@designers\.tibeb\.example$/);
       expect(d.bioAm).toMatch(ETHIOPIC);
       expect(d.bio).not.toMatch(ETHIOPIC);
+      expect(d.cityAm).toMatch(ETHIOPIC);
+      expect(d.city).not.toMatch(ETHIOPIC);
+      expect(isCountryCode(d.country)).toBe(true);
       expect(d.joinedDaysAgo).toBeGreaterThanOrEqual(30);
       expect(d.joinedDaysAgo).toBeLessThanOrEqual(700);
       expect(d.fullName.split(' ').length).toBeGreaterThanOrEqual(2);
@@ -304,8 +312,8 @@ describe('SEED_DESIGNERS', () => {
   });
 
   it('includes designers in the diaspora', () => {
-    expect(SEED_DESIGNERS.filter((d) => d.country !== 'Ethiopia').length).toBeGreaterThanOrEqual(4);
-    expect(SEED_DESIGNERS.filter((d) => d.country === 'Ethiopia').length).toBeGreaterThan(SEED_DESIGNERS.length / 2);
+    expect(SEED_DESIGNERS.filter((d) => d.country !== 'ET').length).toBeGreaterThanOrEqual(4);
+    expect(SEED_DESIGNERS.filter((d) => d.country === 'ET').length).toBeGreaterThan(SEED_DESIGNERS.length / 2);
   });
 });
 

@@ -104,7 +104,11 @@ export function composeDescription(rng: Rng, parts: DescriptionParts): Bi {
   return { en: sentences.map((s) => s.en).join(' '), am: sentences.map((s) => s.am).join(' ') };
 }
 
-export function composeCare(rng: Rng, material: Material): string {
-  if (material.textile && rng() < 0.5) return `${material.care} ${pick(rng, TEXTILE_STORAGE_TIPS)}`;
-  return material.care;
+/** The care text in both languages (the same draws as ever, so seeded catalogues stay the same). */
+export function composeCare(rng: Rng, material: Material): Bi {
+  if (material.textile && rng() < 0.5) {
+    const tip = pick(rng, TEXTILE_STORAGE_TIPS);
+    return { en: `${material.care} ${tip.en}`, am: `${material.careAm} ${tip.am}` };
+  }
+  return { en: material.care, am: material.careAm };
 }

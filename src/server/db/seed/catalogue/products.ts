@@ -342,13 +342,17 @@ export function buildProducts(count: number, seed: number = DEFAULT_CATALOGUE_SE
     const originalPriceMinor = f.sale ? originalPriceFor(rng, priceMinor) : null;
     const stockQuantity = f.stock === 'out' ? 0 : f.stock === 'low' ? randInt(rng, 1, 3) : stockFor(rng, kind);
 
+    // Drawn where the object literal drew it before, so a seed number still gives the same catalogue.
+    const care = composeCare(rng, material);
+
     products.push({
       key: `p-${String(i + 1).padStart(keyWidth, '0')}`,
       name: name.en,
       nameAm: name.am,
       description: description.en,
       descriptionAm: description.am,
-      careInstructions: composeCare(rng, material),
+      careInstructions: care.en,
+      careInstructionsAm: care.am,
       categorySlug,
       designerKey: designer.key,
       region: region.name,
@@ -360,6 +364,7 @@ export function buildProducts(count: number, seed: number = DEFAULT_CATALOGUE_SE
       stockQuantity,
       sizes: sizesFor(rng, KIND_INFO[kind].sizing, kind),
       material: material.material,
+      materialAm: material.materialAm,
       illustration: {
         kind,
         seed: randInt(rng, 1, 2_147_483_646),

@@ -15,8 +15,10 @@ export interface SeedDesigner {
   key: string;
   fullName: string;
   email: string;
+  /** ISO 3166-1 alpha-2, as the studio stores it. */
   country: string;
   city: string;
+  cityAm: string;
   bio: string;
   bioAm: string;
   businessName: string;
@@ -42,6 +44,7 @@ export interface SeedProduct {
   description: string;
   descriptionAm: string;
   careInstructions: string;
+  careInstructionsAm: string;
   categorySlug: string;
   designerKey: string;
   /** One of the 12 regions of shop.md §3. */
@@ -56,6 +59,7 @@ export interface SeedProduct {
   stockQuantity: number;
   sizes: string[];
   material: string;
+  materialAm: string;
   illustration: {
     kind: GarmentKind;
     seed: number;

@@ -48,6 +48,8 @@ export interface Material {
   id: string;
   /** Value of products.material. */
   material: string;
+  /** Value of products.material_am. */
+  materialAm: string;
   /** English phrase after "made from" / "in". */
   en: string;
   /** English adjective before the garment noun: 'this chiffon kemis'. */
@@ -57,121 +59,143 @@ export interface Material {
   /** Amharic modifier before the garment noun: 'የሺፎን'. */
   amMod: string;
   care: string;
+  careAm: string;
   /** Nudges the price inside the kind's range (1 = neutral). */
   priceFactor: number;
   textile: boolean;
 }
 
 const COTTON_CARE = 'Hand wash cold with a mild soap, or dry clean. Dry flat in the shade and iron on low from the reverse side, avoiding the tibeb.';
+const COTTON_CARE_AM = 'በቀዝቃዛ ውኃና በለስላሳ ሳሙና በእጅ ያጥቡ፤ ወይም በደረቅ እጥበት ያሳጥቡ። በጥላ ሥር ዘርግተው ያድርቁ፤ ጥበቡን ሳይነኩ ከውስጥ በኩል በዝቅተኛ ሙቀት ይተኩሱ።';
 
 export const MATERIALS = Object.freeze({
   shemma: {
     id: 'shemma',
     material: 'Hand-spun cotton (shemma)',
+    materialAm: 'በእጅ የተፈተለ ጥጥ (ሸማ)',
     en: 'hand-spun shemma cotton',
     enAdj: 'shemma',
     amFrom: 'በእጅ ከተፈተለ የሸማ ጥጥ',
     amMod: 'የሸማ',
     care: COTTON_CARE,
+    careAm: COTTON_CARE_AM,
     priceFactor: 1,
     textile: true,
   },
   menen: {
     id: 'menen',
     material: 'Menen (fine silk-blend gauze)',
+    materialAm: 'መነን (ቀጭን የሐር ቅይጥ ጨርቅ)',
     en: 'fine menen silk gauze',
     enAdj: 'menen',
     amFrom: 'ከቀጭን የመነን ሐር',
     amMod: 'የመነን',
     care: 'Dry clean only. Store folded in a cotton bag, away from direct sunlight, to protect the silk threads.',
+    careAm: 'በደረቅ እጥበት ብቻ ያሳጥቡ። የሐር ክሮቹ እንዳይጎዱ በጥጥ ከረጢት ውስጥ አጣጥፈው ከቀጥታ የፀሐይ ብርሃን ርቀው ያስቀምጡ።',
     priceFactor: 1.25,
     textile: true,
   },
   chiffon: {
     id: 'chiffon',
     material: 'Chiffon with cotton lining',
+    materialAm: 'ሺፎን ከጥጥ ሽፋን ጋር',
     en: 'flowing chiffon over a cotton lining',
     enAdj: 'chiffon',
     amFrom: 'በጥጥ ከተለበጠ ሺፎን',
     amMod: 'የሺፎን',
     care: 'Hand wash gently in cool water; do not wring. Hang to dry and steam rather than iron.',
+    careAm: 'በቀዝቃዛ ውኃ በእጅ በጥንቃቄ ያጥቡ፤ አይጠምዝዙ። ሰቅለው ያድርቁ፤ በካውያ ከመተኮስ ይልቅ በእንፋሎት ያስተካክሉ።',
     priceFactor: 0.9,
     textile: true,
   },
   gauze: {
     id: 'gauze',
     material: 'Fine cotton gauze',
+    materialAm: 'ስስ የጥጥ ጨርቅ',
     en: 'fine cotton gauze',
     enAdj: 'cotton',
     amFrom: 'ከስስ የጥጥ ጨርቅ',
     amMod: 'የጥጥ',
     care: COTTON_CARE,
+    careAm: COTTON_CARE_AM,
     priceFactor: 0.85,
     textile: true,
   },
   linen: {
     id: 'linen',
     material: 'Cotton-linen blend',
+    materialAm: 'የጥጥና የበፍታ ቅይጥ',
     en: 'a breathable cotton-linen blend',
     enAdj: 'cotton-linen',
     amFrom: 'ከጥጥና ከበፍታ ቅይጥ ጨርቅ',
     amMod: 'የጥጥና የበፍታ',
     care: 'Machine wash cold on a delicate cycle inside a laundry bag. Line dry and iron while slightly damp.',
+    careAm: 'በልብስ ማጠቢያ ከረጢት ውስጥ አድርገው በማሽን በቀዝቃዛ ውኃና በለስላሳ ዑደት ያጥቡ። በገመድ ላይ አስጥተው ያድርቁ፤ ትንሽ እርጥበት እያለው ይተኩሱ።',
     priceFactor: 0.95,
     textile: true,
   },
   gabi: {
     id: 'gabi',
     material: 'Heavy hand-spun cotton (gabi weave)',
+    materialAm: 'ወፍራም በእጅ የተፈተለ ጥጥ (የጋቢ ሽመና)',
     en: 'heavy, double-woven hand-spun cotton',
     enAdj: 'double-woven',
     amFrom: 'ከወፍራምና ድርብ የእጅ ፈትል ጥጥ',
     amMod: 'ወፍራም',
     care: 'Dry clean, or hand wash in cool water. Dry flat and reshape while damp; never tumble dry.',
+    careAm: 'በደረቅ እጥበት ያሳጥቡ ወይም በቀዝቃዛ ውኃ በእጅ ያጥቡ። ዘርግተው ያድርቁ፤ እርጥብ እያለ ቅርጹን ያስተካክሉ፤ በማድረቂያ ማሽን በፍጹም አያድርቁ።',
     priceFactor: 1.2,
     textile: true,
   },
   silver: {
     id: 'silver',
     material: 'Sterling silver',
+    materialAm: 'ንጹሕ ብር (ስተርሊንግ)',
     en: 'sterling silver',
     enAdj: 'silver',
     amFrom: 'ከብር',
     amMod: 'የብር',
     care: 'Wipe with a soft, dry cloth after wearing and store in the pouch provided. Keep away from perfume and water.',
+    careAm: 'ከለበሱት በኋላ በለስላሳና በደረቅ ጨርቅ ይጥረጉትና አብሮት በመጣው ከረጢት ያስቀምጡት። ከሽቶና ከውኃ ያርቁት።',
     priceFactor: 1.2,
     textile: false,
   },
   brass: {
     id: 'brass',
     material: 'Hand-hammered brass',
+    materialAm: 'በእጅ የተቀጠቀጠ ናስ',
     en: 'hand-hammered brass',
     enAdj: 'brass',
     amFrom: 'ከተቀጠቀጠ ናስ',
     amMod: 'የናስ',
     care: 'Polish gently with a soft cloth; brass darkens naturally over time. Keep dry.',
+    careAm: 'በለስላሳ ጨርቅ በቀስታ ያወልውሉት፤ ናስ ከጊዜ ጋር በተፈጥሮ ይጠቁራል። ደረቅ ቦታ ያስቀምጡት።',
     priceFactor: 0.85,
     textile: false,
   },
   beads: {
     id: 'beads',
     material: 'Glass and amber-coloured beads',
+    materialAm: 'የመስታወትና የአምበር ቀለም ያላቸው ዶቃዎች',
     en: 'glass and amber-coloured beads',
     enAdj: 'beaded',
     amFrom: 'ከመስታወትና ከአምበር ቀለም ዶቃዎች',
     amMod: 'የዶቃ',
     care: 'Keep dry and store flat to protect the thread. Avoid perfume and body lotion.',
+    careAm: 'ክሩ እንዳይጎዳ ከእርጥበት ጠብቀው ዘርግተው ያስቀምጡት። ሽቶና የሰውነት ቅባት እንዳይነካው ይጠንቀቁ።',
     priceFactor: 1,
     textile: false,
   },
   wovenLeather: {
     id: 'wovenLeather',
     material: 'Hand-woven cotton and leather',
+    materialAm: 'በእጅ የተሸመነ ጥጥና ቆዳ',
     en: 'hand-woven cotton and soft leather',
     enAdj: 'woven',
     amFrom: 'በእጅ ከተሸመነ ጥጥና ከለስላሳ ቆዳ',
     amMod: 'የተሸመነ',
     care: 'Spot clean with a damp cloth. Stuff with paper and store away from direct sunlight.',
+    careAm: 'የቆሸሸውን ቦታ ብቻ በእርጥብ ጨርቅ ያጽዱ። በወረቀት ሞልተው ከቀጥታ የፀሐይ ብርሃን ርቀው ያስቀምጡት።',
     priceFactor: 1.1,
     textile: false,
   },
@@ -180,10 +204,10 @@ export const MATERIALS = Object.freeze({
 export type MaterialId = keyof typeof MATERIALS;
 
 /** Optional second care sentence for textiles. */
-export const TEXTILE_STORAGE_TIPS: readonly string[] = Object.freeze([
-  'Store folded with the tibeb on the inside to keep the threads bright.',
-  'Avoid bleach and perfume on the woven border.',
-  'Wash separately the first time, as natural dyes may release a little colour.',
+export const TEXTILE_STORAGE_TIPS: readonly Bi[] = Object.freeze([
+  { en: 'Store folded with the tibeb on the inside to keep the threads bright.', am: 'ክሮቹ ደምቀው እንዲቆዩ ጥበቡን ወደ ውስጥ አድርገው አጣጥፈው ያስቀምጡ።' },
+  { en: 'Avoid bleach and perfume on the woven border.', am: 'በተሸመነው ጠርዝ ላይ በረኪና ወይም ሽቶ አያድርጉ።' },
+  { en: 'Wash separately the first time, as natural dyes may release a little colour.', am: 'የተፈጥሮ ቀለሞች ትንሽ ሊለቁ ስለሚችሉ ለመጀመሪያ ጊዜ ለብቻው ያጥቡት።' },
 ]);
 
 export type SizeScheme = 'women' | 'men' | 'children' | 'couple' | 'one-size';

@@ -132,8 +132,14 @@ export function guideValueKeys(category: SizeCategory): MeasurementKey[] {
   return GUIDE_ITEMS[category].map((item) => item.key).filter((key) => key !== 'height_cm' && key !== 'weight_kg');
 }
 
-export function emptyForm(category: SizeCategory): GuideFormState {
-  return { category, unit: DEFAULT_UNIT, fit: DEFAULT_FIT, height: EMPTY, weight: EMPTY, age: '', build: 'average', values: {}, origin: { kind: 'manual' }, originCategory: category };
+/** `unit`: where the shopper starts (useUnitPreference); the spec's inches when nothing says otherwise. */
+export function emptyForm(category: SizeCategory, unit: UnitSystem = DEFAULT_UNIT): GuideFormState {
+  return { category, unit, fit: DEFAULT_FIT, height: EMPTY, weight: EMPTY, age: '', build: 'average', values: {}, origin: { kind: 'manual' }, originCategory: category };
+}
+
+/** Nothing typed or filled in yet: switching its unit changes no value. */
+export function isBlank(state: GuideFormState): boolean {
+  return state.height.text === '' && state.weight.text === '' && Object.values(state.values).every((entry) => !entry || entry.text === '');
 }
 
 /** The height as the shopper gave it, rewritten for a unit: their own text when the unit matches, else converted. */
@@ -165,8 +171,9 @@ function fill(state: GuideFormState, measurements: Measurements, unit: UnitSyste
 }
 
 /** The form as the overlay opens: from a snapshot being viewed/edited, else empty for the context's category. */
-export function initialForm(context: GuideContext, initial: MeasurementSnapshot | null | undefined): GuideFormState {
-  if (!initial) return emptyForm(context.defaultCategory);
+export function initialForm(context: GuideContext, initial: MeasurementSnapshot | null | undefined, unit: UnitSystem = DEFAULT_UNIT): GuideFormState {
+  // Measurements being viewed or edited keep the unit they were taken in.
+  if (!initial) return emptyForm(context.defaultCategory, unit);
   const base = { ...emptyForm(initial.category), unit: initial.unit, fit: initial.fit };
   const origin: ValuesOrigin = initial.source === 'smart_estimate' ? { kind: 'smart_estimate', confidence: initial.confidence } : { kind: 'manual' };
   return { ...base, ...fill(base, initial.measurements, initial.unit, heightText(initial.heightInput, initial.measurements.height_cm, initial.unit)), origin };

@@ -14,8 +14,9 @@ import { useSizeChart } from '../get-size-chart';
 import { ProfilesTab } from '../profiles/profiles-tab';
 import { useRecommendSize } from '../recommend-size';
 import type { ConfirmOptions, GuideContext, MeasurementProfile, MeasurementSnapshot } from '../types';
+import { useUnitPreference } from '../use-unit-preference';
 import { SizeGuideErrorBoundary } from './error-boundary';
-import { currentOrigin, guideFormReducer, initialForm, measurementConfidence, profileFill, readForm, toSnapshot, type GuideFormAction } from './guide-form';
+import { currentOrigin, guideFormReducer, initialForm, isBlank, measurementConfidence, profileFill, readForm, toSnapshot, type GuideFormAction } from './guide-form';
 import { ManualEntryTab, type BasicField, type GuideProblem } from './manual-entry-tab';
 import { MeasurementResults } from './measurement-results';
 import { toPercent, type HeightMessage } from './messages';
@@ -68,7 +69,8 @@ const changesEstimate = (action: GuideFormAction): boolean =>
  * another one, or with another snapshot to view/edit, starts afresh.
  */
 function useGuideState(open: boolean, context: GuideContext, initial: MeasurementSnapshot | null | undefined) {
-  const [form, dispatch] = useReducer(guideFormReducer, null, () => initialForm(context, initial));
+  const units = useUnitPreference();
+  const [form, dispatch] = useReducer(guideFormReducer, null, () => initialForm(context, initial, units.unit));
   const [tab, setTab] = useState<GuideTab>('manual');
   const [outcome, setOutcome] = useState<GuideOutcome | null>(() => outcomeFromSnapshot(initial));
   const [view, setView] = useState<View>(() => (initial?.sizeRecommendation?.size ? 'summary' : 'form'));
@@ -88,7 +90,7 @@ function useGuideState(open: boolean, context: GuideContext, initial: Measuremen
   if (session.open !== open) {
     const key = contextKey(context);
     if (open && (session.key !== key || session.initial !== initial)) {
-      dispatch({ type: 'reset', state: initialForm(context, initial) });
+      dispatch({ type: 'reset', state: initialForm(context, initial, units.unit) });
       setTab('manual');
       setOutcome(outcomeFromSnapshot(initial));
       setView(initial?.sizeRecommendation?.size ? 'summary' : 'form');
@@ -101,6 +103,9 @@ function useGuideState(open: boolean, context: GuideContext, initial: Measuremen
       setEstimateFailed(false);
       setInclude(true);
       setConfirmFailed(false);
+    } else if (open && !initial && form.unit !== units.unit && isBlank(form)) {
+      // Nothing typed yet: a unit chosen elsewhere since (another page, another currency) applies.
+      dispatch({ type: 'unit', unit: units.unit });
     }
     setSession({ open, key, initial });
   }
@@ -108,6 +113,8 @@ function useGuideState(open: boolean, context: GuideContext, initial: Measuremen
   /** Every change of the form goes through here, so answers that no longer match it are marked. */
   const edit: Dispatch<GuideFormAction> = (action) => {
     dispatch(action);
+    // A switch the shopper flips is their choice for every guide on this device.
+    if (action.type === 'unit') units.choose(action.unit);
     if (changesRequest(action)) setStale(true);
     if (changesEstimate(action)) {
       setEstimate(null);
