@@ -210,11 +210,9 @@ export function ProductsPage() {
                     <Button asChild variant={searching ? 'outline' : 'primary'}>
                       <Link to="/products">{t('products.browseAll')}</Link>
                     </Button>
-                    {!searching || otherFilters.length ? (
-                      <Button variant="outline" onClick={clearAll}>
-                        {t('products.clearFilters')}
-                      </Button>
-                    ) : null}
+                    <Button variant="outline" onClick={clearAll}>
+                      {t('products.clearFilters')}
+                    </Button>
                     <Button variant="outline" asChild>
                       <Link to="/categories">{t('products.browseCategories')}</Link>
                     </Button>
