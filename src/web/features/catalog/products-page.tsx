@@ -132,9 +132,10 @@ export function ProductsPage() {
             <SlidersHorizontal aria-hidden className="h-4 w-4" /> {t('filters.title')}
             {activeFilters.length ? <span className="rounded-full bg-emerald px-1.5 text-xs text-white">{activeFilters.length}</span> : null}
           </Button>
-          <label className="flex items-center gap-2 text-sm">
+          {/* On a phone the sort takes what the row leaves, so Filters, sort and view fit on one line. */}
+          <label className="flex min-w-0 flex-1 items-center gap-2 text-sm sm:flex-none">
             <span className="sr-only sm:not-sr-only">{t('sort.label')}</span>
-            <select className="min-h-11 rounded-lg border border-line bg-white px-3 text-sm" value={sort} onChange={(e) => set('sort', e.target.value)}>
+            <select className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm sm:w-auto" value={sort} onChange={(e) => set('sort', e.target.value)}>
               {PRODUCT_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`sort.${s}`)}
