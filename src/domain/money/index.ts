@@ -1,3 +1,4 @@
 export * from './currency';
 export * from './shipping';
 export * from './rates';
+export * from './free-shipping';

@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../db/schema';
+import { categories, products, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEMPLATE_PRODUCTS } from '../../test/template';
 
@@ -79,6 +79,44 @@ describe('GET /api/products', () => {
     expect(found.total).toBeGreaterThan(0);
     const wild = await list('?search=%25%25%25');
     expect(wild.total).toBe(0);
+  });
+
+  it('searches names (English and Amharic), descriptions, regions, categories (both languages) and designers', async () => {
+    // An oracle in JavaScript over every active product: case-insensitive substring in any of the fields.
+    const rows = await t.database.db
+      .select({ id: products.id, name: products.name, nameAm: products.nameAm, description: products.description, region: products.region, categoryName: categories.name, categoryNameAm: categories.nameAm, designer: profiles.fullName })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(profiles, eq(profiles.userId, products.designerId))
+      .where(eq(products.isActive, true));
+    const matching = (q: string) =>
+      rows.filter((r) => [r.name, r.nameAm, r.description, r.region, r.categoryName, r.categoryNameAm, r.designer].some((v) => v?.toLowerCase().includes(q.toLowerCase()))).map((r) => r.id);
+    const everyId = async (query: string) => {
+      const ids: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const res = await list(`${query}&pageSize=48&page=${page}`);
+        ids.push(...res.items.map((p) => p.id));
+        if (page >= res.pageCount) return { ids, total: res.total };
+      }
+    };
+    const amharic = rows.find((r) => r.nameAm)?.nameAm?.split(' ')[0] ?? '';
+    expect(amharic).not.toBe('');
+    for (const q of ['netela', 'NETELA', 'Kemis', amharic]) {
+      const expected = matching(q);
+      expect(expected.length, q).toBeGreaterThan(0);
+      const found = await everyId(`?search=${encodeURIComponent(q)}`);
+      expect(found.total, q).toBe(expected.length);
+      expect([...found.ids].sort(), q).toEqual([...expected].sort());
+    }
+  });
+
+  it('keeps the other filters with a search', async () => {
+    const all = await list('?search=netela&pageSize=48');
+    const slug = all.items.find((p) => p.category)?.category?.slug ?? '';
+    const both = await list(`?search=netela&category=${slug}&pageSize=48`);
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThanOrEqual(all.total);
+    expect(both.items.every((p) => p.category?.slug === slug)).toBe(true);
   });
 
   it('computes the discount on the server', async () => {

@@ -48,7 +48,7 @@ export function orderConfirmationMail(order: OrderView, lang: Lang, publicUrl: s
   const currency = order.displayCurrency in CURRENCIES ? order.displayCurrency : 'USD';
   const money = (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, order.exchangeRate), currency, lang);
   const a = order.shippingAddress;
-  const place = [a.houseNumber, a.addressLine1, a.addressLine2, a.kebele, a.woreda, a.subCity, a.city, a.region, a.postalCode, countryName(a.country, lang)]
+  const place = [a.houseNumber, a.addressLine1, a.addressLine2, a.kebele, a.woreda, a.subCity, a.landmark, a.city, a.region, a.postalCode, countryName(a.country, lang)]
     .filter(Boolean)
     .join(', ');
   const lines = order.lines.map((l) => {

@@ -30,7 +30,7 @@ let hirutProduct: Product;
 let inactive: Product;
 const multi = (p: Product) => p.sizes.length > 1 && p.sizes[0] !== 'One Size';
 
-const address = { fullName: 'Selam Bekele', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'near Edna Mall' };
+const address = { fullName: 'Selam Bekele', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'Behind Edna Mall' };
 const measurements = {
   source: 'manual',
   category: 'women',
@@ -215,7 +215,7 @@ describe('placing an order', () => {
   });
 
   it('sends a confirmation e-mail in the language of the checkout', async () => {
-    const { order } = await placed(null, [{ productId: selamProduct.id, quantity: 1, selectedSize: selamProduct.sizes[0] }], { locale: 'am-ET', contact: { email: 'mail-check@example.com', phone: '0911234567' } });
+    const { order, accessToken } = await placed(null, [{ productId: selamProduct.id, quantity: 1, selectedSize: selamProduct.sizes[0] }], { locale: 'am-ET', contact: { email: 'mail-check@example.com', phone: '0911234567' } });
     const outbox = path.join(t.dataDir, 'outbox');
     let mail: { to: string; subject: string; text: string } | undefined;
     for (let i = 0; i < 50 && !mail; i += 1) {
@@ -226,6 +226,13 @@ describe('placing an order', () => {
     expect(mail?.to).toBe('mail-check@example.com');
     expect(mail?.subject).toContain(order.orderNumber);
     expect(mail?.text).toContain('ሰላም');
+    // The landmark as the shopper typed it, on the order and in the e-mail the courier may be shown.
+    expect(order.shippingAddress.landmark).toBe('Behind Edna Mall');
+    expect(mail?.text).toContain('Bole, Behind Edna Mall, Addis Ababa');
+    expect(mail?.text).not.toMatch(/near/i);
+    const again = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { 'x-order-token': accessToken ?? '' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<OrderView>().shippingAddress.landmark).toBe('Behind Edna Mall');
   });
 });
 

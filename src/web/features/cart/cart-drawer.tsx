@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QUANTITY_CAP } from '@domain/catalog';
-import { FREE_SHIPPING_OVER_USD_MINOR } from '@domain/money';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -12,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { localized } from '../content';
-import { useMoney } from '../currency';
+import { useFreeShipping, useMoney } from '../currency';
 import type { CartLine, CartTotals } from './types';
 import { useCart } from './use-cart';
 import { LineSizing, QuickSizeCheck, SizeRequiredDialog, useCartSizing } from './cart-sizing';
@@ -93,24 +92,29 @@ function LineRow({
 
 function FreeShipping({ totals }: { totals: CartTotals }) {
   const { t } = useTranslation('cart');
-  const { format } = useMoney();
+  const freeShipping = useFreeShipping();
   if (totals.subtotal <= 0) return null;
-  if (totals.freeShippingRemaining <= 0) {
+  // The server's answer decides whether the order ships free; the amounts are said in the shopper's currency.
+  const more = totals.freeShippingRemaining > 0 ? freeShipping.shortfall(totals.subtotal) : null;
+  if (more === null) {
     return (
       <p className="flex items-center gap-2 text-sm font-semibold text-emerald-dark" data-testid="cart-free-shipping">
         <Truck aria-hidden className="h-4 w-4" /> {t('freeShippingReached')}
       </p>
     );
   }
-  const progress = Math.min(100, Math.round((totals.subtotal / FREE_SHIPPING_OVER_USD_MINOR) * 100));
+  const progress = freeShipping.progress(totals.subtotal);
   return (
     <div data-testid="cart-free-shipping-hint">
       <p className="flex items-center gap-2 text-sm">
-        <Truck aria-hidden className="h-4 w-4 text-emerald" /> {t('freeShippingHint', { amount: format(totals.freeShippingRemaining) })}
+        <Truck aria-hidden className="h-4 w-4 text-emerald" /> {t('freeShippingHint', { amount: more })}
       </p>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-linen" role="progressbar" aria-label={t('freeShippingProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div className="h-full rounded-full bg-emerald transition-[width]" style={{ width: `${progress}%` }} />
       </div>
+      <p className="mt-1 text-xs text-muted" data-testid="cart-free-shipping-threshold">
+        {t('freeShippingOver', { amount: freeShipping.threshold })}
+      </p>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMe } from '../accounts';
 import { AiFitDialog } from '../fit';
 import { useCart } from '../cart';
-import { useMoney } from '../currency';
+import { useFreeShipping, useMoney } from '../currency';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './favorite-button';
@@ -79,6 +79,7 @@ function RelatedProducts({ productId }: { productId: string }) {
 function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
   const { format } = useMoney();
+  const freeShipping = useFreeShipping();
   const name = useLocalizedName();
   const place = useDesignerPlace();
   const addToCart = useAddToCart();
@@ -314,7 +315,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
             <ul className="mt-6 grid gap-3 sm:grid-cols-3">
               {[
-                { Icon: Truck, title: t('product.freeShippingTitle'), body: t('product.freeShippingBody') },
+                { Icon: Truck, title: t('product.freeShippingTitle'), body: t('product.freeShippingBody', { amount: freeShipping.threshold }) },
                 { Icon: RotateCcw, title: t('product.returnsTitle'), body: t('product.returnsBody') },
                 { Icon: ShieldCheck, title: t('product.authenticTitle'), body: t('product.authenticBody') },
               ].map(({ Icon, title: cardTitle, body }) => (

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { canonicalProductsParams, parseProductsQuery, PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS } from '@domain/catalog';
@@ -16,6 +16,7 @@ import { useCategories } from './get-categories';
 import { useProducts } from './get-products';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductsSearch, type CommitSearch } from './products-search';
 import { useLocalizedName } from './use-product-name';
 
 const FILTER_KEYS = ['search', 'category', 'region', 'price', 'designer', 'featured'] as const;
@@ -98,13 +99,20 @@ export function ProductsPage() {
   usePageInRange(products.data, isPlaceholderData);
 
   /** Changing a filter or the sort goes back to page 1; the page itself keeps the rest. */
-  const set = (key: string, value: string | null) =>
-    editUrl((next) => {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-      if (key !== 'page') next.delete('page');
-    });
+  const set = useCallback(
+    (key: string, value: string | null, options?: { replace?: boolean }) =>
+      editUrl((next) => {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+        if (key !== 'page') next.delete('page');
+      }, options),
+    [editUrl],
+  );
+  // Stable, so the box's typing pause is not restarted by every render of the list.
+  const commitSearch: CommitSearch = useCallback((value, options) => set('search', value, options), [set]);
   const activeFilters = FILTER_KEYS.filter((k) => params.get(k));
+  const searching = query.search;
+  const otherFilters = activeFilters.filter((k) => k !== 'search');
   const clearAll = () =>
     editUrl((next) => {
       FILTER_KEYS.forEach((k) => next.delete(k));
@@ -116,16 +124,18 @@ export function ProductsPage() {
       <PageHero title={hero.title || t('products.title')} subtitle={hero.subtitle || t('products.subtitle')} />
       <Container className="py-8">
         <div className="flex flex-wrap items-center gap-3">
-          <p className="mr-auto text-sm text-ink-soft" aria-live="polite" data-testid="products-count">
-            {data ? t('products.found', { count: data.total }) : '\u00a0'}
+          <ProductsSearch value={searching} onCommit={commitSearch} />
+          <p className="order-last w-full text-sm text-ink-soft sm:order-none sm:mr-auto sm:w-auto" aria-live="polite" data-testid="products-count">
+            {data ? (searching ? t('products.foundFor', { count: data.total, q: searching }) : t('products.found', { count: data.total })) : '\u00a0'}
           </p>
           <Button variant="outline" className="lg:hidden" onClick={() => setDrawer(true)}>
             <SlidersHorizontal aria-hidden className="h-4 w-4" /> {t('filters.title')}
             {activeFilters.length ? <span className="rounded-full bg-emerald px-1.5 text-xs text-white">{activeFilters.length}</span> : null}
           </Button>
-          <label className="flex items-center gap-2 text-sm">
+          {/* On a phone the sort takes what the row leaves, so Filters, sort and view fit on one line. */}
+          <label className="flex min-w-0 flex-1 items-center gap-2 text-sm sm:flex-none">
             <span className="sr-only sm:not-sr-only">{t('sort.label')}</span>
-            <select className="min-h-11 rounded-lg border border-line bg-white px-3 text-sm" value={sort} onChange={(e) => set('sort', e.target.value)}>
+            <select className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm sm:w-auto" value={sort} onChange={(e) => set('sort', e.target.value)}>
               {PRODUCT_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`sort.${s}`)}
@@ -189,11 +199,16 @@ export function ProductsPage() {
               </div>
             ) : data.items.length === 0 ? (
               <EmptyState
-                title={t('products.emptyTitle')}
-                description={t('products.emptyBody')}
+                title={searching ? t('products.emptySearchTitle', { q: searching }) : t('products.emptyTitle')}
+                description={searching ? (otherFilters.length ? t('products.emptySearchFiltersBody') : t('products.emptySearchBody')) : t('products.emptyBody')}
                 actions={
                   <>
-                    <Button asChild>
+                    {searching ? (
+                      <Button onClick={() => set('search', null)} data-testid="products-empty-clear-search">
+                        {t('products.search.clear')}
+                      </Button>
+                    ) : null}
+                    <Button asChild variant={searching ? 'outline' : 'primary'}>
                       <Link to="/products">{t('products.browseAll')}</Link>
                     </Button>
                     <Button variant="outline" onClick={clearAll}>

@@ -157,7 +157,6 @@ function OrderItems({ order }: { order: OrderView }) {
 function OrderAddress({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('checkout');
   const address = addressLines(order.shippingAddress, countryName(order.shippingAddress.country, i18n.language), {
-    near: (landmark) => t('success.address.near', { landmark }),
     house: (value) => t('success.address.house', { value }),
     kebele: (value) => t('success.address.kebele', { value }),
     woreda: (value) => t('success.address.woreda', { value }),

@@ -2,11 +2,12 @@ import { AlertTriangle, ChevronDown, Ruler, Truck } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FREE_SHIPPING_OVER_USD_MINOR, type Totals } from '@domain/money/shipping';
+import type { Totals } from '@domain/money/shipping';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { localized } from '../content';
+import { useFreeShipping } from '../currency';
 import { offersSizeChoice } from '@domain/sizing/cart-gating';
 import { isCustomFit, productSize, type CheckoutLineView, type LineMeasurements } from './checkout-lines';
 import { measurementRows } from './measurement-rows';
@@ -142,6 +143,7 @@ export interface OrderSummaryProps {
 /** Lines, subtotal, shipping (free over 75 USD) and total in the shopper's currency. */
 export function OrderSummary({ lines, totals, format, measurementsSent, problems, onEditCart, expanded, onExpandedChange }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
+  const freeShipping = useFreeShipping();
   const count = lines.filter((l) => l.available).reduce((n, l) => n + l.quantity, 0);
   return (
     <section id="checkout-summary" aria-labelledby="checkout-summary-title" className="scroll-mt-24 rounded-card border border-line bg-white shadow-card" data-testid="checkout-summary">
@@ -191,7 +193,11 @@ export function OrderSummary({ lines, totals, format, measurementsSent, problems
             </dd>
           </div>
         </dl>
-        {totals.shipping > 0 ? <p className="mt-2 text-xs text-muted">{t('summary.freeShippingHint', { amount: format(FREE_SHIPPING_OVER_USD_MINOR) })}</p> : null}
+        {totals.shipping > 0 ? (
+          <p className="mt-2 text-xs text-muted" data-testid="checkout-free-shipping-hint">
+            {t('summary.freeShippingHint', { amount: freeShipping.threshold })}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { addressLines, firstName, paymentState, type AddressLabels } from './order-view';
 
 const labels: AddressLabels = {
-  near: (l) => `Near ${l}`,
   house: (v) => `House ${v}`,
   kebele: (v) => `Kebele ${v}`,
   woreda: (v) => `Woreda ${v}`,
@@ -21,8 +20,10 @@ describe('order view', () => {
 
   it('writes an Ethiopian address as a courier reads it', () => {
     expect(
-      addressLines({ fullName: 'Selam Tesfaye', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', kebele: '05', houseNumber: '1234', landmark: 'Edna Mall' }, 'Ethiopia', labels),
-    ).toEqual(['Selam Tesfaye', 'House 1234, Kebele 05, Woreda 03', 'Bole, Addis Ababa', 'Near Edna Mall', 'Ethiopia']);
+      addressLines({ fullName: 'Selam Tesfaye', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', kebele: '05', houseNumber: '1234', landmark: 'Behind Edna Mall' }, 'Ethiopia', labels),
+    ).toEqual(['Selam Tesfaye', 'House 1234, Kebele 05, Woreda 03', 'Bole, Addis Ababa', 'Behind Edna Mall', 'Ethiopia']);
+    // The landmark is the shopper's own words, whatever preposition they chose.
+    expect(addressLines({ fullName: 'A B', country: 'ET', city: 'Adama', landmark: 'Opposite the bus station' }, 'Ethiopia', labels)).toEqual(['A B', 'Adama', 'Opposite the bus station', 'Ethiopia']);
     // Words typed in already say what they are.
     expect(addressLines({ fullName: 'A B', country: 'ET', city: 'Adama', woreda: 'Woreda 2' }, 'Ethiopia', labels)).toEqual(['A B', 'Woreda 2', 'Adama', 'Ethiopia']);
   });

@@ -26,7 +26,6 @@ export const PAYMENT_POLL_MS = 3_000;
 export const PAYMENT_POLL_FOR_MS = 60_000;
 
 export interface AddressLabels {
-  near: (landmark: string) => string;
   house: (value: string) => string;
   kebele: (value: string) => string;
   woreda: (value: string) => string;
@@ -38,7 +37,10 @@ function labelled(value: string | undefined, label: (value: string) => string): 
   return /^[\d\s/-]+$/.test(value) ? label(value) : value;
 }
 
-/** The address as a courier reads it, one line each; Ethiopia's by house, kebele, woreda and sub-city. */
+/**
+ * The address as a courier reads it, one line each; Ethiopia's by house, kebele, woreda and
+ * sub-city. The landmark is shown as typed: 'Behind Edna Mall' must not become 'Near Behind …'.
+ */
 export function addressLines(address: Pick<ShippingAddress, 'fullName' | 'country' | 'city'> & Partial<ShippingAddress>, countryLabel: string, labels: AddressLabels): string[] {
   const join = (...parts: (string | undefined | null)[]) => parts.filter((p): p is string => Boolean(p && p.trim())).join(', ');
   const lines =
@@ -47,7 +49,7 @@ export function addressLines(address: Pick<ShippingAddress, 'fullName' | 'countr
           address.fullName,
           join(labelled(address.houseNumber, labels.house), labelled(address.kebele, labels.kebele), labelled(address.woreda, labels.woreda)),
           join(address.subCity, address.city),
-          address.landmark ? labels.near(address.landmark) : '',
+          address.landmark ?? '',
           countryLabel,
         ]
       : [address.fullName, address.addressLine1 ?? '', address.addressLine2 ?? '', join(address.city, address.region, address.postalCode), countryLabel];

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SHIPPING_FEE_USD_MINOR } from '@domain/money';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
+import { useFreeShipping, useMoney } from '../currency';
 
 // The form (and zod with it) loads on /contact only.
 const ContactForm = lazy(() => import('../contact').then((m) => ({ default: m.ContactForm })));
@@ -15,7 +17,10 @@ interface Section {
 export function infoPage(name: string): ComponentType {
   function InfoPage() {
     const { t } = useTranslation('info');
-    const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [] }) as Section[];
+    const { format } = useMoney();
+    const freeShipping = useFreeShipping();
+    // Texts that state the shipping rule say it in the shopper's currency.
+    const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [], threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR) }) as Section[];
     return (
       <PageRoot name={name} title={t(`${name}.title`)}>
         <PageHero title={t(`${name}.title`)} subtitle={t(`${name}.subtitle`)} />

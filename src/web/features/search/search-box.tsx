@@ -53,7 +53,6 @@ export function SearchBox({ className }: { className?: string }) {
   // The highlight belongs to one list of results; new results start with nothing highlighted.
   const optionsKey = options.map((o) => o.key).join('|');
   const [cursor, setCursor] = useState(NO_HIGHLIGHT);
-  const [pendingEnter, setPendingEnter] = useState<string | null>(null);
   const active = cursor.key === optionsKey ? cursor.index : -1;
 
   const open = focused && !dismissed && typed !== '' && q !== '';
@@ -71,20 +70,11 @@ export function SearchBox({ className }: { className?: string }) {
       setText('');
       setDismissed(true);
       setCursor(NO_HIGHLIGHT);
-      setPendingEnter(null);
       inputRef.current?.blur();
       void navigate(href);
     },
     [navigate],
   );
-
-  // Enter pressed before the typed text's own results arrived: open its first result once they do.
-  useEffect(() => {
-    if (pendingEnter === null) return;
-    if (pendingEnter !== typed) setPendingEnter(null);
-    else if (settled) go(enterTarget(options, -1, typed) ?? productsSearchHref(typed));
-    else if (query.isError && q === typed) go(productsSearchHref(typed));
-  }, [pendingEnter, typed, settled, options, query.isError, q, go]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Amharic is typed through an input method: its Enter confirms a syllable, not the search.
@@ -95,9 +85,9 @@ export function SearchBox({ className }: { className?: string }) {
       setCursor({ key: optionsKey, index: moveActive(open ? active : -1, e.key, options.length) });
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      if (!typed) return;
-      if ((open && active >= 0) || settled) go(enterTarget(options, open ? active : -1, typed) ?? productsSearchHref(typed));
-      else setPendingEnter(typed);
+      // A highlighted row opens; otherwise every match, without waiting for the typed text's results.
+      const target = enterTarget(options, open ? active : -1, typed);
+      if (target) go(target);
     } else if (e.key === 'Escape' && (text !== '' || open)) {
       e.preventDefault();
       setText('');
@@ -186,6 +176,11 @@ export function SearchBox({ className }: { className?: string }) {
       <div data-testid="search-no-results" className="px-3 py-3 text-sm">
         <p className="font-semibold">{t('noResults', { q })}</p>
         <p className="text-muted">{t('noResultsHint')}</p>
+        {/* Names found nothing; the products page also reads descriptions, regions and designers. Enter goes there too. */}
+        <button type="button" onClick={() => go(productsSearchHref(q))} data-testid="search-no-results-all" className="mt-2 flex min-h-11 items-center gap-2 font-semibold text-emerald hover:underline">
+          {t('searchEverywhere', { q })}
+          <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
+        </button>
       </div>
     );
   } else {

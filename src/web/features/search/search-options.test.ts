@@ -59,10 +59,15 @@ describe('enterTarget', () => {
   it('opens the highlighted row', () => {
     expect(enterTarget(options, 2, 'kemis')).toBe('/designers/hirut-bekele');
   });
-  it('opens the first result when none is highlighted', () => {
-    expect(enterTarget(options, -1, 'kemis')).toBe('/product/p1');
+  it('opens every match on the products page when none is highlighted', () => {
+    expect(enterTarget(options, -1, 'kemis')).toBe('/products?search=kemis');
+    expect(enterTarget(options, -1, 'habesha kemis')).toBe('/products?search=habesha%20kemis');
   });
-  it('falls back to the full product search when nothing matched', () => {
+  it('opens the See all row like any other', () => {
+    const all = options.findIndex((o) => o.kind === 'all');
+    expect(enterTarget(options, all, 'kemis')).toBe('/products?search=kemis');
+  });
+  it('searches the products page when nothing matched, and does nothing for an empty box', () => {
     expect(enterTarget([], -1, 'zzz')).toBe('/products?search=zzz');
     expect(enterTarget([], -1, '')).toBeNull();
   });
