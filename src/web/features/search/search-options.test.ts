@@ -59,9 +59,8 @@ describe('enterTarget', () => {
   it('opens the highlighted row', () => {
     expect(enterTarget(options, 2, 'kemis')).toBe('/designers/hirut-bekele');
   });
-  it('opens every match on the products page when none is highlighted', () => {
-    expect(enterTarget(options, -1, 'kemis')).toBe('/products?search=kemis');
-    expect(enterTarget(options, -1, 'habesha kemis')).toBe('/products?search=habesha%20kemis');
+  it('opens the first result when none is highlighted', () => {
+    expect(enterTarget(options, -1, 'kemis')).toBe('/product/p1');
   });
   it('opens the See all row like any other', () => {
     const all = options.findIndex((o) => o.kind === 'all');

@@ -29,13 +29,12 @@ export function moveActive(active: number, key: 'ArrowDown' | 'ArrowUp', count: 
 }
 
 /**
- * Where Enter goes: the highlighted row; with nothing highlighted, every match on the products
- * page, as a shop's search box does. (shop.md §4 said the first result; a shopper pressing Enter
- * on 'netela' wants the netelas, not the one that happens to sort first. The first result is
- * one ArrowDown away.)
+ * Where Enter goes: the highlighted row, else the first result (shop.md §4); when nothing
+ * matched, the full product search, which also looks in descriptions, regions and designers.
+ * Every match is the list's own 'See all results for …' row.
  */
 export function enterTarget(options: SearchOption[], active: number, q: string): string | null {
-  const target = active >= 0 ? options[active] : undefined;
+  const target = (active >= 0 ? options[active] : undefined) ?? options[0];
   if (target) return target.href;
   return q ? productsSearchHref(q) : null;
 }
