@@ -59,12 +59,16 @@ export function dismissToast(key: string): void {
   useToasts.getState().dismissKey(key);
 }
 
+/** What was pressed inside a toast. Radix reports a press outside a dialog on click, when a closed toast has already left the page. */
+const pressedInToasts = new WeakSet<EventTarget>();
+
 /**
  * For a dialog's `onPointerDownOutside`: toasts sit outside every dialog, and pressing one (its
  * close button, its action) must not close the dialog under it.
  */
 export function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): void }): void {
-  if (event.target instanceof Element && event.target.closest('[data-toast-region]')) event.preventDefault();
+  const { target } = event;
+  if (target && (pressedInToasts.has(target) || (target instanceof Element && target.closest('[data-toast-region]')))) event.preventDefault();
 }
 
 function ToastView({ item }: { item: ToastItem }) {
@@ -173,7 +177,7 @@ const samePlacement = (a: ToastPlacement | null, b: ToastPlacement | null) => a?
  * when they change, when a dialog opens, closes or changes (a drawer's totals appear once the cart
  * loads), on resize and scroll.
  */
-function useToastPlacement(region: RefObject<HTMLOListElement | null>, count: number): { placement: ToastPlacement | null; width: number | null } {
+function useToastPlacement(region: RefObject<HTMLOListElement | null>, toasts: readonly ToastItem[]): { placement: ToastPlacement | null; width: number | null } {
   const [state, setState] = useState<{ placement: ToastPlacement | null; width: number | null }>({ placement: null, width: null });
   const place = useCallback(() => {
     const el = region.current;
@@ -184,12 +188,14 @@ function useToastPlacement(region: RefObject<HTMLOListElement | null>, count: nu
     setState((s) => (s.width === width && samePlacement(s.placement, placement) ? s : { placement, width }));
   }, [region]);
 
+  // Before paint whenever the toasts change (a replaced toast keeps the count but not the height).
   useLayoutEffect(() => {
-    if (count > 0) place();
-  }, [count, place]);
+    if (toasts.length > 0) place();
+  }, [toasts, place]);
 
+  const showing = toasts.length > 0;
   useEffect(() => {
-    if (count === 0) return;
+    if (!showing) return;
     let frame = 0;
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), place()));
@@ -209,7 +215,7 @@ function useToastPlacement(region: RefObject<HTMLOListElement | null>, count: nu
       document.removeEventListener('scroll', schedule, { capture: true });
       document.removeEventListener('animationend', schedule, true);
     };
-  }, [count, place, region]);
+  }, [showing, place, region]);
 
   return state;
 }
@@ -217,7 +223,7 @@ function useToastPlacement(region: RefObject<HTMLOListElement | null>, count: nu
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const ref = useRef<HTMLOListElement>(null);
-  const { placement, width } = useToastPlacement(ref, toasts.length);
+  const { placement, width } = useToastPlacement(ref, toasts);
   // Until measured (and on the server): bottom centre on phones, bottom right elsewhere, clear of the header.
   const style: CSSProperties | undefined =
     placement && width !== null ? { left: placement.left, right: 'auto', top: placement.top ?? 'auto', bottom: placement.bottom ?? 'auto', width, margin: 0 } : undefined;
@@ -227,6 +233,7 @@ export function Toaster() {
       aria-live="polite"
       data-toast-region=""
       data-testid="toast-region"
+      onPointerDownCapture={(e) => pressedInToasts.add(e.target)}
       style={style}
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] mx-auto flex max-w-sm flex-col gap-2 sm:left-auto sm:right-4 sm:mx-0 sm:w-full"
     >
