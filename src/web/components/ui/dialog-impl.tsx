@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { DialogProps, DrawerProps } from './dialog';
+import { keepOpenOnToast } from './toast';
 
 /** The Radix modal behind `Dialog` (dialog.tsx), loaded when a dialog first opens. */
 export function RadixDialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
@@ -12,6 +13,8 @@ export function RadixDialog({ open, onOpenChange, title, description, children, 
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
         <D.Content
+          data-toast-avoid="area"
+          onPointerDownOutside={keepOpenOnToast}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl animate-fade-in',
             className,
@@ -21,7 +24,7 @@ export function RadixDialog({ open, onOpenChange, title, description, children, 
           {description ? <D.Description className="mt-1 text-sm text-muted">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
           <div className="mt-4">{children}</div>
           <D.Close asChild>
-            <button className="absolute right-3 top-3 grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('actions.close')}>
+            <button className="absolute right-3 top-3 grid h-11 w-11 place-items-center rounded-full hover:bg-linen" aria-label={t('actions.close')} data-toast-avoid="">
               <X className="h-5 w-5" />
             </button>
           </D.Close>
@@ -43,9 +46,10 @@ export function RadixDrawer({ open, onOpenChange, side, title, children, footer,
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
-        <D.Content className={cn('fixed z-50 flex flex-col bg-white shadow-2xl', position, className)}>
+        <D.Content className={cn('fixed z-50 flex flex-col bg-white shadow-2xl', position, className)} onPointerDownOutside={keepOpenOnToast}>
           <div className="tibeb-band tibeb-band-thin" />
-          <div className="flex items-center justify-between border-b border-line px-4 py-2">
+          {/* Toasts keep clear of the header (its close button) and the footer (a cart's totals and Checkout). */}
+          <div className="flex items-center justify-between border-b border-line px-4 py-2" data-toast-avoid="">
             <D.Title className="font-display text-lg font-semibold">{title}</D.Title>
             <D.Description className="sr-only">{title}</D.Description>
             <D.Close asChild>
@@ -55,7 +59,11 @@ export function RadixDrawer({ open, onOpenChange, side, title, children, footer,
             </D.Close>
           </div>
           <div className="flex-1 overflow-y-auto">{children}</div>
-          {footer ? <div className="border-t border-line p-4">{footer}</div> : null}
+          {footer ? (
+            <div className="border-t border-line p-4" data-toast-avoid="">
+              {footer}
+            </div>
+          ) : null}
         </D.Content>
       </D.Portal>
     </D.Root>

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { CART_TOAST } from './toast-keys';
 import { localized } from '../content';
 import { useFreeShipping, useMoney } from '../currency';
 import type { CartLine, CartTotals } from './types';
@@ -137,16 +138,16 @@ export function CartDrawer() {
 
   const changeQuantity = (line: CartLine, quantity: number) => {
     cart.setQuantity(line, quantity);
-    toast({ title: quantity <= 0 ? t('common:cart.removed') : t('common:cart.updated') });
+    toast({ title: quantity <= 0 ? t('common:cart.removed') : t('common:cart.updated'), key: CART_TOAST });
   };
   const remove = (line: CartLine) => {
     cart.remove(line);
-    toast({ title: t('common:cart.removed') });
+    toast({ title: t('common:cart.removed'), key: CART_TOAST });
   };
   const clear = () => {
     setCleared(cart.lines);
     cart.clear();
-    toast({ title: t('cleared') });
+    toast({ title: t('cleared'), key: CART_TOAST });
   };
 
   let body;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ONE_SIZE } from '@domain/catalog';
-import { toast } from '../../components/ui/toast';
-import { useCartAdd } from '../cart';
+import { dismissToast, toast } from '../../components/ui/toast';
+import { CART_TOAST, SIZE_REQUIRED_TOAST, useCartAdd } from '../cart';
 import type { ProductCard } from './types';
 
 /** A product needs a size choice unless it has one size only (or its first size is 'One Size'). */
@@ -30,12 +30,13 @@ export function useAddToCart() {
   return (product: ProductCard, size: string | null, quantity = 1) => {
     if (product.stockQuantity <= 0) return false;
     if (!size && needsSizeChoice(product.sizes)) {
-      toast({ title: t('cart.sizeRequiredTitle'), description: t('cart.sizeRequiredBody'), variant: 'warning' });
+      toast({ title: t('cart.sizeRequiredTitle'), description: t('cart.sizeRequiredBody'), variant: 'warning', key: SIZE_REQUIRED_TOAST });
       void navigate(`/product/${product.id}?size=manual`);
       return false;
     }
     add({ ...cartDraft(product), selectedSize: size ?? product.sizes[0] ?? null, quantity });
-    toast({ title: t('cart.added'), description: product.name, variant: 'success' });
+    dismissToast(SIZE_REQUIRED_TOAST);
+    toast({ title: t('cart.added'), description: product.name, variant: 'success', key: CART_TOAST });
     return true;
   };
 }

@@ -51,7 +51,7 @@ function ProductCardBody({ product, mode = 'grid', eager }: ProductCardProps) {
         </div>
         <FavoriteButton productId={product.id} className="absolute right-2 top-2" />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+      <div className="@container flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs text-muted">
           {t('product.by', { name: product.designer.fullName || title })}
         </p>
@@ -72,11 +72,12 @@ function ProductCardBody({ product, mode = 'grid', eager }: ProductCardProps) {
         <p className={cn('text-xs', outOfStock ? 'text-crimson' : 'text-muted')}>
           {outOfStock ? t('product.outOfStock') : t('product.inStock', { count: product.stockQuantity })}
         </p>
-        <div className={cn('mt-2 flex gap-2', mode === 'grid' ? 'flex-col sm:flex-row' : 'flex-row')}>
-          <Button size="sm" variant="outline" asChild className="flex-1">
+        {/* Side by side only where the card is wide enough for both labels on one line in every language (issue 20). */}
+        <div className="mt-2 flex flex-col gap-2 @min-[18rem]:flex-row" data-testid="product-card-actions">
+          <Button size="sm" variant="outline" asChild className="flex-1 whitespace-nowrap">
             <Link to={`/product/${product.id}`}>{t('product.viewDetails')}</Link>
           </Button>
-          <Button size="sm" className="flex-1" disabled={outOfStock} onClick={() => addToCart(product, null)}>
+          <Button size="sm" className="flex-1 whitespace-nowrap" disabled={outOfStock} onClick={() => addToCart(product, null)}>
             <ShoppingBag aria-hidden className="h-4 w-4" />
             {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
           </Button>

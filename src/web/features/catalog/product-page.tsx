@@ -10,18 +10,19 @@ import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast';
+import { dismissToast, toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { sizeCategoryForSlug } from '@domain/sizing/category';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMe } from '../accounts';
 import { AiFitDialog } from '../fit';
-import { useCart } from '../cart';
+import { CART_TOAST, SIZE_REQUIRED_TOAST, useCart } from '../cart';
 import { useFreeShipping, useMoney } from '../currency';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './favorite-button';
+import { ManualSizeSelect } from './manual-size-select';
 import { useProduct } from './get-product';
 import { useRelatedProducts } from './get-related-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -120,11 +121,17 @@ function ProductView({ product }: { product: ProductDetail }) {
     setConfirmed(null);
   }, [product.id]);
 
+  // A size (chosen, or measurements that count as one) answers 'Size Selection Required': it goes.
+  const hasSize = Boolean(size ?? measurements);
+  useEffect(() => {
+    if (hasSize) dismissToast(SIZE_REQUIRED_TOAST);
+  }, [hasSize]);
+
   const onAdd = () => {
     // sizing.md §4: measurements on this page count as a size.
     if (!size && !oneSize && measurements && me) {
       cart.add({ ...draft, selectedSize: null, quantity, aiMeasurements: toAttachmentPayload(measurements) });
-      toast({ title: t('sizing-flow:addedWithMeasurements'), description: product.name, variant: 'success' });
+      toast({ title: t('sizing-flow:addedWithMeasurements'), description: product.name, variant: 'success', key: CART_TOAST });
       return;
     }
     if (!size && !oneSize && recommended && product.sizes.includes(recommended)) {
@@ -133,7 +140,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     }
     if (!size && !oneSize) {
       setMode('manual');
-      toast({ title: t('cart.sizeRequiredTitle'), description: t('cart.sizeRequiredBody'), variant: 'warning' });
+      toast({ title: t('cart.sizeRequiredTitle'), description: t('cart.sizeRequiredBody'), variant: 'warning', key: SIZE_REQUIRED_TOAST });
       return;
     }
     addToCart(product, size, quantity);
@@ -230,7 +237,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </h2>
               {oneSize ? (
                 <p className="mt-1 text-sm text-ink-soft">{t('fit.oneSize', { size: product.sizes[0] ?? t('fit.oneSizeLabel') })}</p>
-              ) : mode === 'ai' ? (
+              ) : (
                 <>
                   <p className="mt-1 text-sm text-ink-soft">{t('fit.body')}</p>
                   {measurements ? (
@@ -265,28 +272,15 @@ function ProductView({ product }: { product: ProductDetail }) {
                       <Camera aria-hidden className="h-4 w-4" /> {t('fit.aiPoweredFit')}
                     </Button>
                   </div>
-                  <Button variant="link" className="mt-3" onClick={() => setMode('manual')}>
-                    {t('fit.skip')}
-                  </Button>
+                  {/* sizing.md §4: choosing manually reveals the select; the AI ways stay beside it. */}
+                  {mode === 'ai' ? (
+                    <Button variant="link" className="mt-3" onClick={() => setMode('manual')}>
+                      {t('fit.skip')}
+                    </Button>
+                  ) : (
+                    <ManualSizeSelect sizes={product.sizes} size={size} onSize={setSize} disabled={outOfStock} />
+                  )}
                 </>
-              ) : (
-                <label className="mt-3 grid gap-1.5 text-sm font-semibold">
-                  {t('fit.manualSize')}
-                  <select
-                    data-testid="size-select"
-                    className="min-h-11 rounded-lg border border-line bg-white px-3"
-                    value={size ?? ''}
-                    onChange={(e) => setSize(e.target.value || null)}
-                    disabled={outOfStock}
-                  >
-                    <option value="">{t('fit.chooseSize')}</option>
-                    {product.sizes.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </select>
-                </label>
               )}
             </section>
 

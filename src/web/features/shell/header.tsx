@@ -88,7 +88,7 @@ export function Header() {
   const nav = resolveNav(site?.menu, i18n.language, t);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-cotton/95 backdrop-blur supports-[backdrop-filter]:bg-cotton/85">
+    <header className="sticky top-0 z-40 border-b border-line bg-cotton/95 backdrop-blur supports-[backdrop-filter]:bg-cotton/85" data-toast-avoid="">
       <div className="tibeb-band tibeb-band-thin" />
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <button

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMe } from '../accounts';
-import { useCart, type CartItemDraft } from '../cart';
+import { CART_TOAST, useCart, type CartItemDraft } from '../cart';
 import { savePending } from './pending';
 import { loginHref } from './profiles/login-href';
 import { toAttachmentPayload } from './snapshot';
@@ -63,12 +63,12 @@ export function useConfirmMeasurements() {
       const { draft } = target;
       if (options.includeWithOrder) {
         cart.add({ ...draft, selectedSize: null, quantity: 1, aiMeasurements: payload });
-        toast({ title: t('addedWithMeasurements'), description: draft.name, variant: 'success' });
+        toast({ title: t('addedWithMeasurements'), description: draft.name, variant: 'success', key: CART_TOAST });
         return 'added';
       }
       if (!recommended || !draft.sizes.includes(recommended)) throw new Error('SIZE_NOT_AVAILABLE');
       cart.add({ ...draft, selectedSize: recommended, quantity: 1 });
-      toast({ title: t('common:cart.added'), description: draft.name, variant: 'success' });
+      toast({ title: t('common:cart.added'), description: draft.name, variant: 'success', key: CART_TOAST });
       return 'added';
     },
     [me, cart, t, navigate, location.pathname, location.search],

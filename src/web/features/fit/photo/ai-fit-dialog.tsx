@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
+import { keepOpenOnToast, toast } from '../../../components/ui/toast';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { cn } from '../../../lib/cn';
 import { useMe } from '../../accounts';
@@ -130,9 +130,7 @@ export function AiFitDialog({ open, onOpenChange, product, target, onConfirmed }
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
           // A toast (Saved locally, Failed to Save) is outside the dialog: tapping it must not close it.
-          onPointerDownOutside={(e) => {
-            if ((e.target as HTMLElement | null)?.closest('[data-testid="toast"]')) e.preventDefault();
-          }}
+          onPointerDownOutside={keepOpenOnToast}
         >
           <AiFitContent product={product} target={target} onConfirmed={onConfirmed} onClose={() => onOpenChange(false)} title={t('title')} />
         </Dialog.Content>
@@ -372,7 +370,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
 
   return (
     <>
-      <header className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-2 md:px-6">
+      <header className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-2 md:px-6" data-toast-avoid="">
         <div className="min-w-0">
           <Dialog.Title className="truncate font-display text-lg font-semibold md:text-xl">{title}</Dialog.Title>
           <Dialog.Description className="truncate text-xs text-muted md:text-sm">{mode === 'camera' ? tc('subtitle') : t('subtitle')}</Dialog.Description>

@@ -204,7 +204,10 @@ export function Notice({
 /** The sticky bar at the bottom of the scrolling body, where a thumb reaches the primary action. */
 export function StickyActions({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-white/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:-mx-6 sm:px-6', className)}>
+    <div
+      data-toast-avoid=""
+      className={cn('sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-white/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:-mx-6 sm:px-6', className)}
+    >
       {children}
     </div>
   );

@@ -173,7 +173,7 @@ export function SizeGuideOverlay({ open, onOpenChange, context, signedIn, onConf
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
         >
-          <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-1.5 sm:px-6">
+          <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-1.5 sm:px-6" data-toast-avoid="">
             <Sparkles aria-hidden className="h-5 w-5 shrink-0 text-saffron" />
             <div className="min-w-0 flex-1">
               <Dialog.Title className="truncate font-display text-lg font-semibold sm:text-xl">{t('title')}</Dialog.Title>

@@ -88,7 +88,7 @@ function CloseIcon() {
   const { t } = useTranslation('sizing-profiles');
   return (
     <D.Close asChild>
-      <button type="button" className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-linen" aria-label={t('sizing-profiles:viewer.close')}>
+      <button type="button" className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-linen" aria-label={t('sizing-profiles:viewer.close')} data-toast-avoid="">
         <X aria-hidden className="h-5 w-5" />
       </button>
     </D.Close>
