@@ -239,7 +239,7 @@ function ApplicationCard({ application: a, onDecide }: { application: ReviewedAp
           t('card.location'),
           <p className="flex items-center gap-2 text-sm">
             <MapPin aria-hidden className="h-4 w-4 shrink-0 text-muted" />
-            {t('card.place', { city: a.city, country: countryName(a.country, i18n.language) })}
+            {t('card.place', { city: a.cityAm ? `${a.city} (${a.cityAm})` : a.city, country: countryName(a.country, i18n.language) })}
           </p>,
         )}
         {block(

@@ -338,7 +338,7 @@ function ApplicationSummary({ application }: { application: DesignerApplication 
       </h2>
       <dl className="mt-4">
         {row(t('form.displayName'), application.displayName)}
-        {row(t('summary.location'), t('summary.place', { city: application.city, country: countryName(application.country, i18n.language) }))}
+        {row(t('summary.location'), t('summary.place', { city: application.cityAm ? `${application.city} (${application.cityAm})` : application.city, country: countryName(application.country, i18n.language) }))}
         {row(
           t('form.categories'),
           <ul className="flex flex-wrap gap-2">
