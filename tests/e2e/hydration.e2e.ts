@@ -70,6 +70,36 @@ describe('input before hydration', () => {
   });
 });
 
+describe('typing before hydration', () => {
+  it('keeps a products search typed, and a product tab tapped, before the page hydrated, on a slow CPU', async () => {
+    const p = await context.newPage();
+    const problems = watchErrors(p);
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      const scripts = await holdScripts(p);
+      await p.goto('/products', { waitUntil: 'domcontentloaded' });
+      await p.getByTestId('products-search').fill('kemis');
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.hydrated ?? null), null, 'typed before hydration');
+      await scripts.release();
+      await p.waitForURL((url) => url.searchParams.get('search') === 'kemis', { timeout: 60_000 });
+      assert.equal(await p.getByTestId('products-search').inputValue(), 'kemis');
+
+      const product = await p.locator('[data-testid="product-card"] h3 a').first().getAttribute('href');
+      const held = await holdScripts(p);
+      await p.goto(product ?? '/products', { waitUntil: 'domcontentloaded' });
+      await p.getByTestId('product-tab-care').click();
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.hydrated ?? null), null, 'tapped before hydration');
+      await held.release();
+      await p.locator('[data-testid="product-tab-care"][data-state="active"]').waitFor({ timeout: 60_000 });
+      assert.deepEqual(problems, []);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await p.close();
+    }
+  });
+});
+
 describe('language switch on a page still hydrating', () => {
   it('switches to Amharic from a tap made before hydration, with no hydration error or fallback, on a slow CPU', async () => {
     const p = await context.newPage();

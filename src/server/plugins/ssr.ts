@@ -116,13 +116,22 @@ export const START_SCRIPT = `(() => {
       if (target.matches('input, textarea') && !typed.has(target)) {
         typed.add(target);
         later(target, (field) => {
-          const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-          const setNative = Object.getOwnPropertyDescriptor(proto, 'value').set;
-          const value = field.value;
-          // React tracks the value it last saw; make it see the typed text as a change.
-          field.value = '';
-          setNative.call(field, value);
-          field.dispatchEvent(new Event('input', { bubbles: true }));
+          // A field inside a boundary React hydrates later than the page has no React props yet;
+          // handing the text over then would be lost (React would take the typed text as the
+          // value it already knew). Wait for the field's own hydration, for up to 10 s.
+          const owned = () => Object.keys(field).some((k) => k.startsWith('__reactProps'));
+          const handOver = (tries) => {
+            if (!field.isConnected) return;
+            if (!owned() && tries > 0) return void setTimeout(() => handOver(tries - 1), 50);
+            const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+            const setNative = Object.getOwnPropertyDescriptor(proto, 'value').set;
+            const value = field.value;
+            // React tracks the value it last saw; make it see the typed text as a change.
+            field.value = '';
+            setNative.call(field, value);
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          };
+          handOver(200);
         });
       }
       return;
@@ -141,7 +150,11 @@ export const START_SCRIPT = `(() => {
     if (!button || button.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    later(button, (el) => el.click());
+    later(button, (el) => {
+      // Tabs switch on mousedown (Radix), not on click: a tab tapped early did nothing.
+      if (el.matches('[role="tab"]')) el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+      el.click();
+    });
   };
   const types = ['click', 'submit', 'change', 'input', 'focusin'];
   for (const type of types) window.addEventListener(type, hold, true);
