@@ -1,8 +1,8 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REGIONS } from '@domain/catalog';
+import { REGIONS, SEARCH_MAX_LENGTH } from '@domain/catalog';
 import { DISCOUNT_RANGES, SALE_PRICE_RANGES, type SaleParams } from '@domain/catalog/sale';
+import { UrlSearchBox, type CommitSearch } from '../../components/ui/url-search-box';
 import { cn } from '../../lib/cn';
 import { useCategories, useDesigners, useLocalizedName } from '../catalog';
 
@@ -105,67 +105,19 @@ export function SaleFilters({ params, set, idPrefix }: { params: SaleParams; set
   );
 }
 
-/**
- * The sale search: typing updates the URL after a short pause (replacing the history entry, so
- * Back leaves the page rather than stepping through keystrokes); Clear filters or Back, which
- * change the URL from outside, are copied into the box.
- */
+/** The sale search, driving `search` in the address like the products page's. */
 export function SaleSearch({ value, set }: { value: string | undefined; set: SetParam }) {
   const { t } = useTranslation('sale');
-  const id = useId();
-  const [draft, setDraft] = useState(value ?? '');
-  const committed = useRef(value);
-
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setDraft(value ?? '');
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = draft.trim() || undefined;
-    if (next === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = next;
-      set('search', next ?? null, { replace: true });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [draft, set]);
-
+  const commit = useCallback<CommitSearch>((next, options) => set('search', next, options), [set]);
   return (
-    <form
-      role="search"
-      className="relative w-full sm:max-w-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const next = draft.trim() || undefined;
-        committed.current = next;
-        set('search', next ?? null);
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {t('search.label')}
-      </label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
-      <input
-        id={id}
-        type="search"
-        value={draft}
-        maxLength={100}
-        data-testid="sale-search"
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setDraft('');
-        }}
-        placeholder={t('search.placeholder')}
-        className="h-11 w-full rounded-full border border-line bg-white pl-9 pr-11 text-sm outline-none focus:border-emerald focus:ring-2 focus:ring-emerald/20 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {draft ? (
-        <button type="button" onClick={() => setDraft('')} aria-label={t('search.clear')} className="absolute right-0 top-0 grid h-11 w-11 place-items-center rounded-full text-muted hover:text-ink">
-          <X aria-hidden className="h-4 w-4" />
-        </button>
-      ) : null}
-    </form>
+    <UrlSearchBox
+      value={value}
+      onCommit={commit}
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      clearLabel={t('search.clear')}
+      maxLength={SEARCH_MAX_LENGTH}
+      testId="sale-search"
+    />
   );
 }
