@@ -40,6 +40,9 @@ async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => 
 /** As the header's menus do: stored on the device, and in cookies so the server renders in them. */
 async function prefer(lang: 'en' | 'am-ET', currency: 'USD' | 'ETB', options: { keepUnit?: boolean } = {}): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/about');
+  // This is setup, not a shopper's tap: a page still starting up stores its own language as it
+  // hydrates, over what is written here (failed once beside a CPU burner).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(
     ({ l, c, keepUnit }) => {
       if (!keepUnit) localStorage.removeItem('tibeb-size-unit');
