@@ -24,6 +24,7 @@ import { saleRoutes } from './modules/sale/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sizingRoutes } from './modules/sizing/routes';
 import { accessPlugin } from './plugins/access';
+import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { createAuthMailer } from './modules/accounts/mails';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(errorsPlugin);
   await app.register(securityEventsPlugin, { db: deps.database.db });
+  await app.register(auditPlugin, { db: deps.database.db });
   await app.register(requestHygienePlugin, { publicUrl: config.publicUrl });
   await app.register(helmet, {
     contentSecurityPolicy: {

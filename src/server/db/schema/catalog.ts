@@ -166,4 +166,7 @@ export const exchangeRates = pgTable('exchange_rates', {
   rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull(),
   apiStatus: text('api_status').notNull().default('fallback'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last refresh attempt, successful or not; updated_at moves only with a good rate. */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  lastError: text('last_error'),
 });

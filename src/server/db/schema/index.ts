@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './content';
 export * from './shopping';
 export * from './sizing';
+export * from './admin';
