@@ -198,13 +198,19 @@ export async function storagePathInUse(db: Database, storagePath: string): Promi
   return (row?.n ?? 0) > 0;
 }
 
-export async function lowStockOf(db: Database, designerId: string, threshold: number, limit: number) {
-  return db
-    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
-    .from(products)
-    .where(and(eq(products.designerId, designerId), eq(products.status, 'published'), lte(products.stockQuantity, threshold)))
-    .orderBy(asc(products.stockQuantity), asc(products.name))
-    .limit(limit);
+/** Published products at or below the threshold: one designer's, or the whole shop's (null). */
+export async function lowStockOf(db: Database, designerId: string | null, threshold: number, limit: number) {
+  const where = and(designerId === null ? undefined : eq(products.designerId, designerId), eq(products.status, 'published'), lte(products.stockQuantity, threshold));
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.stockQuantity), asc(products.name))
+      .limit(limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
 }
 
 export async function designerIdsOf(db: Database, ids: readonly string[]) {

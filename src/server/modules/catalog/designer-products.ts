@@ -252,7 +252,12 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     },
 
     async lowStock(designerId: string) {
-      return q.lowStockOf(db, designerId, LOW_STOCK_AT, 8);
+      return (await q.lowStockOf(db, designerId, LOW_STOCK_AT, 8)).items;
+    },
+
+    /** The whole shop's published products running low (the admin overview): the first few and how many. */
+    async lowStockAcrossShop(limit = 5) {
+      return q.lowStockOf(db, null, LOW_STOCK_AT, limit);
     },
 
     async countsOf(designerId: string) {

@@ -272,6 +272,13 @@ export async function featureDesigner(db: Database, userId: string) {
   });
 }
 
+/** Sets the home page order of the featured designers: `ids` first to last. */
+export async function setFeaturedOrder(db: Database, ids: readonly string[]) {
+  for (const [i, id] of ids.entries()) {
+    await db.update(featuredDesigners).set({ displayOrder: i + 1 }).where(eq(featuredDesigners.designerId, id));
+  }
+}
+
 export async function unfeatureDesigner(db: Database, userId: string) {
   await db.update(featuredDesigners).set({ isActive: false }).where(eq(featuredDesigners.designerId, userId));
 }

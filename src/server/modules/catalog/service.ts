@@ -2,7 +2,7 @@ import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_M
 import { isUuid } from '../../../domain/cart';
 import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Designer, ProductCard, ProductDetail } from './dto';
 import * as q from './queries';
 
@@ -176,7 +176,28 @@ export function createCatalogService(db: Database) {
       const byId = new Map(all.map((d) => [d.id, d]));
       return ids.map((id) => byId.get(id)).filter((d): d is Designer => Boolean(d));
     },
+
+    /** Ids of the featured designers in their home page order (the first six are shown). */
+    featuredOrder: () => q.listFeaturedDesignerIds(db, FEATURED_ORDER_MAX),
+
+    /**
+     * A new home page order. It must name exactly the designers featured now: an order made
+     * before another admin featured or unfeatured someone is refused, not half-applied.
+     * `record` runs in the same transaction (the admin audit log).
+     */
+    async reorderFeaturedDesigners(ids: readonly string[], record: (tx: Database, before: string[]) => Promise<void>) {
+      await db.transaction(async (tx) => {
+        const current = await q.listFeaturedDesignerIds(tx, FEATURED_ORDER_MAX);
+        const same = current.length === ids.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+        if (!same) throw conflict('FEATURED_CHANGED', 'The featured designers changed since this list was loaded. Reload and try again.');
+        await q.setFeaturedOrder(tx, ids);
+        await record(tx, current);
+      });
+    },
   };
 }
+
+/** Every featured designer, not only the home page's six. */
+const FEATURED_ORDER_MAX = 1_000;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

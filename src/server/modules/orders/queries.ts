@@ -295,3 +295,38 @@ export async function designerFigures(db: Database, designerId: string, since: D
   ]);
   return { waiting: waiting?.n ?? 0, monthRevenue: month?.revenue ?? 0, weekly };
 }
+
+/**
+ * The shop's order figures for the admin overview: orders and revenue (US cents, cancelled
+ * orders left out) since `dayStart` and `weekStart`, and per UTC day since `since`.
+ */
+export async function shopFigures(db: Database, since: Date, weekStart: Date, dayStart: Date) {
+  const counted = sql`${orders.status} <> 'cancelled'`;
+  const [[totals], daily] = await Promise.all([
+    db
+      .select({
+        today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
+        todayRevenue: sql<number>`coalesce(sum(${orders.totalMinor}) filter (where ${orders.createdAt} >= ${dayStart}), 0)::bigint`,
+        week: sql<number>`count(*) filter (where ${orders.createdAt} >= ${weekStart})::int`,
+        weekRevenue: sql<number>`coalesce(sum(${orders.totalMinor}) filter (where ${orders.createdAt} >= ${weekStart}), 0)::bigint`,
+      })
+      .from(orders)
+      .where(and(counted, sql`${orders.createdAt} >= least(${dayStart}::timestamptz, ${weekStart}::timestamptz)`)),
+    db
+      .select({
+        day: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        orders: sql<number>`count(*)::int`,
+        revenue: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::bigint`,
+      })
+      .from(orders)
+      .where(and(counted, sql`${orders.createdAt} >= ${since}`))
+      .groupBy(sql`1`),
+  ]);
+  return {
+    today: totals?.today ?? 0,
+    todayRevenue: Number(totals?.todayRevenue ?? 0),
+    week: totals?.week ?? 0,
+    weekRevenue: Number(totals?.weekRevenue ?? 0),
+    daily: daily.map((d) => ({ day: d.day, orders: d.orders, revenue: Number(d.revenue) })),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../domain/studio';
 import type { Database } from '../../db/client';
 import { designerApplications, profiles, users } from '../../db/schema';
@@ -94,4 +94,9 @@ export async function slugsLike(db: Database, base: string): Promise<Set<string>
 
 export async function updateProfileFields(db: Database, userId: string, values: Partial<typeof profiles.$inferInsert>) {
   await db.update(profiles).set({ ...values, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}
+
+export async function countApplications(db: Database, status: ApplicationStatus): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(designerApplications).where(eq(designerApplications.status, status));
+  return row?.n ?? 0;
 }

@@ -174,6 +174,9 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
       app.events.publish({ topic: 'designers', action: 'update', id: user.id });
       return url;
     },
+
+    /** Applications waiting for an admin (the admin overview). */
+    countPendingApplications: () => q.countApplications(db, 'pending'),
   };
 }
 export type StudioService = ReturnType<typeof createStudioService>;

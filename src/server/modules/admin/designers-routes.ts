@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import { designerSchema } from '../catalog/dto';
+import { createCatalogService } from '../catalog/service';
+
+/** More than any shop will feature; a bound on what one request may carry. */
+const FEATURED_MAX = 200;
+
+/** The Designers section: every approved designer, and the home page order of the featured ones. */
+export async function adminDesignersRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const catalog = createCatalogService(opts.db);
+
+  r.get(
+    '/api/admin/designers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every approved designer, and the featured ones in home page order (admins)',
+        response: { 200: z.object({ items: z.array(designerSchema), featuredOrder: z.array(z.string()) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const [items, featuredOrder] = await Promise.all([catalog.listDesigners(), catalog.featuredOrder()]);
+      return { items, featuredOrder };
+    },
+  );
+
+  r.put(
+    '/api/admin/featured-designers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The home page order of the featured designers: every featured designer, first to last (admins)',
+        body: z.object({ ids: z.array(z.string().min(1).max(200)).max(FEATURED_MAX) }),
+        response: { 200: z.object({ featuredOrder: z.array(z.string()) }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const user = await request.sessionUser();
+      if (!user) throw unauthorized();
+      const { ids } = request.body;
+      await catalog.reorderFeaturedDesigners(ids, (tx, before) =>
+        app.audit.record(tx, user, { kind: 'designers.featured_reordered', targetType: 'featured_designers', before: { order: before }, after: { order: ids } }),
+      );
+      app.events.publish({ topic: 'designers', action: 'update' });
+      return { featuredOrder: await catalog.featuredOrder() };
+    },
+  );
+}

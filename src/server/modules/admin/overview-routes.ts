@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import { createDesignerProductsService } from '../catalog/designer-products';
+import { createShopFigures } from '../orders/shop-figures';
+import { createStudioService } from '../studio/service';
+
+const overviewSchema = z.object({
+  ordersToday: z.number().int(),
+  ordersThisWeek: z.number().int(),
+  /** US cents: the console converts them to the admin's chosen currency. */
+  revenueTodayMinor: z.number().int(),
+  revenueThisWeekMinor: z.number().int(),
+  pendingApplications: z.number().int(),
+  lowStock: z.object({ total: z.number().int(), items: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int() })) }),
+  daily: z.array(z.object({ day: z.string(), orders: z.number().int(), revenueMinor: z.number().int() })),
+});
+
+/** The console's first screen: the shop at a glance, from the features' own services. */
+export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string }) {
+  const figures = createShopFigures(opts.db);
+  const products = createDesignerProductsService({ db: opts.db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
+  const studio = createStudioService(app, opts.db, { publicUrl: opts.publicUrl });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders and revenue today, this week and per day for 30 days, pending applications, low stock (admins)',
+        response: { 200: overviewSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const [orders, pendingApplications, lowStock] = await Promise.all([figures.overview(), studio.countPendingApplications(), products.lowStockAcrossShop()]);
+      return { ...orders, pendingApplications, lowStock };
+    },
+  );
+}
