@@ -1,4 +1,4 @@
-import { ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
 import { DesignerApplications } from './designer-applications';
+import { DesignersSection } from './designers-section';
+import { OverviewSection } from './overview-section';
 
 const LOGIN_HREF = '/login?next=/admin';
 
@@ -17,7 +19,9 @@ const LOGIN_HREF = '/login?next=/admin';
  * what `?section=` shows), so the console grows by adding a line.
  */
 const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Component: ComponentType }[] = [
+  { id: 'overview', labelKey: 'nav.overview', icon: LayoutDashboard, Component: OverviewSection },
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
+  { id: 'designers', labelKey: 'nav.designers', icon: Users, Component: DesignersSection },
 ];
 
 /** /admin: the admin console (admin role only). */

@@ -12,3 +12,4 @@ export { ProductImage } from './product-image';
 export type { Category, Designer, ProductCard as ProductCardData, ProductDetail, ProductPage } from './types';
 export { useDesignerPlace } from './use-designer-place';
 export { useLocalizedName } from './use-product-name';
+export { removeDesigner, setDesignerFeatured, useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';
