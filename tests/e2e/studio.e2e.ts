@@ -71,7 +71,7 @@ async function apply(p: Page, displayName: string) {
 
 async function approveAsAdmin(p: Page, displayName: string) {
   await switchSession(p, ADMIN);
-  await p.goto('/admin');
+  await p.goto('/admin?section=designer-applications');
   const card = p.getByTestId('application-card').filter({ hasText: displayName });
   await card.getByTestId('application-approve').click();
   await p.getByTestId('approve-confirm').click();

@@ -165,23 +165,29 @@ function DailyOrdersChart({ daily }: { daily: AdminOverview['daily'] }) {
         <h3 className="font-display text-lg font-semibold">{t('overview.chart.title')}</h3>
         <p className="mt-1 text-sm text-ink-soft">{t('overview.chart.totals', { count: total, orders: formats.number.format(total), revenue: format(revenue) })}</p>
       </figcaption>
-      <svg aria-hidden focusable="false" viewBox={`0 0 ${width} ${CHART.height}`} preserveAspectRatio="none" className="mt-3 block h-36 w-full">
-        <line x1={0} x2={width} y1={CHART.height - CHART.bottom} y2={CHART.height - CHART.bottom} className="stroke-line" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
-        {daily.map((d, i) => {
-          const h = (d.orders / max) * plot;
-          return (
-            <rect key={d.day} x={i * 10 + 1.5} width={7} y={CHART.height - CHART.bottom - h} height={h} rx={1} className={i === daily.length - 1 ? 'fill-emerald-dark' : 'fill-emerald'}>
-              <title>{t('overview.chart.daySummary', { day: date(d.day, true), count: d.orders, orders: formats.number.format(d.orders), revenue: format(d.revenueMinor) })}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      <div className="mt-1 flex justify-between text-[11px] text-muted" aria-hidden>
-        <span>{daily[0] ? date(daily[0].day) : ''}</span>
-        <span>{daily[14] ? date(daily[14].day) : ''}</span>
-        <span>{daily.at(-1) ? date(daily.at(-1)?.day ?? '') : ''}</span>
-      </div>
-      {total === 0 ? <p className="mt-2 text-sm text-ink-soft">{t('overview.chart.noOrders')}</p> : null}
+      {total === 0 ? (
+        // The same height as the bars, so the card does not jump when the first order arrives.
+        <p className="mt-3 grid h-36 place-items-center rounded-lg bg-linen/60 px-3 text-center text-sm text-ink-soft">{t('overview.chart.noOrders')}</p>
+      ) : (
+        <>
+          <svg aria-hidden focusable="false" viewBox={`0 0 ${width} ${CHART.height}`} preserveAspectRatio="none" className="mt-3 block h-36 w-full">
+            <line x1={0} x2={width} y1={CHART.height - CHART.bottom} y2={CHART.height - CHART.bottom} className="stroke-line" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+            {daily.map((d, i) => {
+              const h = (d.orders / max) * plot;
+              return (
+                <rect key={d.day} x={i * 10 + 1.5} width={7} y={CHART.height - CHART.bottom - h} height={h} rx={1} className={i === daily.length - 1 ? 'fill-emerald-dark' : 'fill-emerald'}>
+                  <title>{t('overview.chart.daySummary', { day: date(d.day, true), count: d.orders, orders: formats.number.format(d.orders), revenue: format(d.revenueMinor) })}</title>
+                </rect>
+              );
+            })}
+          </svg>
+          <div className="mt-1 flex justify-between text-[11px] text-muted" aria-hidden>
+            <span>{daily[0] ? date(daily[0].day) : ''}</span>
+            <span>{daily[14] ? date(daily[14].day) : ''}</span>
+            <span>{daily.at(-1) ? date(daily.at(-1)?.day ?? '') : ''}</span>
+          </div>
+        </>
+      )}
       <div className="sr-only">
         <table>
           <caption>{t('overview.chart.tableCaption', { currency })}</caption>
