@@ -198,7 +198,7 @@ describe('sale page', () => {
       'two quick taps',
       filters.evaluate((root) => {
         const labels = [...root.querySelectorAll('label')];
-        for (const text of ['60%+', '$200+']) labels.find((l) => l.textContent?.trim() === text)!.querySelector('input')!.click();
+        for (const text of ['60%+', '$200 and up']) labels.find((l) => l.textContent?.trim() === text)!.querySelector('input')!.click();
       }),
     );
     await until('both filters in the URL', async () => `${param('discount')} ${param('price')}`, (v) => v === '60 200');

@@ -60,16 +60,20 @@ export const moneyLocale = (language: string): string => (language === 'am-ET' ?
 // dozens of prices while it hydrates: one formatter per currency and language is kept.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormatter(currency: CurrencyCode, locale: string): Intl.NumberFormat {
-  const id = `${currency}|${locale}`;
+/** An amount rounded to whole units ("Under ETB 7,150"): for bounds and labels, not prices. */
+export function formatWholeMoney(minor: number, currency: CurrencyCode, locale = 'en'): string {
+  return moneyFormatter(currency, locale, 0).format(Math.round(minor / MINOR_PER_MAJOR));
+}
+
+function moneyFormatter(currency: CurrencyCode, locale: string, decimals: number = CURRENCIES[currency].displayDecimals): Intl.NumberFormat {
+  const id = `${currency}|${locale}|${decimals}`;
   let formatter = formatters.get(id);
   if (!formatter) {
-    const info = CURRENCIES[currency];
     const options: Intl.NumberFormatOptions = {
       style: 'currency',
       currency,
-      minimumFractionDigits: info.displayDecimals,
-      maximumFractionDigits: info.displayDecimals,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
     };
     try {
       formatter = new Intl.NumberFormat(locale, options);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatMoney, rateFreshness, shippingFeeUsdMinor } from './index';
+import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatMoney, formatWholeMoney, rateFreshness, shippingFeeUsdMinor } from './index';
 
 describe('currencies', () => {
   it('has the five built-in rates of the spec', () => {
@@ -65,5 +65,18 @@ describe('stale rate warning', () => {
     expect(shouldWarnAboutRates('ETB', 'fresh', true)).toBe(true);
     expect(shouldWarnAboutRates('ETB', 'stale', false)).toBe(false);
     expect(shouldWarnAboutRates('USD', 'very_stale', true)).toBe(false);
+  });
+});
+
+describe('formatWholeMoney', () => {
+  it('rounds to whole units in the currency, for bounds such as price filters', () => {
+    expect(formatWholeMoney(5_000, 'USD')).toBe('$50');
+    expect(formatWholeMoney(715_049, 'ETB', 'en-US')).toMatch(/^ETB\s7,150$/);
+    expect(formatWholeMoney(715_050, 'ETB', 'en-US')).toMatch(/^ETB\s7,151$/);
+  });
+
+  it('does not change how prices are formatted (the cached formatters are kept apart)', () => {
+    formatWholeMoney(1_999, 'USD');
+    expect(formatMoney(1_999, 'USD')).toBe('$19.99');
   });
 });

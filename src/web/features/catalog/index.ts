@@ -13,3 +13,4 @@ export type { Category, Designer, ProductCard as ProductCardData, ProductDetail,
 export { useDesignerPlace } from './use-designer-place';
 export { useLocalizedName } from './use-product-name';
 export { removeDesigner, setDesignerFeatured, useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';
+export { usePriceRangeLabel } from './use-price-range-label';

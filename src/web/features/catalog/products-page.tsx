@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { usePage } from '../content';
 import { useCategories } from './get-categories';
+import { usePriceRangeLabel } from './use-price-range-label';
 import { useProducts } from './get-products';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -23,6 +24,7 @@ const FILTER_KEYS = ['search', 'category', 'region', 'price', 'designer', 'featu
 
 function Filters({ params, set }: { params: URLSearchParams; set: (key: string, value: string | null) => void }) {
   const { t } = useTranslation('browse');
+  const priceLabel = usePriceRangeLabel();
   const { data: categories } = useCategories();
   const name = useLocalizedName();
   const select = 'min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm';
@@ -64,7 +66,7 @@ function Filters({ params, set }: { params: URLSearchParams; set: (key: string, 
         {['', ...PRODUCT_PRICE_RANGES].map((range) => (
           <label key={range || 'all'} className="flex min-h-9 items-center gap-2 text-sm">
             <input type="radio" name="price" className="h-4 w-4 accent-emerald" checked={(params.get('price') ?? '') === range} onChange={() => set('price', range || null)} />
-            {t(`filters.priceRanges.${range || 'all'}`)}
+            {priceLabel(range)}
           </label>
         ))}
       </fieldset>

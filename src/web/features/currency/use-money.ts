@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertFromUsd, CURRENCIES, formatMoney, moneyLocale } from '@domain/money';
+import { convertFromUsd, CURRENCIES, formatMoney, formatWholeMoney, moneyLocale } from '@domain/money';
 import { useCurrencyStore } from './currency-store';
 import { useExchangeRates } from './get-exchange-rates';
 
@@ -14,5 +14,10 @@ export function useMoney() {
     (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, rate), currency, moneyLocale(i18n.language)),
     [currency, rate, i18n.language],
   );
-  return { currency, rate, format };
+  /** Whole units, for bounds such as a price filter's ("Under ETB 7,150"). */
+  const formatWhole = useCallback(
+    (usdMinor: number) => formatWholeMoney(convertFromUsd(usdMinor, rate), currency, moneyLocale(i18n.language)),
+    [currency, rate, i18n.language],
+  );
+  return { currency, rate, format, formatWhole };
 }

@@ -4,7 +4,7 @@ import { REGIONS, SEARCH_MAX_LENGTH } from '@domain/catalog';
 import { DISCOUNT_RANGES, SALE_PRICE_RANGES, type SaleParams } from '@domain/catalog/sale';
 import { UrlSearchBox, type CommitSearch } from '../../components/ui/url-search-box';
 import { cn } from '../../lib/cn';
-import { useCategories, useDesigners, useLocalizedName } from '../catalog';
+import { useCategories, useDesigners, useLocalizedName, usePriceRangeLabel } from '../catalog';
 
 export type SetParam = (key: string, value: string | null, options?: { replace?: boolean }) => void;
 
@@ -45,6 +45,7 @@ function ChipGroup({ legend, name, options, value, onChange, testId }: {
 /** Category, designer, region, price and discount (shop.md §2), all read from and written to the URL. */
 export function SaleFilters({ params, set, idPrefix }: { params: SaleParams; set: SetParam; idPrefix: string }) {
   const { t } = useTranslation('sale');
+  const priceLabel = usePriceRangeLabel();
   const categories = useCategories();
   const designers = useDesigners();
   const name = useLocalizedName();
@@ -99,7 +100,7 @@ export function SaleFilters({ params, set, idPrefix }: { params: SaleParams; set
         testId={`${idPrefix}-price`}
         value={params.price ?? ''}
         onChange={(v) => set('price', v || null)}
-        options={['', ...SALE_PRICE_RANGES].map((r) => ({ value: r, label: t(`filters.priceRanges.${r || 'all'}`) }))}
+        options={['', ...SALE_PRICE_RANGES].map((r) => ({ value: r, label: priceLabel(r) }))}
       />
     </div>
   );

@@ -13,7 +13,7 @@ import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { cn } from '../../../lib/cn';
 import { useMe } from '../../accounts';
 import { fitSaveBody, useSaveFitMeasurements } from '../save-fit-measurements';
-import { useConfirmMeasurements, useSizeChart, type ConfirmTarget, type HeightInput, type MeasurementSnapshot } from '../../sizing';
+import { useConfirmMeasurements, useSizeChart, useUnitPreference, type ConfirmTarget, type HeightInput, type MeasurementSnapshot } from '../../sizing';
 import { FitConsentPanel } from '../consent/fit-consent-dialog';
 import { useFitConsent } from '../consent/use-fit-consent';
 import { PhotoDropZone, ProcessingErrorView, ProcessingView, QualityFailedView } from './capture-step';
@@ -155,9 +155,17 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
   };
   const [screen, setScreen] = useState<Screen>(() => (consent ? { kind: 'setup' } : { kind: 'consent' }));
   const [category, setCategory] = useState<SizeCategory>(product.category);
-  const [height, setHeight] = useState<{ text: string; unit: UnitSystem; input: HeightInput | null; weightKg: number | null; weightText: string }>({ text: '', unit: 'metric', input: null, weightKg: null, weightText: '' });
+  // The unit the shopper last chose anywhere in sizing (size guide, profiles), and remembered from here
+  // too. Without a choice the dialog starts in centimetres, as its messages do (sizing.md §5).
+  const unitPreference = useUnitPreference();
+  const startUnit: UnitSystem = unitPreference.chosen ? unitPreference.unit : 'metric';
+  const [height, setHeight] = useState<{ text: string; unit: UnitSystem; input: HeightInput | null; weightKg: number | null; weightText: string }>(() => ({ text: '', unit: startUnit, input: null, weightKg: null, weightText: '' }));
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
-  const [unit, setUnit] = useState<UnitSystem>('metric');
+  const [unit, setUnitShown] = useState<UnitSystem>(startUnit);
+  const setUnit = (next: UnitSystem) => {
+    setUnitShown(next);
+    unitPreference.choose(next);
+  };
   const [mode, setMode] = useState<Mode>('upload');
   const [scanView, setScanView] = useState<ScanView>('front');
   const [rescanOpen, setRescanOpen] = useState(false);
