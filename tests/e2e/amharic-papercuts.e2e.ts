@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, watchErrors } from './browser';
+import { openBrowser, switchSession, watchErrors, until } from './browser';
 import { findSizedKemis, overlay, type KemisCard } from './sizing-helpers';
 
 // Issue 20: what a first-time shopper trips on. Amharic pages say everything the catalogue holds
@@ -25,17 +25,6 @@ before(async () => {
 after(async () => {
   await context?.close();
 });
-
-async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => boolean, timeout = 20_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (!ok(last)) {
-    if (Date.now() > deadline) assert.fail(`${what}: still ${JSON.stringify(last)}`);
-    await page.waitForTimeout(100);
-    last = await read();
-  }
-  return last;
-}
 
 /** As the header's menus do: stored on the device, and in cookies so the server renders in them. */
 async function prefer(lang: 'en' | 'am-ET', currency: 'USD' | 'ETB', options: { keepUnit?: boolean } = {}): Promise<void> {

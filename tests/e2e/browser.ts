@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
@@ -105,4 +107,19 @@ export async function switchSession(page: Page, who: Credentials | null): Promis
   if (!who) return;
   const res = await page.request.post('/api/account/sign-in', { data: who });
   if (!res.ok()) throw new Error(`sign-in as ${who.email} failed: ${res.status()}`);
+}
+
+/**
+ * Reads a state until it is what the journey waits for (a mail in the outbox, a stored value, a list
+ * in order), failing with the last value seen. It waits for a state; it does not time anything.
+ */
+export async function until<T>(what: string, read: () => Promise<T> | T, ok: (value: T) => boolean, timeout = 20_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last = await read();
+  while (!ok(last)) {
+    if (Date.now() > deadline) assert.fail(`${what}: still ${JSON.stringify(last)}`);
+    await delay(100);
+    last = await read();
+  }
+  return last;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { openBrowser, watchErrors, until } from './browser';
 
 interface Card {
   name: string;
@@ -51,18 +51,6 @@ async function bounded<T>(what: string, work: Promise<T>, ms = 20_000): Promise<
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Polls until the check passes (playwright-core has no retrying expect). */
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeout = 10_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let last: T = await read();
-  while (!ok(last)) {
-    if (Date.now() > deadline) assert.fail(`${what}: still ${JSON.stringify(last)}`);
-    await page.waitForTimeout(100);
-    last = await read();
-  }
-  return last;
 }
 
 /** The cards the results show, in page order, once the list has settled. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { openBrowser, switchSession, watchErrors } from './browser';
+import { openBrowser, switchSession, watchErrors, until } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -27,17 +27,6 @@ function mailsTo(email: string): Array<{ subject: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
   return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string }).filter((m) => m.to === email);
-}
-
-async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => boolean, timeout = 20_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (!ok(last)) {
-    if (Date.now() > deadline) assert.fail(`${what}: still ${JSON.stringify(last)}`);
-    await page.waitForTimeout(100);
-    last = await read();
-  }
-  return last;
 }
 
 /** A distinct photo per colour, written where the file chooser can pick it. */
