@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { RatesSource } from '../currency/service';
 import { errorResponses } from '../../lib/openapi';
+import { opsRoutes } from './ops-routes';
 
 const SECURITY_EVENTS_SHOWN = 100;
 
 /** The admin console's own reads. Its other sections call the features' services. */
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(app: FastifyInstance, opts: { db: Database; rates: RatesSource }) {
+  await app.register(opsRoutes, opts);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',
     {
