@@ -73,8 +73,17 @@ function RatesTable({ rates }: { rates: AdminExchangeRate[] }) {
   const { t, i18n } = useTranslation('admin-ops');
   const number = new Intl.NumberFormat(i18n.language === 'am-ET' ? 'am-ET' : 'en', { maximumFractionDigits: 6 });
   const status = (s: string) => t(`rates.status.${s}`, { defaultValue: s });
+  // A failed refresh gives every currency the same error: said once, above the rates.
+  const errorsSeen = [...new Set(rates.map((r) => r.lastError).filter((e): e is string => Boolean(e)))];
+  const shared = errorsSeen.length === 1 ? errorsSeen[0] : null;
+  const ownError = (r: AdminExchangeRate) => (r.lastError && r.lastError !== shared ? <LastError error={r.lastError} /> : null);
   return (
     <>
+      {shared ? (
+        <div role="status" className="mb-4 rounded-lg border border-crimson/30 bg-crimson-tint/60 p-3" data-testid="rates-last-error">
+          <LastError error={shared} />
+        </div>
+      ) : null}
       {/* Phone: one card per currency. */}
       <ul className="grid gap-3 md:hidden" aria-label={t('rates.tableLabel')}>
         {rates.map((r) => (
@@ -99,7 +108,7 @@ function RatesTable({ rates }: { rates: AdminExchangeRate[] }) {
               <dt className="text-muted">{t('rates.checked')}</dt>
               <dd>{when(r.checkedAt, i18n.language, t('rates.never'))}</dd>
             </dl>
-            {r.lastError ? <LastError error={r.lastError} /> : null}
+            {ownError(r)}
           </li>
         ))}
       </ul>
@@ -122,7 +131,7 @@ function RatesTable({ rates }: { rates: AdminExchangeRate[] }) {
               <tr key={r.code} data-testid={`rate-row-${r.code}`} className="align-top">
                 <th scope="row" className="px-4 py-3 font-normal">
                   <CurrencyName code={r.code} />
-                  {r.lastError ? <LastError error={r.lastError} /> : null}
+                  {ownError(r)}
                 </th>
                 <td className="px-4 py-3 text-right font-semibold tabular-nums" dir="ltr">
                   {number.format(r.rate)}
@@ -145,21 +154,22 @@ function RatesTable({ rates }: { rates: AdminExchangeRate[] }) {
 }
 
 function CurrencyName({ code }: { code: string }) {
-  const info = isCurrencyCode(code) ? CURRENCIES[code] : null;
+  const { t } = useTranslation();
+  const name = isCurrencyCode(code) ? t(`currency.names.${code}`, { defaultValue: CURRENCIES[code].name }) : null;
   return (
     <span className="flex min-w-0 items-center gap-2">
-      {info ? <span aria-hidden>{info.flag}</span> : null}
       <span className="font-semibold">{code}</span>
-      {info ? <span className="truncate text-muted">{info.name}</span> : null}
+      {name ? <span className="truncate text-muted">{name}</span> : null}
     </span>
   );
 }
 
+/** The translated source, with the stored api_status beside it where the words differ. */
 function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <Badge tone={STATUS_TONE[status] ?? 'neutral'}>
       {label}
-      <span className="font-mono font-normal opacity-70">{status}</span>
+      {label.toLowerCase() === status ? null : <span className="font-mono font-normal opacity-70">{status}</span>}
     </Badge>
   );
 }
@@ -167,7 +177,7 @@ function StatusBadge({ status, label }: { status: string; label: string }) {
 function LastError({ error }: { error: string }) {
   const { t } = useTranslation('admin-ops');
   return (
-    <p className="mt-2 flex items-start gap-1.5 text-xs text-crimson">
+    <p className="mt-2 flex items-start gap-1.5 text-xs text-crimson first:mt-0">
       <AlertTriangle aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0" />
       <span className="break-words">{t('rates.lastError', { error })}</span>
     </p>

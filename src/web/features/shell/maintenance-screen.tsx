@@ -5,6 +5,7 @@ import { maintenanceTextsFor } from '@domain/maintenance';
 import { HydrationSignal, PageFallback } from '../../app/layout';
 import { Button } from '../../components/ui/button';
 import { Toaster } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
 import { useMe } from '../accounts';
 import { useSite, type SiteData } from '../content';
 import { LanguageSwitch } from './language-switch';
@@ -51,7 +52,8 @@ function MaintenanceScreen({ maintenance }: { maintenance: SiteData['maintenance
           <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-saffron-tint text-[#7a5a00]">
             <Construction aria-hidden className="h-8 w-8" />
           </span>
-          <p className="mt-5 text-xs font-semibold uppercase tracking-[0.2em] text-muted">{t('page.eyebrow')}</p>
+          {/* Letter-spacing suits Latin capitals; it pulls Ethiopic syllables apart. */}
+          <p className={cn('mt-5 text-xs font-semibold text-muted', i18n.language === 'en' && 'uppercase tracking-[0.2em]')}>{t('page.eyebrow')}</p>
           <h1 className="mt-2 break-words font-display text-3xl font-semibold leading-tight sm:text-4xl" data-testid="maintenance-title">
             {title}
           </h1>
