@@ -82,8 +82,11 @@ const expected = (e: string) => /status of (503|401)|Service Unavailable/.test(e
 describe('maintenance mode', () => {
   it('closes the shop live for a guest, lets an admin in through Admin Access, refuses a shopper’s write, and opens again', async () => {
     const guest = await open({ width: 390, height: 844 });
+    // The page listens for change events once its stream is open: the switch must come after that.
+    const listening = guest.waitForResponse((r) => r.url().includes('/api/realtime'));
     await guest.goto('/products');
     await guest.getByTestId('product-card').first().waitFor();
+    await listening;
 
     const shopper = await open();
     await switchSession(shopper, SHOPPER);
@@ -133,9 +136,10 @@ describe('maintenance mode', () => {
     await dialog.getByLabel('Password').fill(ADMIN.password);
     await dialog.getByTestId('admin-access-submit').click();
     await visitor.getByTestId('toast').filter({ hasText: 'Welcome back, admin!' }).waitFor();
-    // The page reloads as the admin's: the shop itself, while visitors still see maintenance.
-    await visitor.waitForEvent('load');
+    // The page reloads as the admin's: the shop itself (the maintenance page has no links in its
+    // header), while visitors still see maintenance.
     await visitor.locator('header').getByRole('link', { name: /tibeb/i }).first().waitFor();
+    assert.equal(await visitor.getByTestId('maintenance-page').count(), 0);
     await visitor.goto('/admin?section=maintenance');
     await visitor.locator('[data-testid="maintenance-switch"][aria-checked="true"]').waitFor();
     await guest.getByTestId('maintenance-page').waitFor();
