@@ -12,7 +12,8 @@ export interface MaintenanceSettingsView {
   updatedAt: string;
 }
 
-export const maintenanceKey = ['admin', 'maintenance'] as const;
+// Its own root, which the site_settings change event refetches (lib/realtime.ts).
+export const maintenanceKey = ['admin-maintenance'] as const;
 
 export const getMaintenance = (signal?: AbortSignal) => api<MaintenanceSettingsView>('/api/admin/maintenance', { signal });
 
