@@ -250,6 +250,9 @@ const EXPECTED: Record<string, Access> = {
     'GET /api/admin/designer-applications': 'admin',
     'POST /api/admin/designer-applications/:id/approve': 'admin',
     'POST /api/admin/designer-applications/:id/reject': 'admin',
+    'GET /api/admin/maintenance': 'admin',
+    'PUT /api/admin/maintenance': 'admin',
+    'POST /api/functions/update-exchange-rates': 'admin-or-scheduler',
 };
 
 const DECLARED: Record<Access, Who[]> = {
@@ -259,6 +262,8 @@ const DECLARED: Record<Access, Who[]> = {
   admin: ['admin'],
   'order-party': ['owner', 'admin'],
   provider: [],
+  // The scheduler's bearer is tried in ops.api.test.ts; here the session callers.
+  'admin-or-scheduler': ['admin'],
 };
 
 async function plan(method: string, route: string, access: Access): Promise<Call> {
@@ -273,6 +278,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') ? await orderOfOwner() : { order: '', line: '' }),
     ...(route.startsWith('/api/studio/products/:id') ? await studioProductOfDesigner() : { product: '', photo: '' }),
     application: route.startsWith('/api/admin/designer-applications/:id') ? await pendingApplication() : '',
+    maintenanceVersion: route === '/api/admin/maintenance' && method === 'PUT' ? (await call('admin', { method: 'GET', url: '/api/admin/maintenance' })).json<{ version: number }>().version : 0,
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -321,6 +327,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/admin/designer-applications/:id/approve': { url: `/api/admin/designer-applications/${fx.application}/approve` },
     'POST /api/admin/designer-applications/:id/reject': { url: `/api/admin/designer-applications/${fx.application}/reject`, payload: { reason: 'Photos of the work are missing.' } },
   };
+  // Saved with the switch left off: the shop stays open for the routes after this one.
+  byRoute['PUT /api/admin/maintenance'] = { url: '/api/admin/maintenance', payload: { enabled: false, title: 'Matrix', version: fx.maintenanceVersion } };
   const known = byRoute[`${method} ${route}`];
   if (route.includes(':') && !known) throw new Error(`${method} ${route}: the access matrix does not know how to call this route; add it`);
   return { url: known?.url ?? route, payload: known?.payload ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), allowed: known?.allowed ?? DECLARED[access] };
@@ -360,7 +368,7 @@ describe('access matrix', () => {
         const res = await call(who, { method: method as InjectOptions['method'], url: c.url, ...(c.payload !== undefined ? { payload: c.payload as object } : {}) });
         // Guarded at the edge: 401 for guests, 403 for the wrong role. Row ownership, order tokens
         // and signatures are the services' to check: 403 or 404 (not saying whether the row exists).
-        const atTheEdge = access === 'signed-in' || access === 'designer' || access === 'admin';
+        const atTheEdge = access === 'signed-in' || access === 'designer' || access === 'admin' || access === 'admin-or-scheduler';
         const expected = !atTheEdge ? [400, 401, 403, 404] : who === 'guest' ? [401] : DECLARED[access].includes(who) ? [403, 404] : [403];
         if (!expected.includes(res.statusCode)) problems.push(`${key} as ${who}: expected a refusal, got ${res.statusCode} ${res.body.slice(0, 120)}`);
       }

@@ -33,6 +33,8 @@ import { uploadsPlugin } from './plugins/uploads';
 import { studioRoutes } from './modules/studio/routes';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { logOptions } from './plugins/request-log';
+import { maintenancePlugin, sendMaintenanceFallback } from './plugins/maintenance';
+import { schedulerPlugin } from './plugins/scheduler';
 import { realtimePlugin } from './plugins/realtime';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityEventsPlugin } from './plugins/security-events';
@@ -109,9 +111,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     baseURL: config.publicUrl,
     sendAccountMail: createAuthMailer(app, deps.database.db, config.publicUrl),
   });
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { cronSecret: config.cronSecret });
   await app.register(uploadsPlugin);
   await app.register(realtimePlugin);
+  // Before every feature route: while the shop is in maintenance, the gate answers first.
+  await app.register(maintenancePlugin, { db: deps.database.db });
+  await app.register(schedulerPlugin, { db: deps.database.db, enabled: config.schedulerEnabled });
 
   const db = deps.database.db;
   await app.register(healthRoutes, { database: deps.database, version: config.version });
@@ -119,7 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(catalogRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(contactRoutes, { db });
-  await app.register(currencyRoutes, { db });
+  await app.register(currencyRoutes, { db, rates: config.rates });
   await app.register(cartRoutes, { db });
   await app.register(favoritesRoutes, { db });
   await app.register(saleRoutes, { db });
@@ -128,9 +133,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(fitRoutes, { db });
   await app.register(ordersRoutes, { db, config });
   await app.register(studioRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(adminRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(adminRoutes, { db, publicUrl: config.publicUrl, rates: config.rates });
 
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir, db);
   return app;
 }
 
@@ -138,7 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
  * Serves the built web app; every non-API GET that is not a file is a page: server-rendered when
  * the SSR build is there (plugins/ssr.ts), else index.html for the browser to render.
  */
-function registerWebApp(app: FastifyInstance, distDir: string): void {
+function registerWebApp(app: FastifyInstance, distDir: string, db: AppDeps['database']['db']): void {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const pages = hasBuild ? createPageRenderer(app, distDir) : null;
@@ -168,6 +173,7 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
     if (wantsPage && hasBuild) {
       return sendPage(request, reply);
     }
+    if (wantsPage && request.maintenancePage) return sendMaintenanceFallback(db, request, reply);
     if (wantsPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, or `npm start` which builds it.');
     }

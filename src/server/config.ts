@@ -53,6 +53,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   STRIPE_API_URL: urlWithScheme(['http', 'https']).default('https://api.stripe.com'),
+  RATES_API_URL: urlWithScheme(['http', 'https']).optional(),
+  RATES_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(5_000),
+  CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  SCHEDULER: bool.optional(),
 });
 
 export interface ProviderConfig {
@@ -82,6 +86,12 @@ export interface AppConfig {
   version: string;
   /** Online payment providers; each is offered only when its keys are set. */
   payments: { chapa: ProviderConfig | null; stripe: ProviderConfig | null };
+  /** Where exchange rates come from; without a URL the built-in table is kept (marked 'fallback'). */
+  rates: { apiUrl: string | null; timeoutMs: number };
+  /** The bearer secret an outside scheduler sends to POST /api/functions/update-exchange-rates. */
+  cronSecret: string | null;
+  /** Whether this process runs the hourly jobs itself (off in tests, where they are called directly). */
+  schedulerEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       chapa: providerConfig('CHAPA', e.CHAPA_SECRET_KEY, e.CHAPA_WEBHOOK_SECRET, e.CHAPA_API_URL),
       stripe: providerConfig('STRIPE', e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL),
     },
+    rates: { apiUrl: e.RATES_API_URL ?? null, timeoutMs: e.RATES_API_TIMEOUT_MS },
+    cronSecret: e.CRON_SECRET ?? null,
+    schedulerEnabled: e.SCHEDULER ?? e.NODE_ENV !== 'test',
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -1,6 +1,7 @@
 // Starts the Chapa and Stripe fakes for the browser journeys and prints, on one line of JSON,
 // where they listen and the keys the server must be given. Runs until it is killed.
 import { createChapaFake } from './chapa-fake';
+import { createRatesFake } from './rates-fake';
 import { createStripeFake } from './stripe-fake';
 
 const serverUrl = process.env.SERVER_URL;
@@ -12,7 +13,9 @@ const stripe = createStripeFake({
   webhookSecret: 'whsec_e2e_secret',
   webhookUrl: `${serverUrl}/api/payments/stripe/webhook`,
 });
-const [c, s] = await Promise.all([chapa.start(), stripe.start()]);
+// The rates provider too: journeys steer it through POST <origin>/control.
+const rates = createRatesFake();
+const [c, s, r] = await Promise.all([chapa.start(), stripe.start(), rates.start()]);
 console.log(
   JSON.stringify({
     CHAPA_API_URL: c.url,
@@ -21,10 +24,11 @@ console.log(
     STRIPE_API_URL: s.url,
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    RATES_API_URL: r.url,
   }),
 );
 const stop = () => {
-  void Promise.all([c.close(), s.close()]).then(() => process.exit(0));
+  void Promise.all([c.close(), s.close(), r.close()]).then(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

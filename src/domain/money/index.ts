@@ -2,3 +2,4 @@ export * from './currency';
 export * from './shipping';
 export * from './rates';
 export * from './free-shipping';
+export * from './rates-provider';

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthorized } from '../lib/errors';
 import fp from 'fastify-plugin';
@@ -13,14 +14,20 @@ import fp from 'fastify-plugin';
  * - admin: admins only.
  * - order-party: an order's shopper, an admin, or a guest holding the order's token (checked in the service).
  * - provider: a payment provider, proven by the request's signature (checked in the service).
+ * - admin-or-scheduler: admins, or a scheduler outside the app sending `Authorization: Bearer
+ *   <CRON_SECRET>` (never accepted when CRON_SECRET is not set).
  */
-export const ACCESS_LEVELS = ['everyone', 'signed-in', 'designer', 'admin', 'order-party', 'provider'] as const;
+export const ACCESS_LEVELS = ['everyone', 'signed-in', 'designer', 'admin', 'order-party', 'provider', 'admin-or-scheduler'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route ('GET /api/products/:id') with who may call it: the route table the access-matrix test walks. */
     routeAccess: ReadonlyMap<string, Access>;
+  }
+  interface FastifyRequest {
+    /** True when the caller is the outside scheduler, proven by the CRON_SECRET bearer. */
+    isScheduler: boolean;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -32,13 +39,32 @@ declare module 'fastify' {
 /** Paths that are not the shop's API: the OpenAPI viewer. */
 const UNDECLARED_OK = /^\/api\/docs(\/|$)/;
 
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+/** Whether the request carries `Authorization: Bearer <secret>`, compared in constant time. */
+export function hasBearer(request: FastifyRequest, secret: string | null | undefined): boolean {
+  if (!secret) return false;
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice('Bearer '.length).trim());
+  const wanted = Buffer.from(secret);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+export const accessPlugin = fp<{ cronSecret?: string | null }>(async (app: FastifyInstance, opts) => {
   const table = new Map<string, Access>();
   app.decorate('routeAccess', table);
+  app.decorateRequest('isScheduler', false);
+  const admin = app.requireRole('admin');
   const guards: Partial<Record<Access, onRequestHookHandler>> = {
     'signed-in': app.requireUser,
     designer: app.requireRole('designer', 'admin'),
-    admin: app.requireRole('admin'),
+    admin,
+    'admin-or-scheduler': async (request, reply) => {
+      if (hasBearer(request, opts.cronSecret)) {
+        request.isScheduler = true;
+        return;
+      }
+      await admin(request, reply);
+    },
   };
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || UNDECLARED_OK.test(route.url)) return;

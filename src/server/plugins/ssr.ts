@@ -355,7 +355,12 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
   return {
     async send(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (!isServerRendered(pathname) && (await isAppPage(pathname))) {
+      // During maintenance a visitor's every page is the maintenance page, rendered here (the
+      // gate answers it with a 503); an admin's pages are left to the browser, which knows the
+      // session the server render does not (a render without it would show the maintenance page).
+      const gated = request.maintenancePage;
+      const adminInMaintenance = !gated && app.maintenance.isOn();
+      if (adminInMaintenance || (!gated && !isServerRendered(pathname) && (await isAppPage(pathname)))) {
         // The app shell, rendered by the browser; with the fonts preloaded all the same.
         try {
           const shell = readTemplate();
@@ -366,7 +371,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       }
       const language = pickLanguage(request.headers);
       const currency = pickCurrency(request.headers);
-      const key = `${language}|${currency}|${request.url}`;
+      const key = `${gated ? 'maintenance|' : ''}${language}|${currency}|${request.url}`;
       const hit = cache.get(key);
       if (hit && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html);
       let out: RenderOutput;

@@ -4,10 +4,16 @@ import { AppErrorScreen, useGlobalErrors } from './app-error-screen';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 import { useRealtimeInvalidation } from '../lib/realtime';
+import { MaintenanceGate } from '../features/shell/maintenance-screen';
 
 function Routed() {
+  // Outside the gate: change events keep arriving on the maintenance page, to lift it.
   useRealtimeInvalidation();
-  return <AppRoutes />;
+  return (
+    <MaintenanceGate>
+      <AppRoutes />
+    </MaintenanceGate>
+  );
 }
 
 /**

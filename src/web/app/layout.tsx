@@ -61,7 +61,7 @@ function CartDrawerOnceOpened() {
  * events now, so it replays the taps and typing it held. It sits inside the page's Suspense
  * boundary, which React may hydrate after the shell: the page's buttons must be live too.
  */
-function HydrationSignal() {
+export function HydrationSignal() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     markHydrated();

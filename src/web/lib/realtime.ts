@@ -9,7 +9,8 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   menu_items: ['site'],
   footer_links: ['site'],
   homepage_settings: ['site', 'home'],
-  site_settings: ['site'],
+  // The admin console's maintenance section too: two admins see each other's switch.
+  site_settings: ['site', 'admin-maintenance'],
   page_content: ['page_content'],
   designers: ['designers', 'home'],
   exchange_rates: ['exchange_rates'],

@@ -95,7 +95,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
 
   r.post(
     '/api/account/sign-in',
-    { config: { access: 'everyone' },
+    // Open during maintenance: an admin signs in through the maintenance page's Admin Access.
+    { config: { access: 'everyone', maintenance: 'open' },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password (everyone; failures rate-limited: 5 per 15 min, then 30 min block)',
@@ -131,7 +132,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Database 
 
   r.post(
     '/api/account/sign-out',
-    { config: { access: 'everyone' }, schema: { tags: ['accounts'], summary: 'Sign out (everyone)', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { access: 'everyone', maintenance: 'open' }, schema: { tags: ['accounts'], summary: 'Sign out (everyone)', response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request, reply) => {
       setCookies(reply, await service.signOut(request));
       return { ok: true as const };

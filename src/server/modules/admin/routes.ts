@@ -3,15 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
+import type { RatesSource } from '../currency/service';
 import { adminDesignersRoutes } from './designers-routes';
+import { opsRoutes } from './ops-routes';
 import { adminOverviewRoutes } from './overview-routes';
 
 const SECURITY_EVENTS_SHOWN = 100;
 
 /** The admin console's own reads. Its other sections call the features' services. */
-export async function adminRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string }) {
+export async function adminRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string; rates: RatesSource }) {
   await app.register(adminOverviewRoutes, opts);
   await app.register(adminDesignersRoutes, opts);
+  await app.register(opsRoutes, opts);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',

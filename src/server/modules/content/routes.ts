@@ -10,7 +10,7 @@ import * as q from './queries';
 import { newsletterSubscribers } from '../../db/schema';
 
 const siteSchema = z.object({
-  maintenance: z.object({ enabled: z.boolean(), title: z.string().nullable(), message: z.string().nullable() }),
+  maintenance: z.object({ enabled: z.boolean(), title: z.string().nullable(), message: z.string().nullable(), titleAm: z.string().nullable(), messageAm: z.string().nullable() }),
   hero: z.object({
     title: z.string().nullable(),
     titleAm: z.string().nullable(),
@@ -49,7 +49,13 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
         q.listFooterLinks(db),
       ]);
       return {
-        maintenance: { enabled: site?.maintenanceMode ?? false, title: site?.maintenanceTitle ?? null, message: site?.maintenanceMessage ?? null },
+        maintenance: {
+          enabled: site?.maintenanceMode ?? false,
+          title: site?.maintenanceTitle ?? null,
+          message: site?.maintenanceMessage ?? null,
+          titleAm: site?.maintenanceTitleAm ?? null,
+          messageAm: site?.maintenanceMessageAm ?? null,
+        },
         hero: {
           // Homepage settings win over site settings; both fall back to translated defaults.
           title: home?.heroTitle ?? site?.heroTitle ?? null,

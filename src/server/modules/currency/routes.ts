@@ -1,11 +1,10 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CURRENCIES, isCurrencyCode, rateFreshness } from '../../../domain/money';
+import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
 import type { Database } from '../../db/client';
-import { exchangeRates } from '../../db/schema';
 import { errorResponses } from '../../lib/openapi';
+import { createCurrencyService, type RatesSource } from './service';
 
 const rateSchema = z.object({
   code: z.string(),
@@ -14,9 +13,22 @@ const rateSchema = z.object({
   freshness: z.enum(['fresh', 'stale', 'very_stale']),
 });
 // Where each rate came from is an operator's concern (shop.md §6: api_status is for admins).
-const adminRateSchema = rateSchema.extend({ apiStatus: z.string() });
+export const adminRateSchema = rateSchema.extend({ apiStatus: z.string(), checkedAt: z.string().nullable(), lastError: z.string().nullable() });
 
-export async function currencyRoutes(app: FastifyInstance, opts: { db: Database }) {
+/** The job's name in scheduled_jobs. */
+export const RATES_JOB = 'update-exchange-rates';
+
+export async function currencyRoutes(app: FastifyInstance, opts: { db: Database; rates: RatesSource }) {
+  const service = createCurrencyService(app, opts.db, opts.rates);
+  app.scheduler.register({
+    name: RATES_JOB,
+    periodMs: RATE_REFRESH_INTERVAL_MS,
+    run: async () => {
+      const outcome = await service.refreshRates({ kind: 'scheduled' });
+      return { ok: outcome.result !== 'failed', error: outcome.error };
+    },
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/exchange-rates',
@@ -29,7 +41,7 @@ export async function currencyRoutes(app: FastifyInstance, opts: { db: Database 
         response: { 200: z.object({ base: z.literal('USD'), rates: z.array(rateSchema) }) },
       },
     },
-    async () => ({ base: 'USD' as const, rates: (await ratesNow(opts.db)).map(({ apiStatus: _, ...rate }) => rate) }),
+    async () => ({ base: 'USD' as const, rates: (await service.listRates()).map(({ code, rate, updatedAt, freshness }) => ({ code, rate, updatedAt, freshness })) }),
   );
 
   r.get(
@@ -38,31 +50,13 @@ export async function currencyRoutes(app: FastifyInstance, opts: { db: Database 
       config: { access: 'admin' },
       schema: {
         tags: ['currency'],
-        summary: 'The rates with where each came from (api_status) and freshness (admins)',
+        summary: 'The rates with where each came from (api_status), freshness and the last refresh attempt (admins)',
         response: { 200: z.object({ base: z.literal('USD'), rates: z.array(adminRateSchema) }), ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { base: 'USD' as const, rates: await ratesNow(opts.db) };
+      return { base: 'USD' as const, rates: await service.listRates() };
     },
   );
-}
-
-async function ratesNow(db: Database) {
-  const rows = await db.select().from(exchangeRates).orderBy(asc(exchangeRates.currencyCode));
-  const now = new Date();
-  const known = new Map(rows.filter((r) => isCurrencyCode(r.currencyCode)).map((r) => [r.currencyCode, r]));
-  // A currency missing from the table still gets its built-in rate, marked as fallback.
-  return Object.values(CURRENCIES).map((c) => {
-    const row = known.get(c.code);
-    const updatedAt = row?.updatedAt ?? now;
-    return {
-      code: c.code,
-      rate: row ? Number(row.rate) : c.fallbackRate,
-      updatedAt: updatedAt.toISOString(),
-      apiStatus: row?.apiStatus ?? 'fallback',
-      freshness: rateFreshness(updatedAt, now),
-    };
-  });
 }

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Construction, Landmark, LayoutDashboard, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,8 @@ import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
 import { DesignerApplications } from './designer-applications';
 import { DesignersSection } from './designers-section';
+import { ExchangeRatesSection } from './exchange-rates-section';
+import { MaintenanceSection } from './maintenance-section';
 import { OverviewSection } from './overview-section';
 
 const LOGIN_HREF = '/login?next=/admin';
@@ -22,7 +24,12 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'overview', labelKey: 'nav.overview', icon: LayoutDashboard, Component: OverviewSection },
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
   { id: 'designers', labelKey: 'nav.designers', icon: Users, Component: DesignersSection },
+  { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
+  { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
 ];
+
+/** A section's label may live in its own namespace ('admin-ops:nav.maintenance'): those load with the nav. */
+const NAV_NAMESPACES = ['admin', ...new Set(SECTIONS.map((s) => s.labelKey.split(':')).filter((p) => p.length === 2).map((p) => p[0] as string))];
 
 /** /admin: the admin console (admin role only). */
 export function AdminPage() {
@@ -79,7 +86,7 @@ function ConsoleSkeleton() {
 }
 
 function Console() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(NAV_NAMESPACES);
   const [params] = useSearchParams();
   const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
   if (!active) return null;

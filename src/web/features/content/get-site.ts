@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export interface SiteData {
-  maintenance: { enabled: boolean; title: string | null; message: string | null };
+  maintenance: { enabled: boolean; title: string | null; message: string | null; titleAm: string | null; messageAm: string | null };
   hero: {
     title: string | null;
     titleAm: string | null;

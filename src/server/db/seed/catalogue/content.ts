@@ -77,6 +77,8 @@ export const SEED_CONTENT: SeedContent = Object.freeze({
     maintenanceTitle: "We'll be back shortly",
     maintenanceMessage:
       'Tibeb is getting a fresh coat of colour. Please check back in a little while; your cart and favourites are safe.',
+    maintenanceTitleAm: 'በቅርቡ እንመለሳለን',
+    maintenanceMessageAm: 'ሱቃችን እየታደሰ ነው። እባክዎ ትንሽ ቆይተው ይመለሱ፤ ጋሪዎና የወደዷቸው ዕቃዎች ደህና ናቸው።',
     heroTitle: null,
     heroSubtitle: null,
     heroCtaLink: '/products',

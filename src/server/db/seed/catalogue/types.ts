@@ -105,6 +105,8 @@ export interface SeedContent {
     maintenanceMode: false;
     maintenanceTitle: string;
     maintenanceMessage: string;
+    maintenanceTitleAm: string;
+    maintenanceMessageAm: string;
     heroTitle: string | null;
     heroSubtitle: string | null;
     heroCtaLink: string;

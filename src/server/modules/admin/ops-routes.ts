@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { maintenanceSettingsSchema } from '../../../domain/maintenance';
+import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import { readMaintenance, saveMaintenance } from '../content/maintenance-service';
+import { adminRateSchema, RATES_JOB } from '../currency/routes';
+import { createCurrencyService, type RatesSource, type RefreshOutcome } from '../currency/service';
+
+const maintenanceSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string().nullable(),
+  message: z.string().nullable(),
+  titleAm: z.string().nullable(),
+  messageAm: z.string().nullable(),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+
+const refreshSchema = z.object({
+  /** False when the scheduler called and this period's refresh already ran (on any instance). */
+  ran: z.boolean(),
+  result: z.enum(['updated', 'partial', 'failed', 'built-in']).nullable(),
+  error: z.string().nullable(),
+  rates: z.array(adminRateSchema),
+});
+
+/** The admin console's operations: maintenance mode and the exchange-rate refresh. */
+export async function opsRoutes(app: FastifyInstance, opts: { db: Database; rates: RatesSource }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const currency = createCurrencyService(app, db, opts.rates);
+
+  r.get(
+    '/api/admin/maintenance',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Maintenance mode: the switch, its texts in English and Amharic, and the version to save against (admins)',
+        response: { 200: maintenanceSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return readMaintenance(db);
+    },
+  );
+
+  r.put(
+    '/api/admin/maintenance',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Turn maintenance mode on or off and save its texts; 409 VERSION_CONFLICT when someone saved in between (admins)',
+        body: maintenanceSettingsSchema,
+        response: { 200: maintenanceSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const user = await request.sessionUser();
+      if (!user) throw unauthorized();
+      return saveMaintenance(app, db, { id: user.id, email: user.email }, request.body);
+    },
+  );
+
+  r.post(
+    '/api/functions/update-exchange-rates',
+    {
+      // The hourly refresh keeps running while the shop is in maintenance.
+      config: { access: 'admin-or-scheduler', maintenance: 'open' },
+      schema: {
+        tags: ['currency'],
+        summary:
+          'Refresh the exchange rates from the provider (RATES_API_URL) or the built-in table. An admin refreshes now (recorded in the audit log); the scheduler (Authorization: Bearer CRON_SECRET) refreshes only when this hour has not been done on any instance',
+        response: { 200: refreshSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (request.isScheduler) {
+        let outcome: RefreshOutcome | null = null;
+        const run = await app.scheduler.runIfDue({
+          name: RATES_JOB,
+          periodMs: RATE_REFRESH_INTERVAL_MS,
+          run: async () => {
+            outcome = await currency.refreshRates({ kind: 'scheduled' });
+            return { ok: outcome.result !== 'failed', error: outcome.error };
+          },
+        });
+        const done = outcome as RefreshOutcome | null;
+        return { ran: run.ran, result: done?.result ?? null, error: done?.error ?? null, rates: done?.rates ?? (await currency.listRates()) };
+      }
+      const user = await request.sessionUser();
+      if (!user) throw unauthorized();
+      const outcome = await currency.refreshRates({ kind: 'manual', actor: { id: user.id, email: user.email } });
+      return { ran: true, ...outcome };
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isPageRequest } from './maintenance';
+
+describe('isPageRequest', () => {
+  it('is a page for GET and HEAD of an address without an extension, outside the API and storage', () => {
+    expect(isPageRequest('GET', '/')).toBe(true);
+    expect(isPageRequest('GET', '/products?category=x.y')).toBe(true);
+    expect(isPageRequest('HEAD', '/designers/selam-tesfaye')).toBe(true);
+    expect(isPageRequest('GET', '/api/site')).toBe(false);
+    expect(isPageRequest('GET', '/api')).toBe(false);
+    expect(isPageRequest('GET', '/storage/products/a')).toBe(false);
+    expect(isPageRequest('GET', '/assets/index-abc.js')).toBe(false);
+    expect(isPageRequest('GET', '/sw.js')).toBe(false);
+    expect(isPageRequest('POST', '/products')).toBe(false);
+  });
+});

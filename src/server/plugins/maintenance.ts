@@ -1,0 +1,134 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTextsFor } from '../../domain/maintenance';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/errors';
+import { readMaintenance, readMaintenanceFlag } from '../modules/content/maintenance-service';
+import { pickLanguage } from './ssr';
+
+/**
+ * The maintenance gate (shop.md §4 Maintenance; issue 15). While site_settings.maintenance_mode
+ * is on, for everyone who is not an admin:
+ * - a page request gets the maintenance page (rendered like every page, by the web app, which
+ *   shows it in place of the routes), answered 503 with Retry-After;
+ * - an API write is refused with 503 MAINTENANCE, except the routes that declare
+ *   `config.maintenance: 'open'` (signing in and out: an admin must be able to sign in) and the
+ *   payment providers' webhooks (a payment already taken must still be recorded).
+ * Reads keep working (the shell and the maintenance page read /api/site), and so do /api/health
+ * and static files.
+ *
+ * The flag is held in memory: read at start, re-read on every site_settings change event (and at
+ * once by the save itself, before its event goes out), and at most every REREAD_MS in the
+ * background, as a bound for a change made by another instance. A request costs no query unless
+ * the shop is in maintenance and the caller's role must be known.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    maintenance: {
+      /** The flag as this instance knows it (no query). */
+      isOn(): boolean;
+      /** Re-reads the flag from the database. */
+      refresh(): Promise<void>;
+    };
+  }
+  interface FastifyRequest {
+    /** Set by the gate: this page request gets the maintenance page (503). */
+    maintenancePage: boolean;
+  }
+  interface FastifyContextConfig {
+    /** 'open': a write a non-admin may still make during maintenance (sign-in, sign-out). */
+    maintenance?: 'open';
+  }
+}
+
+const REREAD_MS = 10_000;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A request for one of the app's pages (not the API, not a stored or built file). */
+export function isPageRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  return !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/storage/') && !path.extname(pathname);
+}
+
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const DEFAULTS = {
+  en: { title: "We'll be back shortly", message: 'The shop is being updated. Please check back in a little while.' },
+  'am-ET': { title: 'በቅርቡ እንመለሳለን', message: 'ሱቁ እየታደሰ ነው። እባክዎ ትንሽ ቆይተው ይመለሱ።' },
+} as const;
+
+export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstance, opts) => {
+  let on = false;
+  let readAt = 0;
+  let reading: Promise<void> | null = null;
+
+  const refresh = () =>
+    (reading ??= readMaintenanceFlag(opts.db)
+      .then((value) => {
+        on = value;
+        readAt = Date.now();
+      })
+      .catch((err: unknown) => {
+        // A failed read keeps the last known state: the gate neither opens nor closes by accident.
+        app.log.warn({ err }, 'could not read the maintenance flag');
+      })
+      .finally(() => {
+        reading = null;
+      }));
+
+  app.decorate('maintenance', { isOn: () => on, refresh });
+  app.decorateRequest('maintenancePage', false);
+
+  app.addHook('onReady', async () => {
+    await refresh();
+    const unsubscribe = app.events.subscribe((event) => {
+      if (event.topic === 'site_settings') void refresh();
+    });
+    app.addHook('onClose', async () => unsubscribe());
+  });
+
+  const isAdmin = async (request: FastifyRequest) => (await request.sessionUser())?.role === 'admin';
+
+  app.addHook('onRequest', async (request) => {
+    if (Date.now() - readAt > REREAD_MS) void refresh();
+    if (!on) return;
+    if (isPageRequest(request.method, request.url)) {
+      if (!(await isAdmin(request))) request.maintenancePage = true;
+      return;
+    }
+    if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config as { access?: string; maintenance?: 'open' } | undefined;
+    if (config?.maintenance === 'open' || config?.access === 'provider') return;
+    if (await isAdmin(request)) return;
+    throw new AppError(
+      503,
+      'MAINTENANCE',
+      'The shop is in maintenance right now; nothing can be changed until it is back. Please try again in a little while.',
+      undefined,
+      { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
+    );
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.maintenancePage) return payload;
+    void reply.code(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    return payload;
+  });
+});
+
+/**
+ * The maintenance page without the web app (a server with no web build): the texts from
+ * settings in the visitor's language, as plain text in HTML.
+ */
+export async function sendMaintenanceFallback(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const language = pickLanguage(request.headers);
+  const settings = await readMaintenance(db);
+  const texts = maintenanceTextsFor(settings, language);
+  const title = texts.title ?? DEFAULTS[language].title;
+  const message = texts.message ?? DEFAULTS[language].message;
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main data-testid="maintenance-page"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+  return reply.type('text/html; charset=utf-8').send(html);
+}
