@@ -1,4 +1,4 @@
-import { ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
+import { FileText, Home, Menu, ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,10 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
+import { ContentSection } from './content-section';
 import { DesignerApplications } from './designer-applications';
+import { HomepageSection } from './homepage-section';
+import { NavigationSection } from './navigation-section';
 
 const LOGIN_HREF = '/login?next=/admin';
 
@@ -18,6 +21,9 @@ const LOGIN_HREF = '/login?next=/admin';
  */
 const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Component: ComponentType }[] = [
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
+  { id: 'content', labelKey: 'admin-content:nav.content', icon: FileText, Component: ContentSection },
+  { id: 'navigation', labelKey: 'admin-content:nav.navigation', icon: Menu, Component: NavigationSection },
+  { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
 ];
 
 /** /admin: the admin console (admin role only). */
@@ -75,7 +81,8 @@ function ConsoleSkeleton() {
 }
 
 function Console() {
-  const { t } = useTranslation('admin');
+  // Sections' labels live in their own namespaces ('admin-content:nav.content').
+  const { t } = useTranslation(['admin', 'admin-content']);
   const [params] = useSearchParams();
   const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
   if (!active) return null;

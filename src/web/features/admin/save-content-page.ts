@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contentSchemaFor, versionField, type ContentLocale, type ContentSlug } from '@domain/content';
 import { api } from '../../lib/api-client';
-import { adminContentKey, type StoredPageVersion } from './get-content-page';
+import { adminContentKey, type AdminContentPage, type StoredPageVersion } from './get-content-page';
 
 export interface SaveContentPageInput {
   slug: ContentSlug;
@@ -23,6 +23,9 @@ export function useSaveContentPage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveContentPage,
+    // The editor sees its own save as the latest version at once, not as another admin's.
+    onSuccess: ({ content, isActive, version, updatedAt }, input) =>
+      qc.setQueryData<AdminContentPage>([...adminContentKey, 'page', input.slug], (old) => (old ? { ...old, locales: { ...old.locales, [input.locale]: { content, isActive, version, updatedAt } } } : old)),
     onSettled: (_data, _error, input) =>
       Promise.all([qc.invalidateQueries({ queryKey: [...adminContentKey, 'page', input.slug] }), qc.invalidateQueries({ queryKey: ['page_content', input.slug] })]),
   });
