@@ -10,7 +10,9 @@ import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { SHIPPING_FEE_USD_MINOR } from '@domain/money';
 import { MarkdownText } from '../content';
+import { useFreeShipping, useMoney } from '../currency';
 import { ContentConflictNotice } from './content-conflict-notice';
 import { fieldCodes, isVersionConflict, useContentErrorText } from './content-error-text';
 import { useContentPage, type StoredPageVersion } from './get-content-page';
@@ -306,10 +308,10 @@ function PageEditor({
   const specs: FieldSpec[] = keysOf(slug).map((key) => {
     const label = key.endsWith('badge')
       ? t('content.fields.badge')
-      : key.endsWith('title')
-        ? t('content.fields.title')
-        : key.endsWith('subtitle')
-          ? t('content.fields.subtitle')
+      : key.endsWith('subtitle')
+        ? t('content.fields.subtitle')
+        : key.endsWith('title')
+          ? t('content.fields.title')
           : key === 'story.paragraphs'
             ? t('content.fields.paragraphs')
             : key === 'body'
@@ -360,7 +362,6 @@ function PageEditor({
                   hint={spec.hint ?? (defaults[spec.key] ? t('common.defaultHint', { text: truncate(defaults[spec.key] ?? '') }) : undefined)}
                   rows={spec.key === 'body' ? 14 : spec.key === 'story.paragraphs' ? 8 : 3}
                   data-testid={`content-field-${spec.key}`}
-                  className={spec.key === 'body' ? 'font-mono' : undefined}
                 />
               ) : (
                 <Field
@@ -416,6 +417,10 @@ const truncate = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…`
 function Preview({ slug, locale, draft, defaults, active }: { slug: ContentSlug; locale: ContentLocale; draft: Flat; defaults: Flat; active: boolean }) {
   const { t } = useTranslation('admin-content');
   const headingId = useId();
+  const { format } = useMoney();
+  const freeShipping = useFreeShipping();
+  // As the page does: the shipping amounts in the currency this admin shops in.
+  const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR) };
   const v = (key: string) => (active && draft[key]?.trim() ? draft[key]! : (defaults[key] ?? ''));
   let body: ReactNode;
   if (slug === 'about') {
@@ -448,7 +453,7 @@ function Preview({ slug, locale, draft, defaults, active }: { slug: ContentSlug;
     body = (
       <>
         <PreviewHero title={v('title')} subtitle={v('subtitle')} />
-        <div className="p-5">{v('body').trim() ? <MarkdownText source={v('body')} /> : <p className="text-muted">{t('content.previewEmpty')}</p>}</div>
+        <div className="p-5">{v('body').trim() ? <MarkdownText source={v('body')} vars={vars} /> : <p className="text-muted">{t('content.previewEmpty')}</p>}</div>
       </>
     );
   }
