@@ -200,7 +200,39 @@ describe('admin content', () => {
     for (const m of tops.slice(2)) assert.equal((await put(m, true)).status(), 200);
   });
 
+  it('two admins on the homepage settings: the later save is refused and the latest is offered', async () => {
+    await admin.goto('/admin?section=homepage');
+    const form = admin.getByTestId('homepage-form');
+    await form.waitFor();
+    const before = (await (await admin.request.get('/api/admin/homepage-settings')).json()) as Record<string, unknown> & { version: number };
+    await admin.getByTestId('homepage-field-heroTitle').fill('Mine, not saved yet');
+
+    // Another admin saves first (the same account's session stands for them here).
+    const { updatedAt: _u, ...fields } = before;
+    const theirs = `Theirs ${Date.now().toString(36)}`;
+    const res = await admin.request.put('/api/admin/homepage-settings', { data: { ...fields, heroTitle: theirs } });
+    assert.equal(res.status(), 200);
+    // Their save reaches the open form: it says a newer version exists, keeping this admin's text.
+    await admin.locator('[data-testid="content-conflict"][data-kind="newer"]').waitFor();
+    assert.equal(await admin.getByTestId('homepage-field-heroTitle').inputValue(), 'Mine, not saved yet');
+
+    await admin.getByTestId('homepage-save').click();
+    await admin.locator('[data-testid="content-conflict"][data-kind="refused"]').waitFor();
+    await admin.getByTestId('toast').filter({ hasText: 'Another admin saved this' }).first().waitFor();
+    await admin.getByTestId('content-conflict-reload').click();
+    await admin.getByTestId('content-conflict').waitFor({ state: 'detached' });
+    assert.equal(await admin.getByTestId('homepage-field-heroTitle').inputValue(), theirs);
+
+    // Put the seeded title back.
+    const now = (await (await admin.request.get('/api/admin/homepage-settings')).json()) as { version: number };
+    assert.equal((await admin.request.put('/api/admin/homepage-settings', { data: { ...fields, version: now.version } })).status(), 200);
+  });
+
   it('had no console errors', () => {
-    assert.deepEqual(errors.flat(), []);
+    // The refused save of the two-admins journey is the browser's one expected failed request.
+    assert.deepEqual(
+      errors.flat().filter((e) => !/section=homepage: Failed to load resource: the server responded with a status of 409/.test(e)),
+      [],
+    );
   });
 });
