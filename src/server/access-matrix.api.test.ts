@@ -253,6 +253,20 @@ const EXPECTED: Record<string, Access> = {
     'GET /api/admin/maintenance': 'admin',
     'PUT /api/admin/maintenance': 'admin',
     'POST /api/functions/update-exchange-rates': 'admin-or-scheduler',
+    'GET /api/admin/content/pages/:slug': 'admin',
+    'PUT /api/admin/content/pages/:slug/:locale': 'admin',
+    'GET /api/admin/homepage-settings': 'admin',
+    'PUT /api/admin/homepage-settings': 'admin',
+    'GET /api/admin/menu-items': 'admin',
+    'POST /api/admin/menu-items': 'admin',
+    'PUT /api/admin/menu-items/order': 'admin',
+    'PUT /api/admin/menu-items/:id': 'admin',
+    'DELETE /api/admin/menu-items/:id': 'admin',
+    'GET /api/admin/footer-links': 'admin',
+    'POST /api/admin/footer-links': 'admin',
+    'PUT /api/admin/footer-links/order': 'admin',
+    'PUT /api/admin/footer-links/:id': 'admin',
+    'DELETE /api/admin/footer-links/:id': 'admin',
 };
 
 const DECLARED: Record<Access, Who[]> = {
@@ -265,6 +279,13 @@ const DECLARED: Record<Access, Who[]> = {
   // The scheduler's bearer is tried in ops.api.test.ts; here the session callers.
   'admin-or-scheduler': ['admin'],
 };
+
+/** A menu item or footer link an admin made, for the routes that change or remove one. */
+async function adminRow(url: string, payload: object): Promise<string> {
+  const res = await call('admin', { method: 'POST', url, payload });
+  if (res.statusCode !== 201) throw new Error(`${url} fixture: ${res.body}`);
+  return res.json<{ item: { id: string } }>().item.id;
+}
 
 async function plan(method: string, route: string, access: Access): Promise<Call> {
   // A chart of the product's own, for the route that removes it.
@@ -279,6 +300,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     ...(route.startsWith('/api/studio/products/:id') ? await studioProductOfDesigner() : { product: '', photo: '' }),
     application: route.startsWith('/api/admin/designer-applications/:id') ? await pendingApplication() : '',
     maintenanceVersion: route === '/api/admin/maintenance' && method === 'PUT' ? (await call('admin', { method: 'GET', url: '/api/admin/maintenance' })).json<{ version: number }>().version : 0,
+    menuItem: route === '/api/admin/menu-items/:id' ? await adminRow('/api/admin/menu-items', { title: 'Matrix', titleAm: null, url: '/about', isExternal: false, isActive: false, parentId: null }) : '',
+    footerLink: route === '/api/admin/footer-links/:id' ? await adminRow('/api/admin/footer-links', { category: 'support', label: 'Matrix', labelAm: null, url: '/help', isActive: false }) : '',
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -325,6 +348,12 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'PUT /api/studio/products/:id/photos': { url: `/api/studio/products/${fx.product}/photos`, payload: { order: [fx.photo], primaryId: fx.photo, alt: {} }, allowed: ['designer', 'admin'] },
     'DELETE /api/studio/products/:id/photos/:photoId': { url: `/api/studio/products/${fx.product}/photos/${fx.photo}`, allowed: ['designer', 'admin'] },
     'POST /api/admin/designer-applications/:id/approve': { url: `/api/admin/designer-applications/${fx.application}/approve` },
+    'GET /api/admin/content/pages/:slug': { url: '/api/admin/content/pages/about' },
+    'PUT /api/admin/content/pages/:slug/:locale': { url: '/api/admin/content/pages/products/en', payload: { content: { hero: { title: 'Matrix', subtitle: '' } }, isActive: true, version: 0 } },
+    'PUT /api/admin/menu-items/:id': { url: `/api/admin/menu-items/${fx.menuItem}`, payload: { title: 'Matrix 2', titleAm: null, url: '/about', isExternal: false, isActive: false, parentId: null } },
+    'DELETE /api/admin/menu-items/:id': { url: `/api/admin/menu-items/${fx.menuItem}` },
+    'PUT /api/admin/footer-links/:id': { url: `/api/admin/footer-links/${fx.footerLink}`, payload: { category: 'support', label: 'Matrix 2', labelAm: null, url: '/help', isActive: false } },
+    'DELETE /api/admin/footer-links/:id': { url: `/api/admin/footer-links/${fx.footerLink}` },
     'POST /api/admin/designer-applications/:id/reject': { url: `/api/admin/designer-applications/${fx.application}/reject`, payload: { reason: 'Photos of the work are missing.' } },
   };
   // Saved with the switch left off: the shop stays open for the routes after this one.

@@ -6,12 +6,12 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   products: ['products', 'product', 'home', 'sale'],
   product_images: ['product'],
   categories: ['categories'],
-  menu_items: ['site'],
-  footer_links: ['site'],
-  homepage_settings: ['site', 'home'],
-  // The admin console's maintenance section too: two admins see each other's switch.
+  // 'admin-…': the console's editors see another admin's saves too.
+  menu_items: ['site', 'admin-content'],
+  footer_links: ['site', 'admin-content'],
+  homepage_settings: ['site', 'home', 'admin-content'],
   site_settings: ['site', 'admin-maintenance'],
-  page_content: ['page_content'],
+  page_content: ['page_content', 'admin-content'],
   designers: ['designers', 'home'],
   exchange_rates: ['exchange_rates'],
   size_charts: ['size-chart'],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import type { RatesSource } from '../currency/service';
+import { adminContentRoutes } from './content-routes';
 import { adminDesignersRoutes } from './designers-routes';
 import { opsRoutes } from './ops-routes';
 import { adminOverviewRoutes } from './overview-routes';
@@ -15,6 +16,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; pu
   await app.register(adminOverviewRoutes, opts);
   await app.register(adminDesignersRoutes, opts);
   await app.register(opsRoutes, opts);
+  await app.register(adminContentRoutes, { db: opts.db });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',

@@ -65,7 +65,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
           ctaText: home?.heroCtaText ?? null,
           ctaTextAm: home?.heroCtaTextAm ?? null,
           ctaLink: safe(home?.heroCtaLink ?? site?.heroCtaLink, '/products'),
-          imageUrl: home?.heroImageUrl ?? null,
+          imageUrl: home?.heroImageUrl && isSafeLink(home.heroImageUrl) ? home.heroImageUrl : null,
         },
         featuredSection: {
           title: home?.featuredSectionTitle ?? null,

@@ -1,4 +1,4 @@
-import { Construction, Landmark, LayoutDashboard, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Construction, FileText, Home, Landmark, LayoutDashboard, Menu, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,10 +8,13 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
+import { ContentSection } from './content-section';
 import { DesignerApplications } from './designer-applications';
 import { DesignersSection } from './designers-section';
 import { ExchangeRatesSection } from './exchange-rates-section';
+import { HomepageSection } from './homepage-section';
 import { MaintenanceSection } from './maintenance-section';
+import { NavigationSection } from './navigation-section';
 import { OverviewSection } from './overview-section';
 
 const LOGIN_HREF = '/login?next=/admin';
@@ -24,6 +27,9 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'overview', labelKey: 'nav.overview', icon: LayoutDashboard, Component: OverviewSection },
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
   { id: 'designers', labelKey: 'nav.designers', icon: Users, Component: DesignersSection },
+  { id: 'content', labelKey: 'admin-content:nav.content', icon: FileText, Component: ContentSection },
+  { id: 'navigation', labelKey: 'admin-content:nav.navigation', icon: Menu, Component: NavigationSection },
+  { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
   { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
 ];

@@ -1,9 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isInfoSlug } from '@domain/content';
 import { SHIPPING_FEE_USD_MINOR } from '@domain/money';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useFreeShipping, useMoney } from '../currency';
+import { usePage } from './get-page';
+import { MarkdownText } from './markdown-text';
 
 // The form (and zod with it) loads on /contact only.
 const ContactForm = lazy(() => import('../contact').then((m) => ({ default: m.ContactForm })));
@@ -13,20 +17,52 @@ interface Section {
   body: string;
 }
 
-/** Information pages: their text lives in the `info` namespace in both languages. */
+interface StoredInfo {
+  title?: string;
+  subtitle?: string;
+  body?: string;
+}
+
+/**
+ * Information pages: what an admin stored for the page in the reader's language (page_content,
+ * its body in the safe Markdown subset), else the texts of the `info` namespace.
+ */
 export function infoPage(name: string): ComponentType {
-  function InfoPage() {
+  function EditableInfoPage() {
+    const { i18n } = useTranslation('info');
+    const page = usePage(name, i18n.language);
+    return <InfoPage name={name} stored={page.data ? (page.data.content as StoredInfo) : null} pending={page.isPending} />;
+  }
+  function StaticInfoPage() {
+    return <InfoPage name={name} stored={null} pending={false} />;
+  }
+  const Page: ComponentType = isInfoSlug(name) ? EditableInfoPage : StaticInfoPage;
+  Page.displayName = `InfoPage(${name})`;
+  return Page;
+}
+
+function InfoPage({ name, stored, pending }: { name: string; stored: StoredInfo | null; pending: boolean }) {
     const { t } = useTranslation('info');
     const { format } = useMoney();
     const freeShipping = useFreeShipping();
-    // Texts that state the shipping rule say it in the shopper's currency.
-    const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [], threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR) }) as Section[];
+    // Texts that state the shipping rule say it in the shopper's currency ({{threshold}}, {{fee}}).
+    const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR) };
+    const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [], ...vars }) as Section[];
+    const title = stored?.title || t(`${name}.title`);
     return (
-      <PageRoot name={name} title={t(`${name}.title`)}>
-        <PageHero title={t(`${name}.title`)} subtitle={t(`${name}.subtitle`)} />
+      <PageRoot name={name} title={title}>
+        <PageHero title={title} subtitle={stored?.subtitle || t(`${name}.subtitle`)} />
         <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_280px]">
-          <article className="max-w-3xl">
-            {Array.isArray(sections)
+          <article className="max-w-3xl" data-testid="info-body">
+            {pending ? (
+              <div className="grid gap-3" aria-busy>
+                <Skeleton className="h-6 w-1/3" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-11/12" />
+              </div>
+            ) : stored?.body ? (
+              <MarkdownText source={stored.body} vars={vars} />
+            ) : Array.isArray(sections)
               ? sections.map((s) => (
                   <section key={s.heading} className="mb-8">
                     <h2 className="font-display text-xl font-semibold">{s.heading}</h2>
@@ -56,6 +92,4 @@ export function infoPage(name: string): ComponentType {
       </PageRoot>
     );
   }
-  InfoPage.displayName = `InfoPage(${name})`;
-  return InfoPage;
-}
+

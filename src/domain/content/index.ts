@@ -1,0 +1,4 @@
+export * from './links';
+export * from './markdown';
+export * from './nav';
+export * from './schemas';

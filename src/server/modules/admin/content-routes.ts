@@ -1,0 +1,238 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTENT_LIMITS,
+  CONTENT_LOCALES,
+  CONTENT_SLUGS,
+  FOOTER_GROUPS,
+  footerLinkInputSchema,
+  homepageSettingsInputSchema,
+  menuItemInputSchema,
+  orderIdsField,
+  versionField,
+} from '../../../domain/content';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import { createContentAdminService } from '../content/service';
+
+const pageVersionSchema = z.object({ content: z.record(z.string(), z.unknown()), isActive: z.boolean(), version: z.number().int(), updatedAt: z.string() });
+const homepageSchema = z.object({
+  heroTitle: z.string().nullable(),
+  heroTitleAm: z.string().nullable(),
+  heroSubtitle: z.string().nullable(),
+  heroSubtitleAm: z.string().nullable(),
+  heroCtaText: z.string().nullable(),
+  heroCtaTextAm: z.string().nullable(),
+  heroCtaLink: z.string().nullable(),
+  heroImageUrl: z.string().nullable(),
+  featuredSectionTitle: z.string().nullable(),
+  featuredSectionTitleAm: z.string().nullable(),
+  featuredSectionSubtitle: z.string().nullable(),
+  featuredSectionSubtitleAm: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+const menuItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleAm: z.string().nullable(),
+  url: z.string(),
+  isExternal: z.boolean(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  parentId: z.string().nullable(),
+});
+const footerLinkSchema = z.object({
+  id: z.string(),
+  category: z.enum(FOOTER_GROUPS),
+  label: z.string(),
+  labelAm: z.string().nullable(),
+  url: z.string(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+});
+const idParams = z.object({ id: z.string().max(100) });
+const slugParams = z.object({ slug: z.enum(CONTENT_SLUGS) });
+
+async function actorOf(request: FastifyRequest) {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return { id: user.id, email: user.email };
+}
+
+const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+
+/** Admin console: Content, Navigation and Homepage sections (issue 15). The rules live in the content service. */
+export async function adminContentRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const content = createContentAdminService({ db: opts.db, audit: app.audit, publish: (e) => app.events.publish(e) });
+  const admin = { access: 'admin' as const };
+  const tags = ['admin'];
+
+  r.get(
+    '/api/admin/content/pages/:slug',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A page\u2019s stored content in English and Amharic, with versions (admins)',
+        params: slugParams,
+        response: { 200: z.object({ slug: z.string(), locales: z.object({ en: pageVersionSchema.nullable(), 'am-ET': pageVersionSchema.nullable() }) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return content.page(request.params.slug);
+    },
+  );
+
+  r.put(
+    '/api/admin/content/pages/:slug/:locale',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Saves a page in one language over the version it was based on (0: the first); 409 VERSION_CONFLICT when another admin saved since (admins)',
+        params: z.object({ slug: z.enum(CONTENT_SLUGS), locale: z.enum(CONTENT_LOCALES) }),
+        body: z.strictObject({
+          content: z.record(z.string().max(40), z.unknown()).refine((v) => JSON.stringify(v).length <= CONTENT_LIMITS.body * 3, { error: 'TEXT_TOO_LONG' }),
+          isActive: z.boolean(),
+          version: versionField,
+        }),
+        response: { 200: pageVersionSchema.extend({ slug: z.string(), locale: z.string() }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => content.savePage(await actorOf(request), request.params.slug, request.params.locale, request.body),
+  );
+
+  r.get(
+    '/api/admin/homepage-settings',
+    { config: admin, schema: { tags, summary: 'Homepage hero and featured section texts, with their version (admins)', response: { 200: homepageSchema, ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      noStore(reply);
+      return content.homepage();
+    },
+  );
+
+  r.put(
+    '/api/admin/homepage-settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Saves the homepage texts over the version they were based on; links must be site paths or http(s) (LINK_UNSAFE); 409 VERSION_CONFLICT (admins)',
+        body: homepageSettingsInputSchema,
+        response: { 200: homepageSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => content.saveHomepage(await actorOf(request), request.body),
+  );
+
+  r.get(
+    '/api/admin/menu-items',
+    { config: admin, schema: { tags, summary: 'Every header menu item, active or not, with children (admins)', response: { 200: z.object({ items: z.array(menuItemSchema) }), ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      noStore(reply);
+      return { items: await content.menu() };
+    },
+  );
+
+  r.post(
+    '/api/admin/menu-items',
+    {
+      config: admin,
+      schema: { tags, summary: 'Adds a menu item, last among its siblings (admins)', body: menuItemInputSchema, response: { 201: z.object({ item: menuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const item = await content.createMenuItem(await actorOf(request), request.body);
+      return reply.status(201).send({ item });
+    },
+  );
+
+  r.put(
+    '/api/admin/menu-items/order',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A new order for the items under one parent (null: the top level); every id there, once; 409 ORDER_STALE when they changed (admins)',
+        body: z.strictObject({ parentId: z.uuid({ error: 'PARENT_INVALID' }).nullable(), ids: orderIdsField }),
+        response: { 200: z.object({ items: z.array(menuItemSchema) }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ({ items: await content.reorderMenu(await actorOf(request), request.body.parentId, request.body.ids) }),
+  );
+
+  r.put(
+    '/api/admin/menu-items/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Changes a menu item (title, link, flags, parent) (admins)', params: idParams, body: menuItemInputSchema, response: { 200: z.object({ item: menuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => ({ item: await content.updateMenuItem(await actorOf(request), request.params.id, request.body) }),
+  );
+
+  r.delete(
+    '/api/admin/menu-items/:id',
+    { config: admin, schema: { tags, summary: 'Removes a menu item and its children (admins)', params: idParams, response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      await content.deleteMenuItem(await actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/admin/footer-links',
+    { config: admin, schema: { tags, summary: 'Every footer link by group, active or not (admins)', response: { 200: z.object({ items: z.array(footerLinkSchema) }), ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      noStore(reply);
+      return { items: await content.footer() };
+    },
+  );
+
+  r.post(
+    '/api/admin/footer-links',
+    {
+      config: admin,
+      schema: { tags, summary: 'Adds a footer link, last in its group (admins)', body: footerLinkInputSchema, response: { 201: z.object({ item: footerLinkSchema }), ...errorResponses(400, 401, 403) } },
+    },
+    async (request, reply) => {
+      const item = await content.createFooterLink(await actorOf(request), request.body);
+      return reply.status(201).send({ item });
+    },
+  );
+
+  r.put(
+    '/api/admin/footer-links/order',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A new order for one footer group; every id of it, once; 409 ORDER_STALE when it changed (admins)',
+        body: z.strictObject({ category: z.enum(FOOTER_GROUPS, { error: 'GROUP_INVALID' }), ids: orderIdsField }),
+        response: { 200: z.object({ items: z.array(footerLinkSchema) }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ({ items: await content.reorderFooter(await actorOf(request), request.body.category, request.body.ids) }),
+  );
+
+  r.put(
+    '/api/admin/footer-links/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Changes a footer link (admins)', params: idParams, body: footerLinkInputSchema, response: { 200: z.object({ item: footerLinkSchema }), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => ({ item: await content.updateFooterLink(await actorOf(request), request.params.id, request.body) }),
+  );
+
+  r.delete(
+    '/api/admin/footer-links/:id',
+    { config: admin, schema: { tags, summary: 'Removes a footer link (admins)', params: idParams, response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      await content.deleteFooterLink(await actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+}
