@@ -163,6 +163,12 @@ const EXPECTED: Record<string, Access> = {
     'POST /api/account/sign-up': 'everyone',
     'GET /api/admin/exchange-rates': 'admin',
     'GET /api/admin/orders': 'admin',
+    'GET /api/admin/orders/:id': 'admin',
+    'POST /api/admin/orders/:id/refund': 'admin',
+    'POST /api/admin/orders/:id/status': 'admin',
+    'GET /api/admin/products': 'admin',
+    'POST /api/admin/products/:id/featured': 'admin',
+    'POST /api/admin/products/:id/hidden': 'admin',
     'GET /api/admin/security-events': 'admin',
     'DELETE /api/cart': 'signed-in',
     'GET /api/cart': 'signed-in',
@@ -267,7 +273,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
   const fx = {
     cartLine: route.startsWith('/api/cart/items/:id') ? await cartLineOfOwner() : '',
     profile: route.startsWith('/api/measurement-profiles/:id') ? await profileOfOwner() : '',
-    ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') ? await orderOfOwner() : { order: '', line: '' }),
+    ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') || route.startsWith('/api/admin/orders/:id') ? await orderOfOwner() : { order: '', line: '' }),
     ...(route.startsWith('/api/studio/products/:id') ? await studioProductOfDesigner() : { product: '', photo: '' }),
     application: route.startsWith('/api/admin/designer-applications/:id') ? await pendingApplication() : '',
   };
@@ -315,6 +321,12 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/studio/products/:id/photos': { url: `/api/studio/products/${fx.product}/photos`, allowed: ['designer', 'admin'] },
     'PUT /api/studio/products/:id/photos': { url: `/api/studio/products/${fx.product}/photos`, payload: { order: [fx.photo], primaryId: fx.photo, alt: {} }, allowed: ['designer', 'admin'] },
     'DELETE /api/studio/products/:id/photos/:photoId': { url: `/api/studio/products/${fx.product}/photos/${fx.photo}`, allowed: ['designer', 'admin'] },
+    'GET /api/admin/orders/:id': { url: `/api/admin/orders/${fx.order}` },
+    'POST /api/admin/orders/:id/status': { url: `/api/admin/orders/${fx.order}/status`, payload: { status: 'confirmed' } },
+    // A pay-on-delivery order: the admin is let in and told it is not paid (409), nobody else gets that far.
+    'POST /api/admin/orders/:id/refund': { url: `/api/admin/orders/${fx.order}/refund`, payload: {} },
+    'POST /api/admin/products/:id/hidden': { url: `/api/admin/products/${designerProduct.id}/hidden`, payload: { hidden: false } },
+    'POST /api/admin/products/:id/featured': { url: `/api/admin/products/${designerProduct.id}/featured`, payload: { featured: false } },
     'POST /api/admin/designer-applications/:id/approve': { url: `/api/admin/designer-applications/${fx.application}/approve` },
     'POST /api/admin/designer-applications/:id/reject': { url: `/api/admin/designer-applications/${fx.application}/reject`, payload: { reason: 'Photos of the work are missing.' } },
   };
