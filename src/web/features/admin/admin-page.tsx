@@ -1,4 +1,4 @@
-import { ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
+import { Package, ReceiptText, ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
 import { DesignerApplications } from './designer-applications';
+import { OrdersSection } from './orders-section';
+import { ProductsSection } from './products-section';
 
 const LOGIN_HREF = '/login?next=/admin';
 
@@ -18,6 +20,8 @@ const LOGIN_HREF = '/login?next=/admin';
  */
 const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Component: ComponentType }[] = [
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
+  { id: 'products', labelKey: 'nav.products', icon: Package, Component: ProductsSection },
+  { id: 'orders', labelKey: 'nav.orders', icon: ReceiptText, Component: OrdersSection },
 ];
 
 /** /admin: the admin console (admin role only). */
