@@ -158,7 +158,18 @@ describe('admin console: products and orders', () => {
     await page.goto(online.redirectUrl ?? '/');
     await page.locator('#fake-pay').click();
     await page.waitForURL(/\/order-success\?order=/);
-    const shot = (name: string) => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    const shot = async (name: string) => {
+      // Dialogs fade in: the picture waits for finite animations to end (skeleton pulses never do).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    };
     for (const lang of ['en', 'am-ET'] as const) {
       await page.goto('/about');
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -172,6 +183,11 @@ describe('admin console: products and orders', () => {
         await page.goto('/admin?section=products');
         await page.getByTestId('admin-products-list').waitFor();
         await shot(`products-${tag}`);
+        if (width === 390) {
+          await page.getByTestId('admin-products-filters-toggle').click();
+          await page.getByTestId('admin-products-status').waitFor();
+          await shot(`products-filters-open-${tag}`);
+        }
         await page.goto('/admin?section=products&status=published&low=1');
         await page.locator('[data-testid="admin-products-count"], [data-testid="admin-products-empty"]').first().waitFor();
         await shot(`products-filtered-${tag}`);

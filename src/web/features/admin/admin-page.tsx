@@ -1,5 +1,5 @@
 import { Package, ReceiptText, ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -82,6 +82,9 @@ function Console() {
   const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  // On a phone the sections scroll sideways: the open one is brought into view, not left off-screen.
+  useEffect(() => currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [active?.id]);
   if (!active) return null;
   const { Component } = active;
   return (
@@ -93,6 +96,7 @@ function Console() {
             return (
               <li key={id} className="shrink-0">
                 <Link
+                  ref={current ? currentRef : undefined}
                   to={`/admin?section=${id}`}
                   aria-current={current ? 'page' : undefined}
                   className={cn(

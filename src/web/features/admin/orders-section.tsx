@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { Pagination, useDesigners } from '../catalog';
 import { PaymentBadge, StatusBadge, useOrderFormat } from '../orders';
+import { CommerceFilterPanel } from './commerce-filter-panel';
 import { hasFilters, readDay, readOrdersQuery, SEARCH_MAX, setFilter } from './commerce-params';
 import { useAdminOrders } from './get-admin-orders';
 import { OrderDetail } from './orders-detail';
@@ -71,8 +72,10 @@ function OrderFilters({ onFilter }: { onFilter: (name: string, value: string | n
   const query = readOrdersQuery(params);
   const designers = useDesigners();
   return (
-    <div className="mt-5 grid gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-orders-filters">
-      <div className="sm:col-span-2 xl:col-span-3">
+    <CommerceFilterPanel
+      testId="admin-orders-filters"
+      active={[query.status, query.paymentStatus, query.designer, query.from, query.to].filter(Boolean).length}
+      search={
         <UrlSearchBox
           value={query.search ?? undefined}
           onCommit={(value) => onFilter('q', value)}
@@ -82,7 +85,8 @@ function OrderFilters({ onFilter }: { onFilter: (name: string, value: string | n
           maxLength={SEARCH_MAX}
           testId="admin-orders-search"
         />
-      </div>
+      }
+    >
       <SelectField label={t('orders.filters.status')} value={query.status ?? ''} onChange={(e) => onFilter('status', e.target.value || null)} data-testid="admin-orders-status">
         <option value="">{t('filters.allStatuses')}</option>
         {ORDER_STATUSES.map((s) => (
@@ -116,7 +120,7 @@ function OrderFilters({ onFilter }: { onFilter: (name: string, value: string | n
         data-testid="admin-orders-from"
       />
       <Field type="date" label={t('orders.filters.to')} value={query.to ?? ''} min={query.from ?? undefined} onChange={(e) => onFilter('to', readDay(e.target.value))} data-testid="admin-orders-to" />
-    </div>
+    </CommerceFilterPanel>
   );
 }
 

@@ -16,6 +16,7 @@ import { UrlSearchBox } from '../../components/ui/url-search-box';
 import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { Pagination, ProductImage, useCategories, useLocalizedName } from '../catalog';
+import { CommerceFilterPanel } from './commerce-filter-panel';
 import { hasFilters, readProductsQuery, SEARCH_MAX, setFilter } from './commerce-params';
 import { useAdminProducts, type AdminProduct } from './get-admin-products';
 import { useSetProductFeatured, useSetProductHidden } from './set-product-visibility';
@@ -80,8 +81,10 @@ function ProductFilters({ designers, onFilter }: { designers: { id: string; name
   const localizedName = useLocalizedName();
   const lowId = useId();
   return (
-    <div className="mt-5 grid gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-products-filters">
-      <div className="sm:col-span-2 xl:col-span-4">
+    <CommerceFilterPanel
+      testId="admin-products-filters"
+      active={[query.designer, query.category, query.status, query.lowStock || null].filter(Boolean).length}
+      search={
         <UrlSearchBox
           value={query.search ?? undefined}
           onCommit={(value) => onFilter('q', value)}
@@ -91,7 +94,8 @@ function ProductFilters({ designers, onFilter }: { designers: { id: string; name
           maxLength={SEARCH_MAX}
           testId="admin-products-search"
         />
-      </div>
+      }
+    >
       <SelectField label={t('products.filters.designer')} value={query.designer ?? ''} onChange={(e) => onFilter('designer', e.target.value || null)} data-testid="admin-products-designer">
         <option value="">{t('filters.allDesigners')}</option>
         {designers.map((d) => (
@@ -122,7 +126,7 @@ function ProductFilters({ designers, onFilter }: { designers: { id: string; name
           {t('products.filters.lowStock')}
         </label>
       </div>
-    </div>
+    </CommerceFilterPanel>
   );
 }
 
