@@ -22,7 +22,6 @@ import { useRefundOrder } from './refund-order';
 import { useSetOrderStatus } from './set-order-status';
 import { useCommerceErrorText } from './use-commerce-error-text';
 
-const NS = 'admin-commerce';
 
 const isCurrency = (code: string | null): code is CurrencyCode => code !== null && (CURRENCY_CODES as readonly string[]).includes(code);
 
@@ -35,7 +34,7 @@ function useListHref(): string {
 }
 
 function BackLink() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   return (
     <Link to={useListHref()} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-dark hover:underline" data-testid="admin-order-back">
       <ArrowLeft aria-hidden className="h-4 w-4 rtl:rotate-180" /> {t('order.back')}
@@ -45,7 +44,7 @@ function BackLink() {
 
 /** One order as an admin handles it: its lines and measurements, history, payments, and what may be done next. */
 export function OrderDetail({ id }: { id: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const errorText = useCommerceErrorText();
   const order = useAdminOrder(id);
 
@@ -72,7 +71,7 @@ export function OrderDetail({ id }: { id: string }) {
 }
 
 function OrderView({ order: o }: { order: AdminOrderDetail }) {
-  const { t, i18n } = useTranslation([NS, 'orders']);
+  const { t, i18n } = useTranslation(['admin-commerce', 'orders']);
   const { date, money } = useOrderFormat();
   const [moving, setMoving] = useState<OrderStatus | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
@@ -245,7 +244,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 function PaymentEvents({ events }: { events: PaymentEventView[] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation('admin-commerce');
   const { date } = useOrderFormat();
   if (events.length === 0) return <p className="text-sm text-muted">{t('order.noPayments')}</p>;
   const locale = i18n.language === 'am-ET' ? 'am-ET' : 'en-US';
@@ -270,7 +269,7 @@ function PaymentEvents({ events }: { events: PaymentEventView[] }) {
 }
 
 function StatusDialog({ order, to, open, onOpenChange }: { order: AdminOrderDetail; to: OrderStatus; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation([NS, 'orders']);
+  const { t } = useTranslation(['admin-commerce', 'orders']);
   const errorText = useCommerceErrorText();
   const move = useSetOrderStatus();
   const [note, setNote] = useState('');
@@ -293,7 +292,7 @@ function StatusDialog({ order, to, open, onOpenChange }: { order: AdminOrderDeta
             onSuccess: (result) => {
               toast({ title: t('order.toast.moved', { status: t(`orders:status.${to}`) }), description: order.orderNumber, variant: 'success' });
               if (result.refund === 'refunded') toast({ title: t('order.toast.refunded'), description: order.orderNumber, variant: 'success' });
-              if (result.refund === 'failed') toast({ title: t('order.toast.refundFailed'), description: t('errors.REFUND_FAILED'), variant: 'destructive' });
+              if (result.refund === 'failed') toast({ title: t('order.toast.refundFailed'), description: errorText('REFUND_FAILED'), variant: 'destructive' });
               onOpenChange(false);
             },
             onError: (err) => {
@@ -320,7 +319,7 @@ function StatusDialog({ order, to, open, onOpenChange }: { order: AdminOrderDeta
 }
 
 function RefundDialog({ order, open, onOpenChange }: { order: AdminOrderDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation('admin-commerce');
   const errorText = useCommerceErrorText();
   const refund = useRefundOrder();
   const amount = formatMoney(order.refundableMinor, order.chargeCurrency, i18n.language === 'am-ET' ? 'am-ET' : 'en-US');

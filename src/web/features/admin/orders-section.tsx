@@ -20,7 +20,6 @@ import { useAdminOrders } from './get-admin-orders';
 import { OrderDetail } from './orders-detail';
 import { useCommerceErrorText } from './use-commerce-error-text';
 
-const NS = 'admin-commerce';
 
 /** Admin console section: every order, filtered; `?order=<id>` opens one. */
 export function OrdersSection() {
@@ -31,7 +30,7 @@ export function OrdersSection() {
 }
 
 function OrderList() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const [params] = useSearchParams();
   const edit = useEditUrlParams();
   const query = readOrdersQuery(params);
@@ -67,7 +66,7 @@ function OrderList() {
 }
 
 function OrderFilters({ onFilter }: { onFilter: (name: string, value: string | null) => void }) {
-  const { t } = useTranslation([NS, 'orders']);
+  const { t } = useTranslation(['admin-commerce', 'orders']);
   const [params] = useSearchParams();
   const query = readOrdersQuery(params);
   const designers = useDesigners();
@@ -125,7 +124,7 @@ function OrderFilters({ onFilter }: { onFilter: (name: string, value: string | n
 }
 
 function OrderRows({ state, filtered, onClear }: { state: ReturnType<typeof useAdminOrders>; filtered: boolean; onClear: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const errorText = useCommerceErrorText();
   if (state.isPending) {
     return (
@@ -183,7 +182,7 @@ function OrderRows({ state, filtered, onClear }: { state: ReturnType<typeof useA
 }
 
 function OrderRowCard({ order: o }: { order: AdminOrderRow }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const [params] = useSearchParams();
   const { date, money } = useOrderFormat();
   const next = new URLSearchParams(params);

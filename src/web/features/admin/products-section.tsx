@@ -23,11 +23,10 @@ import { useSetProductFeatured, useSetProductHidden } from './set-product-visibi
 import { useCommerceErrorText } from './use-commerce-error-text';
 
 const STATUS_TONE = { draft: 'neutral', published: 'emerald', hidden: 'saffron' } as const;
-const NS = 'admin-commerce';
 
 /** Admin console section: every product of every designer, to hide, feature or open for editing. */
 export function ProductsSection() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const [params] = useSearchParams();
   const edit = useEditUrlParams();
   const query = readProductsQuery(params);
@@ -74,7 +73,7 @@ export function ProductsSection() {
 }
 
 function ProductFilters({ designers, onFilter }: { designers: { id: string; name: string | null }[]; onFilter: (name: string, value: string | null) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const [params] = useSearchParams();
   const query = readProductsQuery(params);
   const categories = useCategories();
@@ -141,7 +140,7 @@ function ProductList({
   onClear: () => void;
   onHide: (p: AdminProduct) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const errorText = useCommerceErrorText();
   if (state.isPending) {
     return (
@@ -202,7 +201,7 @@ function ProductList({
 }
 
 function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p: AdminProduct) => void }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation('admin-commerce');
   const errorText = useCommerceErrorText();
   const localizedName = useLocalizedName();
   const hide = useSetProductHidden();
@@ -303,7 +302,7 @@ function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p:
 }
 
 function HideDialog({ product, open, onOpenChange }: { product: AdminProduct; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('admin-commerce');
   const errorText = useCommerceErrorText();
   const localizedName = useLocalizedName();
   const hide = useSetProductHidden();
