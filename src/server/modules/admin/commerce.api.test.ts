@@ -206,11 +206,21 @@ describe('products', () => {
     expect(row?.status).toBe('hidden');
   });
 
-  it('lets an admin open and save any designer’s product in the studio form', async () => {
+  it('lets an admin open and save any designer’s product in the studio form, with an audit entry', async () => {
     const draft = await draftOfSelam(true);
     const got = await as(admin, { method: 'GET', url: `/api/studio/products/${draft}` });
     expect(got.statusCode).toBe(200);
     expect(got.json().product.designerId).toBe(selam.userId);
+    const form = { name: 'Edited by the console', description: 'Hand-woven cotton.', categoryId, priceMinor: 13_000, stockQuantity: 2, sizes: ['S', 'M'], fulfilment: 'ready', status: 'draft' };
+    const saved = await as(admin, { method: 'PUT', url: `/api/studio/products/${draft}`, payload: form });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().product).toMatchObject({ name: 'Edited by the console', designerId: selam.userId });
+    const [entry] = await auditOf('products.edited');
+    expect(entry).toMatchObject({ actorId: admin.userId, targetId: draft, after: { name: 'Edited by the console', priceMinor: 13_000 } });
+    // The designer's own saves are theirs, not an admin action.
+    const own = await as(selam, { method: 'PUT', url: `/api/studio/products/${draft}`, payload: { ...form, name: 'Back to Selam' } });
+    expect(own.statusCode).toBe(200);
+    expect((await auditOf('products.edited')).length).toBe(1);
   });
 });
 

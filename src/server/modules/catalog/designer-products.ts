@@ -179,12 +179,20 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       return view(await owned(actor, id));
     },
 
-    async replace(actor: Actor, id: string, values: ProductValues, status: ProductStatus): Promise<DesignerProduct> {
+    /** `record` is given when an admin saves another designer's product: the change and its audit entry commit together. */
+    async replace(actor: Actor, id: string, values: ProductValues, status: ProductStatus, record?: RecordAudit): Promise<DesignerProduct> {
       const row = await owned(actor, id);
       await assertCategory(values);
       await assertPublishable(id, status);
       // Saving a hidden product as a draft or publishing it are both the designer's choice; the form never hides.
-      await q.updateDesignerProduct(db, id, values, status === 'published' ? 'published' : row.status === 'hidden' ? 'hidden' : 'draft');
+      const nextStatus = status === 'published' ? 'published' : row.status === 'hidden' ? 'hidden' : 'draft';
+      await db.transaction(async (tx) => {
+        await q.updateDesignerProduct(tx, id, values, nextStatus);
+        if (record && row.designerId !== actor.id) {
+          const { createdAt: _c, updatedAt: _u, ...before } = row;
+          await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...values, status: nextStatus } });
+        }
+      });
       changed(id);
       return view(await owned(actor, id));
     },
