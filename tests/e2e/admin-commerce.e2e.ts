@@ -46,7 +46,18 @@ async function productInStock(p: Page, skip: readonly string[] = []): Promise<Ca
 }
 
 /** A guest's order through the API, as the checkout page sends it. */
-async function placeOrder(p: Page, product: CardApi, paymentMethod: 'cod' | 'stripe'): Promise<{ id: string; orderNumber: string; redirectUrl: string | null }> {
+async function placeOrder(p: Page, product: CardApi, paymentMethod: 'cod' | 'stripe', withMeasurements = false): Promise<{ id: string; orderNumber: string; redirectUrl: string | null }> {
+  const measured = {
+    productId: product.id,
+    quantity: 1,
+    aiMeasurements: {
+      source: 'manual',
+      category: 'women',
+      measurements: { chest_cm: 92, waist_cm: 74, hips_cm: 100, height_cm: 165 },
+      sizeRecommendation: { size: 'M', confidence: 0.86, alternates: ['L'], notes: [] },
+      confidence: 0.86,
+    },
+  };
   const res = await p.request.post('/api/orders', {
     headers: { 'idempotency-key': randomUUID() },
     data: {
@@ -54,7 +65,8 @@ async function placeOrder(p: Page, product: CardApi, paymentMethod: 'cod' | 'str
       shipping: { fullName: 'Almaz Tadesse', country: 'ET', city: 'Addis Ababa', subCity: 'Bole', landmark: 'Behind Edna Mall' },
       paymentMethod,
       currency: paymentMethod === 'stripe' ? 'EUR' : 'ETB',
-      lines: [{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] ?? null }],
+      lines: [withMeasurements ? measured : { productId: product.id, quantity: 1, selectedSize: product.sizes[0] ?? null }],
+      ...(withMeasurements ? { includeMeasurements: true, measurementConsent: true } : {}),
     },
   });
   assert.equal(res.status(), 201, await res.text());
@@ -153,7 +165,7 @@ describe('admin console: products and orders', () => {
     mkdirSync(dir, { recursive: true });
     await switchSession(page, ADMIN);
     const product = await productInStock(page);
-    const cod = await placeOrder(page, product, 'cod');
+    const cod = await placeOrder(page, product, 'cod', true);
     const online = await placeOrder(page, product, 'stripe');
     await page.goto(online.redirectUrl ?? '/');
     await page.locator('#fake-pay').click();

@@ -8,7 +8,20 @@ import { cn } from '../../lib/cn';
  * "Filters" toggle on a phone (five stacked fields pushed the list below the fold) and always
  * open from tablet width up.
  */
-export function CommerceFilterPanel({ search, active, children, testId }: { search: ReactNode; active: number; children: ReactNode; testId: string }) {
+export function CommerceFilterPanel({
+  search,
+  active,
+  children,
+  testId,
+  columns = 'sm:grid-cols-2 xl:grid-cols-4',
+}: {
+  search: ReactNode;
+  active: number;
+  children: ReactNode;
+  testId: string;
+  /** The grid of the fields from tablet width up. */
+  columns?: string;
+}) {
   const { t } = useTranslation('admin-commerce');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -30,7 +43,7 @@ export function CommerceFilterPanel({ search, active, children, testId }: { sear
         </span>
         <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
-      <div id={id} className={cn('mt-3 gap-3 sm:grid-cols-2 md:grid xl:grid-cols-4', open ? 'grid' : 'hidden')}>
+      <div id={id} className={cn('mt-3 gap-3 md:grid', columns, open ? 'grid' : 'hidden')}>
         {children}
       </div>
     </div>
