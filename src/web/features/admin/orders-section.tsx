@@ -191,7 +191,7 @@ function OrderRowCard({ order: o }: { order: AdminOrderRow }) {
   return (
     <Link
       to={`/admin?${next.toString()}`}
-      className="group grid gap-2 rounded-card border border-line bg-white p-4 shadow-card transition-colors hover:border-ink/40 focus-visible:outline-2 focus-visible:outline-emerald md:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,12rem)_8rem] md:items-center md:gap-4"
+      className="group grid gap-2 rounded-card border border-line bg-white p-4 shadow-card transition-colors hover:border-ink/40 focus-visible:outline-2 focus-visible:outline-emerald md:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,15rem)_8rem] md:items-center md:gap-4"
       data-testid="admin-order-row"
       data-order-id={o.id}
       data-order-number={o.orderNumber}
