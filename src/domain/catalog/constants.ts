@@ -81,3 +81,10 @@ export function discountPercent(priceMinor: number, originalPriceMinor: number |
   if (!originalPriceMinor || originalPriceMinor <= priceMinor || originalPriceMinor <= 0) return 0;
   return Math.floor(((originalPriceMinor - priceMinor) * 200 + originalPriceMinor) / (2 * originalPriceMinor));
 }
+
+/** A published product with this many or fewer in stock is low on stock (designer overview, admin console). */
+export const LOW_STOCK_AT = 3;
+
+export function isLowStock(stockQuantity: number): boolean {
+  return stockQuantity <= LOW_STOCK_AT;
+}

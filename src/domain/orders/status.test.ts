@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './constants';
-import { canTransition, nextStatuses, orderStatusFromLines, shopperMayCancel } from './status';
+import { canTransition, nextStatuses, orderLineMoves, orderNextStatuses, orderStatusFromLines, shopperMayCancel } from './status';
 
 describe('order line statuses', () => {
   it('moves one step forward at a time', () => {
@@ -43,6 +43,36 @@ describe('order line statuses', () => {
         const status = orderStatusFromLines(lines);
         if (status === 'cancelled') expect(lines.every((l) => l === 'cancelled')).toBe(true);
         else expect(lines).toContain(status);
+      }),
+    );
+  });
+});
+
+describe('whole-order moves (admins)', () => {
+  it('moves the laggard lines one step, and cancels only before anything shipped', () => {
+    expect(orderNextStatuses(['pending', 'pending'])).toEqual(['confirmed', 'cancelled']);
+    expect(orderNextStatuses(['in_production', 'shipped'])).toEqual(['shipped']);
+    expect(orderNextStatuses(['shipped', 'cancelled'])).toEqual(['delivered']);
+    expect(orderNextStatuses(['delivered'])).toEqual([]);
+    expect(orderNextStatuses(['cancelled'])).toEqual([]);
+    expect(orderNextStatuses([])).toEqual([]);
+    expect(orderLineMoves(['in_production', 'shipped', 'cancelled'], 'shipped')).toEqual([{ index: 0, from: 'in_production', to: 'shipped' }]);
+    expect(orderLineMoves(['pending', 'confirmed'], 'cancelled')).toHaveLength(2);
+    expect(orderLineMoves(['pending'], 'shipped')).toBeNull();
+  });
+
+  it('only ever makes moves a designer could make, and the order lands where it was asked', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ORDER_STATUSES), { maxLength: 6 }), fc.constantFrom(...ORDER_STATUSES), (lines, to) => {
+        const moves = orderLineMoves(lines, to);
+        if (!moves) {
+          expect(orderNextStatuses(lines)).not.toContain(to);
+          return;
+        }
+        for (const m of moves) expect(canTransition(m.from, m.to)).toBe(true);
+        const after = [...lines];
+        for (const m of moves) after[m.index] = m.to;
+        expect(orderStatusFromLines(after)).toBe(to);
       }),
     );
   });

@@ -45,3 +45,34 @@ export function orderStatusFromLines(lineStatuses: readonly OrderStatus[]): Orde
   for (const s of live) if (ORDER_STATUSES.indexOf(s) < ORDER_STATUSES.indexOf(least)) least = s;
   return least;
 }
+
+/**
+ * Where a whole order may move, by the lines' own rules: forward one step (the lines at the
+ * order's status take that step; lines already ahead stay), or cancelled while no live line has
+ * shipped. Answers nothing for a finished order.
+ */
+export function orderNextStatuses(lineStatuses: readonly OrderStatus[]): OrderStatus[] {
+  const live = lineStatuses.filter((s) => s !== 'cancelled');
+  if (live.length === 0) return [];
+  const current = orderStatusFromLines(live);
+  const next: OrderStatus[] = [];
+  const forward = nextStatuses(current).find((s) => s !== 'cancelled');
+  if (forward) next.push(forward);
+  if (live.every((s) => canTransition(s, 'cancelled'))) next.push('cancelled');
+  return next;
+}
+
+/**
+ * What each line becomes when the order moves to `to`, or null where `to` is not allowed.
+ * Every change listed is one a designer could make to that line (canTransition).
+ */
+export function orderLineMoves(lineStatuses: readonly OrderStatus[], to: OrderStatus): Array<{ index: number; from: OrderStatus; to: OrderStatus }> | null {
+  if (!orderNextStatuses(lineStatuses).includes(to)) return null;
+  const current = orderStatusFromLines(lineStatuses);
+  const moves: Array<{ index: number; from: OrderStatus; to: OrderStatus }> = [];
+  lineStatuses.forEach((from, index) => {
+    if (from === 'cancelled') return;
+    if (to === 'cancelled' || from === current) moves.push({ index, from, to });
+  });
+  return moves.every((m) => canTransition(m.from, m.to)) ? moves : null;
+}

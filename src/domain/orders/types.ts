@@ -133,3 +133,52 @@ export interface PaymentMethodOption {
   /** What the provider charges in: Chapa charges ETB; Stripe the shopper's currency (USD when that is ETB); pay on delivery the shopper's currency. */
   chargeCurrencies: CurrencyCode[];
 }
+
+/** One order in the admin console's list. */
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  customerName: string;
+  email: string;
+  displayCurrency: CurrencyCode;
+  exchangeRate: number;
+  totalUsdMinor: number;
+  chargeCurrency: CurrencyCode;
+  chargeAmountMinor: number;
+  lineCount: number;
+  designers: string[];
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** What a payment provider said about an order (initiated, paid, refunded, refund_failed...). */
+export interface PaymentEventView {
+  id: string;
+  at: string;
+  provider: string;
+  outcome: string;
+  reference: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+}
+
+/** An order as an admin handles it: everything the shopper sees, plus what may be done next. */
+export interface AdminOrderDetail extends OrderView {
+  customerName: string;
+  /** Where the whole order may move now, by the lines' own rules and the payment rule. */
+  nextStatuses: OrderStatus[];
+  /** What a full refund would give back now, in `chargeCurrency` minor units; 0 when nothing can be refunded. */
+  refundableMinor: number;
+  canRefund: boolean;
+  paymentEvents: PaymentEventView[];
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import type { RatesSource } from '../currency/service';
+import { adminCommerceRoutes } from './commerce-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDesignersRoutes } from './designers-routes';
 import { opsRoutes } from './ops-routes';
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; pu
   await app.register(adminDesignersRoutes, opts);
   await app.register(opsRoutes, opts);
   await app.register(adminContentRoutes, { db: opts.db });
+  await app.register(adminCommerceRoutes, { db: opts.db });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',

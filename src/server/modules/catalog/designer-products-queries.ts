@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, ProductValues } from '../../../domain/catalog/product-input';
 import type { Database } from '../../db/client';
-import { categories, productImages, products } from '../../db/schema';
+import { categories, productImages, products, profiles } from '../../db/schema';
 
 export interface DesignerProductFilter {
   /** null: every designer's (an admin). */
@@ -134,6 +134,10 @@ export async function setProductStatus(db: Database, id: string, status: Product
   await db.update(products).set({ status, updatedAt: new Date() }).where(eq(products.id, id));
 }
 
+export async function setProductFeatured(db: Database, id: string, isFeatured: boolean) {
+  await db.update(products).set({ isFeatured, updatedAt: new Date() }).where(eq(products.id, id));
+}
+
 export async function deleteProductRow(db: Database, id: string) {
   await db.delete(products).where(eq(products.id, id));
 }
@@ -216,4 +220,108 @@ export async function lowStockOf(db: Database, designerId: string | null, thresh
 export async function designerIdsOf(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: products.id, designerId: products.designerId }).from(products).where(inArray(products.id, [...ids]));
+}
+
+export interface AdminProductFilter {
+  designerId?: string | undefined;
+  categoryId?: string | undefined;
+  status?: ProductStatus | undefined;
+  search?: string | undefined;
+  /** Published products at or under this stock. */
+  lowStockAt?: number | undefined;
+}
+
+function adminWhere(filter: AdminProductFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.designerId) parts.push(eq(products.designerId, filter.designerId));
+  if (filter.categoryId) parts.push(eq(products.categoryId, filter.categoryId));
+  if (filter.status) parts.push(eq(products.status, filter.status));
+  if (filter.lowStockAt !== undefined) parts.push(and(eq(products.status, 'published'), lte(products.stockQuantity, filter.lowStockAt)));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    parts.push(or(ilike(products.name, pattern), ilike(sql`coalesce(${products.nameAm}, '')`, pattern), ilike(sql`coalesce(${profiles.fullName}, '')`, pattern)));
+  }
+  return and(...parts);
+}
+
+/** Every designer's products for the admin console: newest change first, with who made them. */
+export async function adminProducts(db: Database, filter: AdminProductFilter, limit: number, offset: number) {
+  const w = adminWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        nameAm: products.nameAm,
+        status: products.status,
+        isFeatured: products.isFeatured,
+        priceMinor: products.priceMinor,
+        originalPriceMinor: products.originalPriceMinor,
+        stockQuantity: products.stockQuantity,
+        primaryImageUrl: products.primaryImageUrl,
+        designerId: products.designerId,
+        designerName: profiles.fullName,
+        categoryId: products.categoryId,
+        categoryName: categories.name,
+        categoryNameAm: categories.nameAm,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .leftJoin(profiles, eq(profiles.userId, products.designerId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(w)
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(products).leftJoin(profiles, eq(profiles.userId, products.designerId)).where(w),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type AdminProductRow = Awaited<ReturnType<typeof adminProducts>>['rows'][number];
+
+/** Everyone who owns a product (removed designers too), for the console's designer filter. */
+export async function productOwners(db: Database) {
+  return db
+    .selectDistinct({ id: products.designerId, name: profiles.fullName })
+    .from(products)
+    .leftJoin(profiles, eq(profiles.userId, products.designerId))
+    .orderBy(profiles.fullName, products.designerId);
+}
+
+/** One product for an admin's change, locked so two admins' clicks queue instead of interleaving. */
+export async function lockedAdminProduct(tx: Database, id: string) {
+  const [row] = await tx
+    .select({ id: products.id, name: products.name, status: products.status, isFeatured: products.isFeatured, designerId: products.designerId })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function adminProductById(db: Database, id: string): Promise<AdminProductRow | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameAm: products.nameAm,
+      status: products.status,
+      isFeatured: products.isFeatured,
+      priceMinor: products.priceMinor,
+      originalPriceMinor: products.originalPriceMinor,
+      stockQuantity: products.stockQuantity,
+      primaryImageUrl: products.primaryImageUrl,
+      designerId: products.designerId,
+      designerName: profiles.fullName,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      categoryNameAm: categories.nameAm,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .leftJoin(profiles, eq(profiles.userId, products.designerId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { isLowStock, LOW_STOCK_AT } from '../../../domain/catalog/constants';
 import { PRODUCT_LIMITS, type ProductStatus, type ProductValues } from '../../../domain/catalog/product-input';
 import { isUuid } from '../../../domain/cart';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuditEntry } from '../../plugins/audit';
 import type { ChangeEvent } from '../../plugins/realtime';
 import type { Storage } from '../../plugins/storage';
 import * as q from './designer-products-queries';
@@ -33,6 +35,36 @@ export interface DesignerProduct extends Omit<ProductValues, 'status'> {
   updatedAt: string;
 }
 
+/** Writes the admin's audit entry inside the change's own transaction. */
+export type RecordAudit = (tx: Database, entry: AuditEntry) => Promise<void>;
+
+/** A product as the admin console lists it: any designer's, any status. */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  nameAm: string | null;
+  status: ProductStatus;
+  isFeatured: boolean;
+  priceMinor: number;
+  originalPriceMinor: number | null;
+  stockQuantity: number;
+  lowStock: boolean;
+  primaryImageUrl: string | null;
+  designerId: string;
+  designerName: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  categoryNameAm: string | null;
+  updatedAt: string;
+}
+
+const adminView = (r: q.AdminProductRow): AdminProduct => ({
+  ...r,
+  // Only a product on sale can run short; a draft's stock is the designer's plan.
+  lowStock: r.status === 'published' && isLowStock(r.stockQuantity),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
 export interface DesignerProductsDeps {
   db: Database;
   storage: Storage;
@@ -41,8 +73,6 @@ export interface DesignerProductsDeps {
 }
 
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
-/** Products whose stock is this low or lower show on the designer's overview. */
-export const LOW_STOCK_AT = 3;
 
 const toPhoto = (r: q.PhotoRow): Photo => ({ id: r.id, url: r.publicUrl, thumbUrl: r.thumbUrl, isPrimary: r.isPrimary, sortOrder: r.sortOrder, altText: r.altText });
 
@@ -149,12 +179,20 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       return view(await owned(actor, id));
     },
 
-    async replace(actor: Actor, id: string, values: ProductValues, status: ProductStatus): Promise<DesignerProduct> {
+    /** `record` is given when an admin saves another designer's product: the change and its audit entry commit together. */
+    async replace(actor: Actor, id: string, values: ProductValues, status: ProductStatus, record?: RecordAudit): Promise<DesignerProduct> {
       const row = await owned(actor, id);
       await assertCategory(values);
       await assertPublishable(id, status);
       // Saving a hidden product as a draft or publishing it are both the designer's choice; the form never hides.
-      await q.updateDesignerProduct(db, id, values, status === 'published' ? 'published' : row.status === 'hidden' ? 'hidden' : 'draft');
+      const nextStatus = status === 'published' ? 'published' : row.status === 'hidden' ? 'hidden' : 'draft';
+      await db.transaction(async (tx) => {
+        await q.updateDesignerProduct(tx, id, values, nextStatus);
+        if (record && row.designerId !== actor.id) {
+          const { createdAt: _c, updatedAt: _u, ...before } = row;
+          await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...values, status: nextStatus } });
+        }
+      });
       changed(id);
       return view(await owned(actor, id));
     },
@@ -249,6 +287,78 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       await dropFile(photo.storagePath);
       changed(id);
       return arrangeAsStored(id);
+    },
+
+    /** Every product of every designer, for the admin console. */
+    async adminList(filter: { designerId?: string | undefined; categoryId?: string | undefined; status?: ProductStatus | undefined; search?: string | undefined; lowStock?: boolean | undefined; page: number; pageSize: number }) {
+      const { rows, total } = await q.adminProducts(
+        db,
+        { designerId: filter.designerId, categoryId: filter.categoryId, status: filter.status, search: filter.search, lowStockAt: filter.lowStock ? LOW_STOCK_AT : undefined },
+        filter.pageSize,
+        (filter.page - 1) * filter.pageSize,
+      );
+      const owners = await q.productOwners(db);
+      return {
+        items: rows.map(adminView),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+        pageCount: Math.max(1, Math.ceil(total / filter.pageSize)),
+        designers: owners.map((o) => ({ id: o.id, name: o.name })),
+      };
+    },
+
+    /**
+     * An admin hides a published product from the shop, or shows a hidden one again (which, like
+     * publishing, needs a photo). Asking for the state it is already in changes nothing and
+     * records nothing; a draft is the designer's and is neither hidden nor shown by an admin.
+     */
+    async adminSetHidden(id: string, hidden: boolean, record: RecordAudit): Promise<AdminProduct> {
+      if (!isUuid(id)) throw productNotFound();
+      const changedIt = await db.transaction(async (tx) => {
+        const row = await q.lockedAdminProduct(tx, id);
+        if (!row) throw productNotFound();
+        const target: ProductStatus = hidden ? 'hidden' : 'published';
+        if (row.status === target) return false;
+        if (row.status === 'draft') throw conflict('PRODUCT_IS_DRAFT', 'This product is a draft: only its designer can publish it.');
+        if (!hidden && (await q.photosOf(tx, id)).length === 0) throw conflict('PHOTO_REQUIRED', 'Add at least one photo before publishing.');
+        await q.setProductStatus(tx, id, target);
+        await record(tx, {
+          kind: hidden ? 'products.hidden' : 'products.unhidden',
+          targetType: 'product',
+          targetId: id,
+          before: { name: row.name, status: row.status },
+          after: { name: row.name, status: target },
+        });
+        return true;
+      });
+      if (changedIt) changed(id);
+      const fresh = await q.adminProductById(db, id);
+      if (!fresh) throw productNotFound();
+      return adminView(fresh);
+    },
+
+    /** Featured products lead the home page and the featured filter; a repeat changes nothing. */
+    async adminSetFeatured(id: string, featured: boolean, record: RecordAudit): Promise<AdminProduct> {
+      if (!isUuid(id)) throw productNotFound();
+      const changedIt = await db.transaction(async (tx) => {
+        const row = await q.lockedAdminProduct(tx, id);
+        if (!row) throw productNotFound();
+        if (row.isFeatured === featured) return false;
+        await q.setProductFeatured(tx, id, featured);
+        await record(tx, {
+          kind: featured ? 'products.featured' : 'products.unfeatured',
+          targetType: 'product',
+          targetId: id,
+          before: { name: row.name, isFeatured: row.isFeatured },
+          after: { name: row.name, isFeatured: featured },
+        });
+        return true;
+      });
+      if (changedIt) changed(id);
+      const fresh = await q.adminProductById(db, id);
+      if (!fresh) throw productNotFound();
+      return adminView(fresh);
     },
 
     async lowStock(designerId: string) {

@@ -126,3 +126,47 @@ export const designerLineSchema = z.object({
 export const paymentMethodsSchema = z.object({
   methods: z.array(z.object({ id: method, chargeCurrencies: z.array(currency) })),
 });
+
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status,
+  paymentStatus,
+  paymentMethod: method,
+  customerName: z.string(),
+  email: z.string(),
+  displayCurrency: currency,
+  exchangeRate: z.number(),
+  totalUsdMinor: z.number().int(),
+  chargeCurrency: currency,
+  chargeAmountMinor: z.number().int(),
+  lineCount: z.number().int(),
+  designers: z.array(z.string()),
+});
+
+export const adminOrderPageSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const adminOrderDetailSchema = orderViewSchema.extend({
+  customerName: z.string(),
+  nextStatuses: z.array(status),
+  refundableMinor: z.number().int(),
+  canRefund: z.boolean(),
+  paymentEvents: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      provider: z.string(),
+      outcome: z.string(),
+      reference: z.string().nullable(),
+      amountMinor: z.number().nullable(),
+      currency: z.string().nullable(),
+    }),
+  ),
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -12,6 +12,7 @@ import {
   products,
   profiles,
 } from '../../db/schema';
+import { escapeLike } from '../../../domain/catalog/filters';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/constants';
 
 // Transactions are passed as Database too (as in the cart module): drizzle's transaction has the same query surface.
@@ -131,10 +132,6 @@ export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
 
 export async function ordersOfUser(db: Database, userId: string, limit: number) {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
-}
-
-export async function recentOrders(db: Database, limit: number) {
-  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
 
 export async function setOrderFields(tx: Database, id: string, values: Partial<typeof orders.$inferInsert>) {
@@ -329,4 +326,79 @@ export async function shopFigures(db: Database, since: Date, weekStart: Date, da
     weekRevenue: Number(totals?.weekRevenue ?? 0),
     daily: daily.map((d) => ({ day: d.day, orders: d.orders, revenue: Number(d.revenue) })),
   };
+}
+
+export interface AdminOrderFilter {
+  status?: OrderStatus | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  /** Placed at or after this instant. */
+  from?: Date | undefined;
+  /** Placed before this instant. */
+  to?: Date | undefined;
+  /** Orders with at least one line of this designer. */
+  designerId?: string | undefined;
+  /** An order number, or part of the shopper's name or e-mail. */
+  search?: string | undefined;
+}
+
+function adminOrderWhere(filter: AdminOrderFilter) {
+  const parts = [];
+  if (filter.status) parts.push(eq(orders.status, filter.status));
+  if (filter.paymentStatus) parts.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.from) parts.push(gte(orders.createdAt, filter.from));
+  if (filter.to) parts.push(lt(orders.createdAt, filter.to));
+  if (filter.designerId) {
+    parts.push(sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.designerId} = ${filter.designerId})`);
+  }
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    parts.push(or(ilike(orders.orderNumber, pattern), ilike(orders.fullName, pattern), ilike(orders.email, pattern)));
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** Every order for the admin console, newest first, a page at a time. */
+export async function adminOrders(db: Database, filter: AdminOrderFilter, limit: number, offset: number) {
+  const w = adminOrderWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(w),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Per order: how many lines, and who makes them. */
+export async function lineFactsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      lines: sql<number>`count(*)::int`,
+      designers: sql<string[]>`coalesce(array_agg(distinct ${orderItems.designerName}) filter (where ${orderItems.designerName} is not null), '{}')`,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId);
+}
+
+export async function paymentEventsOfOrder(db: Database, orderId: string) {
+  return db
+    .select({ id: paymentEvents.id, provider: paymentEvents.provider, outcome: paymentEvents.outcome, reference: paymentEvents.reference, payload: paymentEvents.payload, createdAt: paymentEvents.createdAt })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
+    .limit(200);
+}
+
+/** What the provider has already given back for an order, in the charged currency's minor units. */
+export async function refundedMinorOf(db: Database, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum((${paymentEvents.payload}->>'amountMinor')::bigint), 0)::int` })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.outcome, 'refunded')));
+  return row?.n ?? 0;
+}
+
+export async function deletePaymentEvent(db: Database, provider: string, eventId: string) {
+  await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
 }

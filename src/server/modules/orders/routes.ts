@@ -111,18 +111,6 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
   );
 
   r.get(
-    '/api/admin/orders',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['orders'], summary: 'The latest 100 orders (admins)', response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses(401, 403) } },
-    },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return { orders: await service.listAll() };
-    },
-  );
-
-  r.get(
     '/api/orders/:id',
     { config: { access: 'order-party' },
       schema: {

@@ -6,8 +6,10 @@ import { cartTotalsUsdMinor } from '../../../domain/money/shipping';
 import { UNPAID_ORDER_TTL_MS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain/orders/constants';
 import { chargeCurrencyFor } from '../../../domain/orders/payment-currency';
 import type { CheckoutRequest, ShippingAddress } from '../../../domain/orders/schemas';
-import { canTransition, nextStatuses, orderStatusFromLines, shopperMayCancel } from '../../../domain/orders/status';
+import { canTransition, nextStatuses, orderLineMoves, orderNextStatuses, orderStatusFromLines, shopperMayCancel } from '../../../domain/orders/status';
 import type {
+  AdminOrderDetail,
+  AdminOrderPage,
   DesignerOrderLine,
   OrderHistoryEntry,
   OrderLineView,
@@ -22,6 +24,7 @@ import { buildAiMeasurementRecord, imperialOf } from '../../../domain/sizing/att
 import type { Measurements } from '../../../domain/sizing/types';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuditEntry } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mailer';
 import { PaymentProviderError, type PaymentProvider, type PaymentOutcome } from '../payments/provider';
 import { lineStatusMail, orderConfirmationMail } from './emails';
@@ -44,6 +47,12 @@ export interface OrdersServiceDeps {
   onChange: (what: { orders: boolean; productIds: string[] }) => void;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
+
+/** Writes the admin's audit entry inside the change's own transaction. */
+export type RecordAudit = (tx: Database, entry: AuditEntry) => Promise<void>;
+
+/** The claim a refund holds while the provider works: one per order, so a second request cannot pay out twice. */
+const refundClaimId = (orderId: string) => `admin-refund:${orderId}`;
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found.');
 const lineNotFound = () => notFound('ORDER_LINE_NOT_FOUND', 'Order line not found.');
@@ -319,8 +328,239 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     deps.onChange({ orders: true, productIds: [] });
   }
 
+  /** What a full refund would give back now (the charge less what was refunded before), in the charged currency. */
+  async function refundable(order: q.OrderRow): Promise<number> {
+    if (order.paymentStatus !== 'paid' || !order.paymentReference || !isOnline(order.paymentMethod)) return 0;
+    return Math.max(0, order.chargeAmountMinor - (await q.refundedMinorOf(db, order.id)));
+  }
+
+  function adminNextStatuses(order: q.OrderRow, lineStatuses: OrderStatus[]): OrderStatus[] {
+    const unpaidOnline = isOnline(order.paymentMethod) && order.paymentStatus !== 'paid';
+    // The designers' payment rule: nothing moves forward on an online order before its money arrives.
+    return orderNextStatuses(lineStatuses).filter((s) => s === 'cancelled' || !unpaidOnline);
+  }
+
+  /**
+   * A full refund through the order's provider. The claim (a payment event with a fixed id) is
+   * taken under the order's lock, so a second request is refused while or after the first runs;
+   * a provider failure gives the claim back and leaves the order as it was.
+   */
+  async function refundWhole(orderId: string, record: RecordAudit): Promise<{ amountMinor: number; currency: CurrencyCode }> {
+    if (!isUuid(orderId)) throw orderNotFound();
+    const claim = await db.transaction(async (tx) => {
+      const order = await q.orderById(tx, orderId, true);
+      if (!order) throw orderNotFound();
+      if (order.paymentStatus === 'refunded') throw conflict('ORDER_ALREADY_REFUNDED', 'This order was already refunded.');
+      if (order.paymentStatus !== 'paid' || !order.paymentReference || !isOnline(order.paymentMethod)) {
+        throw conflict('ORDER_NOT_PAID', 'Only an order paid online can be refunded through the payment provider.');
+      }
+      const provider = deps.providers.get(order.paymentMethod as PaymentMethod);
+      if (!provider) throw conflict('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available.');
+      const amountMinor = Math.max(0, order.chargeAmountMinor - (await q.refundedMinorOf(tx, order.id)));
+      if (amountMinor <= 0) throw conflict('ORDER_ALREADY_REFUNDED', 'This order was already refunded.');
+      const claimed = await q.recordPaymentEvent(tx, {
+        provider: order.paymentMethod,
+        eventId: refundClaimId(order.id),
+        orderId: order.id,
+        reference: order.paymentReference,
+        outcome: 'refund_requested',
+        payload: { amountMinor, currency: order.chargeCurrency },
+      });
+      if (!claimed) throw conflict('REFUND_IN_PROGRESS', 'A refund of this order was already asked for.');
+      return { order, provider, amountMinor, currency: order.chargeCurrency as CurrencyCode };
+    });
+    const { order, provider, amountMinor, currency } = claim;
+    let result: { reference: string; ok: boolean } | null = null;
+    try {
+      result = await provider.refund(order.paymentReference as string, amountMinor, currency);
+    } catch (error) {
+      deps.log.warn({ err: error, orderId }, 'admin refund: the provider call failed');
+    }
+    if (!result?.ok) {
+      await q.deletePaymentEvent(db, order.paymentMethod, refundClaimId(order.id));
+      await q.recordPaymentEvent(db, {
+        provider: order.paymentMethod,
+        eventId: `refund-failed:${order.id}:${Date.now()}`,
+        orderId: order.id,
+        reference: result?.reference ?? order.paymentReference,
+        outcome: 'refund_failed',
+        payload: { amountMinor, currency },
+      });
+      throw new AppError(502, 'REFUND_FAILED', 'The payment provider did not make the refund. The order is unchanged; try again later.');
+    }
+    const refundReference = result.reference;
+    // The money has gone back: from here the claim stays, so nothing can refund it again.
+    await db.transaction(async (tx) => {
+      await q.setOrderFields(tx, order.id, { paymentStatus: 'refunded' });
+      await q.recordPaymentEvent(tx, {
+        provider: order.paymentMethod,
+        eventId: `refund:${order.id}:${refundReference}`,
+        orderId: order.id,
+        reference: refundReference,
+        outcome: 'refunded',
+        payload: { amountMinor, currency },
+      });
+      await record(tx, {
+        kind: 'orders.refunded',
+        targetType: 'order',
+        targetId: order.id,
+        before: { orderNumber: order.orderNumber, paymentStatus: order.paymentStatus },
+        after: { orderNumber: order.orderNumber, paymentStatus: 'refunded', amountMinor, currency, reference: refundReference },
+      });
+    });
+    return { amountMinor, currency };
+  }
+
+  async function adminDetail(order: q.OrderRow): Promise<AdminOrderDetail> {
+    const [base, events, refundableMinor] = await Promise.all([view(order), q.paymentEventsOfOrder(db, order.id), refundable(order)]);
+    return {
+      ...base,
+      customerName: order.fullName,
+      nextStatuses: adminNextStatuses(order, base.lines.map((l) => l.status)),
+      refundableMinor,
+      canRefund: refundableMinor > 0,
+      paymentEvents: events.map((e) => {
+        const payload = (e.payload ?? {}) as { amountMinor?: unknown; currency?: unknown };
+        return {
+          id: e.id,
+          at: e.createdAt.toISOString(),
+          provider: e.provider,
+          outcome: e.outcome,
+          reference: e.reference,
+          amountMinor: typeof payload.amountMinor === 'number' ? payload.amountMinor : null,
+          currency: typeof payload.currency === 'string' ? payload.currency : null,
+        };
+      }),
+    };
+  }
+
   return {
     tokenFor,
+
+    /** Every order, filtered, newest first, a page at a time (the admin console). */
+    async adminList(filter: q.AdminOrderFilter, page: number, pageSize: number): Promise<AdminOrderPage> {
+      const { rows, total } = await q.adminOrders(db, filter, pageSize, (page - 1) * pageSize);
+      const facts = new Map((await q.lineFactsOf(db, rows.map((r) => r.id))).map((f) => [f.orderId, f]));
+      return {
+        orders: rows.map((o) => ({
+          id: o.id,
+          orderNumber: o.orderNumber,
+          createdAt: o.createdAt.toISOString(),
+          status: o.status,
+          paymentStatus: o.paymentStatus,
+          paymentMethod: o.paymentMethod as PaymentMethod,
+          customerName: o.fullName,
+          email: o.email,
+          displayCurrency: o.displayCurrency as CurrencyCode,
+          exchangeRate: o.exchangeRate,
+          totalUsdMinor: o.totalMinor,
+          chargeCurrency: o.chargeCurrency as CurrencyCode,
+          chargeAmountMinor: o.chargeAmountMinor,
+          lineCount: facts.get(o.id)?.lines ?? 0,
+          designers: facts.get(o.id)?.designers ?? [],
+        })),
+        total,
+        page,
+        pageSize,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    async adminGet(id: string): Promise<AdminOrderDetail> {
+      if (!isUuid(id)) throw orderNotFound();
+      const order = await q.orderById(db, id);
+      if (!order) throw orderNotFound();
+      return adminDetail(order);
+    },
+
+    /**
+     * An admin moves a whole order: each line takes the step a designer could give it
+     * (orderLineMoves), under the same payment rule; cancelling gives the stock back and refunds
+     * a paid order through its provider. The change and its audit entry commit together.
+     */
+    async adminSetStatus(
+      id: string,
+      to: OrderStatus,
+      note: string | null,
+      actor: { userId: string },
+      record: RecordAudit,
+    ): Promise<{ order: AdminOrderDetail; refund: 'refunded' | 'failed' | 'none' }> {
+      if (!isUuid(id)) throw orderNotFound();
+      let touched: string[] = [];
+      let mail: Parameters<typeof lineStatusMail>[0] | null = null;
+      let mailTo: { email: string; lang: 'en' | 'am-ET' } | null = null;
+      await db.transaction(async (tx) => {
+        const order = await q.orderById(tx, id, true);
+        if (!order) throw orderNotFound();
+        const items = await q.itemsOfOrderForUpdate(tx, order.id);
+        const statuses = items.map((i) => i.status);
+        const moves = orderLineMoves(statuses, to);
+        if (!moves) {
+          throw conflict('STATUS_TRANSITION_INVALID', `An order that is ${order.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
+        }
+        if (!adminNextStatuses(order, statuses).includes(to)) {
+          throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');
+        }
+        const moved = moves.map((m) => items[m.index]).filter((i): i is q.OrderItemRow => Boolean(i));
+        if (to === 'cancelled') {
+          const live = await cancelLines(tx, order, moved, actor.userId, note);
+          touched = live.flatMap((i) => (i.productId ? [i.productId] : []));
+        } else {
+          await q.setItemStatus(tx, moved.map((i) => i.id), to);
+          await q.insertEvents(tx, moved.map((i) => ({ orderId: order.id, orderItemId: i.id, fromStatus: i.status, toStatus: to, actorUserId: actor.userId, note })));
+        }
+        const after = statuses.map((s, index) => moves.find((m) => m.index === index)?.to ?? s);
+        const status = orderStatusFromLines(after);
+        if (status !== order.status) {
+          await q.setOrderFields(tx, order.id, { status });
+          await q.insertEvents(tx, [{ orderId: order.id, orderItemId: null, fromStatus: order.status, toStatus: status, actorUserId: actor.userId, note: null }]);
+        }
+        await record(tx, {
+          kind: 'orders.status_changed',
+          targetType: 'order',
+          targetId: order.id,
+          before: { orderNumber: order.orderNumber, status: order.status },
+          after: { orderNumber: order.orderNumber, status, note },
+        });
+        if (to !== 'pending') {
+          const names = moved.map((i) => i.productName).join(', ').slice(0, 300);
+          mail = { orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName, productName: names, status: to, note };
+          mailTo = { email: order.email, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
+        }
+      });
+      let refund: 'refunded' | 'failed' | 'none' = 'none';
+      const afterCommit = await q.orderById(db, id);
+      if (to === 'cancelled' && afterCommit && (await refundable(afterCommit)) > 0) {
+        try {
+          await refundWhole(id, record);
+          refund = 'refunded';
+        } catch (error) {
+          // The cancellation stands; the refund stays on the order for an admin to try again.
+          deps.log.warn({ err: error, orderId: id }, 'refund after an admin cancellation failed');
+          refund = 'failed';
+        }
+      }
+      deps.onChange({ orders: true, productIds: touched });
+      const change = mail as Parameters<typeof lineStatusMail>[0] | null;
+      const recipient = mailTo as { email: string; lang: 'en' | 'am-ET' } | null;
+      if (change && recipient) {
+        void deps.mailer
+          .send({ to: recipient.email, ...lineStatusMail(change, recipient.lang, deps.publicUrl) })
+          .catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'status mail failed'));
+      }
+      const fresh = await q.orderById(db, id);
+      if (!fresh) throw orderNotFound();
+      return { order: await adminDetail(fresh), refund };
+    },
+
+    /** A full refund of a paid order, asked for by an admin (see refundWhole). */
+    async adminRefund(id: string, record: RecordAudit): Promise<{ order: AdminOrderDetail; amountMinor: number; currency: CurrencyCode }> {
+      const { amountMinor, currency } = await refundWhole(id, record);
+      deps.onChange({ orders: true, productIds: [] });
+      const fresh = await q.orderById(db, id);
+      if (!fresh) throw orderNotFound();
+      return { order: await adminDetail(fresh), amountMinor, currency };
+    },
 
     async place(input: CheckoutRequest, idempotencyKey: string, actor: Actor): Promise<{ result: PlaceOrderResult; replayed: boolean }> {
       const requestHash = hashRequest(input, actor.userId);
@@ -481,10 +721,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     async listMine(userId: string): Promise<OrderSummary[]> {
       return summaries(await q.ordersOfUser(db, userId, 50));
-    },
-
-    async listAll(): Promise<OrderSummary[]> {
-      return summaries(await q.recentOrders(db, 100));
     },
 
     async cancel(id: string, actor: Actor, token?: string): Promise<OrderView> {

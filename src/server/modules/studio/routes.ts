@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES, productInputSchema } from '../../../domain/catalog/product-input';
 import { REGIONS } from '../../../domain/catalog';
 import { APPLICATION_STATUSES, designerApplicationSchema, designerProfileSchema, rejectApplicationSchema } from '../../../domain/studio';
+import type { AuditEntry } from '../../plugins/audit';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
@@ -291,7 +292,12 @@ export async function studioRoutes(app: FastifyInstance, opts: { db: Database } 
         response: { 200: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ product: await withOrders(await products.replace(await signedIn(request), request.params.id, request.body, request.body.status)) }),
+    async (request) => {
+      const user = await signedIn(request);
+      // An admin editing someone else's product from the console leaves an audit entry.
+      const record = user.role === 'admin' ? (tx: Database, entry: AuditEntry) => app.audit.record(tx, { id: user.id, email: user.email }, entry) : undefined;
+      return { product: await withOrders(await products.replace(user, request.params.id, request.body, request.body.status, record)) };
+    },
   );
 
   r.post(

@@ -1,5 +1,5 @@
-import { Construction, FileText, Home, Landmark, LayoutDashboard, Menu, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { Construction, FileText, Home, Landmark, LayoutDashboard, Menu, Package, ReceiptText, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -15,7 +15,9 @@ import { ExchangeRatesSection } from './exchange-rates-section';
 import { HomepageSection } from './homepage-section';
 import { MaintenanceSection } from './maintenance-section';
 import { NavigationSection } from './navigation-section';
+import { OrdersSection } from './orders-section';
 import { OverviewSection } from './overview-section';
+import { ProductsSection } from './products-section';
 
 const LOGIN_HREF = '/login?next=/admin';
 
@@ -27,6 +29,8 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'overview', labelKey: 'nav.overview', icon: LayoutDashboard, Component: OverviewSection },
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
   { id: 'designers', labelKey: 'nav.designers', icon: Users, Component: DesignersSection },
+  { id: 'products', labelKey: 'nav.products', icon: Package, Component: ProductsSection },
+  { id: 'orders', labelKey: 'nav.orders', icon: ReceiptText, Component: OrdersSection },
   { id: 'content', labelKey: 'admin-content:nav.content', icon: FileText, Component: ContentSection },
   { id: 'navigation', labelKey: 'admin-content:nav.navigation', icon: Menu, Component: NavigationSection },
   { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
@@ -95,6 +99,9 @@ function Console() {
   const { t } = useTranslation(NAV_NAMESPACES);
   const [params] = useSearchParams();
   const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  // On a phone the sections scroll sideways: the open one is brought into view, not left off-screen.
+  useEffect(() => currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [active?.id]);
   if (!active) return null;
   const { Component } = active;
   return (
@@ -106,6 +113,7 @@ function Console() {
             return (
               <li key={id} className="shrink-0">
                 <Link
+                  ref={current ? currentRef : undefined}
                   to={`/admin?section=${id}`}
                   aria-current={current ? 'page' : undefined}
                   className={cn(

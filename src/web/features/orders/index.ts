@@ -3,3 +3,9 @@ export { useOrders, ordersQuery } from './get-orders';
 export { useOrder, orderQuery, orderTokenHeaders } from './get-order';
 export { useCancelOrder } from './cancel-order';
 export { ORDERS_KEY, MY_ORDERS_KEY, orderKey } from './order-keys';
+// Pieces the admin console's Orders section shows the same way.
+export { StatusBadge, PaymentBadge } from './status-badge';
+export { StatusTimeline } from './status-timeline';
+export { MeasurementDetails } from './measurement-details';
+export { useOrderFormat } from './use-order-format';
+export { orderMoney } from './order-status';

@@ -23,6 +23,9 @@ import { useStudioProductErrors } from './use-studio-product-errors';
 /** The designer's home in the shop, where "Back" leads. */
 const STUDIO_HOME = '/designer-dashboard';
 
+/** An admin who came from the console's Products section goes back there. */
+const ADMIN_PRODUCTS = '/admin?section=products';
+
 const mayListProducts = (me: Me | null) => me?.role === 'designer' || me?.role === 'admin';
 
 /** /designer/add-product and /designer/edit-product/:id: one page, the id decides. */
@@ -33,6 +36,7 @@ export function ProductFormPage() {
   const me = useMe();
   const user = me.data ?? null;
   const title = id ? t('page.editTitle') : t('page.addTitle');
+  const home = user?.role === 'admin' && new URLSearchParams(search).get('from') === 'admin' ? ADMIN_PRODUCTS : STUDIO_HOME;
 
   let body;
   if (me.isPending) {
@@ -51,7 +55,7 @@ export function ProductFormPage() {
   return (
     <PageRoot name={id ? 'designer-edit-product' : 'designer-add-product'} title={title}>
       <PageHero eyebrow={t('page.eyebrow')} title={title} subtitle={id ? t('page.editSubtitle') : t('page.addSubtitle')}>
-        <Link to={STUDIO_HOME} className="mt-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-dark hover:underline">
+        <Link to={home} className="mt-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-dark hover:underline">
           <ArrowLeft aria-hidden className="h-4 w-4" /> {t('page.back')}
         </Link>
       </PageHero>

@@ -2,6 +2,7 @@ import { AlertTriangle, ChevronLeft, ChevronRight, Copy, Eye, EyeOff, Pencil, Pl
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams, type NavigateOptions } from 'react-router';
+import { isLowStock as isLowStockOf, LOW_STOCK_AT } from '@domain/catalog/constants';
 import { isOnSale, PRODUCT_STATUSES, type ProductStatus } from '@domain/catalog/product-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -27,8 +28,8 @@ export const PRODUCTS_SEARCH_PARAM = 'productsSearch';
 export const PRODUCTS_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX = 100;
-/** The same threshold as the overview's low-stock list. */
-export const LOW_STOCK_MAX = 3;
+/** The catalogue's one low-stock threshold (the overview's list and the admin console use it too). */
+export const LOW_STOCK_MAX = LOW_STOCK_AT;
 /** A page number nobody reaches by paging; anything above is a mangled address. */
 const PAGE_MAX = 10_000;
 
@@ -58,7 +59,7 @@ export function setPageParam(params: URLSearchParams, page: number): void {
   else params.delete(PRODUCTS_PAGE_PARAM);
 }
 
-export const isLowStock = (stock: number) => stock <= LOW_STOCK_MAX;
+export const isLowStock = (stock: number) => isLowStockOf(stock);
 
 /** A product in the shop can be hidden; a hidden one or a draft can be published (the server wants a photo). */
 export const visibilityTarget = (status: ProductStatus): VisibleStatus => (status === 'published' ? 'hidden' : 'published');
