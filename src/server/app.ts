@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(fitRoutes, { db });
   await app.register(ordersRoutes, { db, config });
   await app.register(studioRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { db, publicUrl: config.publicUrl });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
+import { peopleRoutes } from './people-routes';
 
 const SECURITY_EVENTS_SHOWN = 100;
 
 /** The admin console's own reads. Its other sections call the features' services. */
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string }) {
+  await app.register(peopleRoutes, opts);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',
     {
