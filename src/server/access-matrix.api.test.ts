@@ -65,6 +65,13 @@ async function profileOfOwner(): Promise<string> {
   return res.json<{ profile: { id: string } }>().profile.id;
 }
 
+/** A contact message from a visitor, for the console's message routes. */
+async function contactMessage(): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload: { name: 'Visitor', email: 'visitor@example.com', message: 'Do you ship to Dire Dawa?' } });
+  if (res.statusCode !== 201) throw new Error(`contact fixture: ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
 /** An order of the owner's with one line of the designer's product. */
 async function orderOfOwner(): Promise<{ order: string; line: string }> {
   const res = await call('owner', {
@@ -164,6 +171,12 @@ const EXPECTED: Record<string, Access> = {
     'GET /api/admin/exchange-rates': 'admin',
     'GET /api/admin/orders': 'admin',
     'GET /api/admin/security-events': 'admin',
+    'GET /api/admin/messages': 'admin',
+    'POST /api/admin/messages/:id/status': 'admin',
+    'POST /api/admin/messages/:id/reply': 'admin',
+    'GET /api/admin/users': 'admin',
+    'PUT /api/admin/users/:id/role': 'admin',
+    'GET /api/admin/audit': 'admin',
     'DELETE /api/cart': 'signed-in',
     'GET /api/cart': 'signed-in',
     'POST /api/cart/items': 'signed-in',
@@ -270,6 +283,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') ? await orderOfOwner() : { order: '', line: '' }),
     ...(route.startsWith('/api/studio/products/:id') ? await studioProductOfDesigner() : { product: '', photo: '' }),
     application: route.startsWith('/api/admin/designer-applications/:id') ? await pendingApplication() : '',
+    message: route.startsWith('/api/admin/messages/:id') ? await contactMessage() : '',
+    user: route.startsWith('/api/admin/users/:id') ? (await signUp(t.app)).userId : '',
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -317,6 +332,10 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'DELETE /api/studio/products/:id/photos/:photoId': { url: `/api/studio/products/${fx.product}/photos/${fx.photo}`, allowed: ['designer', 'admin'] },
     'POST /api/admin/designer-applications/:id/approve': { url: `/api/admin/designer-applications/${fx.application}/approve` },
     'POST /api/admin/designer-applications/:id/reject': { url: `/api/admin/designer-applications/${fx.application}/reject`, payload: { reason: 'Photos of the work are missing.' } },
+    'POST /api/admin/messages/:id/status': { url: `/api/admin/messages/${fx.message}/status`, payload: { status: 'handled' } },
+    'POST /api/admin/messages/:id/reply': { url: `/api/admin/messages/${fx.message}/reply`, payload: { text: 'Thank you for writing to Tibeb.' } },
+    // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
+    'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
   };
   const known = byRoute[`${method} ${route}`];
   if (route.includes(':') && !known) throw new Error(`${method} ${route}: the access matrix does not know how to call this route; add it`);

@@ -1,4 +1,4 @@
-import { ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
+import { History, Mail, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,10 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
+import { AuditSection } from './audit-section';
 import { DesignerApplications } from './designer-applications';
+import { MessagesSection } from './messages-section';
+import { UsersSection } from './users-section';
 
 const LOGIN_HREF = '/login?next=/admin';
 
@@ -18,6 +21,9 @@ const LOGIN_HREF = '/login?next=/admin';
  */
 const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Component: ComponentType }[] = [
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
+  { id: 'messages', labelKey: 'admin-people:nav.messages', icon: Mail, Component: MessagesSection },
+  { id: 'users', labelKey: 'admin-people:nav.users', icon: Users, Component: UsersSection },
+  { id: 'audit', labelKey: 'admin-people:nav.audit', icon: History, Component: AuditSection },
 ];
 
 /** /admin: the admin console (admin role only). */
@@ -75,7 +81,8 @@ function ConsoleSkeleton() {
 }
 
 function Console() {
-  const { t } = useTranslation('admin');
+  // The people sections' labels live in their own namespace, loaded with the console's.
+  const { t } = useTranslation(['admin', 'admin-people']);
   const [params] = useSearchParams();
   const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
   if (!active) return null;
