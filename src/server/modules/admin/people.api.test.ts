@@ -228,7 +228,7 @@ describe('messages', () => {
     expect(mail.text).toContain('> Could the Axum kemis be a little longer?');
     expect((mail as { html?: string }).html).toBeUndefined();
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ kind: 'messages.replied', after: { reply: hostile, to: email, status: 'handled' } });
+    expect(entry).toMatchObject({ kind: 'messages.replied', after: { reply: hostile, email, status: 'handled' } });
   });
 
   it('refuses an empty, huge or mistyped reply, and sends and changes nothing', async () => {

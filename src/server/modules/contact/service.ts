@@ -102,8 +102,8 @@ export function createContactService(app: FastifyInstance, db: Database) {
           kind: status === 'handled' ? 'messages.handled' : 'messages.reopened',
           targetType: 'contact_message',
           targetId: id,
-          before: { status: row.status, handledAt: row.handledAt },
-          after: { status, handledAt },
+          before: { email: row.email, status: row.status, handledAt: row.handledAt },
+          after: { email: row.email, status, handledAt },
         });
       });
       const view = await contactMessageById(db, id);
@@ -127,8 +127,8 @@ export function createContactService(app: FastifyInstance, db: Database) {
           kind: 'messages.replied',
           targetType: 'contact_message',
           targetId: id,
-          before: { status: row.status, repliedAt: row.repliedAt },
-          after: { status: 'handled', repliedAt: now, to: row.email, subject, reply: text },
+          before: { email: row.email, status: row.status, repliedAt: row.repliedAt },
+          after: { email: row.email, status: 'handled', repliedAt: now, subject, reply: text },
         });
         try {
           await app.mailer.send({ to: row.email, subject, text: replyText(text, row) });
