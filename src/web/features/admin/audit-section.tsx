@@ -193,16 +193,20 @@ function AuditEntryCard({ entry: e, onKind }: { entry: AuditLogEntry; onKind: (k
   );
 }
 
-function show(value: unknown): string {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A recorded value as text: times in the reader's language, records as JSON, text as it is. */
+function showValue(value: unknown, language: string): string {
   if (value === undefined) return '';
   if (value === null) return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_TIME.test(value) ? formatWhen(value, language) : value;
   return JSON.stringify(value, null, 1);
 }
 
 /** The record before and after, field by field; fields the action changed stand out (and say so to a screen reader). */
 function BeforeAfter({ id, before, after }: { id: string; before: unknown; after: unknown }) {
-  const { t } = useTranslation('admin-people');
+  const { t, i18n } = useTranslation('admin-people');
+  const show = (value: unknown) => showValue(value, i18n.language);
   const changed = new Set(changedFields(before, after));
   const b = isRecord(before) ? before : null;
   const a = isRecord(after) ? after : null;
