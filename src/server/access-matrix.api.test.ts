@@ -65,6 +65,13 @@ async function profileOfOwner(): Promise<string> {
   return res.json<{ profile: { id: string } }>().profile.id;
 }
 
+/** A contact message from a visitor, for the console's message routes. */
+async function contactMessage(): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload: { name: 'Visitor', email: 'visitor@example.com', message: 'Do you ship to Dire Dawa?' } });
+  if (res.statusCode !== 201) throw new Error(`contact fixture: ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
 /** An order of the owner's with one line of the designer's product. */
 async function orderOfOwner(): Promise<{ order: string; line: string }> {
   const res = await call('owner', {
@@ -173,6 +180,12 @@ const EXPECTED: Record<string, Access> = {
     'POST /api/admin/products/:id/featured': 'admin',
     'POST /api/admin/products/:id/hidden': 'admin',
     'GET /api/admin/security-events': 'admin',
+    'GET /api/admin/messages': 'admin',
+    'POST /api/admin/messages/:id/status': 'admin',
+    'POST /api/admin/messages/:id/reply': 'admin',
+    'GET /api/admin/users': 'admin',
+    'PUT /api/admin/users/:id/role': 'admin',
+    'GET /api/admin/audit': 'admin',
     'DELETE /api/cart': 'signed-in',
     'GET /api/cart': 'signed-in',
     'POST /api/cart/items': 'signed-in',
@@ -308,6 +321,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     maintenanceVersion: route === '/api/admin/maintenance' && method === 'PUT' ? (await call('admin', { method: 'GET', url: '/api/admin/maintenance' })).json<{ version: number }>().version : 0,
     menuItem: route === '/api/admin/menu-items/:id' ? await adminRow('/api/admin/menu-items', { title: 'Matrix', titleAm: null, url: '/about', isExternal: false, isActive: false, parentId: null }) : '',
     footerLink: route === '/api/admin/footer-links/:id' ? await adminRow('/api/admin/footer-links', { category: 'support', label: 'Matrix', labelAm: null, url: '/help', isActive: false }) : '',
+    message: route.startsWith('/api/admin/messages/:id') ? await contactMessage() : '',
+    user: route.startsWith('/api/admin/users/:id') ? (await signUp(t.app)).userId : '',
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -367,6 +382,10 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'PUT /api/admin/footer-links/:id': { url: `/api/admin/footer-links/${fx.footerLink}`, payload: { category: 'support', label: 'Matrix 2', labelAm: null, url: '/help', isActive: false } },
     'DELETE /api/admin/footer-links/:id': { url: `/api/admin/footer-links/${fx.footerLink}` },
     'POST /api/admin/designer-applications/:id/reject': { url: `/api/admin/designer-applications/${fx.application}/reject`, payload: { reason: 'Photos of the work are missing.' } },
+    'POST /api/admin/messages/:id/status': { url: `/api/admin/messages/${fx.message}/status`, payload: { status: 'handled' } },
+    'POST /api/admin/messages/:id/reply': { url: `/api/admin/messages/${fx.message}/reply`, payload: { text: 'Thank you for writing to Tibeb.' } },
+    // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
+    'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
   };
   // Saved with the switch left off: the shop stays open for the routes after this one.
   byRoute['PUT /api/admin/maintenance'] = { url: '/api/admin/maintenance', payload: { enabled: false, title: 'Matrix', version: fx.maintenanceVersion } };

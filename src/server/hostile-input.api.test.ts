@@ -169,3 +169,32 @@ describe('hostile input on every route', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 });
+
+describe('hostile input on the admin people routes, aimed at rows that exist', () => {
+  it('a real message and a real account take any body without a 5xx, and keep their state unless the input was valid', { timeout: 120_000 }, async () => {
+    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload: { name: 'Visitor', email: 'hostile-visitor@example.com', message: 'A message to aim hostile replies at.' } });
+    const messageId = sent.json<{ id: string }>().id;
+    const target = await signUp(t.app);
+    // A session of its own: the sweep above signs the shared admin out (POST /api/account/sign-out).
+    const caller = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
+    const failures: string[] = [];
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(hostileBody({ properties: { text: {}, status: {}, role: {} } }), fc.constantFrom('reply', 'status', 'role'), async (body, which) => {
+        const url = which === 'role' ? `/api/admin/users/${target.userId}/role` : `/api/admin/messages/${messageId}/${which}`;
+        const res = await t.app.inject(withCookie(caller, { method: which === 'role' ? 'PUT' : 'POST', url, remoteAddress: freshIp(), payload: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } }));
+        statuses.add(res.statusCode);
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${url} ${JSON.stringify(body)?.slice(0, 200)}`);
+        if (res.statusCode >= 400 && typeof parseOrNull(res.body)?.error?.code !== 'string') failures.push(`not our shape ${res.statusCode} ${url}`);
+        return true;
+      }),
+      { numRuns: 60, seed: 2026 },
+    );
+    expect(failures.slice(0, 10)).toEqual([]);
+    // The admin was let in and the input judged (not refused at the door).
+    expect(statuses.has(401) || statuses.has(403)).toBe(false);
+    expect(statuses.has(400)).toBe(true);
+    const users = await t.app.inject(withCookie(caller, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(target.email)}` }));
+    expect(users.json().items[0].role).toBe('customer');
+  });
+});

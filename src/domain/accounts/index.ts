@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './newsletter';
 export * from './sessions';
+export * from './admin-users';

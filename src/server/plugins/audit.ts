@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -28,14 +28,19 @@ export interface StoredAuditEntry {
   before: unknown;
   after: unknown;
   createdAt: Date;
+  /**
+   * created_at exactly as stored (microseconds; a Date keeps milliseconds): the keyset position
+   * to page from, so entries written within one millisecond are neither skipped nor repeated.
+   */
+  position: string;
 }
 
 export interface AuditFilter {
   actorId?: string;
   /** A kind ('orders.refunded') or a kind's prefix ending in a dot ('orders.'). */
   kind?: string;
-  /** Keyset paging: entries older than this one (createdAt, id). */
-  before?: { createdAt: Date; id: string };
+  /** Keyset paging: entries older than this one (createdAt, id); pass an entry's `position` as createdAt for exact paging. */
+  before?: { createdAt: Date | string; id: string };
   limit: number;
 }
 
@@ -89,15 +94,11 @@ export const auditPlugin = fp<{ db: Database }>(async (app: FastifyInstance, opt
         where.push(eq(adminAuditLog.kind, filter.kind));
       }
       if (filter.before) {
-        where.push(
-          or(
-            lt(adminAuditLog.createdAt, filter.before.createdAt),
-            and(eq(adminAuditLog.createdAt, filter.before.createdAt), lt(adminAuditLog.id, filter.before.id)),
-          ) as SQL,
-        );
+        const at = typeof filter.before.createdAt === 'string' ? sql`${filter.before.createdAt}::timestamptz` : sql`${filter.before.createdAt.toISOString()}::timestamptz`;
+        where.push(or(sql`${adminAuditLog.createdAt} < ${at}`, and(sql`${adminAuditLog.createdAt} = ${at}`, lt(adminAuditLog.id, filter.before.id))) as SQL);
       }
       return opts.db
-        .select()
+        .select({ ...getTableColumns(adminAuditLog), position: sql<string>`${adminAuditLog.createdAt}::text` })
         .from(adminAuditLog)
         .where(where.length ? and(...where) : undefined)
         .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
 import { profiles, users, verifications } from '../../db/schema';
 
@@ -59,4 +60,62 @@ export async function userIdOfResetToken(db: Database, token: string): Promise<s
 /** Deletes the account row; its profile, sessions, cart, favourites and measurements go with it (cascade). */
 export async function deleteUserRow(tx: Database, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The Users section: accounts by name or e-mail (and role), newest first, one page. */
+export async function searchUsers(db: Database, filter: { q?: string; role?: Role; limit: number; offset: number }) {
+  const where: SQL[] = [];
+  if (filter.q) where.push(or(ilike(profiles.fullName, likeText(filter.q)), ilike(users.email, likeText(filter.q))) as SQL);
+  if (filter.role) where.push(eq(profiles.role, filter.role));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        fullName: profiles.fullName,
+        role: profiles.role,
+        isApproved: profiles.isApproved,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(condition)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type UserRow = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
+
+/**
+ * Locks every admin's profile row (in one order, so two changes never wait on each other in a
+ * circle) and answers who they are. A concurrent demotion waits here, then sees the other's result.
+ */
+export async function lockAdmins(tx: Database): Promise<string[]> {
+  const rows = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, 'admin')).orderBy(asc(profiles.userId)).for('update');
+  return rows.map((r) => r.userId);
+}
+
+/** One account for a role change, its profile row locked until the transaction ends. */
+export async function lockUserForRoleChange(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, fullName: profiles.fullName, role: profiles.role, isApproved: profiles.isApproved, createdAt: users.createdAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1)
+    .for('update', { of: profiles });
+  return row ?? null;
+}
+
+export async function setRole(tx: Database, userId: string, role: Role, isApproved: boolean): Promise<void> {
+  await tx.update(profiles).set({ role, isApproved, updatedAt: new Date() }).where(eq(profiles.userId, userId));
 }

@@ -1,14 +1,16 @@
 import { APIError } from 'better-auth';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeviceSession } from '../../../domain/accounts';
+import { approvalForRole, removesLastAdmin, USERS_PAGE_SIZE, type DeviceSession, type Role, type UserSearch } from '../../../domain/accounts';
+import { isUuid } from '../../../domain/cart';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { CONFIRM_LINK_SECONDS, toWebHeaders, type SessionUser } from '../../plugins/auth';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import type { AuditActor } from '../../plugins/audit';
 import { createCustomerRecords } from '../orders/customer-records';
 import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
-import { deleteUserRow, ensureProfile, findMe, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow } from './queries';
+import { deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
 
 export interface AccountsConfig {
   publicUrl: string;
@@ -302,3 +304,71 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
     },
   };
 }
+
+export interface AdminUserView {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  fullName: string;
+  role: Role;
+  isApproved: boolean;
+  createdAt: string;
+}
+
+const toAdminView = (r: UserRow): AdminUserView => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export interface RoleChange {
+  userId: string;
+  before: { role: Role; isApproved: boolean };
+  after: { role: Role; isApproved: boolean };
+}
+
+const userNotFound = () => notFound('USER_NOT_FOUND', 'User not found.');
+
+/**
+ * What admins do to accounts (the Users section of /admin). The role is read from the profile on
+ * every request (plugins/auth.ts), so a change takes effect on the person's next request: a
+ * demoted admin keeps their session but loses the console at once; nobody is signed out.
+ */
+export function createUserAdministration(app: FastifyInstance, db: Database) {
+  return {
+    async search(filter: UserSearch) {
+      const page = filter.page ?? 1;
+      const { rows, total } = await searchUsers(db, { q: filter.q || undefined, role: filter.role, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE });
+      return { items: rows.map(toAdminView), total, page, pageSize: USERS_PAGE_SIZE };
+    },
+
+    /**
+     * Gives an account a role, with the approval that goes with it, and records it, all in one
+     * transaction. The admin rows are locked first, so two admins demoting each other at once
+     * are served one after the other and the second finds only one admin left (LAST_ADMIN).
+     * `within` runs in the same transaction, for what other features keep about a role.
+     */
+    async changeRole(actor: AuditActor, userId: string, role: Role, within?: (tx: Database, change: RoleChange) => Promise<void>): Promise<{ user: AdminUserView; changed: boolean }> {
+      // Ids are better-auth's (not uuids): only the shape a stored id can have reaches the database.
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId) && !isUuid(userId)) throw userNotFound();
+      return db.transaction(async (tx) => {
+        const admins = await lockAdmins(tx);
+        const target = await lockUserForRoleChange(tx, userId);
+        if (!target) throw userNotFound();
+        if (target.role === role) return { user: toAdminView(target), changed: false };
+        if (removesLastAdmin(target.role, role, admins.length)) {
+          throw conflict('LAST_ADMIN', 'Tibeb needs at least one admin. Make someone else an admin first.');
+        }
+        const isApproved = approvalForRole(role);
+        await setRole(tx, userId, role, isApproved);
+        const change: RoleChange = { userId, before: { role: target.role, isApproved: target.isApproved }, after: { role, isApproved } };
+        await within?.(tx, change);
+        await app.audit.record(tx, actor, {
+          kind: 'users.role_changed',
+          targetType: 'user',
+          targetId: userId,
+          before: { email: target.email, ...change.before },
+          after: { email: target.email, ...change.after },
+        });
+        return { user: toAdminView({ ...target, role, isApproved }), changed: true };
+      });
+    },
+  };
+}
+export type UserAdministration = ReturnType<typeof createUserAdministration>;

@@ -13,7 +13,7 @@ const FEATURED_MAX = 200;
 /** The Designers section: every approved designer, and the home page order of the featured ones. */
 export async function adminDesignersRoutes(app: FastifyInstance, opts: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const catalog = createCatalogService(opts.db);
+  const catalog = createCatalogService(opts.db, (tx, actor, entry) => app.audit.record(tx, actor, entry));
 
   r.get(
     '/api/admin/designers',
@@ -47,9 +47,7 @@ export async function adminDesignersRoutes(app: FastifyInstance, opts: { db: Dat
       const user = await request.sessionUser();
       if (!user) throw unauthorized();
       const { ids } = request.body;
-      await catalog.reorderFeaturedDesigners(ids, (tx, before) =>
-        app.audit.record(tx, user, { kind: 'designers.featured_reordered', targetType: 'featured_designers', before: { order: before }, after: { order: ids } }),
-      );
+      await catalog.reorderFeaturedDesigners(user, ids);
       app.events.publish({ topic: 'designers', action: 'update' });
       return { featuredOrder: await catalog.featuredOrder() };
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, products, profiles } from '../../db/schema';
+import { adminAuditLog, designerApplications, products, profiles } from '../../db/schema';
 import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -18,6 +18,7 @@ interface Overview {
   revenueTodayMinor: number;
   revenueThisWeekMinor: number;
   pendingApplications: number;
+  unreadMessages: number;
   lowStock: { total: number; items: { id: string; name: string; stockQuantity: number }[] };
   daily: { day: string; orders: number; revenueMinor: number }[];
 }
@@ -93,6 +94,16 @@ describe('admin overview', () => {
     expect(after.revenueTodayMinor).toBe(before.revenueTodayMinor + total);
     expect(after.revenueThisWeekMinor).toBe(before.revenueThisWeekMinor + total);
     expect(after.daily.at(-1)?.orders).toBe((before.daily.at(-1)?.orders ?? 0) + 1);
+  });
+
+  it('counts unread contact messages and applications waiting', async () => {
+    const before = (await get<Overview>(admin, '/api/admin/overview')).body;
+    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload: { name: 'Tsion Alemu', email: 'tsion@example.com', subject: 'Sizing', message: 'Which size is a 92 cm bust in the Tana kemis?' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const after = (await get<Overview>(admin, '/api/admin/overview')).body;
+    expect(after.unreadMessages).toBe(before.unreadMessages + 1);
+    const [pending] = await t.database.db.select({ n: count() }).from(designerApplications).where(eq(designerApplications.status, 'pending'));
+    expect(after.pendingApplications).toBe(pending?.n);
   });
 
   it('lists the shop-wide low stock, lowest first, with the total', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { createDesignerProductsService } from '../catalog/designer-products';
+import { createContactService } from '../contact/service';
 import { createShopFigures } from '../orders/shop-figures';
 import { createStudioService } from '../studio/service';
 
@@ -14,6 +15,7 @@ const overviewSchema = z.object({
   revenueTodayMinor: z.number().int(),
   revenueThisWeekMinor: z.number().int(),
   pendingApplications: z.number().int(),
+  unreadMessages: z.number().int(),
   lowStock: z.object({ total: z.number().int(), items: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int() })) }),
   daily: z.array(z.object({ day: z.string(), orders: z.number().int(), revenueMinor: z.number().int() })),
 });
@@ -23,6 +25,7 @@ export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Data
   const figures = createShopFigures(opts.db);
   const products = createDesignerProductsService({ db: opts.db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
   const studio = createStudioService(app, opts.db, { publicUrl: opts.publicUrl });
+  const contact = createContactService(app, opts.db);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/overview',
@@ -30,14 +33,19 @@ export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Data
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Orders and revenue today, this week and per day for 30 days, pending applications, low stock (admins)',
+        summary: 'Orders and revenue today, this week and per day for 30 days, pending applications, unread messages, low stock (admins)',
         response: { 200: overviewSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const [orders, pendingApplications, lowStock] = await Promise.all([figures.overview(), studio.countPendingApplications(), products.lowStockAcrossShop()]);
-      return { ...orders, pendingApplications, lowStock };
+      const [orders, pendingApplications, unreadMessages, lowStock] = await Promise.all([
+        figures.overview(),
+        studio.countPendingApplications(),
+        contact.countNew(),
+        products.lowStockAcrossShop(),
+      ]);
+      return { ...orders, pendingApplications, unreadMessages, lowStock };
     },
   );
 }

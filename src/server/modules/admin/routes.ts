@@ -9,6 +9,7 @@ import { adminContentRoutes } from './content-routes';
 import { adminDesignersRoutes } from './designers-routes';
 import { opsRoutes } from './ops-routes';
 import { adminOverviewRoutes } from './overview-routes';
+import { peopleRoutes } from './people-routes';
 
 const SECURITY_EVENTS_SHOWN = 100;
 
@@ -19,6 +20,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; pu
   await app.register(opsRoutes, opts);
   await app.register(adminContentRoutes, { db: opts.db });
   await app.register(adminCommerceRoutes, { db: opts.db });
+  await app.register(peopleRoutes, opts);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,8 +34,14 @@ const listQuery = z.object({
 });
 
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createCatalogService(opts.db);
+  const service = createCatalogService(opts.db, (tx, actor, entry) => app.audit.record(tx, actor, entry));
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Who an admin action is recorded under (access 'admin' has already let only an admin in). */
+  const adminActor = async (request: FastifyRequest) => {
+    const user = await request.sessionUser();
+    if (!user) throw unauthorized();
+    return { id: user.id, email: user.email };
+  };
 
   r.get(
     '/api/products',
@@ -152,7 +158,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
         },
       },
       async (request, reply) => {
-        await service.setDesignerFeatured(request.params.id, featured);
+        await service.setDesignerFeatured(await adminActor(request), request.params.id, featured);
         app.events.publish({ topic: 'designers', action: 'update', id: request.params.id });
         return reply.code(204).send(null);
       },
@@ -171,7 +177,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
       },
     },
     async (request, reply) => {
-      await service.removeDesigner(request.params.id);
+      await service.removeDesigner(await adminActor(request), request.params.id);
       app.events.publish({ topic: 'designers', action: 'delete', id: request.params.id });
       return reply.code(204).send(null);
     },

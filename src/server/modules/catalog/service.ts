@@ -2,6 +2,7 @@ import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_M
 import { isUuid } from '../../../domain/cart';
 import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
+import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Designer, ProductCard, ProductDetail } from './dto';
 import * as q from './queries';
@@ -60,7 +61,15 @@ function toDesigner(row: DesignerRow, featured: ReadonlySet<string>): Designer {
   };
 }
 
-export function createCatalogService(db: Database) {
+/** Writes an admin action's record in the action's transaction (the app's audit log). */
+export type AuditRecorder = (tx: Database, actor: AuditActor, entry: AuditEntry) => Promise<void>;
+
+export function createCatalogService(db: Database, recordAudit?: AuditRecorder) {
+  const audited = (): AuditRecorder => {
+    if (!recordAudit) throw new Error('catalog moderation needs the audit log');
+    return recordAudit;
+  };
+
   async function cards(rows: q.ProductCardRow[]): Promise<ProductCard[]> {
     const thumbs = await q.thumbsFor(db, rows.map((r) => r.id));
     return rows.map((r) => toCard(r, thumbs.get(r.id)));
@@ -141,16 +150,35 @@ export function createCatalogService(db: Database) {
     },
 
     /** Admin moderation of designers (shop.md §4); un-featuring is reachable here, unlike the spec's shop. */
-    async setDesignerFeatured(designerId: string, featured: boolean) {
+    async setDesignerFeatured(actor: AuditActor, designerId: string, featured: boolean) {
+      const record = audited();
       if (!(await q.approvedDesigner(db, designerId))) throw notFound('DESIGNER_NOT_FOUND', 'Designer not found');
-      if (featured) await q.featureDesigner(db, designerId);
-      else await q.unfeatureDesigner(db, designerId);
+      await db.transaction(async (tx) => {
+        const was = (await q.featuredDesignerIdSet(tx)).has(designerId);
+        if (featured) await q.featureDesigner(tx, designerId);
+        else await q.unfeatureDesigner(tx, designerId);
+        await record(tx, actor, { kind: featured ? 'designers.featured' : 'designers.unfeatured', targetType: 'designer', targetId: designerId, before: { featured: was }, after: { featured } });
+      });
     },
 
-    async removeDesigner(designerId: string) {
+    async removeDesigner(actor: AuditActor, designerId: string) {
+      const record = audited();
       if (!(await q.approvedDesigner(db, designerId))) throw notFound('DESIGNER_NOT_FOUND', 'Designer not found');
-      await q.demoteDesigner(db, designerId);
+      await db.transaction(async (tx) => {
+        const was = (await q.featuredDesignerIdSet(tx)).has(designerId);
+        await q.demoteDesigner(tx, designerId);
+        await record(tx, actor, {
+          kind: 'designers.removed',
+          targetType: 'designer',
+          targetId: designerId,
+          before: { role: 'designer', isApproved: true, featured: was },
+          after: { role: 'customer', isApproved: false, featured: false },
+        });
+      });
     },
+
+    /** A designer who is no longer one (a role change in the Users section) leaves the home page's featured list too. */
+    forgetFeaturedDesigner: (tx: Database, designerId: string) => q.unfeatureDesigner(tx, designerId),
 
     async listCategories() {
       const rows = await q.listCategories(db);
@@ -183,15 +211,16 @@ export function createCatalogService(db: Database) {
     /**
      * A new home page order. It must name exactly the designers featured now: an order made
      * before another admin featured or unfeatured someone is refused, not half-applied.
-     * `record` runs in the same transaction (the admin audit log).
+     * Recorded in the admin audit log in the same transaction.
      */
-    async reorderFeaturedDesigners(ids: readonly string[], record: (tx: Database, before: string[]) => Promise<void>) {
+    async reorderFeaturedDesigners(actor: AuditActor, ids: readonly string[]) {
+      const record = audited();
       await db.transaction(async (tx) => {
         const current = await q.listFeaturedDesignerIds(tx, FEATURED_ORDER_MAX);
         const same = current.length === ids.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
         if (!same) throw conflict('FEATURED_CHANGED', 'The featured designers changed since this list was loaded. Reload and try again.');
         await q.setFeaturedOrder(tx, ids);
-        await record(tx, current);
+        await record(tx, actor, { kind: 'designers.featured_reordered', targetType: 'featured_designers', before: { order: current }, after: { order: ids } });
       });
     },
   };

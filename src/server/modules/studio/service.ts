@@ -52,9 +52,9 @@ type Picture = 'photo' | 'banner';
  * studio's own; the products belong to the catalogue (catalog/designer-products.ts).
  */
 export function createStudioService(app: FastifyInstance, db: Database, config: StudioConfig) {
-  async function uniqueSlug(displayName: string): Promise<string> {
+  async function uniqueSlug(displayName: string, executor: Database = db): Promise<string> {
     const base = slugBase(displayName);
-    const taken = await q.slugsLike(db, base);
+    const taken = await q.slugsLike(executor, base);
     if (!taken.has(base)) return base;
     for (let i = 2; ; i += 1) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
   }
@@ -132,6 +132,13 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
           phone: row.phone,
           slug: current?.slug ?? slug,
         });
+        await app.audit.record(tx, admin, {
+          kind: 'designers.application_approved',
+          targetType: 'designer_application',
+          targetId: id,
+          before: { status: 'pending', applicant: current?.email ?? null, role: current?.role ?? null },
+          after: { status: 'approved', applicant: current?.email ?? null, role: 'designer', isApproved: true, displayName: row.displayName },
+        });
       });
       await app.securityEvents.record({ kind: 'designer_approved', userId: row.userId, ip, detail: `by ${admin.id}` });
       app.events.publish({ topic: 'designers', action: 'update', id: row.userId });
@@ -142,10 +149,29 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
     async reject(admin: SessionUser, id: string, reason: string, ip: string) {
       const row = isUuid(id) ? await q.applicationById(db, id) : null;
       if (!row) throw applicationNotFound();
-      if (!(await q.reviewApplication(db, id, 'rejected', admin.id, reason))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+      await db.transaction(async (tx) => {
+        if (!(await q.reviewApplication(tx, id, 'rejected', admin.id, reason))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+        await app.audit.record(tx, admin, {
+          kind: 'designers.application_rejected',
+          targetType: 'designer_application',
+          targetId: id,
+          before: { status: 'pending', displayName: row.displayName },
+          after: { status: 'rejected', displayName: row.displayName, reason },
+        });
+      });
       await app.securityEvents.record({ kind: 'designer_rejected', userId: row.userId, ip, detail: `by ${admin.id}` });
       await mailApplicant(row.userId, 'rejected', reason);
       return toView((await q.applicationById(db, id))!);
+    },
+
+    /**
+     * A designer made by an admin (the Users section) gets a public handle like an approved
+     * applicant, unless they kept one from before. Runs in the caller's transaction.
+     */
+    async ensureSlug(tx: Database, userId: string) {
+      const p = await q.profileOf(tx, userId);
+      if (!p || p.slug) return;
+      await q.updateProfileFields(tx, userId, { slug: await uniqueSlug(p.fullName, tx) });
     },
 
     profile: (user: SessionUser) => profileView(user.id),

@@ -1,4 +1,4 @@
-import { Construction, FileText, Home, Landmark, LayoutDashboard, Menu, Package, ReceiptText, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, Package, ReceiptText, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,16 +8,19 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
+import { AuditSection } from './audit-section';
 import { ContentSection } from './content-section';
 import { DesignerApplications } from './designer-applications';
 import { DesignersSection } from './designers-section';
 import { ExchangeRatesSection } from './exchange-rates-section';
 import { HomepageSection } from './homepage-section';
 import { MaintenanceSection } from './maintenance-section';
+import { MessagesSection } from './messages-section';
 import { NavigationSection } from './navigation-section';
 import { OrdersSection } from './orders-section';
 import { OverviewSection } from './overview-section';
 import { ProductsSection } from './products-section';
+import { UsersSection } from './users-section';
 
 const LOGIN_HREF = '/login?next=/admin';
 
@@ -28,7 +31,7 @@ const LOGIN_HREF = '/login?next=/admin';
 const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Component: ComponentType }[] = [
   { id: 'overview', labelKey: 'nav.overview', icon: LayoutDashboard, Component: OverviewSection },
   { id: 'designer-applications', labelKey: 'nav.designerApplications', icon: UserCheck, Component: DesignerApplications },
-  { id: 'designers', labelKey: 'nav.designers', icon: Users, Component: DesignersSection },
+  { id: 'designers', labelKey: 'nav.designers', icon: Scissors, Component: DesignersSection },
   { id: 'products', labelKey: 'nav.products', icon: Package, Component: ProductsSection },
   { id: 'orders', labelKey: 'nav.orders', icon: ReceiptText, Component: OrdersSection },
   { id: 'content', labelKey: 'admin-content:nav.content', icon: FileText, Component: ContentSection },
@@ -36,6 +39,9 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
   { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
+  { id: 'messages', labelKey: 'admin-people:nav.messages', icon: Mail, Component: MessagesSection },
+  { id: 'users', labelKey: 'admin-people:nav.users', icon: Users, Component: UsersSection },
+  { id: 'audit', labelKey: 'admin-people:nav.audit', icon: History, Component: AuditSection },
 ];
 
 /** A section's label may live in its own namespace ('admin-ops:nav.maintenance'): those load with the nav. */

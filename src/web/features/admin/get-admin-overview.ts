@@ -8,6 +8,7 @@ export interface AdminOverview {
   revenueTodayMinor: number;
   revenueThisWeekMinor: number;
   pendingApplications: number;
+  unreadMessages: number;
   lowStock: { total: number; items: { id: string; name: string; stockQuantity: number }[] };
   daily: { day: string; orders: number; revenueMinor: number }[];
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, Banknote, ShoppingBag, UserCheck, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Banknote, Mail, ShoppingBag, UserCheck, type LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function OverviewSection() {
   );
 }
 
-function Tile({ icon: Icon, label, value, hint, href, action, alert, testId }: { icon: LucideIcon; label: string; value: ReactNode; hint?: ReactNode; href?: string; action?: string; alert?: boolean; testId: string }) {
+function Tile({ icon: Icon, label, value, hint, href, action, alert, testId, className: outer }: { icon: LucideIcon; label: string; value: ReactNode; hint?: ReactNode; href?: string; action?: string; alert?: boolean; testId: string; className?: string }) {
   const body = (
     <>
       <span className="flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
@@ -58,7 +58,7 @@ function Tile({ icon: Icon, label, value, hint, href, action, alert, testId }: {
   );
   const className = cn('flex h-full min-h-11 flex-col gap-1', CARD, alert ? 'border-saffron' : '');
   return (
-    <li>
+    <li className={outer}>
       {href ? (
         <Link to={href} className={cn(className, 'transition-colors hover:border-ink/40')} data-testid={testId}>
           {body}
@@ -81,7 +81,7 @@ function OverviewBody({ data }: { data: AdminOverview }) {
 
   return (
     <div className="space-y-4">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
         <Tile icon={ShoppingBag} testId="admin-overview-orders-today" label={t('overview.ordersToday')} value={number.format(data.ordersToday)} hint={t('overview.revenueLine', { amount: format(data.revenueTodayMinor) })} />
         <Tile icon={ShoppingBag} testId="admin-overview-orders-week" label={t('overview.ordersThisWeek')} value={number.format(data.ordersThisWeek)} hint={t('overview.weekHint')} />
         <Tile icon={Banknote} testId="admin-overview-revenue-week" label={t('overview.revenueThisWeek', { currency })} value={format(data.revenueThisWeekMinor)} hint={converted} />
@@ -93,6 +93,16 @@ function OverviewBody({ data }: { data: AdminOverview }) {
           href="/admin?section=designer-applications"
           action={data.pendingApplications > 0 ? t('overview.review') : t('overview.nothingWaiting')}
           alert={data.pendingApplications > 0}
+        />
+        <Tile
+          icon={Mail}
+          testId="admin-overview-messages"
+          className="col-span-2 sm:col-span-1"
+          label={t('overview.unreadMessages')}
+          value={number.format(data.unreadMessages)}
+          href="/admin?section=messages"
+          action={data.unreadMessages > 0 ? t('overview.readThem') : t('overview.nothingWaiting')}
+          alert={data.unreadMessages > 0}
         />
       </ul>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -216,8 +226,8 @@ function DailyOrdersChart({ daily }: { daily: AdminOverview['daily'] }) {
 function OverviewSkeleton() {
   return (
     <div className="space-y-4" aria-hidden>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+        {[0, 1, 2, 3, 4].map((i) => (
           <div key={i} className={CARD}>
             <Skeleton className="h-4 w-24" />
             <Skeleton className="mt-3 h-8 w-16" />

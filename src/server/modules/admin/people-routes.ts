@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES, roleChangeSchema, userSearchSchema } from '../../../domain/accounts';
+import { auditListSchema, AUDIT_PAGE_SIZE, decodeAuditCursor, encodeAuditCursor } from '../../../domain/audit';
+import { MESSAGE_STATUSES, messageListSchema, messageStatusSchema, replySchema } from '../../../domain/contact/admin';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import type { AuditActor } from '../../plugins/audit';
+import { createUserAdministration } from '../accounts/service';
+import { createCatalogService } from '../catalog/service';
+import { createContactService } from '../contact/service';
+import { createStudioService } from '../studio/service';
+
+const messageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  fromAccount: z.boolean(),
+  status: z.enum(MESSAGE_STATUSES),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+});
+
+const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  kind: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/**
+ * The console's people sections: contact messages, users and their roles, and the audit log.
+ * Thin: the rules are the contact and accounts features' (and the audit plugin's).
+ */
+export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string }) {
+  const contact = createContactService(app, opts.db);
+  const users = createUserAdministration(app, opts.db);
+  const catalog = createCatalogService(opts.db);
+  const studio = createStudioService(app, opts.db, { publicUrl: opts.publicUrl });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const actorOf = async (request: FastifyRequest): Promise<AuditActor> => {
+    const user = await request.sessionUser();
+    if (!user) throw unauthorized();
+    return { id: user.id, email: user.email };
+  };
+
+  r.get(
+    '/api/admin/messages',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact messages, newest first, by status (new, handled or all), 20 a page, with the count of new ones (admins)',
+        querystring: messageListSchema,
+        response: {
+          200: z.object({ items: z.array(messageSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), newCount: z.number().int() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return contact.list(request.query);
+    },
+  );
+
+  r.post(
+    '/api/admin/messages/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact message handled, or back to new; recorded in the audit log (admins)',
+        params: idParams,
+        body: messageStatusSchema,
+        response: { 200: z.object({ message: messageSchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ message: await contact.setStatus(await actorOf(request), request.params.id, request.body.status) }),
+  );
+
+  r.post(
+    '/api/admin/messages/:id/reply',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Answer a contact message by e-mail (plain text); marks it replied and handled, recorded in the audit log (admins)',
+        params: idParams,
+        body: replySchema,
+        response: { 200: z.object({ message: messageSchema }), ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request) => ({ message: await contact.reply(await actorOf(request), request.params.id, request.body.text) }),
+  );
+
+  r.get(
+    '/api/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts by name or e-mail and role, newest first, 20 a page (admins)',
+        querystring: userSearchSchema,
+        response: {
+          200: z.object({ items: z.array(userSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return users.search(request.query);
+    },
+  );
+
+  r.put(
+    '/api/admin/users/:id/role',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Change an account's role (customer, designer, admin); never the last admin's (LAST_ADMIN). A designer made here is approved (admins)",
+        params: idParams,
+        body: roleChangeSchema,
+        response: { 200: z.object({ user: userSchema, changed: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const result = await users.changeRole(await actorOf(request), request.params.id, request.body.role, async (tx, change) => {
+        // What the shop keeps about designers follows the role: a public handle, a place among the featured.
+        if (change.after.role === 'designer') await studio.ensureSlug(tx, change.userId);
+        if (change.before.role === 'designer') await catalog.forgetFeaturedDesigner(tx, change.userId);
+      });
+      if (result.changed) app.events.publish({ topic: 'designers', action: 'update', id: request.params.id });
+      return result;
+    },
+  );
+
+  r.get(
+    '/api/admin/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "The audit log, newest first: by admin (actor id) and kind ('orders.' for a prefix, or exact), keyset paged by cursor (admins)",
+        querystring: auditListSchema,
+        response: { 200: z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { actor, kind, cursor, limit = AUDIT_PAGE_SIZE } = request.query;
+      const after = cursor ? decodeAuditCursor(cursor) : null;
+      // One more than asked tells whether another page exists.
+      const rows = await app.audit.list({
+        ...(actor ? { actorId: actor } : {}),
+        ...(kind ? { kind } : {}),
+        ...(after ? { before: after } : {}),
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ position: _position, ...e }) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+        nextCursor: rows.length > limit && last ? encodeAuditCursor({ createdAt: last.position, id: last.id }) : null,
+      };
+    },
+  );
+}
