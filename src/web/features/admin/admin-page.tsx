@@ -107,7 +107,10 @@ function Console() {
   const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
   const currentRef = useRef<HTMLAnchorElement>(null);
   // On a phone the sections scroll sideways: the open one is brought into view, not left off-screen.
-  useEffect(() => currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [active?.id]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active?.id]);
   if (!active) return null;
   const { Component } = active;
   return (
