@@ -244,28 +244,30 @@ function adminWhere(filter: AdminProductFilter): SQL | undefined {
   return and(...parts);
 }
 
+const adminProductColumns = {
+  id: products.id,
+  name: products.name,
+  nameAm: products.nameAm,
+  status: products.status,
+  isFeatured: products.isFeatured,
+  priceMinor: products.priceMinor,
+  originalPriceMinor: products.originalPriceMinor,
+  stockQuantity: products.stockQuantity,
+  primaryImageUrl: products.primaryImageUrl,
+  designerId: products.designerId,
+  designerName: profiles.fullName,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  categoryNameAm: categories.nameAm,
+  updatedAt: products.updatedAt,
+};
+
 /** Every designer's products for the admin console: newest change first, with who made them. */
 export async function adminProducts(db: Database, filter: AdminProductFilter, limit: number, offset: number) {
   const w = adminWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        nameAm: products.nameAm,
-        status: products.status,
-        isFeatured: products.isFeatured,
-        priceMinor: products.priceMinor,
-        originalPriceMinor: products.originalPriceMinor,
-        stockQuantity: products.stockQuantity,
-        primaryImageUrl: products.primaryImageUrl,
-        designerId: products.designerId,
-        designerName: profiles.fullName,
-        categoryId: products.categoryId,
-        categoryName: categories.name,
-        categoryNameAm: categories.nameAm,
-        updatedAt: products.updatedAt,
-      })
+      .select(adminProductColumns)
       .from(products)
       .leftJoin(profiles, eq(profiles.userId, products.designerId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -301,23 +303,7 @@ export async function lockedAdminProduct(tx: Database, id: string) {
 
 export async function adminProductById(db: Database, id: string): Promise<AdminProductRow | null> {
   const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameAm: products.nameAm,
-      status: products.status,
-      isFeatured: products.isFeatured,
-      priceMinor: products.priceMinor,
-      originalPriceMinor: products.originalPriceMinor,
-      stockQuantity: products.stockQuantity,
-      primaryImageUrl: products.primaryImageUrl,
-      designerId: products.designerId,
-      designerName: profiles.fullName,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-      categoryNameAm: categories.nameAm,
-      updatedAt: products.updatedAt,
-    })
+    .select(adminProductColumns)
     .from(products)
     .leftJoin(profiles, eq(profiles.userId, products.designerId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
