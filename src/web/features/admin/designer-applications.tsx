@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useCategories, useLocalizedName } from '../catalog';
+import { useCategoryName } from '../catalog';
 import { useApproveApplication } from './approve-application';
 import { useDesignerApplications, type ReviewedApplication } from './get-designer-applications';
 import { rejectApplicationSchema, useRejectApplication } from './reject-application';
@@ -194,13 +194,8 @@ function ApplicationList({ status, onDecide }: { status: ApplicationStatus; onDe
 
 function ApplicationCard({ application: a, onDecide }: { application: ReviewedApplication; onDecide: (d: Decision) => void }) {
   const { t, i18n } = useTranslation('admin');
-  const categories = useCategories();
-  const localizedName = useLocalizedName();
   const titleId = useId();
-  const categoryName = (slug: string) => {
-    const found = categories.data?.find((c) => c.slug === slug);
-    return found ? localizedName(found.name, found.nameAm) : t(`categories.${slug}`, { defaultValue: slug });
-  };
+  const categoryName = useCategoryName();
   const block = (label: string, children: ReactNode) => (
     <div className="min-w-0">
       <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</h4>

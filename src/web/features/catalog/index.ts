@@ -14,3 +14,4 @@ export { useDesignerPlace } from './use-designer-place';
 export { useLocalizedName } from './use-product-name';
 export { removeDesigner, setDesignerFeatured, useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';
 export { usePriceRangeLabel } from './use-price-range-label';
+export { useCategoryName } from './use-category-name';

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import type { Me } from '../accounts';
-import { DesignerAvatar, useCategories, useLocalizedName } from '../catalog';
+import { DesignerAvatar, useCategoryName } from '../catalog';
 import { focusFirstError, issuesByPath, serverFieldErrors, type FieldErrors } from './apply-form-helpers';
 import { DesignerIdentityFields } from './designer-identity-fields';
 import type { DesignerApplication } from './get-application';
@@ -73,8 +73,6 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
   const errorText = useApplyErrorText();
   const submit = useSubmitApplication();
   const photo = useUploadProfilePhoto();
-  const categories = useCategories();
-  const localizedName = useLocalizedName();
   const formId = useId();
   const nextLinkId = useRef(Math.max(previous?.links.length ?? 0, 1));
   const [values, setValues] = useState<Values>(() => startValues(me, previous));
@@ -102,10 +100,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
   };
   const message = (key: string) => (errors[key] ? errorText(errors[key]) : null);
 
-  const categoryName = (slug: string) => {
-    const found = categories.data?.find((c) => c.slug === slug);
-    return found ? localizedName(found.name, found.nameAm) : t(`categories.${slug}`, { defaultValue: slug });
-  };
+  const categoryName = useCategoryName();
 
   const filledLinks = values.links.filter((l) => l.value.trim() !== '');
 

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useMe, useResendConfirmation, type Me } from '../accounts';
-import { useCategories, useLocalizedName } from '../catalog';
+import { useCategoryName } from '../catalog';
 import { formatDate, isWebLink } from './apply-form-helpers';
 import { DesignerApplicationForm } from './designer-application-form';
 import { useApplication, type DesignerApplication } from './get-application';
@@ -319,12 +319,7 @@ function Rejected({ application, onApplyAgain }: { application: DesignerApplicat
 /** What the applicant sent, as text (never HTML). */
 function ApplicationSummary({ application }: { application: DesignerApplication }) {
   const { t, i18n } = useTranslation('studio-apply');
-  const categories = useCategories();
-  const localizedName = useLocalizedName();
-  const categoryName = (slug: string) => {
-    const found = categories.data?.find((c) => c.slug === slug);
-    return found ? localizedName(found.name, found.nameAm) : t(`categories.${slug}`, { defaultValue: slug });
-  };
+  const categoryName = useCategoryName();
   const row = (label: string, value: ReactNode) => (
     <div className="grid gap-1 border-t border-line py-3 first:border-t-0 first:pt-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-muted">{label}</dt>
