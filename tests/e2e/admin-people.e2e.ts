@@ -110,7 +110,7 @@ describe('admin: messages, users and the audit log', () => {
     await shot('users-en-1280');
     await row.getByTestId('user-role-select').selectOption('designer');
     const confirm = page.getByRole('dialog');
-    await confirm.getByText(`Make Hana ${stamp} a Designer?`).waitFor();
+    await confirm.getByText(`Make Hana ${stamp} a designer?`).waitFor();
     await shot('users-confirm-en-1280');
     // Cancelling changes nothing.
     await confirm.getByRole('button', { name: 'Cancel' }).click();

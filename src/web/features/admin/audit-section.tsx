@@ -16,7 +16,7 @@ import { useAuditLog, type AuditLogEntry } from './get-audit-log';
 import { formatWhen, usePeopleErrorText } from './people-shared';
 
 /** The areas of the console whose actions are recorded; each filters by its prefix ('orders.'). */
-const AREAS = ['designers', 'users', 'messages', 'products', 'orders', 'content', 'navigation', 'settings', 'maintenance', 'rates'] as const;
+const AREAS = ['designers', 'products', 'orders', 'content', 'maintenance', 'rates', 'messages', 'users'] as const;
 
 /** A kind in words when the console knows it, else as stored (other sections add kinds of their own). */
 export function useAuditKindLabel() {

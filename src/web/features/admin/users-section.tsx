@@ -190,9 +190,9 @@ function RoleConfirm({ open, onOpenChange, pending: { user, role } }: { open: bo
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('users.confirmTitle', { name: user.fullName, role: t(`users.roles.${role}`) })}
+      title={t(`users.confirmTitle.${role}`, { name: user.fullName })}
       description={t(`users.confirmBody.${role}`)}
-      confirmLabel={change.isPending ? t('users.changing') : t('users.confirm', { role: t(`users.roles.${role}`) })}
+      confirmLabel={change.isPending ? t('users.changing') : t(`users.confirm.${role}`)}
       cancelLabel={t('users.cancel')}
       pending={change.isPending}
       tone={demotion ? 'danger' : 'default'}
