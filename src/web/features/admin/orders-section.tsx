@@ -3,14 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@domain/orders/constants';
 import type { AdminOrderRow } from '@domain/orders/types';
-import { Button } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/form-fields';
-import { EmptyState } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { UrlSearchBox } from '../../components/ui/url-search-box';
-import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { Pagination, useDesigners } from '../catalog';
 import { PaymentBadge, StatusBadge, useOrderFormat } from '../orders';
@@ -18,7 +14,7 @@ import { CommerceFilterPanel } from './commerce-filter-panel';
 import { hasFilters, readDay, readOrdersQuery, SEARCH_MAX, setFilter } from './commerce-params';
 import { useAdminOrders } from './get-admin-orders';
 import { OrderDetail } from './orders-detail';
-import { useCommerceErrorText } from './use-commerce-error-text';
+import { CommerceList } from './commerce-list';
 
 
 /** Admin console section: every order, filtered; `?order=<id>` opens one. */
@@ -125,60 +121,28 @@ function OrderFilters({ onFilter }: { onFilter: (name: string, value: string | n
 }
 
 function OrderRows({ state, filtered, onClear }: { state: ReturnType<typeof useAdminOrders>; filtered: boolean; onClear: () => void }) {
-  const { t } = useTranslation('admin-commerce');
-  const errorText = useCommerceErrorText();
-  if (state.isPending) {
-    return (
-      <ul className="grid gap-3" aria-busy aria-label={t('orders.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="rounded-card border border-line bg-white p-4">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="mt-2 h-4 w-1/2" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (state.isError) return <ErrorPanel message={`${t('orders.loadError')} ${errorText(state.error)}`} onRetry={() => void state.refetch()} />;
-  const { orders, total } = state.data;
-  if (orders.length === 0) {
-    return (
-      <div data-testid="admin-orders-empty">
-        <EmptyState
-          icon={<Inbox aria-hidden className="mx-auto h-10 w-10" />}
-          title={filtered ? t('orders.emptyFiltered.title') : t('orders.empty.title')}
-          description={filtered ? t('orders.emptyFiltered.body') : t('orders.empty.body')}
-          actions={
-            filtered ? (
-              <Button variant="outline" onClick={onClear}>
-                {t('filters.clear')}
-              </Button>
-            ) : null
-          }
-        />
-      </div>
-    );
-  }
+  const orders = state.data?.orders ?? [];
   return (
-    <>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted" aria-live="polite" data-testid="admin-orders-count">
-          {t('orders.count', { count: total })}
-        </p>
-        {filtered ? (
-          <Button variant="link" size="sm" onClick={onClear}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </div>
-      <ul className={cn('grid gap-3 transition-opacity', state.isPlaceholderData && 'opacity-60')} data-testid="admin-orders-list">
-        {orders.map((o) => (
-          <li key={o.id}>
-            <OrderRowCard order={o} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <CommerceList
+      kind="orders"
+      query={state}
+      counts={state.data ? { shown: orders.length, total: state.data.total } : null}
+      filtered={filtered}
+      onClear={onClear}
+      emptyIcon={<Inbox aria-hidden className="mx-auto h-10 w-10" />}
+      skeleton={
+        <div className="rounded-card border border-line bg-white p-4">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="mt-2 h-4 w-1/2" />
+        </div>
+      }
+    >
+      {orders.map((o) => (
+        <li key={o.id}>
+          <OrderRowCard order={o} />
+        </li>
+      ))}
+    </CommerceList>
   );
 }
 

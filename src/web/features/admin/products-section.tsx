@@ -7,9 +7,7 @@ import { formatMoney } from '@domain/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { SelectField } from '../../components/ui/form-fields';
-import { EmptyState } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { UrlSearchBox } from '../../components/ui/url-search-box';
@@ -20,6 +18,7 @@ import { CommerceFilterPanel } from './commerce-filter-panel';
 import { hasFilters, readProductsQuery, SEARCH_MAX, setFilter } from './commerce-params';
 import { useAdminProducts, type AdminProduct } from './get-admin-products';
 import { useSetProductFeatured, useSetProductHidden } from './set-product-visibility';
+import { CommerceList } from './commerce-list';
 import { useCommerceErrorText } from './use-commerce-error-text';
 
 const STATUS_TONE = { draft: 'neutral', published: 'emerald', hidden: 'saffron' } as const;
@@ -140,63 +139,31 @@ function ProductList({
   onClear: () => void;
   onHide: (p: AdminProduct) => void;
 }) {
-  const { t } = useTranslation('admin-commerce');
-  const errorText = useCommerceErrorText();
-  if (state.isPending) {
-    return (
-      <ul className="grid gap-3" aria-busy aria-label={t('products.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="flex items-center gap-4 rounded-card border border-line bg-white p-4">
-            <Skeleton className="h-16 w-14 shrink-0 rounded-lg" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (state.isError) return <ErrorPanel message={`${t('products.loadError')} ${errorText(state.error)}`} onRetry={() => void state.refetch()} />;
-  const { items, total } = state.data;
-  if (items.length === 0) {
-    return (
-      <div data-testid="admin-products-empty">
-        <EmptyState
-          icon={<PackageSearch aria-hidden className="mx-auto h-10 w-10" />}
-          title={filtered ? t('products.emptyFiltered.title') : t('products.empty.title')}
-          description={filtered ? t('products.emptyFiltered.body') : t('products.empty.body')}
-          actions={
-            filtered ? (
-              <Button variant="outline" onClick={onClear}>
-                {t('filters.clear')}
-              </Button>
-            ) : null
-          }
-        />
-      </div>
-    );
-  }
+  const items = state.data?.items ?? [];
   return (
-    <>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted" aria-live="polite" data-testid="admin-products-count">
-          {t('products.count', { count: total })}
-        </p>
-        {filtered ? (
-          <Button variant="link" size="sm" onClick={onClear}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </div>
-      <ul className={cn('grid gap-3 transition-opacity', state.isPlaceholderData && 'opacity-60')} data-testid="admin-products-list">
-        {items.map((p) => (
-          <li key={p.id}>
-            <ProductRow product={p} onHide={onHide} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <CommerceList
+      kind="products"
+      query={state}
+      counts={state.data ? { shown: items.length, total: state.data.total } : null}
+      filtered={filtered}
+      onClear={onClear}
+      emptyIcon={<PackageSearch aria-hidden className="mx-auto h-10 w-10" />}
+      skeleton={
+        <div className="flex items-center gap-4 rounded-card border border-line bg-white p-4">
+          <Skeleton className="h-16 w-14 shrink-0 rounded-lg" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+      }
+    >
+      {items.map((p) => (
+        <li key={p.id}>
+          <ProductRow product={p} onHide={onHide} />
+        </li>
+      ))}
+    </CommerceList>
   );
 }
 
