@@ -32,7 +32,13 @@ export async function enterBodyCm(page: Page): Promise<void> {
 
 export async function summarySize(page: Page): Promise<string> {
   const size = overlay(page).getByTestId('guide-summary-size');
-  await size.waitFor();
+  try {
+    await size.waitFor();
+  } catch (err) {
+    // Say what the guide showed instead (an error, a refusal, a step it stayed on).
+    const shown = await overlay(page).textContent().catch(() => null);
+    throw new Error(`no size summary; the guide showed: ${shown?.replace(/\s+/g, ' ').slice(0, 500) ?? '(nothing)'}`, { cause: err });
+  }
   return ((await size.textContent()) ?? '').trim();
 }
 
