@@ -146,6 +146,14 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     return (await q.photosOf(db, id)).map(toPhoto);
   }
 
+  /** After an admin's change: the change event when something changed, and the row as it is now. */
+  async function afterAdminChange(id: string, changedIt: boolean): Promise<AdminProduct> {
+    if (changedIt) changed(id);
+    const fresh = await q.adminProductById(db, id);
+    if (!fresh) throw productNotFound();
+    return adminView(fresh);
+  }
+
   return {
     async list(actor: Actor, filter: { search?: string | undefined; status?: ProductStatus | undefined; page: number; pageSize: number }) {
       const { rows, total, byStatus } = await q.listDesignerProducts(
@@ -332,10 +340,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         });
         return true;
       });
-      if (changedIt) changed(id);
-      const fresh = await q.adminProductById(db, id);
-      if (!fresh) throw productNotFound();
-      return adminView(fresh);
+      return afterAdminChange(id, changedIt);
     },
 
     /** Featured products lead the home page and the featured filter; a repeat changes nothing. */
@@ -355,10 +360,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         });
         return true;
       });
-      if (changedIt) changed(id);
-      const fresh = await q.adminProductById(db, id);
-      if (!fresh) throw productNotFound();
-      return adminView(fresh);
+      return afterAdminChange(id, changedIt);
     },
 
     async lowStock(designerId: string) {
