@@ -64,7 +64,7 @@ const server = spawn(process.execPath, serverArgs, {
 let serverOut = '';
 server.stdout.on('data', (d) => (serverOut += d.toString()));
 
-const deadline = Date.now() + 180_000;
+const deadline = Date.now() + 360_000;
 let ready = false;
 while (Date.now() < deadline && server.exitCode === null) {
   try {

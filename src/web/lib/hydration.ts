@@ -21,8 +21,34 @@ else setTimeout(() => open(), 5_000);
  * them through at once: the gate opens when the main thread is first idle after that.
  */
 export function markHydrated(): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => open(), { timeout: 2_000 });
-  else setTimeout(() => open(), 200);
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => open(), { timeout: 2_000 });
+    // No timeout here: an idle callback runs only once no task is queued, so React has hydrated
+    // every boundary it could.
+    window.requestIdleCallback(() => settle());
+  } else {
+    setTimeout(() => {
+      open();
+      settle();
+    }, 200);
+  }
 }
 
 export const afterHydration = (): Promise<void> => gate;
+
+/**
+ * Resolves once every boundary of a server-rendered page has hydrated, with no early way out
+ * short of 30 s. For changes that alter what the page renders everywhere (the language): a
+ * boundary still holding server HTML would hydrate with the new texts, React would find they
+ * differ from the HTML and throw it away (error #418). `afterHydration`'s 5 s and 2 s ways out
+ * are right for queries, which only delay hydration when they land early, but a slow phone
+ * under load takes longer than that to hydrate the home page.
+ */
+let settle: () => void = () => undefined;
+const settled = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+if (typeof window === 'undefined') settle();
+else setTimeout(() => settle(), 30_000);
+
+export const afterHydrationSettled = (): Promise<void> => settled;

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterHydration } from './hydration';
+import { afterHydrationSettled } from './hydration';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const LANGUAGES = [
@@ -85,7 +85,7 @@ export function textsOf(namespace: string): Promise<TFunction> {
  * threw their server HTML away with a hydration error.
  */
 export async function changeLanguage(lang: LanguageCode): Promise<void> {
-  await Promise.all([loadLanguage(lang), afterHydration()]);
+  await Promise.all([loadLanguage(lang), afterHydrationSettled()]);
   await i18n.changeLanguage(lang);
 }
 
