@@ -193,13 +193,24 @@ export const START_SCRIPT = `(() => {
 export const START_SCRIPT_CSP = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
 
 /**
- * Pages rendered on the server: the catalogue a visitor browses. Pages built around forms (sign
- * in, contact, checkout, accounts) and the ones driven by a shopper's own data stay rendered in
- * the browser, where nothing is typed into a page that is not listening yet. So do /categories,
- * which shop.md §4 has show the browser's cached list first ('Loaded instantly from cache'), and
- * /sale and /size-guide, whose filters and tools are the page.
+ * Pages rendered on the server: the public pages a visitor browses, with their data, so the first
+ * paint is the page and nothing moves when scripts arrive (/size-guide was rendered in the browser
+ * and shifted by 0.27 as its content replaced a placeholder). Taps and typing before hydration are
+ * held and replayed by START_SCRIPT. Pages built around forms (sign in, contact, checkout,
+ * accounts) and the ones driven by a shopper's own data stay rendered in the browser. /sale and
+ * /categories still are too: their journeys steer the page's API answers in the browser (an
+ * empty sale, a failed load, the categories cache), which a server render does not see.
  */
-const SERVER_RENDERED = [/^\/$/, /^\/products$/, /^\/product\/[^/]+$/, /^\/designers(\/[^/]+(\/products)?)?$/, /^\/about$/, /^\/new-arrivals$/, /^\/(help|shipping|returns|privacy|terms)$/];
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/products$/,
+  /^\/product\/[^/]+$/,
+  /^\/designers(\/[^/]+(\/products)?)?$/,
+  /^\/about$/,
+  /^\/new-arrivals$/,
+  /^\/(help|shipping|returns|privacy|terms)$/,
+  /^\/size-guide$/,
+];
 export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((re) => re.test(pathname));
 
 export const ssrDirFor = (webDistDir: string) => `${webDistDir.replace(/[\\/]+$/, '')}-ssr`;
@@ -285,16 +296,19 @@ export function preloadsFor(manifest: Manifest, shell: string, modules: readonly
 /**
  * The Latin faces of the body and heading fonts. They are `optional` (vite.config.ts): a face not
  * there within about 100 ms of the first text is skipped for that page view, so they are fetched
- * with the page rather than when the stylesheet asks for them.
+ * with the page rather than when the stylesheet asks for them. A page in Amharic also fetches the
+ * Ethiopic face at once: it is `swap`, and arriving after the first paint it re-laid the headings
+ * and intros out a line longer or shorter, moving the page below them.
  */
-export function fontPreloads(manifest: Manifest): string[] {
+export function fontPreloads(manifest: Manifest, language = 'en'): string[] {
+  const wanted = language === 'am-ET' ? /\/noto-sans-latin-wght-normal-[^/]*\.woff2$|\/noto-serif-latin-(600|700)-normal-[^/]*\.woff2$|\/noto-sans-ethiopic-ethiopic-wght-normal-[^/]*\.woff2$/ : /\/noto-sans-latin-wght-normal-[^/]*\.woff2$|\/noto-serif-latin-(600|700)-normal-[^/]*\.woff2$/;
   return Object.values(manifest)
     .map((chunk) => chunk.file)
-    .filter((file) => /\/noto-sans-latin-wght-normal-[^/]*\.woff2$|\/noto-serif-latin-(600|700)-normal-[^/]*\.woff2$/.test(file))
+    .filter((file) => wanted.test(file))
     .map((file) => `/${file}`);
 }
 
-const fontLinks = (manifest: Manifest) => fontPreloads(manifest).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`).join('');
+const fontLinks = (manifest: Manifest, language?: string) => fontPreloads(manifest, language).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`).join('');
 
 function readManifest(file: string): Manifest {
   try {
@@ -395,7 +409,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
             `<link rel="preload" as="image" href="${attr(img.src)}"${img.srcset ? ` imagesrcset="${attr(img.srcset)}"` : ''}${img.sizes ? ` imagesizes="${attr(img.sizes)}"` : ''} fetchpriority="high">`,
         )
         .join('');
-      const fonts = fontLinks(manifest);
+      const fonts = fontLinks(manifest, language);
       const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1] as string);
       const start = { scripts, preload: preloadsFor(manifest, shell, out.modules, language, out.state.namespaces) };
       const html = shell

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { readLocalCache, writeLocalCache } from '../../lib/local-cache';
@@ -39,8 +39,16 @@ export const categoriesQuery = () =>
 
 export const useCategories = () => useQuery(categoriesQuery());
 
-/** Whether the list on screen first came from the local cache (for the 'Loaded instantly from cache' note). */
+/**
+ * Whether the list on screen first came from the local cache (for the 'Loaded instantly from
+ * cache' note): data dated 0 is the cached list (initialData). A server-rendered page arrives
+ * with the server's list, dated when it was fetched, so server and browser agree there is no note.
+ */
 export function useCategoriesFromCache(): boolean {
-  const [fromCache] = useState(() => readCache() !== null);
+  const client = useQueryClient();
+  const [fromCache] = useState(() => {
+    const state = client.getQueryState(categoriesQuery().queryKey);
+    return state?.data !== undefined && state.dataUpdatedAt === 0;
+  });
   return fromCache;
 }
