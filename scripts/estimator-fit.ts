@@ -11,6 +11,14 @@
  * it was as good or better for every key (differences under 0.05 cm MAE), has the fewest
  * parameters, and stays positive and smooth when extrapolated to bodies outside the survey.
  * Ordinary least squares on the ln scale via the normal equations.
+ *
+ * With an age as well (issue 19: the survey's older people have larger girths at the same height
+ * and weight, and a fit on the young misses them):
+ *   ln(y) = a + b·ln(height_cm) + c·ln(weight_kg) + d·ln(age_years)   (height_weight_age)
+ * the same power law with an age factor. Fewer free terms where the data says little: the age
+ * term is kept for a key only if it lowers that key's residual SD by at least 1% on the fitting
+ * rows (AGE_TERM_MIN_GAIN); otherwise its coefficient is 0 (women's hips, most lengths). Compared
+ * with a linear age term, ln(age) extrapolated better from the under-35s to the over-35s.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -44,13 +52,19 @@ export const BUILD_QUANTILE = 0.75;
 export const MODEL_TERMS: Readonly<Record<EstimatorModelName, readonly EstimatorTerm[]>> = {
   height_weight: ['intercept', 'ln_height_cm', 'ln_weight_kg'],
   height_only: ['intercept', 'ln_height_cm'],
+  height_weight_age: ['intercept', 'ln_height_cm', 'ln_weight_kg', 'ln_age_years'],
 };
+export const MODEL_NAMES: readonly EstimatorModelName[] = ['height_weight', 'height_only', 'height_weight_age'];
+/** Minimum relative drop of a key's residual SD that earns it the age term. */
+export const AGE_TERM_MIN_GAIN = 0.01;
 
 const SOURCE =
   'ANSUR II public release (2012 US Army Anthropometric Survey, NATICK/TR-15/007; US Government work, public domain), datasets/ansur2/: 4,082 men, 1,986 women';
 const GENERATED_BY = 'scripts/fit-estimator.ts (npm run fit:estimator); fitting code in scripts/estimator-fit.ts. Do not edit by hand.';
 const METHOD =
-  'Per sex and target: OLS of ln(cm) on [1, ln(height_cm), ln(weight_kg)] (height_weight) or [1, ln(height_cm)] (height_only). ' +
+  'Per sex and target: OLS of ln(cm) on [1, ln(height_cm), ln(weight_kg)] (height_weight), [1, ln(height_cm)] (height_only) or ' +
+  '[1, ln(height_cm), ln(weight_kg), ln(age_years)] (height_weight_age; the age coefficient is 0 where it lowers the residual SD by less than 1%). ' +
+  'bulk: mean and covariance of [ln(height_cm), ln(weight_kg), age_years], for the distance that lowers confidence. ' +
   'cvMaeCm: 5-fold cross-validated mean absolute error in cm, fold = index within the sex in file order mod 5. ' +
   'Build factors: exp(mean ln-residual) of the survey people in the top quarter of the build score (see each build definition); average = 1.';
 
@@ -164,29 +178,57 @@ function fitBuilds(
 // ---------------------------------------------------------------------------------------------
 // Fitting
 
+function surveyBulk(people: readonly Person[]): CategoryCoefficients['bulk'] {
+  const vectors = people.map((p) => [Math.log(p.measurements.height_cm), Math.log(p.measurements.weight_kg), p.ageYears]);
+  const m = [0, 1, 2].map((j) => mean(vectors.map((v) => v[j] ?? 0)));
+  const cov = (i: number, j: number): number =>
+    roundSig(vectors.reduce((s, v) => s + ((v[i] ?? 0) - (m[i] ?? 0)) * ((v[j] ?? 0) - (m[j] ?? 0)), 0) / (vectors.length - 1), 6);
+  return {
+    mean: [roundSig(m[0] ?? 0, 8), roundSig(m[1] ?? 0, 8), roundSig(m[2] ?? 0, 8)],
+    covariance: [
+      [cov(0, 0), cov(0, 1), cov(0, 2)],
+      [cov(1, 0), cov(1, 1), cov(1, 2)],
+      [cov(2, 0), cov(2, 1), cov(2, 2)],
+    ],
+  };
+}
+
 function surveyRange(people: readonly Person[]): CategoryCoefficients['surveyRange'] {
   const h = people.map((p) => p.measurements.height_cm);
   const w = people.map((p) => p.measurements.weight_kg);
   const b = people.map((p) => bmiOf(p.measurements.height_cm, p.measurements.weight_kg));
+  const a = people.map((p) => p.ageYears);
   const floor1 = (x: number): number => Math.floor(x * 10) / 10;
   const ceil1 = (x: number): number => Math.ceil(x * 10) / 10;
   return {
     height_cm: [floor1(Math.min(...h)), ceil1(Math.max(...h))],
     weight_kg: [floor1(Math.min(...w)), ceil1(Math.max(...w))],
     bmi: [floor1(Math.min(...b)), ceil1(Math.max(...b))],
+    age_years: [Math.min(...a), Math.max(...a)],
   };
 }
 
 function fitModel(category: AdultCategory, name: EstimatorModelName, people: readonly Person[]): EstimatorModel {
   const terms = [...MODEL_TERMS[name]];
-  const rows = people.map((p) => terms.map((t) => termValue(t, p.measurements.height_cm, p.measurements.weight_kg)));
+  const rows = people.map((p) => terms.map((t) => termValue(t, p.measurements.height_cm, p.measurements.weight_kg, p.ageYears)));
+  const ageAt = terms.indexOf('ln_age_years');
+  const withoutAge = ageAt < 0 ? rows : rows.map((r) => r.filter((_, j) => j !== ageAt));
+  const sdOf = (y: readonly number[], x: readonly (readonly number[])[], beta: readonly number[]): number =>
+    Math.sqrt(y.reduce((s, yi, i) => s + (yi - beta.reduce((t, c, j) => t + c * (x[i]?.[j] ?? 0), 0)) ** 2, 0) / y.length);
   const targets: Partial<Record<MeasurementKey, TargetFit>> = {};
   const residuals = new Map<MeasurementKey, number[]>();
   const sds = new Map<MeasurementKey, number>();
   const dof = people.length - terms.length;
   for (const key of ADULT_TARGET_KEYS[category]) {
     const y = people.map((p) => Math.log(value(p, key)));
-    const coefficients = leastSquares(rows, y).map((c) => roundSig(c));
+    let coefficients = leastSquares(rows, y).map((c) => roundSig(c));
+    if (ageAt >= 0) {
+      const plain = leastSquares(withoutAge, y);
+      if (1 - sdOf(y, rows, coefficients) / sdOf(y, withoutAge, plain) < AGE_TERM_MIN_GAIN) {
+        coefficients = plain.map((c) => roundSig(c));
+        coefficients.splice(ageAt, 0, 0);
+      }
+    }
     const predict = (i: number): number => coefficients.reduce((s, c, j) => s + c * (rows[i]?.[j] ?? 0), 0);
     const r = y.map((yi, i) => yi - predict(i));
     const rCm = people.map((p, i) => value(p, key) - Math.exp(predict(i)));
@@ -211,7 +253,12 @@ export function fitCategory(category: AdultCategory, people: readonly Person[]):
   return {
     n: own.length,
     surveyRange: surveyRange(own),
-    models: { height_weight: fitModel(category, 'height_weight', own), height_only: fitModel(category, 'height_only', own) },
+    bulk: surveyBulk(own),
+    models: {
+      height_weight: fitModel(category, 'height_weight', own),
+      height_only: fitModel(category, 'height_only', own),
+      height_weight_age: fitModel(category, 'height_weight_age', own),
+    },
   };
 }
 
@@ -254,13 +301,20 @@ export function crossValidate(people: readonly Person[], folds: number = FOLDS):
   const out = {} as CrossValidation;
   for (const category of ADULT_CATEGORIES) {
     const own = people.filter((p) => p.category === category);
-    out[category] = { height_weight: {}, height_only: {} };
-    for (const model of ['height_weight', 'height_only'] as const) {
+    out[category] = { height_weight: {}, height_only: {}, height_weight_age: {} };
+    for (const model of MODEL_NAMES) {
       const sums = new Map<MeasurementKey, number>();
       for (const p of own) {
         const estimator = estimators[fold.get(p.id) ?? 0];
         if (!estimator) throw new Error('missing fold estimator');
-        const predicted = predictAdult(estimator, category, p.measurements.height_cm, model === 'height_weight' ? p.measurements.weight_kg : undefined);
+        const predicted = predictAdult(
+          estimator,
+          category,
+          p.measurements.height_cm,
+          model === 'height_only' ? undefined : p.measurements.weight_kg,
+          'average',
+          model === 'height_weight_age' ? p.ageYears : undefined,
+        );
         for (const key of ADULT_TARGET_KEYS[category]) {
           sums.set(key, (sums.get(key) ?? 0) + Math.abs((predicted[key] ?? NaN) - value(p, key)));
         }
@@ -276,7 +330,7 @@ export function fitEstimator(people: readonly Person[] = loadAnsur()): Estimator
   const fitted = fitEstimatorNoCv(people);
   const cv = crossValidate(people);
   for (const category of ADULT_CATEGORIES) {
-    for (const model of ['height_weight', 'height_only'] as const) {
+    for (const model of MODEL_NAMES) {
       for (const [key, target] of Object.entries(fitted.categories[category].models[model].targets) as [MeasurementKey, TargetFit][]) {
         target.cvMaeCm = cv[category][model][key] ?? NaN;
       }

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { loadAnsur } from './ansur';
 import { COEFFICIENTS_PATH, fitEstimator, readCommittedCoefficientsText, serializeCoefficients } from './estimator-fit';
 import { ADULT_CATEGORIES, ADJUSTED_BUILDS } from '../src/domain/sizing/estimator';
+import { extrapolationTable, formatExtrapolationTable } from './estimator-extrapolation';
 
 const people = loadAnsur();
 const coefficients = fitEstimator(people);
@@ -16,10 +17,17 @@ const text = serializeCoefficients(coefficients);
 for (const category of ADULT_CATEGORIES) {
   const c = coefficients.categories[category];
   console.log(`\n${category} (n=${c.n}); height ${c.surveyRange.height_cm.join('-')} cm, weight ${c.surveyRange.weight_kg.join('-')} kg, BMI ${c.surveyRange.bmi.join('-')}`);
-  console.log('key                  CV MAE h+w   CV MAE h   resid SD h+w (cm)');
+  console.log(`age ${c.surveyRange.age_years.join('-')} years`);
+  console.log('key                  CV MAE h+w   CV MAE h   CV MAE h+w+age   resid SD h+w (cm)   age term');
+  const ageAt = c.models.height_weight_age.terms.indexOf('ln_age_years');
   for (const [key, fit] of Object.entries(c.models.height_weight.targets)) {
-    const only = c.models.height_only.targets[key as keyof typeof c.models.height_only.targets];
-    console.log(`${key.padEnd(20)} ${fit.cvMaeCm.toFixed(2).padStart(10)} ${(only?.cvMaeCm ?? NaN).toFixed(2).padStart(10)} ${fit.residualSdCm.toFixed(2).padStart(12)}`);
+    const k = key as keyof typeof c.models.height_only.targets;
+    const only = c.models.height_only.targets[k];
+    const aged = c.models.height_weight_age.targets[k];
+    const ageCoefficient = aged?.coefficients[ageAt] ?? 0;
+    console.log(
+      `${key.padEnd(20)} ${fit.cvMaeCm.toFixed(2).padStart(10)} ${(only?.cvMaeCm ?? NaN).toFixed(2).padStart(10)} ${(aged?.cvMaeCm ?? NaN).toFixed(2).padStart(16)} ${fit.residualSdCm.toFixed(2).padStart(19)}   ${ageCoefficient === 0 ? 'dropped' : ageCoefficient.toFixed(4)}`,
+    );
   }
   for (const build of ADJUSTED_BUILDS) {
     const factors = Object.entries(c.models.height_weight.builds[build].factors)
@@ -28,6 +36,9 @@ for (const category of ADULT_CATEGORIES) {
     console.log(`  ${build} (with weight): ${factors}`);
   }
 }
+
+console.log('\nExtrapolation on ANSUR II (fit on the first group, MAE in cm on the second), beside a plain linear model on height, weight and BMI fitted on the same rows:\n');
+console.log(formatExtrapolationTable(extrapolationTable(people)));
 
 if (process.argv.includes('--check')) {
   if (readCommittedCoefficientsText() !== text) {

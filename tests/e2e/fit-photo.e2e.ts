@@ -133,7 +133,7 @@ describe('AI Powered Fit (photo)', { skip: missing }, () => {
     await dialog().getByTestId('fit-setup-next').click();
     await dialog().getByTestId('fit-height').fill('300');
     await dialog().getByTestId('fit-height-next').click();
-    await dialog().getByText('Height must be between 90–240 cm').waitFor();
+    await dialog().getByText('Height must be between 86–240 cm').waitFor();
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     // Consent is remembered for this product in this tab: the next opening starts at the category.

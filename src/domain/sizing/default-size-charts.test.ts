@@ -8,11 +8,12 @@ import {
   loadSurvey,
   type AdultChartCategory,
 } from '../../../scripts/size-chart-coverage';
-import { PLAUSIBLE_RANGES_CM } from './constants';
+import { CM_PER_INCH, HEIGHT_MIN_CM, PLAUSIBLE_RANGES_CM } from './constants';
+import { ESTIMATOR_HEIGHT_RANGE_CM, estimateMeasurements } from './estimator';
 import { ADULT_GRADING_Z, ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS, DEFAULT_SIZE_CHARTS, WAIST_DEFINITION } from './default-size-charts';
-import { chartKeys } from './recommend';
+import { chartKeys, recommendSize } from './recommend';
 import { MEASUREMENT_KEYS, SIZE_CATEGORIES, type MeasurementKey, type SizeChart } from './types';
-import { rangeFailures } from './validation';
+import { parseHeight, rangeFailures } from './validation';
 
 const width = (chart: SizeChart, label: string, key: MeasurementKey): number => {
   const range = chart.sizes.find((size) => size.label === label)?.ranges[key];
@@ -167,6 +168,33 @@ describe.skipIf(surveyDir === null)('adult charts against the ANSUR II survey', 
           if (value < min || value > max) throw new Error(`${category} ${key} ${value} outside ${min}-${max}`);
         }
       }
+    }
+  });
+});
+
+describe('the height floor comes from the children\'s chart', () => {
+  const smallest = DEFAULT_SIZE_CHARTS.children.sizes[0];
+
+  it('is the lower height bound of the smallest children\'s size, in every unit and in the estimator', () => {
+    expect(smallest?.label).toBe('2-4Y');
+    expect(smallest?.ranges.height_cm?.[0]).toBe(HEIGHT_MIN_CM);
+    expect(ESTIMATOR_HEIGHT_RANGE_CM[0]).toBe(HEIGHT_MIN_CM);
+    expect(PLAUSIBLE_RANGES_CM.height_cm[0]).toBeLessThanOrEqual(HEIGHT_MIN_CM);
+  });
+
+  it('lets a child who fits the smallest size be entered and estimated, in cm, m and inches', () => {
+    const low = smallest?.ranges.height_cm?.[0] ?? NaN;
+    expect(parseHeight(String(low), 'metric')).toEqual({ ok: true, cm: low });
+    expect(parseHeight((low / 100).toFixed(2), 'metric')).toEqual({ ok: true, cm: low });
+    expect(parseHeight(String(low - 1), 'metric')).toEqual({ ok: false, code: 'HEIGHT_RANGE_CM' });
+    const inches = parseHeight(String(Math.ceil(low / CM_PER_INCH)), 'inches');
+    expect(inches.ok).toBe(true);
+    // A 2-year-old of 87 cm (about the 40th percentile) was refused by the spec's 90 cm floor.
+    for (const heightCm of [low, 87, 89.5]) {
+      const estimate = estimateMeasurements({ category: 'children', heightCm, ageYears: 2 });
+      expect(estimate.confidence, String(heightCm)).toBeGreaterThan(0);
+      const result = recommendSize(DEFAULT_SIZE_CHARTS.children, { category: 'children', fit: 'regular', measurements: { height_cm: heightCm, chest_cm: 52, waist_cm: 50 } });
+      expect(result.ok && result.size, String(heightCm)).toBe('2-4Y');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAUSIBLE_RANGES_CM } from './constants';
+import { ESTIMATOR_HEIGHT_MAX_CM, ESTIMATOR_HEIGHT_MIN_CM, PLAUSIBLE_RANGES_CM } from './constants';
 import { BUILDS, FITS, MEASUREMENT_KEYS, MEASUREMENT_SOURCES, SIZE_CATEGORIES, UNIT_SYSTEMS, type MeasurementKey, type Measurements } from './types';
 
 /**
@@ -70,7 +70,7 @@ export type RecommendationRequest = z.output<typeof recommendationRequestSchema>
 /** estimate-measurements: height is required; the rest refine the estimate. */
 export const estimateRequestSchema = z.strictObject({
   category,
-  height_cm: finite.refine((v) => v >= 90 && v <= 250, { error: 'HEIGHT_OUT_OF_RANGE' }),
+  height_cm: finite.refine((v) => v >= ESTIMATOR_HEIGHT_MIN_CM && v <= ESTIMATOR_HEIGHT_MAX_CM, { error: 'HEIGHT_OUT_OF_RANGE' }),
   weight_kg: finite.refine((v) => v >= 20 && v <= 300, { error: 'WEIGHT_OUT_OF_RANGE' }).optional(),
   build: z.enum(BUILDS, { error: 'BUILD_INVALID' }).optional(),
   age_years: finite.refine((v) => v >= 1 && v <= 120, { error: 'AGE_OUT_OF_RANGE' }).optional(),
@@ -83,7 +83,7 @@ export const PROFILES_PER_USER_MAX = 20;
 const heightInputSchema = z.strictObject({
   value: finite.refine((v) => v > 0 && v < 1000, { error: 'OUT_OF_RANGE' }),
   unit: z.enum(['cm', 'm', 'in', 'ft']),
-  normalizedCm: finite.refine((v) => v >= 90 && v <= 250, { error: 'HEIGHT_OUT_OF_RANGE' }),
+  normalizedCm: finite.refine((v) => v >= ESTIMATOR_HEIGHT_MIN_CM && v <= ESTIMATOR_HEIGHT_MAX_CM, { error: 'HEIGHT_OUT_OF_RANGE' }),
 });
 
 /** A saved measurement profile (sizing.md §3 user_measurement_profiles); the owner is the session user. */

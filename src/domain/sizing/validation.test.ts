@@ -39,10 +39,14 @@ import {
 } from './validation';
 
 describe('constants of sizing.md §5 and §9', () => {
-  it('has the spec numbers', () => {
-    expect([HEIGHT_MIN_CM, HEIGHT_MAX_CM, HEIGHT_MIN_IN, HEIGHT_MAX_IN, HEIGHT_MIN_M, HEIGHT_MAX_M]).toEqual([90, 240, 36, 96, 0.9, 2.4]);
+  it('has the spec numbers, with the height floor taken from the children\'s chart', () => {
+    // sizing.md says 90 cm / 36 in / 0.90 m; the floor is the children's chart's (see the children's chart test).
+    expect([HEIGHT_MIN_CM, HEIGHT_MAX_CM, HEIGHT_MIN_IN, HEIGHT_MAX_IN, HEIGHT_MIN_M, HEIGHT_MAX_M]).toEqual([86, 240, 34, 96, 0.86, 2.4]);
+    expect(HEIGHT_MIN_M * 100).toBe(HEIGHT_MIN_CM);
+    expect(HEIGHT_MIN_IN * CM_PER_INCH).toBeGreaterThanOrEqual(HEIGHT_MIN_CM);
+    expect((HEIGHT_MIN_IN - 1) * CM_PER_INCH).toBeLessThan(HEIGHT_MIN_CM);
     expect([WEIGHT_MIN_KG, WEIGHT_MAX_KG, WEIGHT_MIN_LB, WEIGHT_MAX_LB]).toEqual([20, 300, 44, 661]);
-    expect([ESTIMATOR_HEIGHT_MIN_CM, ESTIMATOR_HEIGHT_MAX_CM]).toEqual([90, 250]);
+    expect([ESTIMATOR_HEIGHT_MIN_CM, ESTIMATOR_HEIGHT_MAX_CM]).toEqual([86, 250]);
     expect([CM_PER_INCH, CM_PER_FOOT, MEASUREMENT_STEP]).toEqual([2.54, 30.48, 0.5]);
     expect(CONFIDENCE_LEVEL_MIN_PERCENT).toEqual({ excellent: 85, good: 70, fair: 55 });
     expect(ATTACHMENT_LABEL_MIN).toEqual({ High: 0.8, Medium: 0.6 });
@@ -80,9 +84,10 @@ describe('constants of sizing.md §5 and §9', () => {
 });
 
 describe('parseHeight, inches mode', () => {
-  it('converts 36-96 inches to cm', () => {
+  it('converts 34-96 inches to cm', () => {
     expect(parseHeight('67', 'inches')).toEqual({ ok: true, cm: 170.18 });
     expect(parseHeight('36', 'inches')).toEqual({ ok: true, cm: 91.44 });
+    expect(parseHeight('34', 'inches')).toEqual({ ok: true, cm: 86.36 });
     expect(parseHeight('96', 'inches')).toEqual({ ok: true, cm: 243.84 });
     expect(parseHeight('  70.5 ', 'inches')).toEqual({ ok: true, cm: 179.07 });
     expect(parseHeight('70,5', 'inches')).toEqual({ ok: true, cm: 179.07 });
@@ -90,8 +95,8 @@ describe('parseHeight, inches mode', () => {
     expect(parseHeight('67"', 'inches')).toEqual({ ok: true, cm: 170.18 });
   });
 
-  it('refuses numbers outside 36-96 with the range message', () => {
-    for (const text of ['35.9', '96.1', '0', '-5', '170', '1.70']) expect(parseHeight(text, 'inches')).toEqual({ ok: false, code: 'HEIGHT_RANGE_INCHES' });
+  it('refuses numbers outside 34-96 with the range message', () => {
+    for (const text of ['33.9', '33', '96.1', '0', '-5', '170', '1.70']) expect(parseHeight(text, 'inches')).toEqual({ ok: false, code: 'HEIGHT_RANGE_INCHES' });
   });
 
   it('refuses non-numbers with "Enter height in inches"', () => {
@@ -109,15 +114,16 @@ describe('parseHeight, inches mode', () => {
     expect(parseHeight("3'", 'inches')).toEqual({ ok: true, cm: 91.44 });
   });
 
-  it('applies the 36-96 inch range to feet and inches too', () => {
-    expect(parseHeight(`2'11"`, 'inches')).toEqual({ ok: false, code: 'HEIGHT_RANGE_INCHES' });
+  it('applies the 34-96 inch range to feet and inches too', () => {
+    expect(parseHeight(`2'9"`, 'inches')).toEqual({ ok: false, code: 'HEIGHT_RANGE_INCHES' });
+    expect(parseHeight(`2'10"`, 'inches')).toEqual({ ok: true, cm: 86.36 });
     expect(parseHeight(`8'1"`, 'inches')).toEqual({ ok: false, code: 'HEIGHT_RANGE_INCHES' });
     expect(parseHeight(`8'`, 'inches')).toEqual({ ok: true, cm: 243.84 });
   });
 
-  it('parses every whole inch from 36 to 96, plain and as feet and inches, to the same cm', () => {
+  it('parses every whole inch from 34 to 96, plain and as feet and inches, to the same cm', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 36, max: 96 }), (inches) => {
+      fc.property(fc.integer({ min: 34, max: 96 }), (inches) => {
         const expected = Math.round(inches * 2.54 * 100) / 100;
         expect(parseHeight(String(inches), 'inches')).toEqual({ ok: true, cm: expected });
         const feetForm = parseHeight(`${Math.floor(inches / 12)}'${inches % 12}"`, 'inches');
@@ -129,10 +135,11 @@ describe('parseHeight, inches mode', () => {
 });
 
 describe('parseHeight, metric mode', () => {
-  it('reads metres 0.90-2.40 and centimetres 90-240', () => {
+  it('reads metres 0.86-2.40 and centimetres 86-240', () => {
     expect(parseHeight('1.70', 'metric')).toEqual({ ok: true, cm: 170 });
     expect(parseHeight('1,7', 'metric')).toEqual({ ok: true, cm: 170 });
     expect(parseHeight('0.9', 'metric')).toEqual({ ok: true, cm: 90 });
+    expect(parseHeight('0.86', 'metric')).toEqual({ ok: true, cm: 86 });
     expect(parseHeight('2.40', 'metric')).toEqual({ ok: true, cm: 240 });
     expect(parseHeight('2', 'metric')).toEqual({ ok: true, cm: 200 });
     expect(parseHeight('1', 'metric')).toEqual({ ok: true, cm: 100 });
@@ -141,26 +148,27 @@ describe('parseHeight, metric mode', () => {
     expect(parseHeight('170cm', 'metric')).toEqual({ ok: true, cm: 170 });
     expect(parseHeight(' 170 CM ', 'metric')).toEqual({ ok: true, cm: 170 });
     expect(parseHeight('90', 'metric')).toEqual({ ok: true, cm: 90 });
+    expect(parseHeight('86', 'metric')).toEqual({ ok: true, cm: 86 });
     expect(parseHeight('240', 'metric')).toEqual({ ok: true, cm: 240 });
     expect(parseHeight('170.5', 'metric')).toEqual({ ok: true, cm: 170.5 });
     expect(parseHeight('170,5 cm', 'metric')).toEqual({ ok: true, cm: 170.5 });
   });
 
-  it('gives the metres message outside 0.90-2.40 m', () => {
-    for (const text of ['0.89', '2.41', '3', '0', '9', '3.5', '0,5']) expect(parseHeight(text, 'metric'), text).toEqual({ ok: false, code: 'HEIGHT_RANGE_METERS' });
+  it('gives the metres message outside 0.86-2.40 m', () => {
+    for (const text of ['0.85', '0.8', '2.41', '3', '0', '9', '3.5', '0,5']) expect(parseHeight(text, 'metric'), text).toEqual({ ok: false, code: 'HEIGHT_RANGE_METERS' });
   });
 
-  it('gives the centimetres message outside 90-240 cm', () => {
-    for (const text of ['89', '241', '10', '999', '50 cm', '89.5']) expect(parseHeight(text, 'metric'), text).toEqual({ ok: false, code: 'HEIGHT_RANGE_CM' });
+  it('gives the centimetres message outside 86-240 cm', () => {
+    for (const text of ['85', '241', '10', '999', '50 cm', '85.5']) expect(parseHeight(text, 'metric'), text).toEqual({ ok: false, code: 'HEIGHT_RANGE_CM' });
   });
 
   it('gives the format message for anything else', () => {
     for (const text of ['', 'tall', '1.705', '1700', '5\'7"', '170 in', '1.70 cm', '1.2.3', '-170', '1e2', '17 0']) expect(parseHeight(text, 'metric'), text).toEqual({ ok: false, code: 'HEIGHT_FORMAT' });
   });
 
-  it('parses any whole cm from 90 to 240 written as 170, 170cm, 170 cm, 1.70 or 1,70', () => {
+  it('parses any whole cm from 86 to 240 written as 170, 170cm, 170 cm, 1.70 or 1,70', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 90, max: 240 }), fc.constantFrom('', ' ', '  '), (cm, pad) => {
+      fc.property(fc.integer({ min: 86, max: 240 }), fc.constantFrom('', ' ', '  '), (cm, pad) => {
         const metres = (cm / 100).toFixed(2);
         for (const text of [`${cm}`, `${cm}cm`, `${cm} cm`, metres, metres.replace('.', ','), `${pad}${cm}${pad}`]) {
           expect(parseHeight(text, 'metric'), text).toEqual({ ok: true, cm });
@@ -169,9 +177,9 @@ describe('parseHeight, metric mode', () => {
     );
   });
 
-  it('refuses every whole cm outside 90-240 written in cm, with the cm message', () => {
+  it('refuses every whole cm outside 86-240 written in cm, with the cm message', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: 10, max: 89 }), fc.integer({ min: 241, max: 999 })), (cm) => {
+      fc.property(fc.oneof(fc.integer({ min: 10, max: 85 }), fc.integer({ min: 241, max: 999 })), (cm) => {
         expect(parseHeight(`${cm}`, 'metric')).toEqual({ ok: false, code: 'HEIGHT_RANGE_CM' });
         expect(parseHeight(`${cm} cm`, 'metric')).toEqual({ ok: false, code: 'HEIGHT_RANGE_CM' });
       }),

@@ -213,6 +213,21 @@ describe('POST /api/functions/estimate-measurements', () => {
     expect(heightOnly.json().confidence).toBeLessThan(withWeight.json().confidence);
   });
 
+  it('says a body far from the survey is less certain, uses an adult age, and estimates a child at the chart floor', async () => {
+    const bmi38 = (await post(url, { category: 'women', height_cm: 163, weight_kg: 101 })).json();
+    expect(bmi38.notes).toEqual(['FAR_FROM_SURVEY_BULK']);
+    expect(bmi38.confidence).toBeLessThan(0.8);
+    const young = (await post(url, { category: 'men', height_cm: 176, weight_kg: 88, age_years: 22 })).json();
+    const older = (await post(url, { category: 'men', height_cm: 176, weight_kg: 88, age_years: 50 })).json();
+    expect(older.measurements.waist_cm).toBeGreaterThan(young.measurements.waist_cm);
+    const ignored = (await post(url, { category: 'men', height_cm: 176, weight_kg: 88, age_years: 8 })).json();
+    expect(ignored.notes).toEqual(['AGE_IGNORED']);
+    const toddler = await post(url, { category: 'children', height_cm: 86, age_years: 2 });
+    expect(toddler.statusCode).toBe(200);
+    expect(toddler.json().confidence).toBeGreaterThan(0);
+    expect(toddler.json().measurements.chest_cm).toBeGreaterThan(40);
+  });
+
   it.each([
     ['height out of range', { category: 'men', height_cm: 400 }],
     ['no height', { category: 'men', weight_kg: 80 }],

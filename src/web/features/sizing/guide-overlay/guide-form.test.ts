@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GuideContext, MeasurementProfile, MeasurementSnapshot } from '../types';
 import {
+  ageErrorKey,
   currentOrigin,
   emptyForm,
   guideFormReducer,
@@ -126,10 +127,17 @@ describe('guide form: reading', () => {
     expect(at('metric', 'heavy').errors.weight).toBe('ENTER_WEIGHT');
   });
 
-  it('reads a child’s age and refuses one outside 1-18 years; adults have no age', () => {
+  it('reads a child’s age and refuses one outside 1-18 years; an adult’s (optional) age within 16-100', () => {
     expect(readForm(run(emptyForm('children'), { type: 'age', text: '7' })).ageYears).toBe(7);
     expect(readForm(run(emptyForm('children'), { type: 'age', text: '30' })).errors.age).toBe('AGE_RANGE');
-    expect(readForm(run(emptyForm('men'), { type: 'age', text: '30' })).errors.age).toBeUndefined();
+    expect(readForm(run(emptyForm('men'), { type: 'age', text: '30' }))).toMatchObject({ ageYears: 30, errors: {} });
+    expect(readForm(run(emptyForm('women'), { type: 'age', text: '16' })).ageYears).toBe(16);
+    expect(readForm(run(emptyForm('women'), { type: 'age', text: '100' })).ageYears).toBe(100);
+    for (const text of ['7', '15.5', '101', 'old']) {
+      expect(readForm(run(emptyForm('women'), { type: 'age', text })), text).toMatchObject({ ageYears: null, errors: { age: 'AGE_RANGE' } });
+    }
+    expect(readForm(emptyForm('men')).ageYears).toBeNull();
+    expect([ageErrorKey('children'), ageErrorKey('men'), ageErrorKey('women')]).toEqual(['errors.age', 'errors.ageAdult', 'errors.ageAdult']);
   });
 
   it('treats the children’s height guide item as the height field', () => {

@@ -1,4 +1,4 @@
-import { CM_PER_INCH, DEFAULT_CONFIDENCE, KG_PER_LB } from '@domain/sizing/constants';
+import { ADULT_AGE_RANGE_YEARS, CM_PER_INCH, DEFAULT_CONFIDENCE, KG_PER_LB } from '@domain/sizing/constants';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
 import { fromUnitSystem, roundTo, roundToStep } from '@domain/sizing/units';
 import { cleanManualEntry, parseHeight, parseWeight, type HeightError, type WeightError } from '@domain/sizing/validation';
@@ -64,6 +64,11 @@ export const DEFAULT_UNIT: UnitSystem = 'inches';
 export const DEFAULT_FIT: Fit = 'regular';
 /** Age accepted for a child (years). The children's chart runs from 2 to 16; a little room either side. */
 export const CHILD_AGE_RANGE = [1, 18] as const;
+/** Age accepted for an adult (years): the estimator's own range; with a weight it sharpens the estimate. */
+export const ADULT_AGE_RANGE = ADULT_AGE_RANGE_YEARS;
+
+/** The message key for an age the form refuses, which names the category's range. */
+export const ageErrorKey = (category: SizeCategory): string => (category === 'children' ? 'errors.age' : 'errors.ageAdult');
 
 // ---------------------------------------------------------------------------------------------
 // Numbers and units
@@ -283,9 +288,10 @@ export function readForm(state: GuideFormState): FormReading {
     } else errors.weight = parsed.code;
   }
   let ageYears: number | null = null;
-  if (state.category === 'children' && state.age.trim() !== '') {
+  if (state.age.trim() !== '') {
+    const [low, high] = state.category === 'children' ? CHILD_AGE_RANGE : ADULT_AGE_RANGE;
     const age = parseNumber(state.age);
-    if (age !== null && age >= CHILD_AGE_RANGE[0] && age <= CHILD_AGE_RANGE[1]) ageYears = age;
+    if (age !== null && age >= low && age <= high) ageYears = age;
     else errors.age = 'AGE_RANGE';
   }
   return { measurements, entered, heightInput, ageYears, errors };

@@ -18,9 +18,9 @@ describe('sizing messages', () => {
   it("shows the spec's exact height texts (sizing.md §5)", () => {
     expect(HEIGHT_CODES.map((code) => lookup(en, heightErrorKey(code)))).toEqual([
       'Enter height in inches',
-      'Height must be between 36-96 inches',
-      'Height must be between 0.90–2.40 m',
-      'Height must be between 90–240 cm',
+      'Height must be between 34-96 inches',
+      'Height must be between 0.86–2.40 m',
+      'Height must be between 86–240 cm',
       'Enter height as meters (e.g., 1.70) or centimeters (e.g., 170)',
       'Height is required for accurate measurements',
     ]);

@@ -7,10 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { EstimateAnswer } from '../estimate-measurements';
 import { useGuideText } from '../size-guide/guide-text';
 import { CategorySelect, Notice, StickyActions, TextField, UnitSwitch } from './controls';
-import { fromBase, guideValueKeys, type FormReading, type GuideFormAction, type GuideFormState } from './guide-form';
+import { ageErrorKey, fromBase, guideValueKeys, type FormReading, type GuideFormAction, type GuideFormState } from './guide-form';
 import { ConfidenceMeter } from './recommendation-summary';
 import { formatNumber, heightErrorKey, noteKey, unitLabel, weightErrorKey, type HeightMessage } from './messages';
 import { roundToStep } from '@domain/sizing/units';
+
+/** Notes that mean the estimate is an extrapolation from the survey (estimator.ts). */
+const LESS_CERTAIN_NOTES: ReadonlySet<string> = new Set(['FAR_FROM_SURVEY_BULK', 'OUTSIDE_SURVEY_RANGE']);
 
 export interface EstimateView {
   answer: EstimateAnswer;
@@ -57,6 +60,9 @@ export function SmartEstimatesTab({
   const keys = shown ? guideValueKeys(category).filter((key) => shown.measurements[key] !== undefined) : [];
   const notes = (shown?.notes ?? []).map((code) => ({ code, key: noteKey(code) })).filter((n): n is { code: string; key: string } => n.key !== null);
   const childEstimate = shown?.notes.includes('CHILD_GROWTH_CHART_ESTIMATE') ?? false;
+  // A body unlike most of the survey's is told so where it cannot be missed, not in the list below.
+  const lessCertain = childEstimate ? [] : notes.filter((n) => LESS_CERTAIN_NOTES.has(n.code));
+  const listed = notes.filter((n) => n.code !== 'CHILD_GROWTH_CHART_ESTIMATE' && !lessCertain.includes(n));
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-4 sm:px-6">
@@ -98,22 +104,21 @@ export function SmartEstimatesTab({
             error={showWeightError && reading.errors.weight ? t(weightErrorKey(reading.errors.weight, unit)) : null}
             data-testid="smart-weight"
           />
-          {category === 'children' ? (
-            <TextField
-              label={
-                <>
-                  {t('basics.age')} <span className="font-normal text-muted">({t('basics.optional')})</span>
-                </>
-              }
-              inputMode="numeric"
-              value={state.age}
-              onValueChange={(text) => dispatch({ type: 'age', text })}
-              onBlur={() => onFieldBlur('age')}
-              hint={t('basics.ageHint')}
-              error={showAgeError && reading.errors.age ? t('errors.age') : null}
-              data-testid="smart-age"
-            />
-          ) : (
+          <TextField
+            label={
+              <>
+                {t('basics.age')} <span className="font-normal text-muted">({t('basics.optional')})</span>
+              </>
+            }
+            inputMode="numeric"
+            value={state.age}
+            onValueChange={(text) => dispatch({ type: 'age', text })}
+            onBlur={() => onFieldBlur('age')}
+            hint={t(category === 'children' ? 'basics.ageHint' : 'basics.ageHintAdult')}
+            error={showAgeError && reading.errors.age ? t(ageErrorKey(category)) : null}
+            data-testid="smart-age"
+          />
+          {category === 'children' ? null : (
             // A child's build is not modelled (the estimator ignores it), so it is only offered for adults.
             <div className="flex flex-col gap-1.5">
               <label htmlFor={buildId} className="text-sm font-semibold">
@@ -157,6 +162,11 @@ export function SmartEstimatesTab({
                   {t('smart.lowConfidence')}
                 </Notice>
               ) : null}
+              {lessCertain.map((n) => (
+                <Notice key={n.code} className="mt-3" tone="warning" testId="smart-less-certain">
+                  {t(n.key)}
+                </Notice>
+              ))}
               {shown.computedOn === 'device' ? (
                 <Notice className="mt-3" tone="info" testId="smart-on-device">
                   {t('smart.onDevice')}
@@ -176,11 +186,9 @@ export function SmartEstimatesTab({
               ) : (
                 <p className="mt-3 text-sm text-ink-soft">{t('smart.nothing')}</p>
               )}
-              {notes.length ? (
+              {listed.length ? (
                 <ul className="mt-3 grid gap-1 text-sm text-ink-soft" data-testid="smart-notes">
-                  {notes
-                    .filter((n) => n.code !== 'CHILD_GROWTH_CHART_ESTIMATE')
-                    .map((n) => (
+                  {listed.map((n) => (
                       <li key={n.code} className="flex gap-2">
                         <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-saffron" />
                         <span>{t(n.key)}</span>

@@ -1,4 +1,4 @@
-import { PLAUSIBLE_RANGES_CM } from '@domain/sizing/constants';
+import { ESTIMATOR_HEIGHT_MAX_CM, ESTIMATOR_HEIGHT_MIN_CM, PLAUSIBLE_RANGES_CM } from '@domain/sizing/constants';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
 import { cmToIn, kgToLb, roundTo } from '@domain/sizing/units';
 import { isUsableValue } from '@domain/sizing/validation';
@@ -16,7 +16,7 @@ export const PROFILES_PER_USER_MAX = 20;
 /** A profile needs at least this many measurements to be saved (the server refuses an empty set). */
 export const MIN_PROFILE_MEASUREMENTS = 1;
 /** The server's ranges for a stored height: normalised cm, and the value as typed (any unit). */
-const HEIGHT_INPUT_RANGE_CM = [90, 250] as const;
+const HEIGHT_INPUT_RANGE_CM = [ESTIMATOR_HEIGHT_MIN_CM, ESTIMATOR_HEIGHT_MAX_CM] as const;
 const HEIGHT_INPUT_VALUE_MAX = 1000;
 
 /** The Manual Entry form as the overlay hands it to the tab. */
