@@ -76,32 +76,65 @@ export interface ClusterOptions {
   log?: (line: string) => void;
 }
 
-export async function startCluster(engines: Engines, opts: ClusterOptions = {}): Promise<Cluster> {
-  const log = opts.log ?? (() => undefined);
-  const root = mkdtempSync(path.join(os.tmpdir(), 'tibeb-scale-'));
+/** A database of its own on the engines' PostgreSQL server, migrated and seeded without images. */
+export async function createScaleDatabase(engines: Engines, products: number, seedDir: string): Promise<{ url: string; drop(): Promise<void> }> {
   const dbName = `tibeb_scale_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: engines.pgAdminUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   await admin.end();
-  const databaseUrl = withDatabase(engines.pgAdminUrl, dbName);
-
-  const seeding = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 2 });
-  const t0 = performance.now();
-  await seedWithoutImages(seeding, path.join(root, 'seed'), opts.products ?? 60);
+  const url = withDatabase(engines.pgAdminUrl, dbName);
+  const seeding = await openDatabase({ kind: 'postgres', url, max: 2 });
+  await seedWithoutImages(seeding, seedDir, products);
   await seeding.close();
-  log(`seeded ${opts.products ?? 60} products on PostgreSQL in ${Math.round(performance.now() - t0)} ms`);
-
-  const bucket = 'tibeb-scale';
-  const s3Dir = path.join(root, 's3');
-  let s3Port = 0;
-  let s3server: S3rver | null = null;
-  const startS3 = async () => {
-    s3server = new S3rver({ address: '127.0.0.1', port: s3Port, silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] });
-    s3Port = (await s3server.run()).port;
+  return {
+    url,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: engines.pgAdminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    },
   };
-  await startS3();
-  const endpoint = `http://127.0.0.1:${s3Port}`;
+}
+
+/** An s3rver on 127.0.0.1 with one bucket; stop() and start() again keep its port and its files. */
+export async function startS3Server(directory: string, bucket = 'tibeb-scale') {
+  let port = 0;
+  let server: S3rver | null = null;
+  const start = async () => {
+    server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+    port = (await server.run()).port;
+  };
+  await start();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    start,
+    stop: async () => {
+      await server?.close();
+      server = null;
+    },
+    /** The settings an instance needs for this store. */
+    env: (): Record<string, string> => ({
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
+  };
+}
+
+export async function startCluster(engines: Engines, opts: ClusterOptions = {}): Promise<Cluster> {
+  const log = opts.log ?? (() => undefined);
+  const root = mkdtempSync(path.join(os.tmpdir(), 'tibeb-scale-'));
+  const t0 = performance.now();
+  const db = await createScaleDatabase(engines, opts.products ?? 60, path.join(root, 'seed'));
+  const databaseUrl = db.url;
+  log(`seeded ${opts.products ?? 60} products on PostgreSQL in ${Math.round(performance.now() - t0)} ms`);
+  const s3 = await startS3Server(path.join(root, 's3'));
 
   const env = {
     NODE_ENV: 'test',
@@ -111,12 +144,7 @@ export async function startCluster(engines: Engines, opts: ClusterOptions = {}):
     REDIS_URL: engines.redisUrl,
     // Tests and benches give each client its own address through X-Forwarded-For.
     TRUST_PROXY: 'true',
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: bucket,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3.env(),
     ...opts.env,
   };
   const startInstance = async (name: string): Promise<Instance> => {
@@ -137,15 +165,7 @@ export async function startCluster(engines: Engines, opts: ClusterOptions = {}):
     a,
     b,
     databaseUrl,
-    s3: {
-      endpoint,
-      bucket,
-      stop: async () => {
-        await s3server?.close();
-        s3server = null;
-      },
-      start: startS3,
-    },
+    s3,
     sql: async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []) => (await operator.query<T>(text, params)).rows,
     async close() {
       for (const i of [a, b]) {
@@ -153,11 +173,8 @@ export async function startCluster(engines: Engines, opts: ClusterOptions = {}):
         await i.database.close().catch(() => undefined);
       }
       await operator.end().catch(() => undefined);
-      await s3server?.close().catch(() => undefined);
-      const c = new pg.Client({ connectionString: engines.pgAdminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
+      await s3.stop().catch(() => undefined);
+      await db.drop();
       rmSync(root, { recursive: true, force: true });
     },
   };
