@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/server/**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.scale.test.ts', 'node_modules/**'],
           environment: 'node',
           // A limit catches a hang; it is not a speed check (benchmarks are). Property tests that
           // take 1–2 s alone passed 5 s on a loaded 2-core CI machine (a fresh-clone run failed).
@@ -33,6 +33,18 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Two app instances on one PostgreSQL database, one Redis and a local S3 server (npm run test:scale).
+          name: 'scale',
+          include: ['src/server/**/*.scale.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
-// `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with the
+// two-instance scale-out suite),
 // the production build and the browser journeys. Every step runs; the summary says what failed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,8 +17,12 @@ const steps = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({ name: 'api (postgresql)', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api'] });
+  // Two app instances on that PostgreSQL server, Redis (TEST_REDIS_URL or 127.0.0.1:6379) and an s3rver it starts;
+  // the suite itself says loudly when Redis is missing and skips.
+  steps.push({ name: 'scale-out', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'scale'] });
 } else {
   console.log('\n*** api (postgresql): SKIPPED — set TEST_DATABASE_URL to run the API suite on PostgreSQL too ***\n');
+  console.log('\n*** scale-out (two instances on PostgreSQL, Redis, S3): SKIPPED — needs TEST_DATABASE_URL (and Redis) ***\n');
 }
 steps.push({ name: 'build', args: [path.join(root, 'scripts/build.mjs')] });
 steps.push({ name: 'e2e', args: [path.join(root, 'tests/e2e/run.mjs')] });

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -40,7 +41,7 @@ import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityEventsPlugin } from './plugins/security-events';
 import { responseCachePlugin } from './plugins/response-cache';
 import { createPageRenderer, START_SCRIPT_CSP } from './plugins/ssr';
-import { storagePlugin } from './plugins/storage';
+import { storagePlugin, storageTargetOf } from './plugins/storage';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -101,7 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(storagePlugin, { storageDir: config.storageDir });
+  await app.register(storagePlugin, { target: storageTargetOf(config) });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   // Tests keep the progressive delay progressive but short.
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, failureDelayBaseMs: config.env === 'test' ? 2 : 250 });
@@ -113,7 +114,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(accessPlugin, { cronSecret: config.cronSecret });
   await app.register(uploadsPlugin);
-  await app.register(realtimePlugin);
+  // With PostgreSQL, change events reach every instance (LISTEN/NOTIFY); the embedded database keeps the in-process bus.
+  await app.register(realtimePlugin, {
+    postgresUrl: config.database.kind === 'postgres' && deps.database.kind === 'postgres' ? config.database.url : null,
+    notify: async (channel, payload) => {
+      await deps.database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+  });
   // Before every feature route: while the shop is in maintenance, the gate answers first.
   await app.register(maintenancePlugin, { db: deps.database.db });
   await app.register(schedulerPlugin, { db: deps.database.db, enabled: config.schedulerEnabled });

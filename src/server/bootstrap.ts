@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { DemoAccount, SeedResult } from './db/seed/seed';
 import { isSeeded } from './db/seed/state';
 import { createAuth, noMail } from './plugins/auth';
-import { createLocalStorage } from './plugins/storage';
+import { openStorage, storageTargetOf } from './plugins/storage';
 
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.database.kind === 'pglite' && config.database.dataDir) await mkdir(config.database.dataDir, { recursive: true });
@@ -21,7 +21,7 @@ export async function seedIfEmpty(config: AppConfig, database: DatabaseHandle, p
   const result = await seedDatabase({
     db: database.db,
     auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl, sendAccountMail: noMail }),
-    storage: createLocalStorage(config.storageDir),
+    storage: openStorage(storageTargetOf(config)).files,
     productCount,
     demoPasswords: config.env === 'production' ? 'random' : 'fixed',
     log,

@@ -17,6 +17,21 @@ describe('loadConfig', () => {
     expect(c.redisUrl).toBe('redis://h:6379');
   });
 
+  it('keeps files on local disk unless a bucket is named, and reads the S3 settings', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).s3).toBeNull();
+    const c = loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'tibeb-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' });
+    expect(c.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'tibeb-files', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+    // Without keys the SDK's own credential chain applies.
+    expect(loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'tibeb-files' }).s3).toMatchObject({ endpoint: null, accessKeyId: null, forcePathStyle: false });
+  });
+
+  it('refuses half an S3 configuration', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'tibeb-files', S3_ACCESS_KEY_ID: 'k' })).toThrow(/set together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'tibeb-files', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('names every bad value in one clear message', () => {
     let error: unknown;
     try {

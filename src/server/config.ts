@@ -57,6 +57,12 @@ const envSchema = z.object({
   RATES_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(5_000),
   CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SCHEDULER: bool.optional(),
+  S3_ENDPOINT: urlWithScheme(['http', 'https']).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)' }).optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export interface ProviderConfig {
@@ -92,6 +98,18 @@ export interface AppConfig {
   cronSecret: string | null;
   /** Whether this process runs the hourly jobs itself (off in tests, where they are called directly). */
   schedulerEnabled: boolean;
+  /** Files in an S3-compatible bucket instead of `storageDir` (null: local disk). */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible bucket for every stored file (storage-s3.ts). */
+export interface S3Config {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +148,23 @@ function providerConfig(name: string, secretKey: string | undefined, webhookSecr
   return { secretKey, webhookSecret, apiUrl: apiUrl.replace(/\/$/, '') };
 }
 
+function s3Config(e: { S3_ENDPOINT?: string; S3_BUCKET?: string; S3_REGION: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string; S3_FORCE_PATH_STYLE: boolean }): S3Config | null {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set.');
+    return null;
+  }
+  // Without keys the SDK's own chain applies (instance roles, AWS_* variables); half a pair is a mistake.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  return {
+    endpoint: e.S3_ENDPOINT ?? null,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -166,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rates: { apiUrl: e.RATES_API_URL ?? null, timeoutMs: e.RATES_API_TIMEOUT_MS },
     cronSecret: e.CRON_SECRET ?? null,
     schedulerEnabled: e.SCHEDULER ?? e.NODE_ENV !== 'test',
+    s3: s3Config(e),
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -87,7 +87,11 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
     const unsubscribe = app.events.subscribe((event) => {
       if (event.topic === 'site_settings') void refresh();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    const unsubscribeResync = app.events.onResync(() => void refresh());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      unsubscribeResync();
+    });
   });
 
   const isAdmin = async (request: FastifyRequest) => (await request.sessionUser())?.role === 'admin';

@@ -1,52 +1,17 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { createPgBus } from './pg-events';
+import { createMemoryBus, REALTIME_TOPICS, type EventBus } from './realtime-bus';
+
+export { createMemoryBus, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
 
 /**
- * Change events fan out to browsers over Server-Sent Events. The embedded default is an
- * in-process bus; the web app invalidates cached queries whose topic an event names.
+ * Change events fan out to browsers over Server-Sent Events; the web app invalidates cached
+ * queries whose topic an event names. The embedded default is an in-process bus; with PostgreSQL
+ * the events travel between instances through LISTEN/NOTIFY (pg-events.ts), and a `resync` event
+ * tells browsers to refetch what they show after the listener lost its connection.
  */
-export const REALTIME_TOPICS = [
-  'products',
-  'categories',
-  'menu_items',
-  'footer_links',
-  'homepage_settings',
-  'page_content',
-  'site_settings',
-  'product_images',
-  'designers',
-  'exchange_rates',
-  'size_charts',
-  // Carries no ids: each client refetches only the orders it may read.
-  'orders',
-] as const;
-export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
-
-export interface ChangeEvent {
-  topic: RealtimeTopic;
-  action: 'insert' | 'update' | 'delete';
-  id?: string;
-}
-
-export interface EventBus {
-  publish(event: ChangeEvent): void;
-  subscribe(listener: (event: ChangeEvent) => void): () => void;
-}
-
-export function createMemoryBus(): EventBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return {
-    publish: (event) => emitter.emit('change', event),
-    subscribe: (listener) => {
-      emitter.on('change', listener);
-      return () => emitter.off('change', listener);
-    },
-  };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     events: EventBus;
@@ -64,8 +29,22 @@ const querySchema = z.object({
 
 const HEARTBEAT_MS = 25_000;
 
-export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  const bus = createMemoryBus();
+export interface RealtimeOptions {
+  /** PostgreSQL URL for LISTEN/NOTIFY; null keeps the in-process bus. */
+  postgresUrl: string | null;
+  /** Sends one NOTIFY on the app's pool. */
+  notify?: (channel: string, payload: string) => Promise<void>;
+  livenessEveryMs?: number;
+}
+
+export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
+  let bus: EventBus = createMemoryBus();
+  if (opts.postgresUrl && opts.notify) {
+    const pgBus = createPgBus({ url: opts.postgresUrl, notify: opts.notify, log: app.log, livenessEveryMs: opts.livenessEveryMs });
+    await pgBus.start();
+    app.addHook('onClose', async () => pgBus.close());
+    bus = pgBus;
+  }
   app.decorate('events', bus);
 
   app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone)' } }, (request, reply) => {
@@ -81,11 +60,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     const unsubscribe = bus.subscribe((event) => {
       if (wanted.has(event.topic)) reply.raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });
+    // Events from other instances may have been missed: the page refetches everything it shows.
+    const unsubscribeResync = bus.onResync(() => reply.raw.write(`event: resync\ndata: {}\n\n`));
     const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeResync();
     });
     reply.hijack();
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RealtimeTopic } from './realtime';
+import type { RealtimeTopic } from './realtime-bus';
 
 /**
  * Read-heavy public responses are kept in memory, keyed by URL, and dropped when a change event
@@ -12,6 +12,8 @@ import type { RealtimeTopic } from './realtime';
  *
  * Only routes that opt in with `config: { cache: { topics } }` are cached, and never a request
  * that carries a session cookie for a route marked `personal` — public catalogue data only.
+ * With several instances the events come from every instance (PostgreSQL LISTEN/NOTIFY); while
+ * that listener is disconnected nothing is cached, and its return clears the cache.
  */
 export interface RouteCacheConfig {
   topics: readonly RealtimeTopic[];
@@ -157,12 +159,18 @@ export const responseCachePlugin = fp<{ maxBytes?: number }>(async (app: Fastify
   // The bus is decorated by the realtime plugin, registered after this one; subscribe once ready.
   app.addHook('onReady', async () => {
     const unsubscribe = app.events.subscribe((event) => cache.invalidate(event.topic));
-    app.addHook('onClose', async () => unsubscribe());
+    // Events from other instances were missed while the listener was away: nothing kept can be trusted.
+    const unsubscribeResync = app.events.onResync(() => cache.clear());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      unsubscribeResync();
+    });
   });
 
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config.cache;
-    if (!config || request.method !== 'GET') return;
+    // While another instance's changes cannot reach us, answer from the database every time.
+    if (!config || request.method !== 'GET' || !app.events.healthy()) return;
     const entry = cache.get(cacheKey(request));
     if (!entry) {
       cache.misses += 1;
@@ -174,7 +182,7 @@ export const responseCachePlugin = fp<{ maxBytes?: number }>(async (app: Fastify
 
   app.addHook('onSend', async (request, reply, payload) => {
     const config = request.routeOptions.config.cache;
-    if (!config || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!config || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !app.events.healthy()) return payload;
     if (reply.getHeader('content-encoding') || reply.getHeader('etag')) return payload;
     const entry = cache.set(cacheKey(request), payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), config);
     void reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -337,7 +337,11 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
   };
   app.addHook('onReady', async () => {
     const unsubscribe = app.events.subscribe(clear);
-    app.addHook('onClose', async () => unsubscribe());
+    const unsubscribeResync = app.events.onResync(clear);
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      unsubscribeResync();
+    });
   });
 
   // Read at every render (a small file): a rebuild's new asset names are served without a restart,
@@ -387,7 +391,9 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       const currency = pickCurrency(request.headers);
       const key = `${gated ? 'maintenance|' : ''}${language}|${currency}|${request.url}`;
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html);
+      // While other instances' changes cannot reach this one, pages are rendered fresh every time.
+      const trusted = app.events.healthy();
+      if (hit && trusted && hit.expiresAt > Date.now()) return sendHtml(reply, hit.html);
       let out: RenderOutput;
       let shell: string;
       try {
@@ -422,7 +428,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       const body = Buffer.from(html);
       const status = out.status === 404 ? 404 : 200;
       // Not-found pages are not kept: any made-up address would push real pages out.
-      if (status === 404) return sendHtml(reply, body, status);
+      if (status === 404 || !trusted) return sendHtml(reply, body, status);
       const old = cache.get(key);
       if (old) cachedBytes -= old.html.length;
       cache.set(key, { html: body, expiresAt: Date.now() + TTL_MS });

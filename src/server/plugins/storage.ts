@@ -1,80 +1,15 @@
-import { access, mkdir, readFile, rename, rm, stat, writeFile, constants } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '../../domain/media/image-variants';
 
-/**
- * File storage behind one small interface. The embedded default keeps files under
- * ./data/storage and serves them at /storage/*; an S3-compatible driver can implement the same
- * interface later without touching callers.
- */
-export interface Storage {
-  put(key: string, data: Buffer, contentType: string): Promise<{ key: string; url: string }>;
-  get(key: string): Promise<Buffer | null>;
-  exists(key: string): Promise<boolean>;
-  publicUrl(key: string): string;
-  /** Removes an object; removing one that is not there is not an error. */
-  remove(key: string): Promise<void>;
-  ping(): Promise<boolean>;
-}
+import { createLocalStorage, SAFE_KEY, type Storage } from './storage-core';
+import { createS3Client, createS3Storage, type S3Settings, type S3Storage } from './storage-s3';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
-export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//') || key.length > 512) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
-}
-
-export function createLocalStorage(root: string, urlPrefix = '/storage'): Storage {
-  const resolve = (key: string) => {
-    assertSafeKey(key);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, data) {
-      const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename so a reader never sees half a file.
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, file);
-      return { key, url: `${urlPrefix}/${key}` };
-    },
-    async get(key) {
-      try {
-        return await readFile(resolve(key));
-      } catch {
-        return null;
-      }
-    },
-    async exists(key) {
-      try {
-        return (await stat(resolve(key))).isFile();
-      } catch {
-        return false;
-      }
-    },
-    publicUrl(key) {
-      assertSafeKey(key);
-      return `${urlPrefix}/${key}`;
-    },
-    async remove(key) {
-      await rm(resolve(key), { force: true });
-    },
-    async ping() {
-      try {
-        await mkdir(root, { recursive: true });
-        await access(root, constants.W_OK);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
-}
+export { assertSafeKey, createLocalStorage, SAFE_KEY, type Storage } from './storage-core';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,25 +37,65 @@ export function loadSharp() {
   return sharpModule;
 }
 
-export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInstance, opts) => {
-  await mkdir(opts.storageDir, { recursive: true });
-  app.decorate('storage', createLocalStorage(opts.storageDir));
-  await app.register(fastifyStatic, {
-    root: opts.storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    // Stored objects never change under the same key (new uploads get new keys).
-    immutable: true,
-    maxAge: '30d',
-  });
+/** Where files go: local disk (the default) or an S3-compatible bucket. */
+export type StorageTarget = { kind: 'local'; storageDir: string } | { kind: 's3'; s3: S3Settings; storageDir: string };
 
-  // Smaller renditions of stored images (domain/media/image-variants), made once and kept beside
-  // the originals' folder; always WebP. Stored objects never change under a key, so neither do these.
-  const variantsDir = path.join(path.dirname(opts.storageDir), 'image-variants');
+export function storageTargetOf(config: Pick<AppConfig, 's3' | 'storageDir'>): StorageTarget {
+  return config.s3 ? { kind: 's3', s3: config.s3, storageDir: config.storageDir } : { kind: 'local', storageDir: config.storageDir };
+}
+
+/** The originals' store and the image variants' store for a target (seed, copy command and app share it). */
+export function openStorage(target: StorageTarget): { files: Storage; variants: Storage; s3: S3Storage | null } {
+  if (target.kind === 's3') {
+    const client = createS3Client(target.s3);
+    const files = createS3Storage(client, target.s3.bucket);
+    return { files, variants: createS3Storage(client, target.s3.bucket, { prefix: 'image-variants/' }), s3: files };
+  }
+  // Variants live beside the originals' folder, as they always have.
+  const variantsDir = path.join(path.dirname(target.storageDir), 'image-variants');
+  return { files: createLocalStorage(target.storageDir), variants: createLocalStorage(variantsDir), s3: null };
+}
+
+const IMMUTABLE = 'public, max-age=2592000, immutable';
+const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.json': 'application/json' };
+
+export const storagePlugin = fp<{ target: StorageTarget }>(async (app: FastifyInstance, opts) => {
+  const { files, variants, s3 } = openStorage(opts.target);
+  app.decorate('storage', files);
+  if (s3) {
+    // Served through the app with the local driver's headers, so every instance answers every URL.
+    app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//') || key.length > 512) {
+        return reply.code(404).send({ error: { code: 'FILE_NOT_FOUND', message: 'File not found.' } });
+      }
+      const object = await s3.read(key);
+      if (!object) return reply.code(404).send({ error: { code: 'FILE_NOT_FOUND', message: 'File not found.' } });
+      if (object.etag) {
+        void reply.header('etag', object.etag);
+        if (request.headers['if-none-match'] === object.etag) return reply.code(304).header('cache-control', IMMUTABLE).send();
+      }
+      const type = object.contentType ?? CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+      return reply.type(type).header('cache-control', IMMUTABLE).send(object.body);
+    });
+  } else {
+    await mkdir(opts.target.storageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.target.storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      // Stored objects never change under the same key (new uploads get new keys).
+      immutable: true,
+      maxAge: '30d',
+    });
+  }
+
+  // Smaller renditions of stored images (domain/media/image-variants), made once and kept in their
+  // own store; always WebP. Stored objects never change under a key, so neither do these.
   const making = new Map<string, Promise<Buffer | null>>();
-  const variantFile = (width: number, key: string) => path.join(variantsDir, String(width), `${key}.webp`);
+  const variantKey = (width: number, key: string) => `${width}/${key}.webp`;
   /** One rendition, made once even when several requests ask for it together. */
   const makeVariant = (key: string, width: number, original?: Buffer): Promise<Buffer | null> => {
     const id = `${width}/${key}`;
@@ -131,11 +106,7 @@ export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInsta
         if (!source) return null;
         const { default: sharp } = await loadSharp();
         const out = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
-        const file = variantFile(width, key);
-        await mkdir(path.dirname(file), { recursive: true });
-        const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(tmp, out);
-        await rename(tmp, file);
+        await variants.put(variantKey(width, key), out, 'image/webp');
         return out;
       })().finally(() => making.delete(id));
       making.set(id, job);
@@ -147,7 +118,7 @@ export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInsta
       for (const width of IMAGE_VARIANT_WIDTHS) if (width < originalWidth) await makeVariant(key, width, original);
     },
     async remove(key: string) {
-      await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => rm(variantFile(width, key), { force: true })));
+      await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => variants.remove(variantKey(width, key))));
     },
   });
 
@@ -155,10 +126,10 @@ export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInsta
     const { width: w, '*': key } = request.params as { width: string; '*': string };
     const width = Number(w);
     const ext = path.extname(key).toLowerCase();
-    if (!isImageVariantWidth(width) || !VARIANT_TYPES[ext] || !SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
+    if (!isImageVariantWidth(width) || !VARIANT_TYPES[ext] || !SAFE_KEY.test(key) || key.includes('..') || key.includes('//') || key.length > 480) {
       return reply.code(404).send({ error: { code: 'IMAGE_NOT_FOUND', message: 'Image not found.' } });
     }
-    let body: Buffer | null = await readFile(variantFile(width, key)).catch(() => null);
+    let body: Buffer | null = await variants.get(variantKey(width, key)).catch(() => null);
     if (!body) {
       body = await makeVariant(key, width).catch((error: unknown) => {
         request.log.warn({ err: error, key }, 'image variant failed');
@@ -166,6 +137,6 @@ export const storagePlugin = fp<{ storageDir: string }>(async (app: FastifyInsta
       });
     }
     if (!body) return reply.code(404).send({ error: { code: 'IMAGE_NOT_FOUND', message: 'Image not found.' } });
-    return reply.type('image/webp').header('cache-control', 'public, max-age=2592000, immutable').send(body);
+    return reply.type('image/webp').header('cache-control', IMMUTABLE).send(body);
   });
 });

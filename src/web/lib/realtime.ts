@@ -33,14 +33,21 @@ export function useRealtimeInvalidation(): void {
       }
     };
     source.addEventListener('change', onChange);
+    // invalidateQueries refetches only queries in use (on screen); the rest are marked stale.
+    const refetchAll = () => {
+      for (const key of new Set(Object.values(TOPIC_QUERIES).flat())) void qc.invalidateQueries({ queryKey: [key] });
+    };
     // After a dropped connection (sleep, network change) events may have been missed: refetch what is on screen.
     let opened = false;
     const onOpen = () => {
-      if (opened) for (const key of new Set(Object.values(TOPIC_QUERIES).flat())) void qc.invalidateQueries({ queryKey: [key] });
+      if (opened) refetchAll();
       opened = true;
     };
     source.addEventListener('open', onOpen);
+    // The server's own link to other instances dropped and came back: it may have missed their changes.
+    source.addEventListener('resync', refetchAll);
     return () => {
+      source.removeEventListener('resync', refetchAll);
       source.removeEventListener('open', onOpen);
       source.removeEventListener('change', onChange);
       source.close();

@@ -11,8 +11,8 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     { config: { access: 'everyone' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and dependencies: database, storage, version (everyone)',
-        response: { 200: z.object({ status: z.enum(['ok', 'degraded']), version: z.string(), uptimeSeconds: z.number(), database: check, storage: check }), 503: z.unknown() },
+        summary: 'Liveness and dependencies: database, storage, cross-instance events, version (everyone)',
+        response: { 200: z.object({ status: z.enum(['ok', 'degraded']), version: z.string(), uptimeSeconds: z.number(), database: check, storage: check, events: z.object({ ok: z.boolean(), kind: z.string() }) }), 503: z.unknown() },
       },
     },
     async (_request, reply) => {
@@ -29,7 +29,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
         version: opts.version,
         uptimeSeconds: Math.round(process.uptime()),
         database: { ...database, kind: opts.database.kind },
-        storage: { ...storage, kind: 'local' },
+        storage: { ...storage, kind: app.storage.kind },
+        // Not part of the status: while the listener reconnects this instance still answers correctly (its caches stand aside).
+        events: { ok: app.events.healthy(), kind: app.events.kind },
       });
     },
   );

@@ -39,6 +39,9 @@ export interface OrdersRoutesOptions {
  * Not encapsulated (fastify-plugin), so `app.orders` — the service — is reachable by scheduled
  * work and tests; the raw-body parser of the webhooks stays inside its own child scope.
  */
+/** The unpaid-order expiry's name in scheduled_jobs. */
+export const EXPIRE_UNPAID_JOB = 'expire-unpaid-orders';
+
 export const ordersRoutes = fp(ordersRoutesPlugin, { name: 'orders-routes' });
 
 async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOptions) {
@@ -59,14 +62,16 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
   });
   app.decorate('orders', service);
 
-  // Unpaid online orders give their stock back after an hour; checked every five minutes.
-  if (opts.config.env !== 'test') {
-    const timer = setInterval(() => {
-      service.expireUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
-    }, 5 * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Unpaid online orders give their stock back after an hour; checked every five minutes by one
+  // instance however many run (the scheduler's claim on scheduled_jobs), not by each of them.
+  app.scheduler.register({
+    name: EXPIRE_UNPAID_JOB,
+    periodMs: 5 * 60_000,
+    run: async () => {
+      await service.expireUnpaid();
+      return { ok: true };
+    },
+  });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

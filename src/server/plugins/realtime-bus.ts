@@ -1,0 +1,57 @@
+import { EventEmitter } from 'node:events';
+
+/** Topics of change events; the web app maps each to the queries it refetches (web/lib/realtime.ts). */
+export const REALTIME_TOPICS = [
+  'products',
+  'categories',
+  'menu_items',
+  'footer_links',
+  'homepage_settings',
+  'page_content',
+  'site_settings',
+  'product_images',
+  'designers',
+  'exchange_rates',
+  'size_charts',
+  // Carries no ids: each client refetches only the orders it may read.
+  'orders',
+] as const;
+export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
+
+export interface ChangeEvent {
+  topic: RealtimeTopic;
+  action: 'insert' | 'update' | 'delete';
+  id?: string;
+}
+
+export interface EventBus {
+  readonly kind: 'memory' | 'postgres';
+  /** Names this instance in logs and in the listening connection's application_name. */
+  readonly instanceId: string;
+  publish(event: ChangeEvent): void;
+  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /**
+   * Called when events may have been missed (a cross-instance listener got its connection back):
+   * caches drop everything and browsers refetch what they show.
+   */
+  onResync(listener: () => void): () => void;
+  /** False while events from other instances cannot arrive (caches must not be trusted then). */
+  healthy(): boolean;
+}
+
+export function createMemoryBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    instanceId: 'local',
+    publish: (event) => emitter.emit('change', event),
+    subscribe: (listener) => {
+      emitter.on('change', listener);
+      return () => emitter.off('change', listener);
+    },
+    // One process sees every event: nothing is ever missed.
+    onResync: () => () => undefined,
+    healthy: () => true,
+  };
+}
