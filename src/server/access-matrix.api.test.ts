@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fitReviews } from './db/schema';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
@@ -198,6 +199,7 @@ const EXPECTED: Record<string, Access> = {
     'GET /api/categories': 'everyone',
     'POST /api/contact': 'everyone',
     'GET /api/designer/order-lines': 'designer',
+    'GET /api/designer/fit-reviews': 'designer',
     'GET /api/designers': 'everyone',
     'DELETE /api/designers/:id': 'admin',
     'DELETE /api/designers/:id/featured': 'admin',
@@ -226,6 +228,8 @@ const EXPECTED: Record<string, Access> = {
     'POST /api/newsletter': 'everyone',
     'GET /api/order-lines/:id/measurement-sheet.pdf': 'order-party',
     'POST /api/order-lines/:id/status': 'designer',
+    'GET /api/order-lines/:id/fit-review': 'signed-in',
+    'PUT /api/order-lines/:id/fit-review': 'signed-in',
     'GET /api/orders': 'signed-in',
     'POST /api/orders': 'everyone',
     'GET /api/orders/:id': 'order-party',
@@ -238,6 +242,9 @@ const EXPECTED: Record<string, Access> = {
     'POST /api/payments/stripe/webhook': 'provider',
     'GET /api/products': 'everyone',
     'GET /api/products/:id': 'everyone',
+    'GET /api/products/:id/fit-summary': 'everyone',
+    'GET /api/admin/fit-reviews': 'admin',
+    'POST /api/admin/fit-reviews/:id/note-hidden': 'admin',
     'PATCH /api/products/:id': 'designer',
     'GET /api/products/:id/related': 'everyone',
     'DELETE /api/products/:productId/size-chart': 'designer',
@@ -299,6 +306,16 @@ const DECLARED: Record<Access, Who[]> = {
   'admin-or-scheduler': ['admin'],
 };
 
+/** A fit review with a note on the owner's line, written straight to the table (delivering a line takes four moves). */
+async function fitReviewOfOwner(): Promise<string> {
+  const { line } = await orderOfOwner();
+  const [row] = await t.database.db
+    .insert(fitReviews)
+    .values({ orderItemId: line, productId: designerProduct.id, category: 'women', size: designerProduct.sizes[0] ?? 'M', overall: 'just_right', kept: 'kept', note: 'Matrix note', reviewerFirstName: 'Matrix' })
+    .returning({ id: fitReviews.id });
+  return row!.id;
+}
+
 /** A menu item or footer link an admin made, for the routes that change or remove one. */
 async function adminRow(url: string, payload: object): Promise<string> {
   const res = await call('admin', { method: 'POST', url, payload });
@@ -323,6 +340,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     footerLink: route === '/api/admin/footer-links/:id' ? await adminRow('/api/admin/footer-links', { category: 'support', label: 'Matrix', labelAm: null, url: '/help', isActive: false }) : '',
     message: route.startsWith('/api/admin/messages/:id') ? await contactMessage() : '',
     user: route.startsWith('/api/admin/users/:id') ? (await signUp(t.app)).userId : '',
+    fitReview: route.startsWith('/api/admin/fit-reviews/:id') ? await fitReviewOfOwner() : '',
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -342,6 +360,11 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/orders/:id/pay': { url: `/api/orders/${fx.order}/pay`, payload: {} },
     'GET /api/order-lines/:id/measurement-sheet.pdf': { url: `/api/order-lines/${fx.line}/measurement-sheet.pdf`, allowed: ['owner', 'designer', 'admin'] },
     'POST /api/order-lines/:id/status': { url: `/api/order-lines/${fx.line}/status`, payload: { status: 'confirmed' }, allowed: ['designer', 'admin'] },
+    // Only the line's shopper reaches it; the line is not delivered, so even they are told so (409) and nothing is written.
+    'GET /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, allowed: ['owner'] },
+    'PUT /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, payload: { overall: 'just_right' }, allowed: ['owner'] },
+    'GET /api/products/:id/fit-summary': { url: `/api/products/${designerProduct.id}/fit-summary` },
+    'POST /api/admin/fit-reviews/:id/note-hidden': { url: `/api/admin/fit-reviews/${fx.fitReview}/note-hidden`, payload: { hidden: true } },
     'PATCH /api/products/:id': { url: `/api/products/${designerProduct.id}`, payload: { stockQuantity: 40 }, allowed: ['designer', 'admin'] },
     'PUT /api/products/:productId/size-chart': { url: `/api/products/${designerProduct.id}/size-chart`, payload: chartBody, allowed: ['designer', 'admin'] },
     'GET /api/products/:productId/size-chart': { url: `/api/products/${designerProduct.id}/size-chart?category=women`, allowed: ['designer', 'admin'] },

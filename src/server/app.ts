@@ -19,6 +19,7 @@ import { contentRoutes } from './modules/content/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { fitRoutes } from './modules/fit/routes';
+import { fitReviewsRoutes } from './modules/fit-reviews';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { saleRoutes } from './modules/sale/routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(sizingRoutes, { db });
   await app.register(fitRoutes, { db });
   await app.register(ordersRoutes, { db, config });
+  await app.register(fitReviewsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(studioRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, publicUrl: config.publicUrl, rates: config.rates });
 

@@ -48,6 +48,10 @@ export const RECOMMENDATION_NOTES = [
   'PARTIAL_MEASUREMENTS',
   /** The measurements are an estimate from height and weight; the size allows for real bodies differing from it (estimate-size.ts). */
   'ESTIMATED_BODY',
+  /** Shoppers' fit reviews say this product runs small, so a larger size than the chart's was chosen (domain/fit-feedback). */
+  'FIT_FEEDBACK_SIZED_UP',
+  /** Shoppers' fit reviews say this product runs large, so a smaller size than the chart's was chosen. */
+  'FIT_FEEDBACK_SIZED_DOWN',
 ] as const;
 export type RecommendationNote = (typeof RECOMMENDATION_NOTES)[number];
 
@@ -56,6 +60,18 @@ export interface RecommendInput {
   fit: Fit;
   /** Body measurements in cm (weight in kg). */
   measurements: Measurements;
+  /**
+   * What this product's fit reviews say about its real garment: cm to add to the chart's ranges
+   * per key (negative: runs small). The body is placed as if it were that much larger, so a
+   * product running 3 cm small at the bust is sized as for a 3 cm larger bust.
+   */
+  fitOffsets?: Partial<Record<MeasurementKey, number>>;
+}
+
+/** How fit reviews changed an answer: the offsets applied to the used keys and the chart's own size. */
+export interface FitFeedbackEffect {
+  offsets: Partial<Record<MeasurementKey, number>>;
+  sizeWithout: string;
 }
 
 export type RecommendResult =
@@ -69,8 +85,10 @@ export type RecommendResult =
       notes: RecommendationNote[];
       /** False when any used measurement lies outside the chart's span. */
       withinChart: boolean;
-      /** The chart keys' values the answer is based on. */
+      /** The chart keys' values the answer is based on (as measured, before any fit offset). */
       used: Measurements;
+      /** Present when fit offsets applied to a used key (whether or not they changed the size). */
+      fitFeedback?: FitFeedbackEffect;
     }
   | { ok: false; code: 'TOO_FEW_MEASUREMENTS' | 'OUT_OF_RANGE'; fields: MeasurementKey[] };
 
@@ -92,6 +110,8 @@ const OUTSIDE_CAP = 0.45;
 const OUTSIDE_PENALTY_PER_SIZE = 0.1;
 const OUTSIDE_PENALTY_MAX_SIZES = 2.5;
 const MIN_CONFIDENCE = 0.05;
+// A size moved by fit reviews rests on an estimate of the garment as well as of the body.
+const FIT_FEEDBACK_PENALTY = 0.05;
 
 /** One chart key as an axis: knots[i] is where size i starts; knots[n] is where the last ends. */
 export interface ChartAxis {
@@ -198,10 +218,14 @@ export function recommendSize(chart: SizeChart, input: RecommendInput): Recommen
   const count = chart.sizes.length;
   const used: Measurements = {};
   const positions: number[] = [];
+  const applied: Partial<Record<MeasurementKey, number>> = {};
   for (const axis of given) {
     const value = usable[axis.key]!;
     used[axis.key] = value;
-    positions.push(positionOn(axis, value));
+    const offset = input.fitOffsets?.[axis.key];
+    const shift = offset !== undefined && Number.isFinite(offset) && offset !== 0 ? offset : 0;
+    if (shift !== 0) applied[axis.key] = shift;
+    positions.push(positionOn(axis, value - shift));
   }
 
   const body = Math.max(...positions);
@@ -238,6 +262,17 @@ export function recommendSize(chart: SizeChart, input: RecommendInput): Recommen
   if (index > regularIndex) notes.add('FIT_SIZED_UP');
   if (index < regularIndex) notes.add('FIT_SIZED_DOWN');
   if (given.length < axes.length) notes.add('PARTIAL_MEASUREMENTS');
+  let fitFeedback: FitFeedbackEffect | undefined;
+  let feedbackMoved = false;
+  if (Object.keys(applied).length > 0) {
+    const without = recommendSize(chart, { category: input.category, fit: input.fit, measurements: input.measurements });
+    const sizeWithout = without.ok ? without.size : chart.sizes[index]!.label;
+    const withoutIndex = sizeIndex(chart, sizeWithout);
+    if (withoutIndex !== -1 && index > withoutIndex) notes.add('FIT_FEEDBACK_SIZED_UP');
+    if (withoutIndex !== -1 && index < withoutIndex) notes.add('FIT_FEEDBACK_SIZED_DOWN');
+    feedbackMoved = withoutIndex !== -1 && index !== withoutIndex;
+    fitFeedback = { offsets: applied, sizeWithout };
+  }
 
   // Alternates: the size across a near boundary first; else the smaller size other keys point
   // to; else the nearer neighbour. Then the other neighbour, then one further out at a chart end.
@@ -261,6 +296,7 @@ export function recommendSize(chart: SizeChart, input: RecommendInput): Recommen
     const outside = Math.max(above ? body - count : 0, below ? -lowest : 0);
     confidence = Math.min(confidence, OUTSIDE_CAP) - OUTSIDE_PENALTY_PER_SIZE * Math.min(outside, OUTSIDE_PENALTY_MAX_SIZES);
   }
+  if (feedbackMoved) confidence -= FIT_FEEDBACK_PENALTY;
   confidence = roundTo(Math.min(1, Math.max(MIN_CONFIDENCE, confidence)), 2);
 
   return {
@@ -271,5 +307,6 @@ export function recommendSize(chart: SizeChart, input: RecommendInput): Recommen
     notes: RECOMMENDATION_NOTES.filter((note) => notes.has(note)),
     withinChart,
     used,
+    ...(fitFeedback ? { fitFeedback } : {}),
   };
 }

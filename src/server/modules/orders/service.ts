@@ -141,6 +141,11 @@ function canRetryPayment(order: q.OrderRow): boolean {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
+  // Features that follow deliveries (fit reviews invite one) listen here; called after the change commits.
+  const deliveredListeners: Array<(lineIds: string[]) => void> = [];
+  const announceDelivered = (lineIds: string[]): void => {
+    if (lineIds.length > 0) for (const listener of deliveredListeners) listener(lineIds);
+  };
   const { db } = deps;
 
   const tokenFor = (orderId: string) => createHmac('sha256', deps.secret).update(`order:${orderId}`).digest('base64url');
@@ -435,6 +440,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
+    /** Calls `listener` with the ids of lines that became delivered, after each such change. */
+    onLinesDelivered(listener: (lineIds: string[]) => void): void {
+      deliveredListeners.push(listener);
+    },
     tokenFor,
 
     /** Every order, filtered, newest first, a page at a time (the admin console). */
@@ -487,6 +496,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ): Promise<{ order: AdminOrderDetail; refund: 'refunded' | 'failed' | 'none' }> {
       if (!isUuid(id)) throw orderNotFound();
       let touched: string[] = [];
+      let delivered: string[] = [];
       let mail: Parameters<typeof lineStatusMail>[0] | null = null;
       let mailTo: { email: string; lang: 'en' | 'am-ET' } | null = null;
       await db.transaction(async (tx) => {
@@ -508,6 +518,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         } else {
           await q.setItemStatus(tx, moved.map((i) => i.id), to);
           await q.insertEvents(tx, moved.map((i) => ({ orderId: order.id, orderItemId: i.id, fromStatus: i.status, toStatus: to, actorUserId: actor.userId, note })));
+          if (to === 'delivered') delivered = moved.map((i) => i.id);
         }
         const after = statuses.map((s, index) => moves.find((m) => m.index === index)?.to ?? s);
         const status = orderStatusFromLines(after);
@@ -548,6 +559,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           .send({ to: recipient.email, ...lineStatusMail(change, recipient.lang, deps.publicUrl) })
           .catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'status mail failed'));
       }
+      announceDelivered(delivered);
       const fresh = await q.orderById(db, id);
       if (!fresh) throw orderNotFound();
       return { order: await adminDetail(fresh), refund };
@@ -865,6 +877,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           .send({ to: recipient.email, ...lineStatusMail(change, recipient.lang, deps.publicUrl) })
           .catch((error: unknown) => deps.log.error({ err: error, lineId }, 'status mail failed'));
       }
+      if (to === 'delivered') announceDelivered([lineId]);
       const row = await q.lineById(db, lineId);
       if (!row) throw lineNotFound();
       const events = await q.eventsOf(db, [row.order.id]);

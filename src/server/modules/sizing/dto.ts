@@ -23,6 +23,8 @@ export const recommendationResponseSchema = z.object({
   normalized: z.record(z.string(), z.number()),
   source: z.literal('size_chart_engine'),
   timestamp: z.string(),
+  /** Present when the product's fit reviews moved the body (fit feedback, issue 18). */
+  fitFeedback: z.object({ offsets: z.record(z.string(), z.number()), sizeWithout: z.string() }).optional(),
 });
 
 export const estimateResponseSchema = z.object({

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { chartInputSchema, chartSchema, estimateResponseSchema, historySchema, profileSchema, profilesSchema, recommendationResponseSchema } from './dto';
 import type { ProfileRow } from './queries';
 import { createSizingService } from './service';
+import { productFitOffsets } from '../fit-reviews';
 
 async function sessionUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
@@ -40,7 +41,7 @@ const profileNotFound = () => notFound('PROFILE_NOT_FOUND', 'This profile does n
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
 export async function sizingRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createSizingService(opts.db);
+  const service = createSizingService(opts.db, { fitOffsets: (productId, category, chart) => productFitOffsets(opts.db, productId, category, chart) });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { config: { access: 'signed-in' as const } };
 

@@ -44,7 +44,12 @@ const RECOMMENDATION_ERRORS = {
   MISSING_INFORMATION: () => badRequest('MISSING_INFORMATION', 'Missing Information: choose what you are sizing and enter at least 2 measurements.'),
 } as const;
 
-export function createSizingService(db: Database) {
+export interface SizingServiceOptions {
+  /** A product's fit offsets from its shoppers' reviews (the fit-reviews feature); none when absent. */
+  fitOffsets?: (productId: string, category: SizeCategory, chart: SizeChart) => Promise<Partial<Record<string, number>>>;
+}
+
+export function createSizingService(db: Database, options: SizingServiceOptions = {}) {
   /** The chart in force: the product's own chart when its designer set one, else the category default. */
   async function chartInForce(category: SizeCategory, productId?: string): Promise<{ chart: SizeChart; productId: string | null }> {
     if (productId) {
@@ -77,7 +82,8 @@ export function createSizingService(db: Database) {
         throw RECOMMENDATION_ERRORS.MISSING_INFORMATION();
       }
       const { chart } = await chartInForce(request.category, request.productId);
-      const input = { category: request.category, fit: request.fit, measurements: request.measurements };
+      const fitOffsets = request.productId && options.fitOffsets ? await options.fitOffsets(request.productId, request.category, chart) : {};
+      const input = { category: request.category, fit: request.fit, measurements: request.measurements, fitOffsets };
       const result = request.estimate ? recommendForEstimate(chart, input, estimateSpreadLog(request.category, request.estimate.withWeight)) : recommendSize(chart, input);
       if (!result.ok) {
         if (result.code === 'OUT_OF_RANGE')
@@ -96,6 +102,7 @@ export function createSizingService(db: Database) {
         normalized: request.measurements,
         source: 'size_chart_engine' as const,
         timestamp: now.toISOString(),
+        ...(result.fitFeedback ? { fitFeedback: result.fitFeedback } : {}),
       };
     },
 

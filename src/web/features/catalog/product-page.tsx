@@ -22,6 +22,7 @@ import { useFreeShipping, useMoney } from '../currency';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './favorite-button';
+import { ProductFitSummary } from '../fit-reviews';
 import { ManualSizeSelect } from './manual-size-select';
 import { useProduct } from './get-product';
 import { useRelatedProducts } from './get-related-products';
@@ -240,6 +241,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               ) : (
                 <>
                   <p className="mt-1 text-sm text-ink-soft">{t('fit.body')}</p>
+                  <ProductFitSummary productId={product.id} />
                   {measurements ? (
                     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/30 bg-emerald/5 p-3" data-testid="pdp-measurements">
                       <div className="min-w-0 text-sm">

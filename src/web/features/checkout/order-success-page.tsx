@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useMe } from '../accounts';
+import { FitReviewForm } from '../fit-reviews';
 import { useOrder } from '../orders';
 import { OrderPayment } from './order-payment';
 import { orderTokens } from './order-tokens';
@@ -91,6 +92,7 @@ const shownSize = (size: string | null) => (size && !isOneSizeLabel(size) ? size
 
 function OrderItems({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('checkout');
+  const { data: me } = useMe();
   const locale = moneyLocale(i18n.language);
   // The currency and rate the shopper saw when ordering, not today's.
   const money = (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, order.exchangeRate), order.displayCurrency, locale);
@@ -126,6 +128,8 @@ function OrderItems({ order }: { order: OrderView }) {
                     {t('success.lineCancelled')}
                   </Badge>
                 ) : null}
+                {/* Fit feedback (issue 18): the shopper who received the line says how it fits. */}
+                {me && line.status === 'delivered' ? <FitReviewForm lineId={line.id} productId={line.productId ?? null} /> : null}
               </div>
             </li>
           ))}

@@ -25,7 +25,8 @@ export type Preparation =
   /** Ready to ask the server; `local` is null when no chart is at hand (nothing to show until it answers). */
   | { kind: 'ready'; request: RecommendationRequest; local: RecommendationView | null };
 
-export function prepareRecommendation(state: GuideFormState, chart: SizeChart | null | undefined): Preparation {
+/** `fitOffsets`: the product's fit offsets from its reviews (fit-reviews summary), so the instant answer matches the server's. */
+export function prepareRecommendation(state: GuideFormState, chart: SizeChart | null | undefined, fitOffsets: Partial<Record<MeasurementKey, number>> = {}): Preparation {
   const reading = readForm(state);
   if (hasErrors(reading)) return { kind: 'field-errors' };
   const check = validateForRecommendation(state.category, reading.measurements);
@@ -40,7 +41,7 @@ export function prepareRecommendation(state: GuideFormState, chart: SizeChart | 
     origin: currentOrigin(state),
   };
   if (!chart || chart.category !== state.category || chart.sizes.length === 0) return { kind: 'ready', request, local: null };
-  const input = { category: state.category, fit: state.fit, measurements: reading.measurements };
+  const input = { category: state.category, fit: state.fit, measurements: reading.measurements, fitOffsets };
   // An estimate is an average body: size it for the real bodies it stands for (estimate-size.ts).
   const result = request.origin.kind === 'smart_estimate' ? recommendForEstimate(chart, input, estimateSpreadLog(state.category, reading.measurements.weight_kg !== undefined)) : recommendSize(chart, input);
   if (!result.ok) {

@@ -21,6 +21,7 @@ import { ManualEntryTab, type BasicField, type GuideProblem } from './manual-ent
 import { MeasurementResults } from './measurement-results';
 import { toPercent, type HeightMessage } from './messages';
 import { RecommendationSummary } from './recommendation-summary';
+import { useProductFitSummary } from '../../fit-reviews';
 import { classifyServerError, fromServer, outcomeFromSnapshot, prepareRecommendation, recommendationBody, type GuideOutcome } from './recommendation';
 import { SmartEstimatesTab, type EstimateView } from './smart-estimates-tab';
 import { TraditionalSizesTab } from './traditional-sizes-tab';
@@ -222,6 +223,9 @@ function GuideBody({
   const estimateMutation = useEstimateMeasurements();
 
   const chartQuery = useSizeChart(form.category, context.productId);
+  // A product's fit reviews may move the size (issue 18); the server applies the same offsets.
+  const fitSummary = useProductFitSummary(context.productId ?? '');
+  const fitOffsets = fitSummary.data?.category === form.category ? fitSummary.data.offsets : undefined;
   // The chart in force from the API; our standard chart while it loads, when it cannot be
   // reached, or when the product's own chart is for another category than the one chosen.
   const fallbackChart = (DEFAULT_SIZE_CHARTS as Partial<Record<string, SizeChart>>)[form.category] ?? null;
@@ -242,7 +246,7 @@ function GuideBody({
   // ---- Get My Size ----
   const getSize = () => {
     store.setShownErrors(ALL_BASIC_FIELDS);
-    const prep = prepareRecommendation(form, chart);
+    const prep = prepareRecommendation(form, chart, fitOffsets);
     if (prep.kind === 'field-errors') {
       store.setProblem({ kind: 'fields' });
       focusFirstInvalid();

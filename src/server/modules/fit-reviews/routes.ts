@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fitReviewInputSchema, hideNoteInputSchema } from '../../../domain/fit-feedback/schemas';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import { createSizingService } from '../sizing/service';
+import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from './dto';
+import { chartFromDto, createFitReviewsService } from './service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+async function signedIn(request: FastifyRequest) {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return { userId: user.id, role: user.role };
+}
+
+export interface FitReviewsRoutesOptions {
+  db: Database;
+  publicUrl: string;
+}
+
+export async function fitReviewsRoutes(app: FastifyInstance, opts: FitReviewsRoutesOptions) {
+  const sizing = createSizingService(opts.db);
+  const service = createFitReviewsService({
+    db: opts.db,
+    mailer: app.mailer,
+    publicUrl: opts.publicUrl,
+    chartFor: async (category, productId) => chartFromDto(await sizing.sizeChart(category, productId)),
+    log: app.log,
+  });
+  // A delivered line invites its review by e-mail (the orders feature calls its listeners after the change commits).
+  app.orders.onLinesDelivered((lineIds) => {
+    void service.inviteDelivered(lineIds);
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/order-lines/:id/fit-review',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['fit-reviews'], summary: 'Whether one of your order lines may be reviewed, until when, on which areas, and your review (the line’s shopper)', params: idParams, response: { 200: lineReviewSchema, ...errorResponses(401, 404) } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.lineReview((await signedIn(request)).userId, request.params.id);
+    },
+  );
+
+  r.put(
+    '/api/order-lines/:id/fit-review',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['fit-reviews'],
+        summary: 'Review how a delivered line fits, within 60 days; again replaces it (the line’s shopper only)',
+        params: idParams,
+        body: fitReviewInputSchema,
+        response: { 200: savedReviewSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      return { review: await service.submit(user.userId, request.params.id, request.body) };
+    },
+  );
+
+  r.get(
+    '/api/products/:id/fit-summary',
+    {
+      config: { access: 'everyone' },
+      schema: { tags: ['fit-reviews'], summary: 'What shoppers say about a product’s fit, once there are enough reviews; nothing below the threshold (everyone)', params: idParams, response: { 200: publicSummarySchema, ...errorResponses(404) } },
+    },
+    async (request) => service.publicSummary(request.params.id),
+  );
+
+  r.get(
+    '/api/designer/fit-reviews',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['fit-reviews'],
+        summary: 'Your products’ fit summaries and latest reviews, reviewers by first name and city only (designers; admins any designer)',
+        querystring: z.object({ designerId: z.string().max(64).optional() }),
+        response: { 200: designerSummariesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const user = await signedIn(request);
+      return service.designerSummaries(user, request.query.designerId ?? null);
+    },
+  );
+
+  r.get(
+    '/api/admin/fit-reviews',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['fit-reviews'], summary: 'The latest fit reviews with a note, for moderation (admins)', response: { 200: adminNotesSchema, ...errorResponses(401, 403) } },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.adminNotes();
+    },
+  );
+
+  r.post(
+    '/api/admin/fit-reviews/:id/note-hidden',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['fit-reviews'], summary: 'Hide (or show again) an abusive review note; its verdicts still count (admins)', params: idParams, body: hideNoteInputSchema, response: { 200: noteHiddenSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => service.setNoteHidden(request.params.id, request.body.hidden),
+  );
+}
