@@ -187,11 +187,13 @@ describe('measureBody: degraded inputs', () => {
     expect(r.metadata.qualityGate.side?.issues).toEqual(['NOT_TURNED_SIDEWAYS']);
   });
 
-  it('arms resting against the body: the widths are refused and estimated instead', () => {
+  it('arms resting against the body: the widths are read behind them and the capture says so', () => {
     const touching = renderSyntheticView(man, { armsTouching: true });
     const r = ok(measureBody({ ...request(man, { side: false }), ...touching }));
     expect(r.qualityFlags).toContain('ARMS_TOUCHING_BODY');
-    expect(r.qualityFlags).toContain('ESTIMATED_CHEST_CM');
+    expect(r.qualityFlags).toContain('ARMS_AGAINST_BODY');
+    expect(r.qualityFlags).not.toContain('ESTIMATED_HIPS_CM');
+    expect(Math.abs((r.measurements.hips_cm ?? 0) - man.cm.buttockcircumference)).toBeLessThan(4);
   });
 
   it('never throws for random poses the schema would accept (property)', () => {

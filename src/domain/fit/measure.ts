@@ -14,7 +14,11 @@
  *    breadth from the front silhouette at the level, depth from the side silhouette,
  *    circumference from the ellipse model fitted on ANSUR II. Front only: depth predicted from
  *    the breadths and the height (lower confidence).
- *    No silhouette (or arms against the body): the Smart Estimates height-only estimate, flagged.
+ *    An arm resting against the body merges with it in the mask: the arm's bone line (shoulder,
+ *    elbow, wrist, hand landmarks) shows where it crosses each level, and the body's edge is read
+ *    behind the arm by mirroring the arm's outer edge about that line (silhouette.ts; confidence
+ *    × ARM_EDGE_FACTOR, flag ARMS_TOUCHING_BODY). Where the edge cannot be read that way (flag
+ *    ARM_COVERED_<KEY>), and without a silhouette: the Smart Estimates estimate, flagged.
  * 4. Lengths from landmark distances through calibrations fitted on ANSUR II; shoulder width is
  *    the shoulder landmark distance (the survey cannot calibrate a landmark's place on the bone).
  *    Neck, biceps, wrist and thigh girths cannot be seen in these views: estimated, flagged.
@@ -43,7 +47,7 @@ import {
 } from './girth-model';
 import { checkPoseQuality, LM, type PoseQuality } from './quality-gate';
 import { HEIGHT_RANGE_CM, heightAboveFloorCm, isGeometryFailure, levelY, over, readViewGeometry, type Point, type ViewGeometry } from './scale';
-import { indexRuns, widthAt, type RunIndex } from './silhouette';
+import { indexRuns, widthAt, type PxPoint, type RunIndex } from './silhouette';
 import type { FitErrorCode, PoseLandmark, PoseView, Silhouette } from './types';
 
 export interface FitMeasureInput {
@@ -133,6 +137,20 @@ export const CHILD_ESTIMATE_REL_SD = 0.12;
 export const SHOULDER_WIDTH_REL_SD = 0.06;
 /** A torso reading wider than this many times the shoulder landmark distance has an arm in it (survey max: 1.32). */
 export const ARM_MERGE_RATIO = 1.5;
+/**
+ * Half-width an arm or hand may have across a row, cm: a bone line closer than the first to the
+ * outline cannot be told from it; further than the second, the arm lies over the body, not at its
+ * edge. Forearms are 5–9 cm across, upper arms up to 12, a hand seen edge-on 3–4.
+ */
+export const ARM_HALF_RANGE_CM = [1.5, 7] as const;
+/** A girth whose edge was read behind an arm rests on the outline's smoothness or the arm's symmetry. */
+export const ARM_EDGE_FACTOR = 0.9;
+/** How far above and below an arm the body's own edge is looked for, to draw the line between, cm. */
+export const ARM_INTERPOLATE_REACH_CM = 10;
+/** BlazePose's hand points are the knuckles: the fingers reach about as far again beyond them. */
+export const FINGER_EXTENSION = 1;
+/** An arm's own run closer than this to the body's may have merged its flesh into the body's edge, cm. */
+export const ARM_CLEAR_GAP_CM = 1;
 /** Girths a stated weight improves (the estimator's strongest predictions from weight). */
 export const COMBINED_WITH_WEIGHT: readonly MeasurementKey[] = ['chest_cm', 'bust_cm', 'waist_cm', 'hips_cm'];
 /** Widest gap between the thighs still read as one body, cm. */
@@ -194,6 +212,41 @@ interface Metric {
   sharedWithEstimate?: { sdCm: number; rho: number };
 }
 
+interface Breadthreading {
+  breadths: Partial<Breadths>;
+  /** Levels whose width was read behind an arm resting against the body. */
+  behindArm: Set<GirthSite>;
+  /** Levels where an arm covers the body's edge and no width could be read. */
+  covered: Set<GirthSite>;
+}
+
+/** BlazePose's hand points (pinky, index) per side: the hand's end of the arm's bone line. */
+const HAND_POINTS = { left: [17, 19], right: [18, 20] } as const;
+
+/** Each arm's bone line in pixels, shoulder → elbow → wrist → knuckles → fingertips, as far as its points are seen. */
+export function armPaths(g: ViewGeometry): PxPoint[][] {
+  const paths: PxPoint[][] = [];
+  for (const [side, joints] of [
+    ['left', [LM.leftShoulder, LM.leftElbow, LM.leftWrist]],
+    ['right', [LM.rightShoulder, LM.rightElbow, LM.rightWrist]],
+  ] as const) {
+    const path: PxPoint[] = [];
+    for (const i of joints) {
+      const p = g.point(i);
+      if (!p) break;
+      path.push({ x: p.x, y: p.y });
+    }
+    const hand = HAND_POINTS[side].map((i) => g.point(i)).filter((p): p is Point => p !== null);
+    const wrist = path[joints.length - 1];
+    if (wrist && path.length === joints.length && hand.length > 0) {
+      const knuckles = { x: meanOf(hand.map((p) => p.x)), y: meanOf(hand.map((p) => p.y)) };
+      path.push(knuckles, { x: knuckles.x + FINGER_EXTENSION * (knuckles.x - wrist.x), y: knuckles.y + FINGER_EXTENSION * (knuckles.y - wrist.y) });
+    }
+    if (path.length >= 2) paths.push(path);
+  }
+  return paths;
+}
+
 interface SideReading {
   geometry: ViewGeometry;
   runs: RunIndex | null;
@@ -207,7 +260,7 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
   const flags: string[] = [];
 
   // 1. The gate.
-  const frontQuality = checkPoseQuality(input.landmarks, { view: 'front', imageWidth: input.imageWidth, imageHeight: input.imageHeight });
+  const frontQuality = checkPoseQuality(input.landmarks, { view: 'front', imageWidth: input.imageWidth, imageHeight: input.imageHeight, silhouette: input.silhouette });
   const failure = gateFailure(frontQuality);
   if (failure) return { ok: false, error: failure };
   flags.push(...frontQuality.issues.map((i) => i.code));
@@ -264,24 +317,30 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
   // 3. Girths.
   const shoulderPts = [front.point(LM.leftShoulder), front.point(LM.rightShoulder)];
   const shoulderPx = shoulderPts[0] && shoulderPts[1] ? Math.hypot(shoulderPts[0].x - shoulderPts[1].x, shoulderPts[0].y - shoulderPts[1].y) : null;
-  const armXs = [LM.leftElbow, LM.rightElbow, LM.leftWrist, LM.rightWrist].map((i) => front.point(i)?.x).filter((x): x is number => x !== undefined);
-  const readBreadths = (ys: Record<GirthSite, number>): { breadths: Partial<Breadths>; armsTouching: boolean } => {
+  const arms = armPaths(front);
+  const readBreadths = (ys: Record<GirthSite, number>): Breadthreading => {
     const breadths: Partial<Breadths> = {};
-    let armsTouching = false;
-    if (!frontRuns) return { breadths, armsTouching };
+    const behindArm = new Set<GirthSite>();
+    const covered = new Set<GirthSite>();
+    if (!frontRuns) return { breadths, behindArm, covered };
     for (const site of GIRTH_SITES) {
       const reading = widthAt(frontRuns, {
         y: ys[site],
         midX: front.midX,
         halfWindowPx: LEVEL_WINDOW_CM * front.pxPerCm,
         maxGapPx: MAX_LEG_GAP_CM * front.pxPerCm,
-        armXs,
+        arms,
+        armHalfPx: [ARM_HALF_RANGE_CM[0] * front.pxPerCm, ARM_HALF_RANGE_CM[1] * front.pxPerCm],
+        interpolateReachPx: Math.round(ARM_INTERPOLATE_REACH_CM * front.pxPerCm),
+        armClearGapPx: ARM_CLEAR_GAP_CM * front.pxPerCm,
         ...(shoulderPx !== null ? { maxWidthPx: ARM_MERGE_RATIO * shoulderPx } : {}),
       });
-      if (reading.ok) breadths[site] = reading.widthPx / front.pxPerCm;
-      else if (reading.reason === 'ARMS_TOUCHING') armsTouching = true;
+      if (reading.ok) {
+        breadths[site] = reading.widthPx / front.pxPerCm;
+        if (reading.armRows > 0) behindArm.add(site);
+      } else if (reading.reason === 'ARM_COVERS_EDGE') covered.add(site);
     }
-    return { breadths, armsTouching };
+    return { breadths, behindArm, covered };
   };
   const siteRecord = (f: (site: GirthSite) => number): Record<GirthSite, number> =>
     Object.fromEntries(GIRTH_SITES.map((site) => [site, f(site)])) as Record<GirthSite, number>;
@@ -289,7 +348,7 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
   // the body's shape (a fuller belly sits the navel lower), reading the breadths again there.
   let levelHeights: Record<GirthSite, number> | null = null;
   let frontLevelYs = siteRecord((site) => levelY(front, models, site));
-  let { breadths, armsTouching } = readBreadths(frontLevelYs);
+  let { breadths, behindArm, covered } = readBreadths(frontLevelYs);
   if (front.kneeY !== null) {
     const landmarkHeights = { shoulderH: heightAboveFloorCm(front, front.shoulderY), hipH: heightAboveFloorCm(front, front.hipY), kneeH: heightAboveFloorCm(front, front.kneeY), statureCm };
     for (let pass = 0; pass < LEVEL_SHAPE_PASSES; pass++) {
@@ -307,11 +366,11 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
       const heights = levelHeights;
       frontLevelYs = siteRecord((site) => front.floorY - heights[site] * front.pxPerCm);
       const next = readBreadths(frontLevelYs);
-      breadths = next.breadths;
-      armsTouching = next.armsTouching;
+      ({ breadths, behindArm, covered } = next);
     }
   }
-  if (armsTouching) flags.push('ARMS_TOUCHING_BODY');
+  if (behindArm.size > 0 || covered.size > 0) flags.push('ARMS_TOUCHING_BODY');
+  for (const site of covered) flags.push(`ARM_COVERED_${flagKey(GIRTH_KEY[category][site])}`);
   const allBreadths: Breadths | null = breadths.chest !== undefined && breadths.waist !== undefined && breadths.hips !== undefined ? (breadths as Breadths) : null;
   const frontVis = [front.baseVisibility];
   const sideLevelY = (g: ViewGeometry, site: GirthSite): number => (levelHeights ? g.floorY - levelHeights[site] * g.pxPerCm : levelY(g, models, site));
@@ -346,6 +405,8 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
       const sd = over(models, (m) => (allBreadths ? m.girths[site].frontOnly.residualSdCm : m.girths[site].frontOnlySingle.residualSdCm));
       measured(key, value, sd / value, frontQuality.score, frontVis, { sdCm: sd, rho: over(models, (m) => m.girths[site].estimateRho.frontOnly) });
     }
+    const metric = metrics.get(key);
+    if (metric && behindArm.has(site)) metric.confidence *= ARM_EDGE_FACTOR;
   }
 
   // 4. Lengths.
@@ -372,7 +433,7 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
     fromLength('dress_length_cm', shoulderH - kneeH, [...frontVis, ...kneeVis]);
     fromLength('skirt_length_cm', waistH - kneeH, [...frontVis, ...kneeVis]);
   }
-  const arms = (
+  const armLengths = (
     [
       [LM.leftShoulder, LM.leftElbow, LM.leftWrist],
       [LM.rightShoulder, LM.rightElbow, LM.rightWrist],
@@ -385,7 +446,7 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
       return upper !== null && lower !== null && ps && pe && pw ? { path: upper + lower, vis: [ps.visibility, pe.visibility, pw.visibility] } : null;
     })
     .filter((a): a is { path: number; vis: number[] } => a !== null);
-  if (arms.length > 0) fromLength('sleeve_cm', meanOf(arms.map((a) => a.path)), [...frontVis, ...arms.flatMap((a) => a.vis)]);
+  if (armLengths.length > 0) fromLength('sleeve_cm', meanOf(armLengths.map((a) => a.path)), [...frontVis, ...armLengths.flatMap((a) => a.vis)]);
   if (shoulderPx !== null && shoulderPts[0] && shoulderPts[1]) {
     measured('shoulder_width_cm', shoulderPx / front.pxPerCm, SHOULDER_WIDTH_REL_SD, frontQuality.score, [...frontVis, shoulderPts[0].visibility, shoulderPts[1].visibility]);
   }

@@ -15,6 +15,8 @@
  *   breadth nor depth;
  * - head-to-ankle span 0.55–0.9 of the frame height: warning (move closer / further); a smaller
  *   body is still measurable, only with fewer pixels.
+ * - arms resting against the body (front view, when the person mask is given): warning
+ *   ARMS_AGAINST_BODY; the widths are then read behind the arms or estimated, less surely.
  * Score = max(0, 1 − 0.3·errors − 0.15·warnings); it passes when there are no errors.
  *
  * A side view (the optional second photo) skips the level and turn checks (the body is turned on
@@ -22,7 +24,8 @@
  * span in pixels, else NOT_TURNED_SIDEWAYS (error); its key points count as present when either
  * of a pair is visible, since the far one is hidden behind the body.
  */
-import type { PoseLandmark } from './types';
+import { armCrossings, indexRuns, type PxPoint } from './silhouette';
+import type { PoseLandmark, Silhouette } from './types';
 
 export const POSE_LANDMARK_COUNT = 33;
 
@@ -58,6 +61,16 @@ export const POSE_WARNING_PENALTY = 0.15;
 export const NO_PERSON_VISIBILITY = 0.3;
 /** Our own: a side view whose shoulders are further apart than this share of the body's span is facing the camera. */
 export const SIDE_VIEW_MAX_SHOULDER_SPREAD = 0.12;
+/**
+ * Our own: an arm whose bone line (elbow → wrist → knuckles) runs inside the body's outline on at
+ * least this share of its rows, or whose hand (wrist → knuckles) does on at least half of its,
+ * rests against the body. Held away, neither crosses it; arms hanging against the sides merge all
+ * along, a hand on the hip over its own length.
+ */
+export const ARMS_AGAINST_BODY_SHARE = 0.3;
+export const HAND_ON_BODY_SHARE = 0.5;
+/** Fewer mask rows than this along an arm say nothing. */
+const ARMS_AGAINST_BODY_MIN_ROWS = 5;
 
 export const POSE_ISSUE_CODES = [
   'NO_PERSON',
@@ -69,6 +82,7 @@ export const POSE_ISSUE_CODES = [
   'NOT_TURNED_SIDEWAYS',
   'TOO_FAR',
   'TOO_CLOSE',
+  'ARMS_AGAINST_BODY',
 ] as const;
 export type PoseIssueCode = (typeof POSE_ISSUE_CODES)[number];
 export type PoseIssueSeverity = 'error' | 'warning';
@@ -83,6 +97,7 @@ export const POSE_ISSUE_SEVERITY: Readonly<Record<PoseIssueCode, PoseIssueSeveri
   NOT_TURNED_SIDEWAYS: 'error',
   TOO_FAR: 'warning',
   TOO_CLOSE: 'warning',
+  ARMS_AGAINST_BODY: 'warning',
 };
 
 /** English texts (sizing.md §5 where it gives one); the web app's locales hold the translations. */
@@ -96,6 +111,7 @@ export const POSE_ISSUE_MESSAGES: Readonly<Record<PoseIssueCode, string>> = {
   NOT_TURNED_SIDEWAYS: 'For the side photo, turn 90° so your side faces the camera.',
   TOO_FAR: 'Move closer so your body fills more of the frame.',
   TOO_CLOSE: 'Move further from the camera so your whole body fits with some space.',
+  ARMS_AGAINST_BODY: 'Hold your arms a little away from your body.',
 };
 
 export interface PoseIssue {
@@ -120,6 +136,8 @@ export interface PoseQualityOptions {
   /** Pixel size of the image; only the side view's turn check needs it (x and y are scaled differently). */
   imageWidth?: number;
   imageHeight?: number;
+  /** The person mask (front view): lets the gate see arms resting against the body. */
+  silhouette?: Silhouette | undefined;
 }
 
 const issue = (code: PoseIssueCode): PoseIssue => ({ code, severity: POSE_ISSUE_SEVERITY[code], message: POSE_ISSUE_MESSAGES[code] });
@@ -205,5 +223,42 @@ export function checkPoseQuality(landmarks: readonly unknown[] | null | undefine
       if (spread / (span * h) > SIDE_VIEW_MAX_SHOULDER_SPREAD) issues.push(issue('NOT_TURNED_SIDEWAYS'));
     }
   }
+  if (view === 'front' && options.silhouette && options.imageWidth && options.imageHeight && armsAgainstBody(at, visible, options.silhouette, options.imageWidth, options.imageHeight)) {
+    issues.push(issue('ARMS_AGAINST_BODY'));
+  }
   return finish(issues, span);
+}
+
+/** Whether either arm's elbow → wrist → hand line runs inside the body's run on enough rows. */
+function armsAgainstBody(at: (i: number) => PoseLandmark, visible: (i: number) => boolean, silhouette: Silhouette, width: number, height: number): boolean {
+  const px = (i: number): PxPoint => ({ x: at(i).x * width, y: at(i).y * height });
+  const torso = [LM.leftShoulder, LM.rightShoulder, LM.leftHip, LM.rightHip].filter(visible);
+  if (torso.length === 0) return false;
+  const midX = torso.reduce((sum, i) => sum + px(i).x, 0) / torso.length;
+  const runs = indexRuns(silhouette);
+  const arms = [
+    [LM.leftElbow, LM.leftWrist, 17, 19],
+    [LM.rightElbow, LM.rightWrist, 18, 20],
+  ] as const;
+  return arms.some(([elbow, wrist, pinky, index]) => {
+    if (!visible(elbow) || !visible(wrist)) return false;
+    const path = [px(elbow), px(wrist)];
+    const hand = [pinky, index].filter(visible).map(px);
+    if (hand.length > 0) path.push({ x: hand.reduce((s, p) => s + p.x, 0) / hand.length, y: hand.reduce((s, p) => s + p.y, 0) / hand.length });
+    const share = (line: readonly PxPoint[]): number => {
+      const top = Math.ceil(Math.min(...line.map((p) => p.y)));
+      const bottom = Math.floor(Math.max(...line.map((p) => p.y)));
+      let rows = 0;
+      let inside = 0;
+      for (let y = top; y <= bottom; y++) {
+        const body = runs.get(y)?.find(([l, r]) => l <= midX && midX <= r);
+        // Rows without a run through the midline (between the legs, or no mask there) say nothing.
+        if (!body) continue;
+        rows++;
+        if (armCrossings([line], y).some(({ x }) => x >= body[0] && x <= body[1] + 1)) inside++;
+      }
+      return rows >= ARMS_AGAINST_BODY_MIN_ROWS ? inside / rows : 0;
+    };
+    return share(path) >= ARMS_AGAINST_BODY_SHARE || (path.length > 2 && share(path.slice(1)) >= HAND_ON_BODY_SHARE);
+  });
 }

@@ -4,9 +4,10 @@
  * At a body level the torso is the run that contains the body's midline. Where the legs have
  * already parted (the buttock level of many bodies lies at or just below the crotch) no run holds
  * the midline; the two runs either side of it, when their gap is narrow, are the body. Runs further
- * out are arms (or hands) and are never counted. A torso run that reaches an elbow or wrist
- * landmark, or is far wider than the shoulders, has an arm resting against it: its width is not
- * the body's and is refused.
+ * out are arms (or hands) and are never counted. An arm resting against the body merges with it:
+ * the arm's bone line from the landmarks shows where, and the body's edge is read behind the arm
+ * (widthAt); where that cannot be done honestly, or the run is far wider than the shoulders, the
+ * width is refused (ARM_COVERS_EDGE) and the caller estimates that girth instead.
  */
 import type { Silhouette } from './types';
 
@@ -23,6 +24,12 @@ export function indexRuns(silhouette: Silhouette): RunIndex {
   return index;
 }
 
+/** A point in image pixels. */
+export interface PxPoint {
+  x: number;
+  y: number;
+}
+
 export interface WidthQuery {
   /** The level's pixel row. */
   y: number;
@@ -31,15 +38,32 @@ export interface WidthQuery {
   halfWindowPx: number;
   /** Widest gap between the legs still counted as one body, px. */
   maxGapPx: number;
-  /** x of arm landmarks (elbows, wrists): a run reaching one is an arm against the body. */
-  armXs?: readonly number[];
-  /** Widths above this are an arm against the body, px. */
+  /** Each arm's bone line from the landmarks (shoulder → elbow → wrist → hand), px. */
+  arms?: readonly (readonly PxPoint[])[];
+  /**
+   * Half-thickness an arm (or hand) may have, px: a bone line closer than the first to the run's
+   * edge cannot be told from the edge; further than the second, the arm lies over the body.
+   */
+  armHalfPx?: readonly [min: number, max: number];
+  /** Widths above this still hold something besides the body, px. */
   maxWidthPx?: number;
+  /** How far above and below a row an arm covers to look for the body's own edge, px. */
+  interpolateReachPx?: number;
+  /** Narrowest gap between an arm's own run and the body for the body's edge to count as clean, px. */
+  armClearGapPx?: number;
 }
 
-export type WidthReading = { ok: true; widthPx: number } | { ok: false; reason: 'NO_RUN' | 'ARMS_TOUCHING' };
+export type WidthReading =
+  | {
+      ok: true;
+      widthPx: number;
+      /** Rows of the window where an arm lay against the body's edge and the edge was read behind it. */
+      armRows: number;
+    }
+  | { ok: false; reason: 'NO_RUN' | 'ARM_COVERS_EDGE' };
 
-function bodyExtentAt(row: readonly [number, number][], midX: number, maxGapPx: number): [number, number] | null {
+/** The body's run on a row: the one holding the midline, or the two legs either side of it when close. */
+export function bodyExtentAt(row: readonly [number, number][], midX: number, maxGapPx: number): [number, number] | null {
   const containing = row.find(([l, r]) => l <= midX && midX <= r);
   if (containing) return containing;
   let leftRun: [number, number] | undefined;
@@ -52,27 +76,158 @@ function bodyExtentAt(row: readonly [number, number][], midX: number, maxGapPx: 
   return null;
 }
 
+/**
+ * Where each arm's bone line crosses row y (an arm bent at the elbow may cross it twice), and how
+ * steep the bone is there: a row cuts a bone at angle θ from the vertical 1 / cos θ times as wide
+ * as the bone is thick.
+ */
+export function armCrossings(arms: readonly (readonly PxPoint[])[], y: number): { x: number; cos: number }[] {
+  const xs: { x: number; cos: number }[] = [];
+  for (const path of arms) {
+    for (let i = 1; i < path.length; i++) {
+      const p = path[i - 1] as PxPoint;
+      const q = path[i] as PxPoint;
+      if (p.y === q.y || y < Math.min(p.y, q.y) || y > Math.max(p.y, q.y)) continue;
+      xs.push({ x: p.x + ((y - p.y) / (q.y - p.y)) * (q.x - p.x), cos: Math.abs(q.y - p.y) / Math.hypot(q.x - p.x, q.y - p.y) });
+    }
+  }
+  return xs;
+}
+
+type Side = 'left' | 'right';
+
+/** One side of the body's run on one row: its edge, and the arm lying against it, if one does. */
+interface SideEdge {
+  /** Continuous x of the edge (left: first pixel; right: one past the last). */
+  edge: number;
+  /** The body's edge read behind an arm by mirroring its outer edge about its bone line, or null. */
+  mirrored: number | null;
+  /** An arm lies against this edge. */
+  arm: boolean;
+  /** An arm lies against it too close to the outline to read the edge behind it. */
+  unreadable: boolean;
+  /** An arm's own run comes closer to it than the clear gap: the edge may hold the arm's flesh. */
+  nearArm: boolean;
+}
+
+type RowEdges = { left: SideEdge; right: SideEdge } | null;
+
+/**
+ * A row's edges. An arm whose bone line lies inside the body's run, near its edge, is merged with
+ * the body there: the run's edge is the arm's outer edge. An arm further inside lies over the body
+ * and leaves its edge alone.
+ */
+function rowEdges(row: readonly [number, number][], y: number, q: WidthQuery): RowEdges {
+  const extent = bodyExtentAt(row, q.midX, q.maxGapPx);
+  if (!extent) return null;
+  const [l, r] = extent;
+  // Pixel i spans [i, i + 1) and landmarks are continuous: the run's outer edges are l and r + 1.
+  const left: SideEdge = { edge: l, mirrored: null, arm: false, unreadable: false, nearArm: false };
+  const right: SideEdge = { edge: r + 1, mirrored: null, arm: false, unreadable: false, nearArm: false };
+  const [minHalf, maxHalf] = q.armHalfPx ?? [0, Number.POSITIVE_INFINITY];
+  const clearGap = q.armClearGapPx ?? 0;
+  const clear = new Set<SideEdge>();
+  for (const { x, cos } of armCrossings(q.arms ?? [], y)) {
+    if (x < l || x > r + 1) {
+      // An arm of its own: its run must stand clear of the body's for the body's edge to be clean.
+      const own = row.find(([a, b]) => a <= x && x <= b + 1);
+      const side = x < l ? left : right;
+      if (own && (x < l ? l - (own[1] + 1) : own[0] - (r + 1)) < clearGap) side.nearArm = true;
+      else if (own) clear.add(side);
+      continue;
+    }
+    const side = x < q.midX ? left : right;
+    const half = Math.abs(side.edge - x);
+    if (half * cos > maxHalf) continue;
+    side.arm = true;
+    if (half * cos < minHalf) side.unreadable = true;
+    else {
+      // An arm is about as wide either side of its bone: its inner edge, where it meets the body.
+      const inner = side === left ? x + half : x - half;
+      side.mirrored = side.mirrored === null ? inner : side === left ? Math.max(side.mirrored, inner) : Math.min(side.mirrored, inner);
+    }
+  }
+  // An edge within an arm's thickness of its bone line (at a joint, say, where no bone crosses
+  // the row near it) may be the arm's.
+  for (const side of [left, right]) {
+    if (!side.arm && !clear.has(side) && distanceToArms(q.arms ?? [], side.edge, y) <= maxHalf) side.nearArm = true;
+  }
+  return { left, right };
+}
+
+function distanceToArms(arms: readonly (readonly PxPoint[])[], x: number, y: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const path of arms) {
+    for (let i = 1; i < path.length; i++) {
+      const p = path[i - 1] as PxPoint;
+      const q = path[i] as PxPoint;
+      const dx = q.x - p.x;
+      const dy = q.y - p.y;
+      const len2 = dx * dx + dy * dy;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - p.x) * dx + (y - p.y) * dy) / len2));
+      best = Math.min(best, Math.hypot(x - (p.x + t * dx), y - (p.y + t * dy)));
+    }
+  }
+  return best;
+}
+
 export function widthAt(index: RunIndex, q: WidthQuery): WidthReading {
+  const cache = new Map<number, RowEdges>();
+  const edgesAt = (y: number): RowEdges | undefined => {
+    if (!cache.has(y)) {
+      const row = index.get(y);
+      if (!row) return undefined;
+      cache.set(y, rowEdges(row, y, q));
+    }
+    return cache.get(y) ?? undefined;
+  };
+  /** The nearest row from y in direction dir (±1), within reach, where this side's edge is the body's own. */
+  const cleanEdge = (y: number, side: Side, dir: 1 | -1): { y: number; edge: number } | null => {
+    const reach = q.interpolateReachPx ?? 0;
+    for (let d = 1; d <= reach; d++) {
+      const e = edgesAt(y + dir * d);
+      if (e && !e[side].arm && !e[side].nearArm) return { y: y + dir * d, edge: e[side].edge };
+    }
+    return null;
+  };
+  /**
+   * The body's edge on one side of row y: its own; else, where an arm lies against it, the line
+   * between the nearest rows above and below where it is seen (an outline is smooth over a hand's
+   * breadth); else the edge mirrored behind the arm; else none.
+   */
+  const sideEdge = (y: number, e: NonNullable<RowEdges>, side: Side): number | null => {
+    const s = e[side];
+    if (!s.arm && !s.nearArm) return s.edge;
+    const above = cleanEdge(y, side, -1);
+    const below = cleanEdge(y, side, 1);
+    if (above && below) return above.edge + ((y - above.y) / (below.y - above.y)) * (below.edge - above.edge);
+    if (!s.arm) return s.edge;
+    return s.unreadable ? null : s.mirrored;
+  };
+
   const widths: number[] = [];
-  let armsTouching = 0;
+  let covered = 0;
+  let armRows = 0;
   const from = Math.round(q.y - q.halfWindowPx);
   const to = Math.round(q.y + q.halfWindowPx);
   for (let y = from; y <= to; y++) {
-    const row = index.get(y);
-    if (!row) continue;
-    const extent = bodyExtentAt(row, q.midX, q.maxGapPx);
-    if (!extent) continue;
-    const [l, r] = extent;
-    const width = r - l + 1;
-    if ((q.armXs ?? []).some((x) => x >= l && x <= r) || (q.maxWidthPx !== undefined && width > q.maxWidthPx)) {
-      armsTouching++;
+    const e = edgesAt(y);
+    if (!e) continue;
+    const left = sideEdge(y, e, 'left');
+    const right = sideEdge(y, e, 'right');
+    const width = left === null || right === null ? null : right - left;
+    if (width === null || width <= 0 || (q.maxWidthPx !== undefined && width > q.maxWidthPx)) {
+      covered++;
       continue;
     }
     widths.push(width);
+    if (e.left.arm || e.right.arm || e.left.nearArm || e.right.nearArm) armRows++;
   }
-  if (widths.length === 0) return { ok: false, reason: armsTouching > 0 ? 'ARMS_TOUCHING' : 'NO_RUN' };
+  // Most of the window must be readable: a few clean rows between covered ones are as likely the
+  // arm's own outline as the body's.
+  if (widths.length === 0 || covered > widths.length) return { ok: false, reason: covered > 0 ? 'ARM_COVERS_EDGE' : 'NO_RUN' };
   widths.sort((a, b) => a - b);
   const mid = Math.floor(widths.length / 2);
   const median = widths.length % 2 === 1 ? (widths[mid] as number) : ((widths[mid - 1] as number) + (widths[mid] as number)) / 2;
-  return { ok: true, widthPx: median };
+  return { ok: true, widthPx: median, armRows };
 }

@@ -123,6 +123,7 @@ const FLAG_PREFIXES = [
   ['ESTIMATED_', 'estimated'],
   ['DEPTH_PREDICTED_', 'depthPredicted'],
   ['NOT_MEASURED_', 'notMeasured'],
+  ['ARM_COVERED_', 'armCovered'],
 ] as const;
 const KNOWN_FLAGS = ['NO_SIDE_VIEW', 'NO_SIDE_SILHOUETTE', 'SIDE_VIEW_UNUSABLE', 'NO_SILHOUETTE', 'ARMS_TOUCHING_BODY', 'CHILD_MODEL_FROM_ADULTS', 'WEIGHT_COMBINED'] as const;
 const isPoseIssue = (code: string): code is PoseIssueCode => (POSE_ISSUE_CODES as readonly string[]).includes(code);

@@ -198,7 +198,7 @@ export async function runPhotoFit({ photo, heightCm, weightKg, category, signal,
     // Detection cannot be interrupted inside tfjs: the race lets the timeout show at once.
     const view = await Promise.race([detectPose(detector, photo.canvas), timeoutRace]);
     onStep('quality');
-    const quality = checkPoseQuality(view?.landmarks, { view: 'front', imageWidth: photo.width, imageHeight: photo.height });
+    const quality = checkPoseQuality(view?.landmarks, { view: 'front', imageWidth: photo.width, imageHeight: photo.height, silhouette: view?.silhouette });
     if (!view || !quality.passed) return { kind: 'quality', view, quality };
 
     onStep('measure');

@@ -67,7 +67,10 @@ export function QualityNotes({ quality, flags: rawFlags }: { quality: PoseQualit
   const { t } = useTranslation('fit-photo');
   const metricName = (key: string) => t(`metrics.${key}`, { defaultValue: key });
   const warnings = quality?.issues.filter((i) => i.severity === 'warning') ?? [];
-  const flags = rawFlags.map(explainFlag).filter((f) => !warnings.some((w) => w.code === f.code));
+  const explained = rawFlags.map(explainFlag);
+  // "An arm covered the waist" already says the waist is estimated.
+  const covered = new Set(explained.filter((f) => f.key === 'armCovered').map((f) => f.metric));
+  const flags = explained.filter((f) => !warnings.some((w) => w.code === f.code) && !(f.key === 'estimated' && covered.has(f.metric)));
   if (warnings.length === 0 && flags.length === 0) return null;
   return (
     <section className="rounded-card border border-saffron/40 bg-saffron-tint/40 p-4 text-sm" data-testid="fit-flags">
