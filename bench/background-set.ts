@@ -6,7 +6,7 @@ import { drawGarment, type GarmentKind } from '../src/server/db/seed/illustrator
 
 export interface TestPhoto {
   name: string;
-  kind: 'plain' | 'textured';
+  kind: 'plain' | 'textured' | 'people-plain' | 'people-textured';
   /** PNG bytes of the photo. */
   png: Buffer;
   /** The true mask, one byte per pixel (255 subject). */
@@ -40,7 +40,7 @@ export function garmentOnly(svg: string): string {
 }
 
 /** Busy surfaces a garment is photographed on: a bed cover, floor boards, a patterned cloth. */
-function texture(i: number): string {
+export function textureSvg(i: number): string {
   const pattern = [
     // Checked bed cover.
     `<pattern id="t" width="60" height="60" patternUnits="userSpaceOnUse"><rect width="60" height="60" fill="#c9a227"/><rect width="30" height="60" fill="#7a1f2b" opacity="0.55"/><rect width="60" height="30" fill="#1f3a7a" opacity="0.4"/></pattern>`,
@@ -71,7 +71,7 @@ export async function garmentTestPhotos(): Promise<TestPhoto[]> {
     const png = await sharp(Buffer.from(svg)).resize(WIDTH, HEIGHT).png().toBuffer();
     out.push({ name: `${kind}-${seed}-v${view}`, kind: 'plain', png, mask, width: WIDTH, height: HEIGHT });
     const garment = await sharp(Buffer.from(alone)).resize(WIDTH, HEIGHT).png().toBuffer();
-    const textured = await sharp(Buffer.from(texture(i))).composite([{ input: garment }]).png().toBuffer();
+    const textured = await sharp(Buffer.from(textureSvg(i))).composite([{ input: garment }]).png().toBuffer();
     out.push({ name: `${kind}-${seed}-v${view}-texture${i % 4}`, kind: 'textured', png: textured, mask, width: WIDTH, height: HEIGHT });
   }
   return out;

@@ -81,7 +81,6 @@ describe('backdrop cut on synthetic garments', () => {
       scores.push(maskIoU(cutImage({ image, method: 'auto' }).alpha, truth));
     }
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
-    console.log('LOW', mean, scores);
     expect(mean).toBeGreaterThan(0.8);
   });
 
