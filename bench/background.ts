@@ -68,7 +68,7 @@ async function peopleReference(page: Page): Promise<TestPhoto[]> {
     if (!width || !height) continue;
     await page.getByTestId('bg-file').setInputFiles({ name: file, mimeType: 'image/jpeg', buffer: original });
     await page.locator('[data-testid="bg-status"][data-state="done"]').waitFor({ timeout: SLOW });
-    if ((await page.getByTestId('bg-status').getAttribute('data-method')) !== 'person') await page.getByTestId('bg-method-person').check();
+    if ((await page.getByTestId('bg-status').getAttribute('data-method')) !== 'person') await page.getByTestId('bg-method-person').click();
     await page.locator('[data-testid="bg-status"][data-method="person"]').waitFor({ timeout: SLOW });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW }), page.getByTestId('bg-download-png').click()]);
     const cut = readFileSync(await download.path());

@@ -431,7 +431,7 @@ export function BackgroundRemoverPage() {
             </div>
             <label className="flex items-center gap-2 text-xs font-semibold">
               <span className="shrink-0">{t('brush.size')}</span>
-              <input type="range" min={6} max={80} value={brushSize} onChange={(e) => setBrushSize(Number(e.target.value))} className="w-full accent-emerald" />
+              <input type="range" min={6} max={80} value={brushSize} onChange={(e) => setBrushSize(Number(e.target.value))} className="w-full accent-emerald" data-testid="bg-brush-size" />
             </label>
             <Button size="sm" variant="ghost" onClick={() => void client().clearStrokes(background, PREVIEW_SIDE)}>
               <RotateCcw aria-hidden className="h-4 w-4" /> {t('brush.clear')}

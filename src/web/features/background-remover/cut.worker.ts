@@ -74,7 +74,7 @@ function decode(bitmap: ImageBitmap): RgbaImage {
 function runCut(p: Pick<Photo, 'image' | 'person'>, method: CutMethod | 'auto', softness: number) {
   const cut = cutImage({ image: p.image, method, person: p.person });
   const softened = featherAlpha(cut.alpha, featherRadius(softness, p.image));
-  const next: Photo = { ...p, base: cut.alpha, softened, edits: new Uint8Array(cut.alpha.data.length), final: softened, softness, method: cut.method };
+  const next: Photo = { ...p, base: cut.alpha, softened, edits: new Uint8Array(cut.alpha.data.length), final: { ...softened, data: new Uint8Array(softened.data) }, softness, method: cut.method };
   return { next, cut };
 }
 
