@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
       info('terms', 'terms'),
       route('admin', 'admin/admin-page', 'AdminPage'),
       route('profile', 'orders/profile-page', 'ProfilePage'),
-      feature('background-remover', 'background-remover'),
+      route('background-remover', 'background-remover/background-remover-page', 'BackgroundRemoverPage'),
       route('health-check', 'shell/health-check-page', 'HealthCheckPage'),
       route('dev/scan', 'fit/dev-scan-page', 'DevScanPage'),
       route('*', 'shell/not-found-page', 'NotFoundPage'),

@@ -5,3 +5,6 @@ export { StudioProductsTable } from './products-table';
 export { useStudioOverview, studioOverviewQuery, STUDIO_OVERVIEW_KEY, type StudioOverviewData } from './get-studio-overview';
 export { useStudioProducts, studioProductsQuery, STUDIO_PRODUCTS_KEY, type StudioProductRow, type StudioProductsPage } from './get-studio-products';
 export { ApplicationStatusCard } from './application-status-card';
+export { useStudioProduct } from './get-studio-product';
+export { useUploadPhoto } from './upload-photo';
+export type { StudioPhoto, StudioProduct } from './product-types';

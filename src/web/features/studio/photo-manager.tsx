@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Camera, ImagePlus, RotateCcw, Star, Trash2, Upload, X } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Camera, ImagePlus, RotateCcw, Scissors, Star, Trash2, Upload, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
 import { IMAGE_UPLOAD_TYPES, safeUploadName, uploadIssue } from '@domain/media/upload-rules';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { backgroundRemoverHref } from '../background-remover';
 import { useDeletePhoto } from './delete-photo';
 import { defaultAlt, draftFromPhotos, mergePhotoDraft, moveItem, photoDraftChanged, photosPayload, type PhotoDraft } from './photo-draft';
 import { FormSection } from './product-form';
@@ -388,6 +390,11 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
                           <ArrowRight aria-hidden className="hidden h-5 w-5 min-[420px]:block" />
                         </Button>
                       </div>
+                      <Button asChild variant="ghost" size="sm" className="min-h-11 px-2 text-emerald-dark">
+                        <Link to={backgroundRemoverHref(product.id, photo.id)} aria-label={t('photos.removeBackgroundLabel', { n })} data-testid="product-photo-remove-background">
+                          <Scissors aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">{t('photos.removeBackground')}</span>
+                        </Link>
+                      </Button>
                       <Button variant="ghost" size="icon" className="text-crimson hover:bg-crimson-tint" onClick={() => setRemoving(photo)} aria-label={t('photos.remove', { n })}>
                         <Trash2 aria-hidden className="h-5 w-5" />
                       </Button>

@@ -1,0 +1,93 @@
+import { backdropMask, type BackdropModel } from './backdrop';
+import { dropSmallIslands } from './cleanup';
+import { refineToFullSize } from './refine';
+import { downscale, probabilityToMask, resizeMask } from './resample';
+import type { AlphaMask, CutMethod, RgbaImage } from './types';
+
+/** Long side of the copy the masks are found on; edges are then refined at full size. */
+export const WORK_SIDE = 640;
+
+/** BlazePose's person mask as it came out of the model, at its own size (values 0..1). */
+export interface PersonProbability {
+  width: number;
+  height: number;
+  values: Float32Array;
+}
+
+/** What the person detector saw, for choosing the method. */
+export interface PersonEvidence {
+  /** The pose's score (0..1). */
+  score: number;
+  /** Share of the image the person mask covers above 0.5. */
+  area: number;
+}
+
+export interface MethodChoice {
+  method: CutMethod;
+  /** Why, for the screen: a code the page translates. */
+  reason: 'PLAIN_BACKDROP' | 'PERSON_FOUND' | 'NO_PERSON';
+}
+
+/**
+ * The method for a photo. A plain backdrop (paper, a wall, a sheet) is cut best by its colour,
+ * whoever stands in front of it: the fill follows the real edge, where the pose model's mask is
+ * coarse. On a busy background a person is cut by the pose model's mask; anything else gets the
+ * fill too (best effort, the brush mends it).
+ */
+export function chooseMethod(plainness: number, person: PersonEvidence | null): MethodChoice {
+  if (plainness >= 0.9) return { method: 'backdrop', reason: 'PLAIN_BACKDROP' };
+  if (person && person.score >= 0.5 && person.area >= 0.02) return { method: 'person', reason: 'PERSON_FOUND' };
+  return { method: 'backdrop', reason: 'NO_PERSON' };
+}
+
+export interface CutInput {
+  image: RgbaImage;
+  /** 'auto' chooses with chooseMethod. */
+  method: CutMethod | 'auto';
+  person?: { probability: PersonProbability; evidence: PersonEvidence } | null;
+}
+
+export interface CutResult {
+  alpha: AlphaMask;
+  method: CutMethod;
+  reason: MethodChoice['reason'] | 'CHOSEN';
+  backdrop: BackdropModel;
+}
+
+/** Share of the image a person mask covers above 0.5. */
+export function personArea(p: PersonProbability): number {
+  let n = 0;
+  for (let i = 0; i < p.width * p.height; i += 1) if (p.values[i]! > 0.5) n += 1;
+  return p.width * p.height > 0 ? n / (p.width * p.height) : 0;
+}
+
+/**
+ * The whole cut: masks on a ≤ 640 px copy (backdrop fill from the borders, or the person mask),
+ * specks dropped, then edges refined against the full-size photo. Answers the alpha at full size.
+ */
+export function cutImage(input: CutInput): CutResult {
+  const small = downscale(input.image, WORK_SIDE);
+  const fill = backdropMask(small);
+  const person = input.person ?? null;
+  let method: CutMethod;
+  let reason: CutResult['reason'];
+  if (input.method === 'auto') {
+    const choice = chooseMethod(fill.model.plainness, person?.evidence ?? null);
+    method = choice.method;
+    reason = choice.reason;
+  } else {
+    method = input.method === 'person' && !person ? 'backdrop' : input.method;
+    reason = 'CHOSEN';
+  }
+  let mask: AlphaMask;
+  if (method === 'person' && person) {
+    const hard = probabilityToMask(person.probability.values, person.probability.width, person.probability.height);
+    const resized = resizeMask(hard, small.width, small.height);
+    for (let i = 0; i < resized.data.length; i += 1) resized.data[i] = resized.data[i]! >= 128 ? 255 : 0;
+    mask = resized;
+  } else {
+    mask = fill.mask;
+  }
+  mask = dropSmallIslands(mask);
+  return { alpha: refineToFullSize(input.image, small, mask), method, reason, backdrop: fill.model };
+}

@@ -1,0 +1,171 @@
+/// <reference lib="webworker" />
+// The background remover's heavy work, off the page's thread: decoding a 12-MP photo's pixels,
+// the cut, softening, brush strokes, previews and the final PNG/WebP. The page keeps scrolling
+// and answering taps while a phone spends seconds here.
+import { applyEdits, composite, cutImage, featherAlpha, paintDisc, type AlphaMask, type BackgroundChoice, type CutMethod, type PersonEvidence, type PersonProbability, type RgbaImage } from '@domain/background-removal';
+import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+interface Photo {
+  image: RgbaImage;
+  person: { probability: PersonProbability; evidence: PersonEvidence } | null;
+  base: AlphaMask;
+  softened: AlphaMask;
+  edits: Uint8Array;
+  /** base softened with the strokes on top. */
+  final: AlphaMask;
+  softness: number;
+  method: CutMethod;
+}
+
+let photo: Photo | null = null;
+
+const post = (message: WorkerResponse, transfer: Transferable[] = []) => self.postMessage(message, transfer);
+
+/** Softness 0..10 → feather radius in pixels, relative to the photo's size (same look at any size). */
+const featherRadius = (softness: number, image: RgbaImage) => (Math.max(0, Math.min(10, softness)) * Math.max(image.width, image.height)) / 1000;
+
+function rebuildFinal(p: Photo): void {
+  p.final = applyEdits(p.softened, p.edits);
+}
+
+function preview(id: number, p: Photo, background: BackgroundChoice, side: number): void {
+  const { width: W, height: H } = p.image;
+  const scale = Math.min(1, side / Math.max(W, H));
+  const w = Math.max(1, Math.round(W * scale));
+  const h = Math.max(1, Math.round(H * scale));
+  // Nearest pixels of the full-size photo and alpha: a preview, never saved.
+  const data = new Uint8ClampedArray(w * h * 4);
+  const alpha = new Uint8Array(w * h);
+  const src = p.image.data;
+  const fa = p.final.data;
+  for (let y = 0; y < h; y += 1) {
+    const sy = Math.min(H - 1, Math.floor((y + 0.5) / scale));
+    for (let x = 0; x < w; x += 1) {
+      const sx = Math.min(W - 1, Math.floor((x + 0.5) / scale));
+      const s = sy * W + sx;
+      const o = y * w + x;
+      data[o * 4] = src[s * 4]!;
+      data[o * 4 + 1] = src[s * 4 + 1]!;
+      data[o * 4 + 2] = src[s * 4 + 2]!;
+      data[o * 4 + 3] = 255;
+      alpha[o] = fa[s]!;
+    }
+  }
+  const out = new Uint8ClampedArray(w * h * 4);
+  composite({ width: w, height: h, data }, { width: w, height: h, data: alpha }, background, out);
+  const canvas = new OffscreenCanvas(w, h);
+  canvas.getContext('2d')?.putImageData(new ImageData(out, w, h), 0, 0);
+  const bitmap = canvas.transferToImageBitmap();
+  post({ type: 'preview', id, bitmap, width: w, height: h }, [bitmap]);
+}
+
+function decode(bitmap: ImageBitmap): RgbaImage {
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('no 2d context');
+  ctx.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  return { width: pixels.width, height: pixels.height, data: pixels.data };
+}
+
+function runCut(p: Pick<Photo, 'image' | 'person'>, method: CutMethod | 'auto', softness: number) {
+  const cut = cutImage({ image: p.image, method, person: p.person });
+  const softened = featherAlpha(cut.alpha, featherRadius(softness, p.image));
+  const next: Photo = { ...p, base: cut.alpha, softened, edits: new Uint8Array(cut.alpha.data.length), final: { ...softened, data: new Uint8Array(softened.data) }, softness, method: cut.method };
+  return { next, cut };
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const req = event.data;
+  try {
+    if (req.type === 'cut') {
+      const started = performance.now();
+      let image: RgbaImage;
+      try {
+        image = decode(req.bitmap);
+      } catch (err) {
+        post({ type: 'failed', id: req.id, code: 'DECODE_FAILED', message: err instanceof Error ? err.message : String(err) });
+        return;
+      }
+      const { next, cut } = runCut({ image, person: req.person }, req.method, req.softness);
+      photo = next;
+      post({ type: 'cut-done', id: req.id, method: cut.method, reason: cut.reason, width: image.width, height: image.height, cutMs: Math.round(performance.now() - started), plainness: cut.backdrop.plainness });
+      preview(req.id, photo, req.background, req.previewSide);
+      return;
+    }
+    const p = photo;
+    if (!p) {
+      post({ type: 'failed', id: req.id, code: 'NO_PHOTO', message: 'no photo has been cut yet' });
+      return;
+    }
+    switch (req.type) {
+      case 'recut': {
+        const started = performance.now();
+        const { next, cut } = runCut(p, req.method, p.softness);
+        photo = next;
+        post({ type: 'cut-done', id: req.id, method: cut.method, reason: cut.reason, width: p.image.width, height: p.image.height, cutMs: Math.round(performance.now() - started), plainness: cut.backdrop.plainness });
+        preview(req.id, next, req.background, req.previewSide);
+        return;
+      }
+      case 'soften':
+        p.softness = req.softness;
+        p.softened = featherAlpha(p.base, featherRadius(req.softness, p.image));
+        rebuildFinal(p);
+        preview(req.id, p, req.background, req.previewSide);
+        return;
+      case 'stroke': {
+        const { width: W, height: H } = p.image;
+        for (const [x, y] of req.points) {
+          const box = paintDisc(p.edits, W, H, x, y, req.radius, req.value);
+          if (!box) continue;
+          for (let yy = box.y; yy < box.y + box.h; yy += 1) {
+            for (let xx = box.x; xx < box.x + box.w; xx += 1) {
+              const i = yy * W + xx;
+              const e = p.edits[i];
+              p.final.data[i] = e === 1 ? 255 : e === 2 ? 0 : p.softened.data[i]!;
+            }
+          }
+        }
+        preview(req.id, p, req.background, req.previewSide);
+        return;
+      }
+      case 'clear-strokes':
+        p.edits.fill(0);
+        rebuildFinal(p);
+        preview(req.id, p, req.background, req.previewSide);
+        return;
+      case 'preview':
+        preview(req.id, p, req.background, req.previewSide);
+        return;
+      case 'export': {
+        const { width: W, height: H } = p.image;
+        const out = new Uint8ClampedArray(W * H * 4);
+        composite(p.image, p.final, req.background, out);
+        let canvas = new OffscreenCanvas(W, H);
+        canvas.getContext('2d')?.putImageData(new ImageData(out, W, H), 0, 0);
+        const scale = req.maxSide ? Math.min(1, req.maxSide / Math.max(W, H)) : 1;
+        if (scale < 1) {
+          const small = new OffscreenCanvas(Math.round(W * scale), Math.round(H * scale));
+          const ctx = small.getContext('2d');
+          if (ctx) {
+            ctx.imageSmoothingQuality = 'high';
+            ctx.drawImage(canvas, 0, 0, small.width, small.height);
+          }
+          canvas = small;
+        }
+        const blob = await canvas.convertToBlob({ type: req.format, quality: 0.92 });
+        if (blob.type !== req.format) {
+          post({ type: 'failed', id: req.id, code: 'EXPORT_FAILED', message: `this browser cannot write ${req.format}` });
+          return;
+        }
+        post({ type: 'exported', id: req.id, blob });
+        return;
+      }
+    }
+  } catch (err) {
+    post({ type: 'failed', id: req.id, code: req.type === 'export' ? 'EXPORT_FAILED' : 'CUT_FAILED', message: err instanceof Error ? err.message : String(err) });
+  }
+};
