@@ -235,3 +235,10 @@ export function parseImageSize(size: ImageSize): { width: number; height: number
   const [w, h] = size.split('x').map(Number);
   return { width: w ?? 1024, height: h ?? 1024 };
 }
+
+/** The request's fields after defaults (the zod schema in ./schemas makes them). */
+export interface GenerateImageRequestFields {
+  prompt: string;
+  size: ImageSize;
+  style: ImageStyle;
+}

@@ -5,3 +5,4 @@ export * from './content';
 export * from './shopping';
 export * from './sizing';
 export * from './admin';
+export * from './image-tools';
