@@ -98,7 +98,7 @@ const COLOUR_WORDS: ReadonlyArray<readonly [ColourName, readonly string[]]> = [
   ['yellow', ['yellow', 'mustard', 'ቢጫ']],
   ['maroon', ['maroon', 'burgundy', 'wine', 'ቡርጋንዲ']],
   ['red', ['red', 'crimson', 'scarlet', 'ቀይ']],
-  ['navy', ['navy']],
+  ['navy', ['navy', 'ባሕር ሰማያዊ', 'ባህር ሰማያዊ']],
   ['turquoise', ['turquoise']],
   ['teal', ['teal']],
   ['blue', ['blue', 'royal blue', 'ሰማያዊ']],

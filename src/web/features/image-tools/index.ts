@@ -1,0 +1,2 @@
+export { ImageGeneratorSection } from './image-generator';
+export { peekPendingImage, takePendingImageFor, type PendingImage } from './pending-image';
