@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, ImagePlus, LogIn, PackageSearch, Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
@@ -11,7 +11,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useMe, type Me } from '../accounts';
-import { peekPendingImage } from '../image-tools';
+import { PendingImageNote } from '../image-tools';
 import { useStudioProduct } from './get-studio-product';
 import { PhotoManager } from './photo-manager';
 import { FormSection, ProductForm } from './product-form';
@@ -160,7 +160,7 @@ function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
               <ImagePlus aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
               {t('page.photosLaterBody', { max: PRODUCT_LIMITS.photosMax })}
             </p>
-            <PendingGeneratedImage />
+            <PendingImageNote />
           </FormSection>
         )}
       </div>
@@ -181,24 +181,6 @@ function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
         </div>
       </Dialog>
     </>
-  );
-}
-
-/** The picture handed over by the home page's generator, shown until the draft exists to take it. */
-function PendingGeneratedImage() {
-  const { t } = useTranslation('image-tools');
-  // Read after mount: session storage is the browser's, and the server render must match the first paint.
-  const [pending, setPending] = useState<ReturnType<typeof peekPendingImage>>(null);
-  useEffect(() => setPending(peekPendingImage()), []);
-  if (!pending) return null;
-  return (
-    <div className="mt-4 flex items-center gap-3 rounded-lg border border-emerald/40 bg-emerald-tint p-3" data-testid="product-pending-generated-image">
-      <img src={pending.dataUrl} alt={t('pending.alt')} className="h-16 w-16 shrink-0 rounded object-cover" />
-      <div className="text-sm">
-        <p className="font-semibold">{t('pending.title')}</p>
-        <p className="text-ink-soft">{t('pending.body')}</p>
-      </div>
-    </div>
   );
 }
 
