@@ -62,6 +62,8 @@ describe('AI product image generator', () => {
     await switchSession(page, null);
     await page.goto('/');
     const section = page.getByTestId('image-generator');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await section.getByTestId('image-generator-empty').waitFor();
     await section.scrollIntoViewIfNeeded();
     // Markup is refused in the browser already, with the reason, and nothing is sent.
     await section.getByTestId('image-generator-prompt').fill('<script>alert(1)</script> kemis');
