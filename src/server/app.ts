@@ -21,6 +21,7 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { fitRoutes } from './modules/fit/routes';
 import { fitReviewsRoutes } from './modules/fit-reviews';
 import { healthRoutes } from './modules/health/routes';
+import { imageToolsRoutes } from './modules/image-tools';
 import { ordersRoutes } from './modules/orders/routes';
 import { saleRoutes } from './modules/sale/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -127,7 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(schedulerPlugin, { db: deps.database.db, enabled: config.schedulerEnabled });
 
   const db = deps.database.db;
-  await app.register(healthRoutes, { database: deps.database, version: config.version });
+  await app.register(healthRoutes, { database: deps.database, version: config.version, config });
   await app.register(accountsRoutes, { db, publicUrl: config.publicUrl, authSecret: config.authSecret });
   await app.register(catalogRoutes, { db });
   await app.register(contentRoutes, { db });
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(ordersRoutes, { db, config });
   await app.register(fitReviewsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(studioRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(imageToolsRoutes, { db, config });
   await app.register(adminRoutes, { db, publicUrl: config.publicUrl, rates: config.rates });
 
   registerWebApp(app, config.webDistDir, db);

@@ -63,6 +63,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  IMAGE_API_URL: urlWithScheme(['http', 'https']).optional(),
+  IMAGE_API_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  IMAGE_API_MODEL: z.string().min(1).max(100).regex(/^[\w.:/-]+$/, { error: 'must be a model name (letters, digits, . : / - _)' }).optional(),
+  IMAGE_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1_000).max(300_000).default(60_000),
+  IMAGE_API_DAILY_QUOTA: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(20),
 });
 
 export interface ProviderConfig {
@@ -100,6 +105,12 @@ export interface AppConfig {
   schedulerEnabled: boolean;
   /** Files in an S3-compatible bucket instead of `storageDir` (null: local disk). */
   s3: S3Config | null;
+  /**
+   * The OpenAI-compatible images API designers and admins may use; null: everyone gets the
+   * built-in illustrator. `dailyQuota` is per user per UTC day.
+   */
+  imageApi: ImageApiConfig | null;
+  imageApiDailyQuota: number;
 }
 
 /** An S3-compatible bucket for every stored file (storage-s3.ts). */
@@ -110,6 +121,14 @@ export interface S3Config {
   accessKeyId: string | null;
   secretAccessKey: string | null;
   forcePathStyle: boolean;
+}
+
+export interface ImageApiConfig {
+  /** The API's base, without `/v1/images/generations`. */
+  url: string;
+  key: string;
+  model: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +184,13 @@ function s3Config(e: { S3_ENDPOINT?: string; S3_BUCKET?: string; S3_REGION: stri
   };
 }
 
+/** All three or none: a half-configured images API would fail on every call instead of at start. */
+function imageApiConfig(url: string | undefined, key: string | undefined, model: string | undefined, timeoutMs: number): ImageApiConfig | null {
+  if (!url && !key && !model) return null;
+  if (!url || !key || !model) throw new ConfigError('IMAGE_API_URL, IMAGE_API_KEY and IMAGE_API_MODEL must be set together.');
+  return { url: url.replace(/\/+$/, '').replace(/\/v1$/, ''), key, model, timeoutMs };
+}
+
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -202,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cronSecret: e.CRON_SECRET ?? null,
     schedulerEnabled: e.SCHEDULER ?? e.NODE_ENV !== 'test',
     s3: s3Config(e),
+    imageApi: imageApiConfig(e.IMAGE_API_URL, e.IMAGE_API_KEY, e.IMAGE_API_MODEL, e.IMAGE_API_TIMEOUT_MS),
+    imageApiDailyQuota: e.IMAGE_API_DAILY_QUOTA,
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -1,6 +1,7 @@
 // Starts the Chapa and Stripe fakes for the browser journeys and prints, on one line of JSON,
 // where they listen and the keys the server must be given. Runs until it is killed.
 import { createChapaFake } from './chapa-fake';
+import { createImagesFake } from './images-fake';
 import { createRatesFake } from './rates-fake';
 import { createStripeFake } from './stripe-fake';
 
@@ -15,7 +16,9 @@ const stripe = createStripeFake({
 });
 // The rates provider too: journeys steer it through POST <origin>/control.
 const rates = createRatesFake();
-const [c, s, r] = await Promise.all([chapa.start(), stripe.start(), rates.start()]);
+// The OpenAI-compatible images API: journeys steer it through POST <origin>/control.
+const images = createImagesFake();
+const [c, s, r, i] = await Promise.all([chapa.start(), stripe.start(), rates.start(), images.start()]);
 console.log(
   JSON.stringify({
     CHAPA_API_URL: c.url,
@@ -25,10 +28,13 @@ console.log(
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     RATES_API_URL: r.url,
+    IMAGE_API_URL: i.url,
+    IMAGE_API_KEY: images.apiKey,
+    IMAGE_API_MODEL: images.model,
   }),
 );
 const stop = () => {
-  void Promise.all([c.close(), s.close(), r.close()]).then(() => process.exit(0));
+  void Promise.all([c.close(), s.close(), r.close(), i.close()]).then(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -28,6 +28,11 @@ export const RATE_LIMIT_POLICIES = {
   sizing: { limit: 60, windowMs: MINUTE, blockMs: 2 * MINUTE },
   // Placing orders and payment retries: generous for a household or an office behind one address.
   checkout: { limit: 30, windowMs: MINUTE, blockMs: 2 * MINUTE },
+  // The built-in illustrator, per address: a drawing costs ~0.5 s of a core, so a visitor trying
+  // prompts is welcome and a script is not.
+  illustration: { limit: 10, windowMs: MINUTE, blockMs: 2 * MINUTE },
+  // The paid images API, per account (the daily quota caps the spend; this caps bursts).
+  imageApi: { limit: 5, windowMs: MINUTE, blockMs: 5 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

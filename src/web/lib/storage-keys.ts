@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   aiMeasurementsPending: 'ai-measurements-pending',
   /** The shopper's unit choice in size guides: 'metric' or 'inches'. */
   sizeUnit: 'tibeb-size-unit',
+  /** A generated product image on its way from the home page's generator to the product form (session storage). */
+  generatedImage: 'tibeb-generated-image',
 } as const;
 
 /** Keys that survive an app-cache wipe (version change or a clear older than 24 h). */

@@ -6,3 +6,4 @@ export * from './shopping';
 export * from './sizing';
 export * from './admin';
 export * from './fit-reviews';
+export * from './image-tools';

@@ -1,18 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 
-export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle; version: string }) {
+/** The pose model's files as the build copies them (vite.config.ts); the fit dialogs load them from /models. */
+const POSE_MODEL_FILES = ['models/blazepose/blazepose-detector.json', 'models/blazepose/blazepose-full.json'];
+
+export interface HealthOptions {
+  database: DatabaseHandle;
+  version: string;
+  config: Pick<AppConfig, 'smtpUrl' | 'payments' | 'imageApi' | 'webDistDir'>;
+}
+
+/**
+ * Liveness for load balancers (the status: database and storage) and, for /health-check, what each
+ * part a shopper depends on is set up as. Only kinds and yes/no leave: never an address, a key or
+ * a model name from the configuration.
+ */
+export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const check = z.object({ ok: z.boolean(), kind: z.string(), latencyMs: z.number() });
+  const poseModel = () => POSE_MODEL_FILES.every((f) => existsSync(path.join(opts.config.webDistDir, f)));
   r.get(
     '/api/health',
     { config: { access: 'everyone' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and dependencies: database, storage, cross-instance events, version (everyone)',
-        response: { 200: z.object({ status: z.enum(['ok', 'degraded']), version: z.string(), uptimeSeconds: z.number(), database: check, storage: check, events: z.object({ ok: z.boolean(), kind: z.string() }) }), 503: z.unknown() },
+        summary: 'Liveness and dependencies: database, storage, cross-instance events, version; mail, payment providers, pose model and image generator as set up (everyone; no secrets)',
+        response: {
+          200: z.object({
+            status: z.enum(['ok', 'degraded']),
+            version: z.string(),
+            uptimeSeconds: z.number(),
+            database: check,
+            storage: check,
+            events: z.object({ ok: z.boolean(), kind: z.string() }),
+            mail: z.object({ kind: z.enum(['smtp', 'outbox']) }),
+            payments: z.object({ payOnDelivery: z.literal(true), chapa: z.boolean(), stripe: z.boolean() }),
+            poseModel: z.object({ ok: z.boolean() }),
+            imageGenerator: z.object({ kind: z.enum(['image-api', 'illustrator']) }),
+          }),
+          503: z.unknown(),
+        },
       },
     },
     async (_request, reply) => {
@@ -22,6 +54,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
         return { ok, latencyMs: Math.round((performance.now() - t0) * 10) / 10 };
       };
       const [database, storage] = await Promise.all([timed(() => opts.database.ping()), timed(() => app.storage.ping())]);
+      // Only what every request needs decides the status: the rest is shown, not alarmed on.
       const healthy = database.ok && storage.ok;
       void reply.header('cache-control', 'no-store');
       return reply.status(healthy ? 200 : 503).send({
@@ -32,6 +65,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
         storage: { ...storage, kind: app.storage.kind },
         // Not part of the status: while the listener reconnects this instance still answers correctly (its caches stand aside).
         events: { ok: app.events.healthy(), kind: app.events.kind },
+        mail: { kind: opts.config.smtpUrl ? 'smtp' : 'outbox' },
+        payments: { payOnDelivery: true, chapa: opts.config.payments.chapa !== null, stripe: opts.config.payments.stripe !== null },
+        poseModel: { ok: poseModel() },
+        imageGenerator: { kind: opts.config.imageApi ? 'image-api' : 'illustrator' },
       });
     },
   );

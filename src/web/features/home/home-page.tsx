@@ -1,4 +1,5 @@
 import { ArrowRight, Globe2, Package, Palette, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryEmoji, REGIONS } from '@domain/catalog';
@@ -6,10 +7,30 @@ import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';
 import { Button } from '../../components/ui/button';
 import { Container, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { useBecomeDesigner } from '../accounts';
 import { DesignerCard, ProductCard, useCategories, useLocalizedName } from '../catalog';
 import { localized, useSite } from '../content';
 import { useHome } from './get-home';
+
+// Its own chunk (and its texts' namespace): the rest of the home page does not wait for it.
+const ImageGeneratorSection = lazy(() => import('../image-tools').then((m) => ({ default: m.ImageGeneratorSection })));
+
+function GeneratorPlaceholder() {
+  return (
+    <section className="border-y border-line bg-white py-14" aria-busy data-testid="image-generator-loading">
+      <Container className="grid gap-8 lg:grid-cols-2">
+        <div className="grid content-start gap-3">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-11 w-48" />
+        </div>
+        <Skeleton className="aspect-square w-full rounded-card" />
+      </Container>
+    </section>
+  );
+}
 
 function Hero() {
   const { t, i18n } = useTranslation();
@@ -106,6 +127,7 @@ export function HomePage() {
   const { data: site } = useSite();
   const name = useLocalizedName();
   const becomeDesigner = useBecomeDesigner();
+  const hydrated = useHydrated();
   const designers = home.data?.featuredDesigners;
   const stats = home.data?.stats;
   const featured = site?.featuredSection;
@@ -176,6 +198,17 @@ export function HomePage() {
           <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">{t('home.noFeaturedDesigners')}</p>
         )}
       </Container>
+
+      {/* Mounted after hydration: rendered on the server once its chunk had loaded there, its prompt
+          box showed while its boundary waited for the chunk in the browser, and what a visitor typed
+          or tapped in that time was lost. The placeholder holds its place until it is live. */}
+      {hydrated ? (
+        <Suspense fallback={<GeneratorPlaceholder />}>
+          <ImageGeneratorSection />
+        </Suspense>
+      ) : (
+        <GeneratorPlaceholder />
+      )}
 
       <section className="bg-ink text-cotton">
         <div className="tibeb-band" />

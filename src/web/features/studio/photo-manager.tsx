@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { backgroundRemoverHref } from '../background-remover';
+import { takePendingImageFor } from '../image-tools';
 import { useDeletePhoto } from './delete-photo';
 import { defaultAlt, draftFromPhotos, mergePhotoDraft, moveItem, photoDraftChanged, photosPayload, type PhotoDraft } from './photo-draft';
 import { FormSection } from './product-form';
@@ -163,6 +164,18 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
     const refused = added.filter((a) => a.state === 'refused').length;
     setAnnouncement(refused > 0 ? t('photos.someRefused', { count: refused }) : t('photos.queued', { count: added.length }));
   };
+
+  // A picture from the home page's generator ("Use in a product") joins the queue of the product
+  // made for it, through the same upload rules as any photo.
+  const tookPending = useRef(false);
+  useEffect(() => {
+    if (tookPending.current) return;
+    tookPending.current = true;
+    const file = takePendingImageFor(product.createdAt);
+    if (file) addFiles([file]);
+    // Once, on arrival: addFiles reads the room at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     if (!event.dataTransfer.types.includes('Files')) return;

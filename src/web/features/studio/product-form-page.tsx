@@ -11,6 +11,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useMe, type Me } from '../accounts';
+import { PendingImageNote } from '../image-tools';
 import { useStudioProduct } from './get-studio-product';
 import { PhotoManager } from './photo-manager';
 import { FormSection, ProductForm } from './product-form';
@@ -159,6 +160,7 @@ function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
               <ImagePlus aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
               {t('page.photosLaterBody', { max: PRODUCT_LIMITS.photosMax })}
             </p>
+            <PendingImageNote />
           </FormSection>
         )}
       </div>

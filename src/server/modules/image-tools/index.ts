@@ -1,0 +1,2 @@
+export { imageToolsRoutes } from './routes';
+export type { ImageEngine } from './service';
