@@ -52,7 +52,6 @@ const route = (path: string | undefined, file: string, name: string | ((m: PageM
   return { ...(path === undefined ? { index: true } : { path }), element: <PageElement page={page} />, handle: { page } };
 };
 
-const feature = (path: string, name: string) => route(path, 'content/feature-page', (m) => (m.featurePage as (n: string) => ComponentType)(name));
 const info = (path: string, name: string) => route(path, 'content/info-page', (m) => (m.infoPage as (n: string) => ComponentType)(name));
 
 export const routes: RouteObject[] = [
