@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openBrowser, switchSession, watchErrors } from './browser';
+import { BASE_URL, openPageIn, screenshotIfAsked, switchSession } from './browser';
 
 /**
  * Issue 15, maintenance mode and exchange rates: an admin closes the shop and a guest's open page
@@ -16,33 +14,18 @@ import { BASE_URL, openBrowser, switchSession, watchErrors } from './browser';
 const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 const SHOPPER = { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' };
 const RATES_CONTROL = process.env.E2E_RATES_API_URL ? `${new URL(process.env.E2E_RATES_API_URL).origin}/control` : null;
-const SHOTS = process.env.SCREENSHOTS_DIR ?? null;
 
 const contexts: BrowserContext[] = [];
 const errors: string[][] = [];
 
 async function open(viewport = { width: 1280, height: 900 }, language: 'en' | 'am-ET' = 'en'): Promise<Page> {
-  const context = await openBrowser(viewport);
-  contexts.push(context);
-  if (language !== 'en') {
-    await context.addCookies([{ name: 'tibeb-language', value: language, url: BASE_URL }]);
-    await context.addInitScript((lang) => {
-      // about:blank (switchSession) has no storage.
-      if (location.protocol.startsWith('http')) localStorage.setItem('tibeb-language', lang);
-    }, language);
-  }
-  const page = await context.newPage();
-  errors.push(watchErrors(page));
-  return page;
+  const opened = await openPageIn(viewport, language);
+  contexts.push(opened.context);
+  errors.push(opened.errors);
+  return opened.page;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // A dialog fading in would be caught half transparent.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshotIfAsked(page, name);
 
 async function steerRates(state: { mode: string; ageSeconds?: number }): Promise<void> {
   assert.ok(RATES_CONTROL, 'run.mjs starts the rates fake and passes E2E_RATES_API_URL');
@@ -189,7 +172,7 @@ describe('exchange rates', () => {
     await admin.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('looks right at phone and desktop width in both languages (SCREENSHOTS_DIR only)', { skip: !SHOTS }, async () => {
+  it('looks right at phone and desktop width in both languages (SCREENSHOTS_DIR only)', { skip: !process.env.SCREENSHOTS_DIR }, async () => {
     for (const language of ['en', 'am-ET'] as const) {
       for (const width of [390, 1280]) {
         const viewport = { width, height: width === 390 ? 844 : 900 };

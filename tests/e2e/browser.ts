@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,4 +123,31 @@ export async function until<T>(what: string, read: () => Promise<T> | T, ok: (va
     last = await read();
   }
   return last;
+}
+
+/**
+ * A page in a new browser context whose shopper chose `language` (its cookie and stored choice, as
+ * the language switch sets them), with its console errors collected.
+ */
+export async function openPageIn(viewport = { width: 1280, height: 900 }, language: 'en' | 'am-ET' = 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await openBrowser(viewport);
+  if (language !== 'en') {
+    await context.addCookies([{ name: 'tibeb-language', value: language, url: BASE_URL }]);
+    await context.addInitScript((lang) => {
+      // about:blank (switchSession) has no storage.
+      if (location.protocol.startsWith('http')) localStorage.setItem('tibeb-language', lang);
+    }, language);
+  }
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Keeps a screenshot of a journey's screen for looking at, when SCREENSHOTS_DIR names a folder. */
+export async function screenshotIfAsked(page: Page, name: string, fullPage = true): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  // A dialog fading in would be caught half transparent.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openBrowser, switchSession, until, watchErrors } from './browser';
+import { openPageIn, screenshotIfAsked, switchSession, until } from './browser';
 
 /**
  * Issue 17, the AI product image generator: a visitor draws an illustration on the home page with
@@ -15,31 +14,18 @@ import { BASE_URL, openBrowser, switchSession, until, watchErrors } from './brow
 
 const DESIGNER = { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
 const IMAGES_CONTROL = process.env.E2E_IMAGE_API_URL ? `${new URL(process.env.E2E_IMAGE_API_URL).origin}/control` : null;
-const SHOTS = process.env.SCREENSHOTS_DIR ?? null;
 
 const contexts: BrowserContext[] = [];
 const errors: string[][] = [];
 
 async function open(viewport = { width: 1280, height: 900 }, language: 'en' | 'am-ET' = 'en'): Promise<Page> {
-  const context = await openBrowser(viewport);
-  contexts.push(context);
-  if (language !== 'en') {
-    await context.addCookies([{ name: 'tibeb-language', value: language, url: BASE_URL }]);
-    await context.addInitScript((lang) => {
-      if (location.protocol.startsWith('http')) localStorage.setItem('tibeb-language', lang);
-    }, language);
-  }
-  const page = await context.newPage();
-  errors.push(watchErrors(page));
-  return page;
+  const opened = await openPageIn(viewport, language);
+  contexts.push(opened.context);
+  errors.push(opened.errors);
+  return opened.page;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
+const shot = (page: Page, name: string) => screenshotIfAsked(page, name, false);
 
 async function fakeState(): Promise<{ mode: string; requests: number; lastBody: Record<string, unknown> | null }> {
   assert.ok(IMAGES_CONTROL, 'run.mjs starts the images fake and passes E2E_IMAGE_API_URL');
