@@ -1,5 +1,7 @@
 import { MessageCircleHeart } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Headline } from '@domain/fit-feedback/summary';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { EmptyState } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -12,6 +14,13 @@ const day = (iso: string, language: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(language === 'am-ET' ? 'am-ET' : 'en', { dateStyle: 'medium' }).format(d);
 };
+
+const headlineText = (headline: Headline, t: TFunction<'fit-reviews'>) =>
+  headline.kind === 'true_to_size'
+    ? t('product.trueToSize')
+    : headline.kind === 'mixed'
+      ? t('product.mixed')
+      : t(headline.kind === 'runs_small' ? 'designer.headlineSmall' : 'designer.headlineLarge', { area: t(`areas.${headline.area}`) });
 
 /** The designer's dashboard: per product, how shoppers say it fits, and what to change in the chart. */
 export function DesignerFitPanel() {
@@ -63,6 +72,11 @@ function ProductFitCard({ product }: { product: DesignerFitProduct }) {
       <h3 id={`fit-${product.productId}`} className="text-lg font-semibold break-words">
         {product.productName}
       </h3>
+      {summary.headline ? (
+        <p className="mt-1 text-sm font-semibold text-emerald-dark" data-testid="designer-fit-headline">
+          {headlineText(summary.headline, t)}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="rounded-lg bg-linen p-3">
           <dt className="text-xs font-semibold text-ink-soft uppercase">{t('designer.reviews')}</dt>
@@ -81,11 +95,11 @@ function ProductFitCard({ product }: { product: DesignerFitProduct }) {
       {summary.areas.length > 0 ? (
         <div className="mt-5">
           <h4 className="text-sm font-semibold">{t('designer.areasTitle')}</h4>
-          <p className="mt-0.5 text-xs text-ink-soft" aria-hidden>
+          <p className="mt-0.5 max-w-3xl text-xs text-ink-soft" aria-hidden>
             <span>← {t('designer.small')}</span>
             <span className="float-right">{t('designer.large')} →</span>
           </p>
-          <ul className="mt-2 grid gap-2" data-testid="designer-fit-areas">
+          <ul className="mt-2 grid max-w-3xl gap-2" data-testid="designer-fit-areas">
             {summary.areas.map((a) => (
               <AreaBar key={a.area} item={a} label={area(a.area)} />
             ))}
@@ -123,14 +137,17 @@ function ProductFitCard({ product }: { product: DesignerFitProduct }) {
 function AreaBar({ item, label }: { item: DesignerFitArea; label: string }) {
   const { t } = useTranslation('fit-reviews');
   const width = Math.min(Math.abs(item.meanVerdict) / 2, 1) * 50;
-  const runs = t(`designer.runs.${item.runs}`);
+  // The server calls an area small or large only on enough evidence; a lean below that is still worth a word.
+  const lean = item.runs === 'true_to_size' && Math.abs(item.meanVerdict) >= 0.5 ? (item.meanVerdict < 0 ? 'leansSmall' : 'leansLarge') : null;
+  const runs = lean ? t(`designer.${lean}`) : t(`designer.runs.${item.runs}`);
+  const tone = Math.abs(item.meanVerdict) < 0.25 ? 'bg-emerald' : item.meanVerdict < 0 ? 'bg-saffron' : 'bg-[#8f1b2a]';
   return (
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-2 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_11rem]" data-testid="designer-fit-area">
       <span className="font-medium">{label}</span>
       <span className="relative h-3 rounded-full bg-linen" aria-hidden>
         <span className="absolute inset-y-0 left-1/2 w-px bg-ink/40" />
         <span
-          className={cn('absolute inset-y-0 rounded-full', item.runs === 'true_to_size' ? 'bg-emerald' : item.meanVerdict < 0 ? 'bg-saffron' : 'bg-[#8f1b2a]')}
+          className={cn('absolute inset-y-0 rounded-full', tone)}
           style={item.meanVerdict < 0 ? { right: '50%', width: `${width}%` } : { left: '50%', width: `${Math.max(width, 1)}%` }}
         />
       </span>
