@@ -95,9 +95,12 @@ function ProductFitCard({ product }: { product: DesignerFitProduct }) {
       {summary.areas.length > 0 ? (
         <div className="mt-5">
           <h4 className="text-sm font-semibold">{t('designer.areasTitle')}</h4>
-          <p className="mt-0.5 max-w-3xl text-xs text-ink-soft" aria-hidden>
-            <span>← {t('designer.small')}</span>
-            <span className="float-right">{t('designer.large')} →</span>
+          {/* The legend sits over the bars' column, so "small" and "large" line up with their ends. */}
+          <p className="mt-0.5 grid max-w-3xl grid-cols-[5.5rem_minmax(0,1fr)] gap-2 text-xs text-ink-soft sm:grid-cols-[7rem_minmax(0,1fr)_11rem]" aria-hidden>
+            <span className="col-start-2 flex justify-between">
+              <span>← {t('designer.small')}</span>
+              <span>{t('designer.large')} →</span>
+            </span>
           </p>
           <ul className="mt-2 grid max-w-3xl gap-2" data-testid="designer-fit-areas">
             {summary.areas.map((a) => (
