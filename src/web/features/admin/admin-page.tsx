@@ -1,4 +1,4 @@
-import { Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, Package, ReceiptText, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
+import { AdminFitReviewsSection } from '../fit-reviews';
 import { AuditSection } from './audit-section';
 import { ContentSection } from './content-section';
 import { DesignerApplications } from './designer-applications';
@@ -39,6 +40,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
   { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
+  { id: 'fit-reviews', labelKey: 'fit-reviews:admin.nav', icon: MessageCircleHeart, Component: AdminFitReviewsSection },
   { id: 'messages', labelKey: 'admin-people:nav.messages', icon: Mail, Component: MessagesSection },
   { id: 'users', labelKey: 'admin-people:nav.users', icon: Users, Component: UsersSection },
   { id: 'audit', labelKey: 'admin-people:nav.audit', icon: History, Component: AuditSection },

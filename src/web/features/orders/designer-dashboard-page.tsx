@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
+import { DesignerFitPanel } from '../fit-reviews';
 import { StudioOverview, StudioProductsTable } from '../studio';
 import { DesignerLineCard } from './designer-line-card';
 import { useDesignerOrderLines } from './get-designer-order-lines';
@@ -180,6 +181,7 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
                 ['#studio-overview', 'designer.sections.overview'],
                 ['#designer-orders', 'designer.sections.orders'],
                 ['#studio-products', 'designer.sections.products'],
+                ['#fit-feedback', 'designer.sections.fit'],
               ] as const
             ).map(([href, key]) => (
               <a key={href} href={href} className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold whitespace-nowrap hover:border-ink/50">
@@ -257,6 +259,11 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
       {isDesigner ? (
         <Suspense fallback={<Skeleton className="h-96 rounded-card" />}>
           <StudioProductsTable />
+        </Suspense>
+      ) : null}
+      {isDesigner ? (
+        <Suspense fallback={<Skeleton className="h-72 rounded-card" />}>
+          <DesignerFitPanel />
         </Suspense>
       ) : null}
     </div>
