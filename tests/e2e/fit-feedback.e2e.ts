@@ -234,7 +234,7 @@ describe('fit feedback, the shopper', () => {
     await page.keyboard.press('Escape');
     await overlay(page).waitFor({ state: 'detached' });
     const shown = page.getByTestId('product-fit-summary');
-    await shown.filter({ hasText: 'Runs small at the Bust' }).filter({ hasText: `Based on ${summary.reviewCount} fit reviews.` }).waitFor();
+    await shown.filter({ hasText: 'Runs small at the bust: consider your usual size up.' }).filter({ hasText: `Based on ${summary.reviewCount} fit reviews.` }).waitFor();
     await shot(page, 'summary-1280-en', shown.locator('xpath=..'));
 
     // The product nobody reviewed says nothing and sizes by its chart.
