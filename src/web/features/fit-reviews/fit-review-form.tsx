@@ -70,7 +70,8 @@ export function FitReviewForm({ lineId, productId }: { lineId: string; productId
     >
       <fieldset>
         <legend className="text-sm font-semibold">{t('form.question')}</legend>
-        <div className="mt-2 grid grid-cols-5 gap-1" role="radiogroup" aria-label={t('form.question')}>
+        {/* Five across a phone left "A little large" in three lines and cut the Amharic verdicts: one per row there. */}
+        <div className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-5 sm:gap-1" role="radiogroup" aria-label={t('form.question')}>
           {FIT_VERDICTS.map((verdict) => (
             <button
               key={verdict}
@@ -78,7 +79,7 @@ export function FitReviewForm({ lineId, productId }: { lineId: string; productId
               role="radio"
               aria-checked={overall === verdict}
               onClick={() => setOverall(verdict)}
-              className={`min-h-11 rounded-lg border px-1 text-xs leading-tight ${overall === verdict ? 'border-emerald bg-emerald text-white' : 'border-ink/20 bg-white hover:border-ink/60'}`}
+              className={`min-h-11 rounded-lg border px-2 text-sm leading-tight sm:px-1 sm:text-xs ${overall === verdict ? 'border-emerald bg-emerald text-white' : 'border-ink/20 bg-white hover:border-ink/60'}`}
             >
               {t(`verdicts.${verdict}`)}
             </button>
@@ -131,7 +132,7 @@ export function FitReviewForm({ lineId, productId }: { lineId: string; productId
           {t(`errors.${errorCode}`, { defaultValue: t('errors.UNKNOWN') })}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" className="mt-3 w-full sm:w-auto" disabled={!overall || save.isPending}>
+      <Button type="submit" variant="accent" className="mt-3 w-full sm:w-auto sm:min-w-32" disabled={!overall || save.isPending}>
         {save.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>

@@ -13,7 +13,7 @@ export function ProductFitSummary({ productId }: { productId: string }) {
       ? t('product.trueToSize')
       : headline.kind === 'mixed'
         ? t('product.mixed')
-        : t(headline.kind === 'runs_small' ? 'product.runsSmall' : 'product.runsLarge', { area: t(`areas.${headline.area}`) });
+        : t(headline.kind === 'runs_small' ? 'product.runsSmall' : 'product.runsLarge', { area: t(`areasInSentence.${headline.area}`) });
   return (
     <div className="mt-3 flex items-start gap-2 rounded-lg border border-saffron/50 bg-saffron-tint p-3 text-sm" data-testid="product-fit-summary" role="note">
       <MessageCircleHeart aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-ink-soft" />

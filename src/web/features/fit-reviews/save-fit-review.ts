@@ -13,8 +13,13 @@ export interface SaveFitReviewVariables {
 }
 
 /** Writes (or replaces) the review of one delivered line; the server refuses others' lines and closed windows. */
-export const saveFitReview = ({ lineId, input }: SaveFitReviewVariables) =>
-  api<{ review: unknown }>(`/api/order-lines/${encodeURIComponent(lineId)}/fit-review`, { method: 'PUT', body: fitReviewInputSchema.parse(input) });
+export const saveFitReview = ({ lineId, input }: SaveFitReviewVariables) => {
+  // Checked here so a bad form never leaves the device, but sent as entered: the parsed value is the
+  // server's output shape (no note becomes null), which the server's own schema refuses with a 400,
+  // so every two-tap review failed with "Please check your answers".
+  fitReviewInputSchema.parse(input);
+  return api<{ review: unknown }>(`/api/order-lines/${encodeURIComponent(lineId)}/fit-review`, { method: 'PUT', body: input });
+};
 
 export const saveFitReviewOptions = (qc: QueryClient) =>
   mutationOptions({
