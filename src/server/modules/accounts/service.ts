@@ -8,7 +8,8 @@ import type { Database } from '../../db/client';
 import { CONFIRM_LINK_SECONDS, toWebHeaders, type SessionUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
-import { createCustomerRecords } from '../orders/customer-records';
+import { forgetReviewer } from '../fit-reviews';
+import { createCustomerRecords, DELETED_CUSTOMER_NAME } from '../orders/customer-records';
 import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
 import { deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
 
@@ -282,6 +283,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       const me = await findMe(db, session.id);
       await db.transaction(async (tx) => {
         await customerRecords.forget(tx, session.id);
+        await forgetReviewer(tx, session.id, DELETED_CUSTOMER_NAME);
         await deleteUserRow(tx, session.id);
       });
       await app.securityEvents.record({ kind: 'account_deleted', ip: request.ip, detail: session.id });

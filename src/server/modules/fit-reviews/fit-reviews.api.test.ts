@@ -200,6 +200,30 @@ describe('designer summary and moderation', () => {
   });
 });
 
+describe('a reviewer who deletes their account', () => {
+  it('leaves the verdicts counting but no name, city or note behind', async () => {
+    const leaver = await signUp(t.app);
+    const line = await orderLine(leaver, leaver.email);
+    await deliver(line);
+    expect((await review(leaver, line, { overall: 'too_small', note: 'Call me on +251 91 000 0000' })).statusCode).toBe(200);
+    const reviewsOf = async () => {
+      const res = await call(selam, { method: 'GET', url: '/api/designer/fit-reviews' });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ products: { productId: string; summary: { reviewCount: number }; reviews: { note: string | null; reviewer: { firstName: string; city: string | null } }[] }[] }>().products.find((p) => p.productId === product.id);
+    };
+    const before = await reviewsOf();
+    expect(before?.reviews.some((r) => r.note?.includes('+251 91 000 0000'))).toBe(true);
+
+    const gone = await call(leaver, { method: 'POST', url: '/api/account/delete', payload: { currentPassword: 'Str0ng!Pass' } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const after = await call(selam, { method: 'GET', url: '/api/designer/fit-reviews' });
+    expect(after.body).not.toContain('+251 91 000 0000');
+    const [row] = await t.database.db.select().from(fitReviews).where(eq(fitReviews.orderItemId, line));
+    expect(row).toMatchObject({ userId: null, reviewerFirstName: 'Deleted customer', reviewerCity: null, note: null, overall: 'too_small' });
+    expect((await reviewsOf())?.summary.reviewCount).toBe(before?.summary.reviewCount);
+  });
+});
+
 describe('the product page and the recommendation', () => {
   const recommend = () =>
     call(null, { method: 'POST', url: '/api/functions/ai-size-recommendation-hardened', payload: { category: 'women', productId: product.id, measurements: { bust_cm: 90, waist_cm: 78, hips_cm: 97 } } });

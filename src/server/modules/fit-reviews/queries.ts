@@ -110,3 +110,11 @@ export async function reviewsWithNotes(db: Database, limit: number) {
     .orderBy(desc(fitReviews.updatedAt))
     .limit(limit);
 }
+
+/**
+ * An account being deleted: its reviews keep their verdicts, size and measurements (evidence no one
+ * can trace back once the name, city and free-text note are gone), and lose who wrote them.
+ */
+export async function forgetReviewer(db: Database, userId: string, name: string): Promise<void> {
+  await db.update(fitReviews).set({ reviewerFirstName: name, reviewerCity: null, note: null }).where(eq(fitReviews.userId, userId));
+}
