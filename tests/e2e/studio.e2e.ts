@@ -136,7 +136,11 @@ describe('designer studio', () => {
     const shopper = await openBrowser();
     try {
       const open = await shopper.newPage();
+      // The page is server-rendered; a change reaches it once its live connection is open (a change
+      // made before that is not replayed: see live-updates.e2e.ts).
+      const realtime = open.waitForResponse((r) => r.url().includes('/api/realtime'));
       await open.goto(`/product/${productId}`);
+      await realtime;
       await open.getByTestId('product-detail-price').getByText('$150.00').waitFor();
       await page.goto(`/designer/edit-product/${productId}`);
       const form = page.getByTestId('product-form');
