@@ -120,4 +120,34 @@ describe('platform', () => {
     expect(text).toContain('event: change');
     expect(text).not.toContain('categories');
   });
+
+  it('tells a page whose data predates a change (read before its connection opened) to refetch', async () => {
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    /** The stream's opening, up to its first comment after the hello, or the first event. */
+    const opening = async (query: string): Promise<string> => {
+      const controller = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/realtime?${query}`, { signal: controller.signal });
+      const reader = res.body!.getReader();
+      // A marker published after connecting ends the read: whatever came before it is the opening.
+      t.app.events.publish({ topic: 'exchange_rates', action: 'update', id: 'marker' });
+      let text = '';
+      while (!text.includes('"id":"marker"')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      controller.abort();
+      return text.slice(0, text.indexOf('"id":"marker"'));
+    };
+    const renderedAt = Date.now();
+    t.app.events.publish({ topic: 'products', action: 'update', id: 'p-late' });
+    expect(await opening(`topics=products,exchange_rates&since=${renderedAt}`)).toContain('event: resync');
+    // A change of a topic the page does not show, or no change since: nothing to refetch.
+    expect(await opening(`topics=categories,exchange_rates&since=${Date.now() + 60_000}`)).not.toContain('resync');
+    expect(await opening('topics=products,exchange_rates')).not.toContain('resync');
+    // Bad values are refused like any query, not a 500.
+    const bad = await t.app.inject({ method: 'GET', url: '/api/realtime?since=yesterday' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

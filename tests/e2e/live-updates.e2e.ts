@@ -58,6 +58,31 @@ describe('live updates', () => {
     await designer.patch(`/api/products/${product.id}`, { data: { priceMinor: product.priceMinor, stockQuantity: product.stockQuantity } });
   });
 
+  it('shows a change made after the server render but before the live connection opened', async () => {
+    const list = (await (await page.request.get('/api/products?designer=selam-tesfaye&pageSize=24')).json()) as { items: { id: string; priceMinor: number }[] };
+    const product = list.items[0];
+    assert.ok(product, 'Selam has a product');
+    // The live connection is held until the change is made, as a slow phone may open it late.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) => {
+      void page.route('**/api/realtime**', async (route) => {
+        resolve();
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+    });
+    await page.goto(`/product/${product.id}`);
+    await page.getByTestId('product-detail-price').filter({ hasText: usd(product.priceMinor) }).waitFor();
+    await asked;
+    const newPrice = product.priceMinor + 2_222;
+    assert.equal((await designer.patch(`/api/products/${product.id}`, { data: { priceMinor: newPrice } })).status(), 204);
+    release();
+    await page.getByTestId('product-detail-price').filter({ hasText: usd(newPrice) }).waitFor({ timeout: 10_000 });
+    await page.unroute('**/api/realtime**');
+    await designer.patch(`/api/products/${product.id}`, { data: { priceMinor: product.priceMinor } });
+  });
+
   it('had no console errors', () => {
     assert.deepEqual(errors, []);
   });

@@ -25,7 +25,12 @@ const querySchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [...REALTIME_TOPICS]))
     .pipe(z.array(z.enum(REALTIME_TOPICS)).max(REALTIME_TOPICS.length)),
+  /** When the page's data was read (server clock, ms): changes since then are not in what it shows. */
+  since: z.coerce.number().int().min(0).max(8_640_000_000_000_000).optional(),
 });
+
+/** Server clocks of several instances drift a little; a change this close to a render counts as after it. */
+const CLOCK_MARGIN_MS = 1_000;
 
 const HEARTBEAT_MS = 25_000;
 
@@ -47,8 +52,28 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   }
   app.decorate('events', bus);
 
+  // The last change this instance saw per topic, so a page that connects after its data was read
+  // learns whether it missed one (a change between the server render and the connection opening).
+  const startedAt = Date.now();
+  const lastChangeAt = new Map<string, number>();
+  const forgetChanges = bus.subscribe((event) => lastChangeAt.set(event.topic, Date.now()));
+  const forgetResyncs = bus.onResync(() => {
+    const now = Date.now();
+    for (const topic of REALTIME_TOPICS) lastChangeAt.set(topic, now);
+  });
+  app.addHook('onClose', async () => {
+    forgetChanges();
+    forgetResyncs();
+  });
+  const missedSince = (since: number, topics: Iterable<string>): boolean => {
+    // Changes made before this instance started are unknown to it: assume one was missed.
+    if (since < startedAt) return true;
+    for (const topic of topics) if ((lastChangeAt.get(topic) ?? 0) >= since - CLOCK_MARGIN_MS) return true;
+    return false;
+  };
+
   app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone)' } }, (request, reply) => {
-    const { topics } = request.query as z.infer<typeof querySchema>;
+    const { topics, since } = request.query as z.infer<typeof querySchema>;
     const wanted = new Set<string>(topics);
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -57,6 +82,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       'x-accel-buffering': 'no',
     });
     reply.raw.write(`retry: 5000\n: connected\n\n`);
+    if (since !== undefined && missedSince(since, wanted)) reply.raw.write(`event: resync\ndata: {}\n\n`);
     const unsubscribe = bus.subscribe((event) => {
       if (wanted.has(event.topic)) reply.raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /** Topic names match the first element of the query keys they invalidate. */
@@ -18,12 +18,33 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   orders: ['orders'],
 };
 
+const TOPIC_KEYS = new Set(Object.values(TOPIC_QUERIES).flat());
+
+/**
+ * When the oldest shared data on the page was read, on the server's clock: the server render's
+ * queries carry the time the server fetched them. Null when none has (nothing rendered on the server).
+ */
+export function oldestSharedRead(qc: QueryClient): number | null {
+  let oldest: number | null = null;
+  for (const query of qc.getQueryCache().getAll()) {
+    const key = query.queryKey[0];
+    const at = query.state.dataUpdatedAt;
+    // A copy kept on the device (initialData at 0) was not read from the server at all.
+    if (typeof key !== 'string' || !TOPIC_KEYS.has(key) || at <= 0) continue;
+    oldest = oldest === null ? at : Math.min(oldest, at);
+  }
+  return oldest;
+}
+
 /** Listens to the server's change events and refetches what they name. */
 export function useRealtimeInvalidation(): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/realtime?topics=${Object.keys(TOPIC_QUERIES).join(',')}`);
+    // A change between the server render and this connection would never arrive as an event: with
+    // `since` the server answers with a resync when one happened, and again after any reconnection.
+    const since = oldestSharedRead(qc);
+    const source = new EventSource(`/api/realtime?topics=${Object.keys(TOPIC_QUERIES).join(',')}${since === null ? '' : `&since=${since}`}`);
     const onChange = (event: MessageEvent<string>) => {
       try {
         const { topic } = JSON.parse(event.data) as { topic: string };
@@ -35,12 +56,13 @@ export function useRealtimeInvalidation(): void {
     source.addEventListener('change', onChange);
     // invalidateQueries refetches only queries in use (on screen); the rest are marked stale.
     const refetchAll = () => {
-      for (const key of new Set(Object.values(TOPIC_QUERIES).flat())) void qc.invalidateQueries({ queryKey: [key] });
+      for (const key of TOPIC_KEYS) void qc.invalidateQueries({ queryKey: [key] });
     };
-    // After a dropped connection (sleep, network change) events may have been missed: refetch what is on screen.
+    // After a dropped connection (sleep, network change) events may have been missed: refetch what is
+    // on screen. With `since` the server's resync already says so.
     let opened = false;
     const onOpen = () => {
-      if (opened) refetchAll();
+      if (opened && since === null) refetchAll();
       opened = true;
     };
     source.addEventListener('open', onOpen);
