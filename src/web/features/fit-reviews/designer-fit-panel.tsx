@@ -114,7 +114,12 @@ function ProductFitCard({ product }: { product: DesignerFitProduct }) {
         <ul className="mt-5 grid gap-2">
           {summary.suggestions.map((s) => (
             <li key={`${s.area}-${s.direction}`} className="rounded-lg border border-saffron/50 bg-saffron-tint p-3 text-sm" data-testid="designer-fit-suggestion">
-              {t(s.direction === 'small' ? 'designer.suggestSmall' : 'designer.suggestLarge', { area: area(s.area), cm: s.cm, sizeFrom: s.sizeFrom, sizeTo: s.sizeTo, count: s.reviews })}
+              {t(s.direction === 'small' ? 'designer.suggestSmall' : 'designer.suggestLarge', {
+                area: area(s.area),
+                cm: s.cm,
+                sizes: s.sizeFrom === s.sizeTo ? t('designer.sizeOne', { size: s.sizeFrom }) : t('designer.sizeRange', { from: s.sizeFrom, to: s.sizeTo }),
+                count: s.reviews,
+              })}
             </li>
           ))}
         </ul>
