@@ -5,9 +5,8 @@ import { fitReviewInputSchema, hideNoteInputSchema } from '../../../domain/fit-f
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { createSizingService } from '../sizing/service';
 import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from './dto';
-import { chartFromDto, createFitReviewsService } from './service';
+import { createFitReviewsService, type FitReviewsDeps } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -20,15 +19,16 @@ async function signedIn(request: FastifyRequest) {
 export interface FitReviewsRoutesOptions {
   db: Database;
   publicUrl: string;
+  /** A product's size chart (the sizing feature's), wired by the app so neither feature imports the other. */
+  chartFor: FitReviewsDeps['chartFor'];
 }
 
 export async function fitReviewsRoutes(app: FastifyInstance, opts: FitReviewsRoutesOptions) {
-  const sizing = createSizingService(opts.db);
   const service = createFitReviewsService({
     db: opts.db,
     mailer: app.mailer,
     publicUrl: opts.publicUrl,
-    chartFor: async (category, productId) => chartFromDto(await sizing.sizeChart(category, productId)),
+    chartFor: opts.chartFor,
     log: app.log,
   });
   // A delivered line invites its review by e-mail (the orders feature calls its listeners after the change commits).

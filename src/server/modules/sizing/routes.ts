@@ -11,8 +11,7 @@ import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
 import { chartInputSchema, chartSchema, estimateResponseSchema, historySchema, profileSchema, profilesSchema, recommendationResponseSchema } from './dto';
 import type { ProfileRow } from './queries';
-import { createSizingService } from './service';
-import { productFitOffsets } from '../fit-reviews';
+import { createSizingService, type SizingServiceOptions } from './service';
 
 async function sessionUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
@@ -40,8 +39,12 @@ const productParams = z.object({ productId: z.string().max(64) });
 const profileNotFound = () => notFound('PROFILE_NOT_FOUND', 'This profile does not exist.');
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
-export async function sizingRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createSizingService(opts.db, { fitOffsets: (productId, category, chart) => productFitOffsets(opts.db, productId, category, chart) });
+export interface SizingRoutesOptions extends SizingServiceOptions {
+  db: Database;
+}
+
+export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptions) {
+  const service = createSizingService(opts.db, { fitOffsets: opts.fitOffsets });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { config: { access: 'signed-in' as const } };
 
