@@ -1,5 +1,5 @@
 // Web performance of the production build: gzipped JavaScript each page loads, and Lighthouse
-// (mobile) performance scores for /, /products and a product page. Prints figures against the
+// (mobile) performance scores for /, /products, a product page, /sale and /categories. Prints figures against the
 // storefront targets; never part of `npm test`. Needs `npm run build` and Debian's chromium.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,15 +17,17 @@ async function main() {
   const { base, server } = await startBuiltServer(dataDir);
   try {
     const product = ((await (await fetch(`${base}/api/products?pageSize=1&featured=true`)).json()) as { items: { id: string }[] }).items[0]?.id;
-    // BENCH_WEB_ONLY='product page' (or '/', '/products') measures one page only.
-    const only = process.env.BENCH_WEB_ONLY;
+    // BENCH_WEB_ONLY='product page' (or '/,/sale', names joined by commas) measures those pages only.
+    const only = process.env.BENCH_WEB_ONLY?.split(',').map((n) => n.trim());
     const pages = (
       [
         ['/', '/'],
         ['/products', '/products'],
         ['product page', `/product/${product}`],
+        ['/sale', '/sale'],
+        ['/categories', '/categories'],
       ] as [string, string][]
-    ).filter(([name]) => !only || name === only);
+    ).filter(([name]) => !only || only.includes(name));
 
     // JavaScript each page loads on a cold visit, gzipped as a server would send it.
     console.log(`\n${'page'.padEnd(16)} ${'JS gzipped'.padStart(12)}   target`);
