@@ -9,8 +9,12 @@ import type { Category } from './types';
 import { useLocalizedName } from './use-product-name';
 import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';
 
-/** `eager`: a card in the first row, whose image is the page's largest paint (lazy, it waited for layout). */
-export function CategoryCard({ category, eager = false }: { category: Category; eager?: boolean }) {
+/**
+ * `eager`: a card in the first row, whose image is loaded at once (lazy, the page's largest paint
+ * waited for layout); `first`: one of the two a phone shows first, fetched before the others so they
+ * do not share a slow line with the rest of the row.
+ */
+export function CategoryCard({ category, eager = false, first = false }: { category: Category; eager?: boolean; first?: boolean }) {
   const { t, i18n } = useTranslation('browse');
   const name = useLocalizedName();
   const description = (i18n.language === 'am-ET' && category.descriptionAm) || category.description;
@@ -24,13 +28,13 @@ export function CategoryCard({ category, eager = false }: { category: Category; 
         {category.imageUrl ? (
           <img
             src={imageVariantUrl(category.imageUrl, 640)}
-            srcSet={imageSrcSet(category.imageUrl, [320, 640], 800)}
+            srcSet={imageSrcSet(category.imageUrl, [320, 480, 640], 800)}
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             alt=""
             width={640}
             height={800}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
@@ -77,7 +81,7 @@ export function CategoriesPage() {
             ) : null}
             <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
               {data.map((c, i) => (
-                <CategoryCard key={c.id} category={c} eager={i < 4} />
+                <CategoryCard key={c.id} category={c} eager={i < 4} first={i < 2} />
               ))}
             </div>
           </>
