@@ -129,3 +129,30 @@ describe('language switch on a page still hydrating', () => {
     }
   });
 });
+
+describe('filter chips tapped before hydration', () => {
+  it('keeps a discount and a price chosen on /sale before the page hydrated', async () => {
+    // A context of its own: the language switch above leaves its cookie, and a page the server
+    // rendered in another language than the browser picks is rendered anew, not hydrated.
+    const own = await openBrowser({ width: 1280, height: 900 });
+    const p = await own.newPage();
+    const problems = watchErrors(p);
+    try {
+      const scripts = await holdScripts(p);
+      await p.goto('/sale', { waitUntil: 'domcontentloaded' });
+      const discount = p.locator('[data-testid="sale-desktop-discount"] input[value="25-40"]');
+      const price = p.locator('[data-testid="sale-desktop-price"] input[value="100-200"]');
+      await discount.click();
+      await price.click();
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.hydrated ?? null), null, 'the taps landed before hydration');
+      await scripts.release();
+      await p.waitForURL((url) => url.searchParams.get('discount') === '25-40' && url.searchParams.get('price') === '100-200', { timeout: 60_000 });
+      // React ticks them itself (a tick it did not see would be undone at its next render).
+      await p.locator('[data-testid="sale-desktop-discount"] input[value="25-40"]:checked').waitFor();
+      await p.locator('[data-testid="sale-desktop-price"] input[value="100-200"]:checked').waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await own.close();
+    }
+  });
+});

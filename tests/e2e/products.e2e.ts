@@ -89,14 +89,29 @@ describe('products page', () => {
   });
 
   it('serves categories from the local cache on the next visit, then refreshes them', async () => {
+    // /categories opened by its address arrives from the server with the list: never 'from cache'.
     await page.goto('/categories');
     await page.evaluate(() => localStorage.removeItem('tibeb-cache-categories'));
     await page.reload();
     await page.getByTestId('category-card').first().waitFor();
+    assert.equal(await page.getByTestId('categories-from-cache').count(), 0, 'a server-rendered visit is not from cache');
+
+    // Reached from a page the browser renders (sign in), the list is fetched in the browser and kept.
+    const openFromSignIn = async () => {
+      await page.goto('/login');
+      await page.getByTestId('page-login-root').waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/categories');
+    };
+    const fetched = page.waitForResponse((res) => res.url().endsWith('/api/categories') && res.ok());
+    await openFromSignIn();
+    await fetched;
+    await page.getByTestId('category-card').first().waitFor();
     assert.equal(await page.getByTestId('categories-from-cache').count(), 0, 'a first visit is not from cache');
-    // Cached list first, and a fresh one fetched behind it.
+
+    // The next such visit shows the kept list at once, and fetches a fresh one behind it.
     const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/categories') && res.ok());
-    await page.reload();
+    await openFromSignIn();
     await page.getByTestId('categories-from-cache').waitFor();
     assert.equal(await page.getByTestId('category-card').count(), 8);
     await refreshed;

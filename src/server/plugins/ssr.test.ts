@@ -4,10 +4,10 @@ import { isServerRendered, pickCurrency, pickLanguage, preloadsFor, START_SCRIPT
 
 describe('server-rendered pages', () => {
   it('are the catalogue pages, not the ones built around forms or a shopper’s own data', () => {
-    for (const path of ['/', '/products', '/product/3ef530ba', '/designers', '/designers/selam', '/designers/selam/products', '/about', '/new-arrivals', '/help', '/terms', '/size-guide']) {
+    for (const path of ['/', '/products', '/product/3ef530ba', '/designers', '/designers/selam', '/designers/selam/products', '/about', '/new-arrivals', '/help', '/terms', '/size-guide', '/sale', '/categories']) {
       expect(isServerRendered(path), path).toBe(true);
     }
-    for (const path of ['/login', '/contact', '/checkout', '/favorites', '/profile', '/admin', '/sale', '/categories', '/product/a/b', '/products/x', '/nowhere']) {
+    for (const path of ['/login', '/contact', '/checkout', '/favorites', '/profile', '/admin', '/sale/x', '/categories/x', '/product/a/b', '/products/x', '/nowhere']) {
       expect(isServerRendered(path), path).toBe(false);
     }
   });

@@ -9,7 +9,12 @@ import type { Category } from './types';
 import { useLocalizedName } from './use-product-name';
 import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';
 
-export function CategoryCard({ category }: { category: Category }) {
+/**
+ * `eager`: a card in the first row, whose image is loaded at once (lazy, the page's largest paint
+ * waited for layout); `first`: one of the two a phone shows first, fetched before the others so they
+ * do not share a slow line with the rest of the row.
+ */
+export function CategoryCard({ category, eager = false, first = false }: { category: Category; eager?: boolean; first?: boolean }) {
   const { t, i18n } = useTranslation('browse');
   const name = useLocalizedName();
   const description = (i18n.language === 'am-ET' && category.descriptionAm) || category.description;
@@ -23,11 +28,16 @@ export function CategoryCard({ category }: { category: Category }) {
         {category.imageUrl ? (
           <img
             src={imageVariantUrl(category.imageUrl, 640)}
-            srcSet={imageSrcSet(category.imageUrl, [320, 640], 800)}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            srcSet={imageSrcSet(category.imageUrl, [320, 480, 640], 800)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             alt=""
-            loading="lazy"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+            width={640}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
         ) : (
           <span className="grid h-full place-items-center text-6xl" aria-hidden>
             {categoryEmoji(category.slug)}
@@ -70,8 +80,8 @@ export function CategoriesPage() {
               </p>
             ) : null}
             <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-              {data.map((c) => (
-                <CategoryCard key={c.id} category={c} />
+              {data.map((c, i) => (
+                <CategoryCard key={c.id} category={c} eager={i < 4} first={i < 2} />
               ))}
             </div>
           </>
