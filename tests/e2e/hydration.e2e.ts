@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { BASE_URL, openBrowser, watchErrors } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -150,6 +150,31 @@ describe('filter chips tapped before hydration', () => {
       // React ticks them itself (a tick it did not see would be undone at its next render).
       await p.locator('[data-testid="sale-desktop-discount"] input[value="25-40"]:checked').waitFor();
       await p.locator('[data-testid="sale-desktop-price"] input[value="100-200"]:checked').waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a page rendered in Amharic by its cookie alone', () => {
+  it('hydrates in Amharic and keeps a tap made before hydration when the device lost its stored choice', async () => {
+    // The cookie says Amharic (the server renders it) but local storage was cleared: the browser
+    // must start in the page's language, or it renders the page anew and the tap is lost.
+    const own = await openBrowser({ width: 1280, height: 900 });
+    await own.addCookies([{ name: 'tibeb-language', value: 'am-ET', url: BASE_URL }]);
+    const p = await own.newPage();
+    const problems = watchErrors(p);
+    try {
+      const scripts = await holdScripts(p);
+      await p.goto('/sale', { waitUntil: 'domcontentloaded' });
+      assert.equal(await p.evaluate(() => document.documentElement.lang), 'am-ET');
+      await p.locator('[data-testid="sale-desktop-discount"] input[value="25-40"]').click();
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.hydrated ?? null), null, 'the tap landed before hydration');
+      await scripts.release();
+      await p.waitForURL((url) => url.searchParams.get('discount') === '25-40', { timeout: 60_000 });
+      await p.locator('html[data-hydrated="true"][lang="am-ET"]').waitFor({ state: 'attached' });
+      assert.equal(await p.evaluate(() => localStorage.getItem('tibeb-language')), 'am-ET', 'the choice is stored again');
       assert.deepEqual(problems, []);
     } finally {
       await own.close();

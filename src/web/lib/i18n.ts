@@ -99,8 +99,20 @@ function storedLanguage(): LanguageCode | null {
   return null;
 }
 
+/** The language the server rendered the page in, when the device's stored choice is gone. */
+function cookieLanguage(): LanguageCode | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${STORAGE_KEYS.language}=`))
+    ?.slice(STORAGE_KEYS.language.length + 1);
+  return value === 'en' || value === 'am-ET' ? value : null;
+}
+
 function initialLanguage(): LanguageCode {
-  return storedLanguage() ?? (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('am') ? 'am-ET' : 'en');
+  // The cookie before the browser's language: the server chose by it, and a page that starts in
+  // another language than its HTML re-renders instead of hydrating (taps made meanwhile are lost).
+  return storedLanguage() ?? cookieLanguage() ?? (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('am') ? 'am-ET' : 'en');
 }
 
 export function setDocumentLanguage(lang: string): void {
