@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 
-/** A quiet banner while offline, and 'Back Online' when the connection returns. */
+/**
+ * A quiet banner while offline, and the §8 toasts: "You're Offline" when the connection drops and
+ * 'Back Online' when it returns (one key: the second replaces the first).
+ */
 export function ConnectivityBanner() {
   const { t } = useTranslation();
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
@@ -11,12 +14,13 @@ export function ConnectivityBanner() {
   useEffect(() => {
     const up = () => {
       setOnline(true);
-      if (wasOffline.current) toast({ title: t('app.backOnline'), variant: 'success' });
+      if (wasOffline.current) toast({ key: 'connectivity', title: t('app.backOnline'), variant: 'success' });
       wasOffline.current = false;
     };
     const down = () => {
       setOnline(false);
       wasOffline.current = true;
+      toast({ key: 'connectivity', title: t('app.offline'), description: t('app.offlineToastBody'), variant: 'warning' });
     };
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
@@ -28,7 +32,7 @@ export function ConnectivityBanner() {
   if (online) return null;
   return (
     <div role="status" className="flex items-center justify-center gap-2 bg-saffron-tint px-4 py-2 text-sm font-semibold">
-      <WifiOff aria-hidden className="h-4 w-4" /> {t('app.offline')}
+      <WifiOff aria-hidden className="h-4 w-4" /> {t('app.offlineNote')}
     </div>
   );
 }
