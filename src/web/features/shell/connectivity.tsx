@@ -9,9 +9,15 @@ import { toast } from '../../components/ui/toast';
  */
 export function ConnectivityBanner() {
   const { t } = useTranslation();
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  // Online at first, as on the server: a saved page opened offline is hydrated, and reading
+  // navigator.onLine in the first render would make it differ from the server's HTML.
+  const [online, setOnline] = useState(true);
   const wasOffline = useRef(false);
   useEffect(() => {
+    if (!navigator.onLine) {
+      setOnline(false);
+      wasOffline.current = true;
+    }
     const up = () => {
       setOnline(true);
       if (wasOffline.current) toast({ key: 'connectivity', title: t('app.backOnline'), variant: 'success' });
