@@ -1,4 +1,4 @@
-import { cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -117,6 +117,28 @@ function serviceWorker(): Plugin[] {
   const expire = (maxEntries: number, days: number) => ({ maxEntries, maxAgeSeconds: days * 86_400, purgeOnQuotaError: true });
   return [
     { name: 'tibeb-sw-out-dir', configResolved: (config) => void (outDir = config.build.outDir) },
+    {
+      // The offline page is a plain file, but its Amharic needs the Ethiopic face (phones rarely have
+      // one): it gets @font-face rules for the precached faces under their hashed names, before the
+      // worker's precache list is made (closeBundle), so the list has the page as served.
+      name: 'tibeb-offline-page-fonts',
+      apply: 'build',
+      writeBundle(options, bundle) {
+        const page = path.join(options.dir ?? outDir, 'offline.html');
+        if (!existsSync(page)) return;
+        const face = (family: string, pattern: RegExp, weight: string, range: string) => {
+          const file = Object.keys(bundle).find((name) => pattern.test(name));
+          return file ? `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(/${file}) format('woff2');unicode-range:${range}}` : '';
+        };
+        const faces = [
+          face('Noto Sans Variable', /noto-sans-latin-wght-normal-[^/]*\.woff2$/, '100 900', 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'),
+          face('Noto Sans Ethiopic Variable', /noto-sans-ethiopic-ethiopic-wght-normal-[^/]*\.woff2$/, '100 900', 'U+030E,U+1200-1399,U+2D80-2DDE,U+AB01-AB2E,U+1E7E0-1E7FE'),
+          face('Noto Serif', /noto-serif-latin-700-normal-[^/]*\.woff2$/, '700', 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'),
+        ].join('');
+        const html = readFileSync(page, 'utf8').replace(/\/\* tibeb-offline-fonts:[^*]*\*\//, () => faces);
+        writeFileSync(page, html);
+      },
+    },
     ...VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openBrowser, until } from './browser';
+import { openBrowser, until, watchErrors } from './browser';
 
 // The installable app (issue 23) on the production build, the one journey with the service worker
 // allowed (openBrowser blocks it for every other). Offline is real: besides setOffline (which the
@@ -12,6 +12,7 @@ import { openBrowser, until } from './browser';
 
 let context: BrowserContext;
 let page: Page;
+let errors: string[];
 
 const webDist = path.resolve(import.meta.dirname, '../..', process.env.WEB_DIST_DIR ?? 'dist/web');
 const swFile = path.join(webDist, 'sw.js');
@@ -41,6 +42,7 @@ async function firstCardPictureShown(): Promise<boolean> {
 before(async () => {
   context = await openBrowser({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
   page = await context.newPage();
+  errors = watchErrors(page);
 });
 after(async () => {
   if (swOriginal !== null) writeFileSync(swFile, swOriginal);
@@ -114,6 +116,13 @@ describe('installable app', () => {
       // One's own pages are never saved, and say so the same way.
       await page.goto('/profile');
       await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor();
+      // In the shopper's language.
+      await page.evaluate(() => localStorage.setItem('tibeb-language', 'am-ET'));
+      await page.goto('/sale');
+      await page.getByRole('heading', { level: 1, name: 'ከመስመር ውጭ ነዎት' }).waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1, name: "You're Offline" }).count(), 0, 'only the chosen language');
+      await page.evaluate(() => localStorage.setItem('tibeb-language', 'en'));
+      await page.reload();
       // The list's links open the saved pages.
       await page.getByRole('link', { name: /\/products/ }).first().click();
       await page.getByTestId('product-card').first().waitFor();
@@ -121,6 +130,34 @@ describe('installable app', () => {
       await goOnline();
     }
     await page.getByText('Back Online').waitFor();
+    // Saved pages hydrate like fresh ones (the connectivity note is not part of the first render).
+    assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+  });
+
+  it("the install card when the browser offers installation: 'Not now' is remembered, 'App Installed!' after installing", async () => {
+    const offer = `(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+      window.dispatchEvent(event);
+    })()`;
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    // The app's code listens once it runs (a rendered page shows its cards before).
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.evaluate(offer);
+    const card = page.getByTestId('install-card');
+    await card.getByRole('heading', { name: 'Install Tibeb' }).waitFor();
+    await card.getByRole('button', { name: 'Not now' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('product-card').first().waitFor();
+    // The app's code listens once it runs (a rendered page shows its cards before).
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.evaluate(offer);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    assert.equal(await card.count(), 0, 'a dismissed card stays away');
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await page.getByText('App Installed!').waitFor();
   });
 
   it('a new build served to an open page shows the update banner, and Update Now loads it', async () => {

@@ -14,7 +14,7 @@
   }
   if (lang === 'en' || lang === 'am-ET') {
     document.documentElement.lang = lang;
-    for (const section of document.querySelectorAll('[data-lang]')) section.hidden = section.dataset.lang !== lang;
+    for (const section of document.querySelectorAll('[data-lang]')) if (section.dataset.lang !== lang) section.remove();
     document.title = lang === 'am-ET' ? 'ከመስመር ውጭ ነዎት · ጥበብ' : "You're Offline · Tibeb";
   }
   for (const button of document.querySelectorAll('[data-retry]')) button.addEventListener('click', () => location.reload());

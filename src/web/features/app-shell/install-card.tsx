@@ -60,10 +60,12 @@ export function InstallCard() {
     useAppShell.setState({ installOffer: null });
     if (outcome === 'dismissed') dismiss();
   };
+  // data-toast-avoid: toasts are placed clear of the card (components/ui/toast.tsx), as of the header.
   return (
     <aside
       aria-labelledby="install-card-title"
       data-testid="install-card"
+      data-toast-avoid=""
       className="fixed inset-x-3 bottom-3 z-40 rounded-card border border-line bg-white p-4 shadow-card sm:inset-x-auto sm:left-4 sm:w-96"
     >
       <div className="flex items-start gap-3">
