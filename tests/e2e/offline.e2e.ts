@@ -126,6 +126,8 @@ describe('installable app', () => {
       // The list's links open the saved pages.
       await page.getByRole('link', { name: /\/products/ }).first().click();
       await page.getByTestId('product-card').first().waitFor();
+      // The page's app knows it is offline (it says so) before the connection comes back.
+      await page.getByText("You're Offline — showing what was saved").waitFor();
     } finally {
       await goOnline();
     }

@@ -12,7 +12,7 @@ import { useFavoritesSync } from '../features/favorites';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { ConnectivityBanner } from '../features/shell/connectivity';
-import { InstallCard, UpdateBanner } from '../features/app-shell';
+import { AppInstall, AppUpdates } from '../features/app-shell';
 import { ErrorBoundary } from './error-boundary';
 
 // The cart drawer (and Radix's dialog under it) loads when the cart is first opened.
@@ -185,7 +185,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <UpdateBanner />
+      <AppUpdates />
       <ConnectivityBanner />
       <main id="main" className="flex-1">
         <ErrorBoundary>
@@ -199,7 +199,7 @@ export function Layout() {
       <AccountSync />
       <CartDrawerOnceOpened />
       <DesignerGateDialog />
-      <InstallCard />
+      <AppInstall />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -16,3 +16,13 @@ interface AppShellState {
 }
 
 export const useAppShell = create<AppShellState>(() => ({ updateWaiting: false, activateUpdate: null, installOffer: null }));
+
+// The offer can come before React has mounted anything: it is caught as soon as the app's code runs.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Our card asks instead of the browser's own mini bar.
+    event.preventDefault();
+    useAppShell.setState({ installOffer: event as InstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => useAppShell.setState({ installOffer: null }));
+}

@@ -1,4 +1,4 @@
-// The installable app (issue 23): service worker registration and the update banner, the install
-// card, and the rules of what the worker keeps (used by vite.config.ts at build time).
-export { UpdateBanner } from './update-banner';
-export { InstallCard } from './install-card';
+// The installable app (issue 23): the service worker's registration, the update banner and the
+// install card. What the worker keeps is in cache-rules.ts and precache-plan.ts (used by
+// vite.config.ts at build time).
+export { AppInstall, AppUpdates } from './app-shell';

@@ -2,9 +2,8 @@ import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
 import { safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
-import { useAppShell, type InstallPromptEvent } from './app-shell-store';
+import { useAppShell } from './app-shell-store';
 
 const isStandalone = () => window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
@@ -16,34 +15,15 @@ function wasDismissed(): boolean {
   }
 }
 
-// The offer can come before React has mounted anything: it is caught as soon as the app's code runs.
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Our card asks instead of the browser's own mini bar.
-    event.preventDefault();
-    useAppShell.setState({ installOffer: event as InstallPromptEvent });
-  });
-  window.addEventListener('appinstalled', () => useAppShell.setState({ installOffer: null }));
-}
-
 /**
- * shop.md §2 and §4: the install card, shown when the browser offers installation and the shopper
- * has not said no (remembered on the device); 'App Installed!' after installing; nothing at all in
- * the installed app's own window.
+ * shop.md §2 and §4: the install card, shown while the browser offers installation and the shopper
+ * has not said no (remembered on the device); nothing at all in the installed app's own window.
  */
 export function InstallCard() {
   const { t } = useTranslation();
   const offer = useAppShell((s) => s.installOffer);
   const [hidden, setHidden] = useState(true);
-  useEffect(() => {
-    setHidden(isStandalone() || wasDismissed());
-    const installed = () => {
-      setHidden(true);
-      toast({ key: 'app-installed', title: t('app.installed'), variant: 'success' });
-    };
-    window.addEventListener('appinstalled', installed);
-    return () => window.removeEventListener('appinstalled', installed);
-  }, [t]);
+  useEffect(() => setHidden(isStandalone() || wasDismissed()), []);
   if (!offer || hidden) return null;
   const dismiss = () => {
     try {

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useAppShell } from './app-shell-store';
-import { startServiceWorker } from './service-worker';
 
 /** shop.md §9: the 'Update Available' toast stays 10 s. */
 export const UPDATE_TOAST_MS = 10_000;
 
 /**
- * Registers the service worker, and once a new build's worker waits: the 'App update available!'
- * banner with Update Now, and the 'Update Available' toast. Update Now activates the new worker and
+ * Once a new build's worker waits: the 'App update available!' banner with Update Now, and the
+ * 'Update Available' toast. Update Now activates the new worker and
  * the page reloads once, under it — until then the page keeps running the build it started with.
  */
 export function UpdateBanner() {
@@ -19,7 +18,6 @@ export function UpdateBanner() {
   const waiting = useAppShell((s) => s.updateWaiting);
   const activate = useAppShell((s) => s.activateUpdate);
   const [updating, setUpdating] = useState(false);
-  useEffect(() => startServiceWorker(), []);
   useEffect(() => {
     if (!waiting) return;
     toast({ key: 'app-update', title: t('app.updateToast'), description: t('app.updateToastBody'), durationMs: UPDATE_TOAST_MS });
