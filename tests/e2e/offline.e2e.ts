@@ -89,7 +89,7 @@ describe('installable app', () => {
     await page.goto('/products');
     await page.getByTestId('product-card').first().waitFor();
     const productHref = await page.getByTestId('product-card').first().locator('h3 a').getAttribute('href');
-    assert.ok(productHref?.startsWith('/product/'));
+    if (!productHref?.startsWith('/product/')) assert.fail(`a product link, not ${productHref}`);
     const productName = (await page.getByTestId('product-card').first().locator('h3').textContent())?.trim() ?? '';
     await until('the first card picture loaded', firstCardPictureShown, Boolean);
     await page.goto(productHref);
