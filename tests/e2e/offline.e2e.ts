@@ -84,7 +84,7 @@ describe('installable app', () => {
     assert.ok(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable'), 'a maskable icon');
   });
 
-  it('with no connection, visited pages open with their products and pictures; others show our offline page', async () => {
+  it('with no connection, visited pages open with their products and pictures, a favourite can be added; others show our offline page', async () => {
     // Visit while online, under the worker: the products page and one product.
     await page.goto('/products');
     await page.getByTestId('product-card').first().waitFor();
@@ -104,6 +104,10 @@ describe('installable app', () => {
       await page.getByTestId('product-card').first().waitFor();
       assert.ok((await page.getByTestId('product-card').count()) > 1, 'the saved list has its products');
       await until('a saved picture is drawn offline', firstCardPictureShown, Boolean);
+      // A guest's favourite added offline is kept on the device (and still there after reconnecting, below).
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByTestId('product-card').first().getByRole('button', { name: 'Add to favorites' }).click();
+      await page.getByTestId('favorites-badge').filter({ hasText: '1' }).waitFor();
 
       await page.goto(productHref);
       await page.getByRole('heading', { level: 1, name: productName }).waitFor();
@@ -132,6 +136,8 @@ describe('installable app', () => {
       await goOnline();
     }
     await page.getByText('Back Online').waitFor();
+    await page.goto('/favorites');
+    await page.getByTestId('favorites-grid').locator('h3', { hasText: productName }).waitFor();
     // Saved pages hydrate like fresh ones (the connectivity note is not part of the first render).
     assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
   });
