@@ -10,8 +10,8 @@ export const UPDATE_TOAST_MS = 10_000;
 
 /**
  * Once a new build's worker waits: the 'App update available!' banner with Update Now, and the
- * 'Update Available' toast. Update Now activates the new worker and
- * the page reloads once, under it — until then the page keeps running the build it started with.
+ * 'Update Available' toast. Update Now activates the new worker and the page reloads once, under
+ * it; until then the page keeps running the build it started with.
  */
 export function UpdateBanner() {
   const { t } = useTranslation();
