@@ -168,6 +168,11 @@ function registerWebApp(app: FastifyInstance, distDir: string, db: AppDeps['data
       wildcard: true,
       // '/' is a page like every other: answered by the route below, not as a directory.
       index: false,
+      // Our rule below, not the plugin's 'public, max-age=0', which it would set over it.
+      cacheControl: false,
+      // Hashed build files never change under their name; everything else (the service worker
+      // /sw.js above all, the manifest, the offline page) is revalidated at every use, so a deploy's
+      // new worker is found at the shopper's next visit.
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

@@ -27,7 +27,15 @@ export function clientAddress(): string {
 /** Flags that work on these machines (notes-pose-stack.md): no sandbox as root, no background network. */
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function openBrowser(viewport = { width: 1280, height: 900 }, options: { args?: readonly string[]; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+/**
+ * A browser for one journey. Service workers are blocked unless a journey asks for them
+ * (`serviceWorkers: 'allow'`, offline.e2e.ts): the shop's worker keeps catalogue reads, and a
+ * journey that steers API answers or waits for a live update must see the server, not a saved copy.
+ */
+export async function openBrowser(
+  viewport = { width: 1280, height: 900 },
+  options: { args?: readonly string[]; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,6 +45,7 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }, optio
     baseURL: BASE_URL,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Every wait fails after 20 s with a message instead of waiting on a page that will not change.
   context.setDefaultTimeout(20_000);

@@ -12,6 +12,7 @@ import { useFavoritesSync } from '../features/favorites';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { ConnectivityBanner } from '../features/shell/connectivity';
+import { AppInstall, AppUpdates } from '../features/app-shell';
 import { ErrorBoundary } from './error-boundary';
 
 // The cart drawer (and Radix's dialog under it) loads when the cart is first opened.
@@ -184,6 +185,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <AppUpdates />
       <ConnectivityBanner />
       <main id="main" className="flex-1">
         <ErrorBoundary>
@@ -197,6 +199,7 @@ export function Layout() {
       <AccountSync />
       <CartDrawerOnceOpened />
       <DesignerGateDialog />
+      <AppInstall />
       <Toaster />
       <ScrollRestoration />
     </div>

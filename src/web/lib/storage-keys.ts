@@ -15,11 +15,14 @@ export const STORAGE_KEYS = {
   sizeUnit: 'tibeb-size-unit',
   /** A generated product image on its way from the home page's generator to the product form (session storage). */
   generatedImage: 'tibeb-generated-image',
+  /** The shopper said 'Not now' to the install card (issue 23). */
+  installDismissed: 'tibeb-install-dismissed',
 } as const;
 
 /** Keys that survive an app-cache wipe (version change or a clear older than 24 h). */
 // A guest's measurements wait for sign-in; an app update must not throw them away. The unit is a
-// preference like the language: an update asking again would be a papercut.
+// preference like the language: an update asking again would be a papercut. So is the install
+// card coming back after the shopper said no.
 export const PRESERVED_KEYS: readonly string[] = [
   STORAGE_KEYS.currency,
   STORAGE_KEYS.theme,
@@ -27,6 +30,7 @@ export const PRESERVED_KEYS: readonly string[] = [
   STORAGE_KEYS.pendingMeasurements,
   STORAGE_KEYS.aiMeasurementsPending,
   STORAGE_KEYS.sizeUnit,
+  STORAGE_KEYS.installDismissed,
 ];
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {

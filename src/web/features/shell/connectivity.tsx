@@ -3,20 +3,30 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 
-/** A quiet banner while offline, and 'Back Online' when the connection returns. */
+/**
+ * A quiet banner while offline, and the §8 toasts: "You're Offline" when the connection drops and
+ * 'Back Online' when it returns (one key: the second replaces the first).
+ */
 export function ConnectivityBanner() {
   const { t } = useTranslation();
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  // Online at first, as on the server: a saved page opened offline is hydrated, and reading
+  // navigator.onLine in the first render would make it differ from the server's HTML.
+  const [online, setOnline] = useState(true);
   const wasOffline = useRef(false);
   useEffect(() => {
+    if (!navigator.onLine) {
+      setOnline(false);
+      wasOffline.current = true;
+    }
     const up = () => {
       setOnline(true);
-      if (wasOffline.current) toast({ title: t('app.backOnline'), variant: 'success' });
+      if (wasOffline.current) toast({ key: 'connectivity', title: t('app.backOnline'), variant: 'success' });
       wasOffline.current = false;
     };
     const down = () => {
       setOnline(false);
       wasOffline.current = true;
+      toast({ key: 'connectivity', title: t('app.offline'), description: t('app.offlineToastBody'), variant: 'warning' });
     };
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
@@ -28,7 +38,7 @@ export function ConnectivityBanner() {
   if (online) return null;
   return (
     <div role="status" className="flex items-center justify-center gap-2 bg-saffron-tint px-4 py-2 text-sm font-semibold">
-      <WifiOff aria-hidden className="h-4 w-4" /> {t('app.offline')}
+      <WifiOff aria-hidden className="h-4 w-4" /> {t('app.offlineNote')}
     </div>
   );
 }

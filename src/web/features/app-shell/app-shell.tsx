@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/toast';
+import { useAppShell } from './app-shell-store';
+
+// Every page loads this part; the banner, the card and the worker's registration (with
+// workbox-window) are chunks of their own, loaded only when there is something to show or do.
+const UpdateBanner = lazy(() => import('./update-banner').then((m) => ({ default: m.UpdateBanner })));
+const InstallCard = lazy(() => import('./install-card').then((m) => ({ default: m.InstallCard })));
+
+/** Registers the service worker once the page runs, and shows the update banner when a new build waits. */
+export function AppUpdates() {
+  const waiting = useAppShell((s) => s.updateWaiting);
+  useEffect(() => {
+    void import('./service-worker').then((m) => m.startServiceWorker());
+  }, []);
+  return waiting ? (
+    <Suspense fallback={null}>
+      <UpdateBanner />
+    </Suspense>
+  ) : null;
+}
+
+/** The install card while the browser offers installation; 'App Installed!' once installed (shop.md §8). */
+export function AppInstall() {
+  const { t } = useTranslation();
+  const offer = useAppShell((s) => s.installOffer);
+  useEffect(() => {
+    const installed = () => toast({ key: 'app-installed', title: t('app.installed'), variant: 'success' });
+    window.addEventListener('appinstalled', installed);
+    return () => window.removeEventListener('appinstalled', installed);
+  }, [t]);
+  return offer ? (
+    <Suspense fallback={null}>
+      <InstallCard />
+    </Suspense>
+  ) : null;
+}

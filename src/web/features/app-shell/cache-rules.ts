@@ -1,0 +1,48 @@
+/**
+ * What the service worker (built by vite-plugin-pwa from vite.config.ts) may keep, as address
+ * patterns. They are allowlists: a request none of them names goes to the network untouched, so a
+ * personal or new route is never cached by accident. Workbox copies these RegExps into /sw.js as
+ * they are (functions would lose their closures there), and tests check them against real paths.
+ */
+
+/** Bump when the rules change meaning: the runtime caches are named with it, so old ones are dropped. */
+export const CACHE_VERSION = 'v1';
+
+export const CACHE_NAMES = {
+  catalogue: `tibeb-catalogue-${CACHE_VERSION}`,
+  images: `tibeb-images-${CACHE_VERSION}`,
+  pages: `tibeb-pages-${CACHE_VERSION}`,
+  chunks: `tibeb-chunks-${CACHE_VERSION}`,
+} as const;
+
+/**
+ * Public catalogue reads: each is answered the same to everyone (the server's response cache keys
+ * them by address alone). Not here on purpose: /api/me, cart, favourites, orders, checkout,
+ * payments, measurement profiles, studio, designer, admin, account, realtime (SSE), search (rate
+ * limited, and a typed query is not worth keeping), and a product's draft size chart
+ * (`/api/products/:id/size-chart`, its designer's only).
+ */
+export const CATALOGUE_API =
+  /^https?:\/\/[^/]+\/api\/(?:products(?:\/[^/?#]+(?:\/(?:related|fit-summary))?)?|categories|designers(?:\/[^/?#]+)?|home|site|sale|pages\/[^/?#]+|size-charts|exchange-rates)\/?(?:\?[^#]*)?$/;
+
+/** Stored photos and their renditions: the bytes under a key never change. */
+export const IMAGES = /^https?:\/\/[^/]+\/(?:storage|img)\//;
+
+/** The build's hashed files that are not precached (designer and admin pages, the fit runtime): kept once fetched. */
+export const BUILD_CHUNKS = /^https?:\/\/[^/]+\/assets\//;
+
+/**
+ * Page addresses whose HTML is kept for offline reading: the catalogue's pages. The HTML the
+ * server renders for them holds public data only (plugins/ssr.ts renders without the visitor's
+ * cookies), and every other page is the same empty app shell, so no page of a signed-in shopper
+ * carries their data. Pages of one's own (profile, checkout, orders, studio, admin) are not kept:
+ * offline they show the offline page, which says they need a connection.
+ */
+export const CATALOGUE_PAGES =
+  /^https?:\/\/[^/]+\/(?:|products|product\/[^/?#]+|categories|designers(?:\/[^/?#]+(?:\/products)?)?|about|sale|new-arrivals|help|shipping|returns|privacy|terms|size-guide|favorites)\/?(?:\?[^#]*)?(?:#.*)?$/;
+
+/** The page served for a navigation with no connection and no saved copy (public/offline.html). */
+export const OFFLINE_PAGE = '/offline.html';
+
+/** How long a catalogue read or page may take before the saved copy answers (issue 23: 3 s). */
+export const NETWORK_TIMEOUT_SECONDS = 3;

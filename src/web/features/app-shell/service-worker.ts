@@ -1,0 +1,51 @@
+import { registerSW } from 'virtual:pwa-register';
+import { CATALOGUE_PAGES, CACHE_NAMES } from './cache-rules';
+import { useAppShell } from './app-shell-store';
+
+// The page cache of the build this code belongs to (vite.config.ts); absent in unit tests and `npm run dev`.
+const PAGES_CACHE = typeof __TIBEB_PAGES_CACHE__ === 'string' ? __TIBEB_PAGES_CACHE__ : null;
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+let started = false;
+
+/**
+ * Registers /sw.js once, after the page has loaded (workbox-window waits for `load`), so the worker's
+ * downloads never compete with the first paint. Not in the server render, not in development.
+ */
+export function startServiceWorker(): void {
+  if (started || typeof window === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  started = true;
+  const controlledAtStart = navigator.serviceWorker.controller !== null;
+  const activateUpdate = registerSW({
+    immediate: false,
+    onNeedRefresh: () => useAppShell.setState({ updateWaiting: true }),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      // A shop left open for days still learns of a new build.
+      setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      void navigator.serviceWorker.ready.then(() => tidyPageCaches(controlledAtStart, registration));
+    },
+  });
+  useAppShell.setState({ activateUpdate: () => activateUpdate(true) });
+}
+
+/**
+ * The page the shopper landed on was fetched before any worker existed, so the worker could not save
+ * it: it is saved here, so the first page of a first visit opens offline too. Page caches of older
+ * builds (their pages name script files the current worker no longer holds) are deleted.
+ */
+async function tidyPageCaches(controlledAtStart: boolean, registration: ServiceWorkerRegistration): Promise<void> {
+  if (!PAGES_CACHE || !('caches' in window)) return;
+  try {
+    if (!controlledAtStart && CATALOGUE_PAGES.test(window.location.href)) {
+      const cache = await caches.open(PAGES_CACHE);
+      if (!(await cache.match(window.location.href, { ignoreVary: true }))) await cache.add(window.location.href);
+    }
+    // While an update waits, this page is the older build: it must not delete the newer one's pages.
+    if (registration.waiting) return;
+    const prefix = `${CACHE_NAMES.pages}-`;
+    for (const name of await caches.keys()) if (name.startsWith(prefix) && name !== PAGES_CACHE) await caches.delete(name);
+  } catch {
+    // A full quota or storage switched off: the page simply is not saved.
+  }
+}

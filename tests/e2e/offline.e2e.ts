@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { openBrowser, until, watchErrors } from './browser';
+
+// The installable app (issue 23) on the production build, the one journey with the service worker
+// allowed (openBrowser blocks it for every other). Offline is real: besides setOffline (which the
+// worker's own fetches ignore in Playwright), every request that would reach the network is aborted,
+// the worker's included.
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const webDist = path.resolve(import.meta.dirname, '../..', process.env.WEB_DIST_DIR ?? 'dist/web');
+const swFile = path.join(webDist, 'sw.js');
+let swOriginal: string | null = null;
+
+const disconnect = (route: Route) => route.abort('internetdisconnected');
+
+async function goOffline(): Promise<void> {
+  await context.route('**/*', disconnect);
+  await context.setOffline(true);
+}
+async function goOnline(): Promise<void> {
+  await context.unroute('**/*', disconnect);
+  await context.setOffline(false);
+}
+
+/** The first card's picture is drawn (loaded, with pixels), not a broken image. */
+async function firstCardPictureShown(): Promise<boolean> {
+  return page
+    .getByTestId('product-card')
+    .first()
+    .locator('img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+}
+
+before(async () => {
+  context = await openBrowser({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+after(async () => {
+  if (swOriginal !== null) writeFileSync(swFile, swOriginal);
+  await context?.close();
+});
+
+describe('installable app', () => {
+  it('a first visit installs the worker, and after a reload it controls the page', async () => {
+    await page.goto('/');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    assert.equal(new URL(scope ?? '').pathname, '/', 'the worker is registered at the root scope');
+    const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    assert.equal(new URL(script ?? '').pathname, '/sw.js');
+  });
+
+  it("passes Chromium's installability check, with the manifest the issue asks for", async () => {
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    assert.deepEqual(installabilityErrors, [], `installability errors: ${JSON.stringify(installabilityErrors)}`);
+    await cdp.detach();
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      theme_color: string;
+      display: string;
+      start_url: string;
+      short_name: string;
+      icons: Array<{ sizes: string; purpose?: string }>;
+    };
+    assert.equal(manifest.theme_color, '#222222');
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(manifest.start_url, '/');
+    assert.equal(manifest.short_name, 'Tibeb');
+    for (const size of ['192x192', '512x512']) assert.ok(manifest.icons.some((i) => i.sizes === size && (i.purpose ?? 'any') === 'any'), `an icon ${size}`);
+    assert.ok(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable'), 'a maskable icon');
+  });
+
+  it('with no connection, visited pages open with their products and pictures, a favourite can be added; others show our offline page', async () => {
+    // Visit while online, under the worker: the products page and one product.
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    const productHref = await page.getByTestId('product-card').first().locator('h3 a').getAttribute('href');
+    if (!productHref?.startsWith('/product/')) assert.fail(`a product link, not ${productHref}`);
+    const productName = (await page.getByTestId('product-card').first().locator('h3').textContent())?.trim() ?? '';
+    await until('the first card picture loaded', firstCardPictureShown, Boolean);
+    await page.goto(productHref);
+    await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+
+    await goOffline();
+    try {
+      // The connectivity toast and the quiet note.
+      await page.getByText("You're Offline — showing what was saved").waitFor();
+
+      await page.goto('/products');
+      await page.getByTestId('product-card').first().waitFor();
+      assert.ok((await page.getByTestId('product-card').count()) > 1, 'the saved list has its products');
+      await until('a saved picture is drawn offline', firstCardPictureShown, Boolean);
+      // A guest's favourite added offline is kept on the device (and still there after reconnecting, below).
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByTestId('product-card').first().getByRole('button', { name: 'Add to favorites' }).click();
+      await page.getByTestId('favorites-badge').filter({ hasText: '1' }).waitFor();
+
+      await page.goto(productHref);
+      await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+
+      // Never visited: our offline page, not the browser's error, listing what is saved.
+      await page.goto('/designers');
+      await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor();
+      await page.getByRole('link', { name: /\/products/ }).first().waitFor();
+      await page.getByRole('link', { name: new RegExp(productHref.replace(/[/]/g, '\\/')) }).first().waitFor();
+      // One's own pages are never saved, and say so the same way.
+      await page.goto('/profile');
+      await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor();
+      // In the shopper's language.
+      await page.evaluate(() => localStorage.setItem('tibeb-language', 'am-ET'));
+      await page.goto('/sale');
+      await page.getByRole('heading', { level: 1, name: 'ከመስመር ውጭ ነዎት' }).waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1, name: "You're Offline" }).count(), 0, 'only the chosen language');
+      await page.evaluate(() => localStorage.setItem('tibeb-language', 'en'));
+      await page.reload();
+      // The list's links open the saved pages.
+      await page.getByRole('link', { name: /\/products/ }).first().click();
+      await page.getByTestId('product-card').first().waitFor();
+      // The page's app knows it is offline (it says so) before the connection comes back.
+      await page.getByText("You're Offline — showing what was saved").waitFor();
+    } finally {
+      await goOnline();
+    }
+    await page.getByText('Back Online').waitFor();
+    await page.goto('/favorites');
+    await page.getByTestId('favorites-grid').locator('h3', { hasText: productName }).waitFor();
+    // Saved pages hydrate like fresh ones (the connectivity note is not part of the first render).
+    assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+  });
+
+  it("the install card when the browser offers installation: 'Not now' is remembered, 'App Installed!' after installing", async () => {
+    const offer = `(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+      window.dispatchEvent(event);
+    })()`;
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    // The app's code listens once it runs (a rendered page shows its cards before).
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.evaluate(offer);
+    const card = page.getByTestId('install-card');
+    await card.getByRole('heading', { name: 'Install Tibeb' }).waitFor();
+    await card.getByRole('button', { name: 'Not now' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('product-card').first().waitFor();
+    // The app's code listens once it runs (a rendered page shows its cards before).
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.evaluate(offer);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    assert.equal(await card.count(), 0, 'a dismissed card stays away');
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await page.getByText('App Installed!').waitFor();
+  });
+
+  it('a new build served to an open page shows the update banner, and Update Now loads it', async () => {
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.evaluate(() => ((window as Window & { beforeUpdate?: boolean }).beforeUpdate = true));
+    // A deploy: the server now serves a different /sw.js.
+    swOriginal = readFileSync(swFile, 'utf8');
+    appendFileSync(swFile, `\n// e2e deploy ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const banner = page.getByTestId('app-update-banner');
+    await banner.getByText('App update available!').waitFor();
+    await page.getByText('Update Available', { exact: true }).waitFor();
+    // Until the shopper says so, the page stays on the build it started with.
+    assert.equal(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate), true);
+    await banner.getByRole('button', { name: 'Update Now' }).click();
+    // It reloads once, under the new worker.
+    await page.waitForFunction(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate === undefined);
+    await page.getByTestId('product-card').first().waitFor();
+    await until(
+      'no worker waiting',
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null),
+      Boolean,
+    );
+    assert.equal(await banner.count(), 0, 'the banner is gone');
+  });
+});
