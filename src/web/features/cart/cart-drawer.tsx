@@ -277,7 +277,12 @@ export function CartDrawer() {
         onOpenChange={setGateOpen}
         lines={cart.lines}
         onChooseSize={(line, size) => cart.setSize(line, size)}
-        onOpenGuide={sizing.openGuide}
+        // The guide takes the dialog's place rather than opening over it (two focus traps stacked
+        // over the drawer lost a shopper's typing now and then), and the dialog comes back after it.
+        onOpenGuide={(line) => {
+          setGateOpen(false);
+          sizing.openGuide(line, () => setGateOpen(true));
+        }}
         onContinue={() => {
           setGateOpen(false);
           close();

@@ -1,5 +1,5 @@
 import { AlertTriangle, Ruler, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -151,10 +151,19 @@ export function useCartSizing(lines: CartLine[]) {
   const viewLine = lines.find((l) => l.id === viewLineId) ?? null;
   const [lastGuideLine, setLastGuideLine] = useState<CartLine | null>(null);
   const shown = guideLine ?? lastGuideLine;
+  // Where the shopper goes back to when the guide closes (the size-required dialog it was opened from).
+  const afterGuide = useRef<(() => void) | null>(null);
 
-  const openGuide = (line: CartLine) => {
+  const openGuide = (line: CartLine, onClosed?: () => void) => {
+    afterGuide.current = onClosed ?? null;
     setLastGuideLine(line);
     setGuideLineId(line.id);
+  };
+  const closeGuide = () => {
+    setGuideLineId(null);
+    const back = afterGuide.current;
+    afterGuide.current = null;
+    back?.();
   };
 
   const layer = (
@@ -162,7 +171,7 @@ export function useCartSizing(lines: CartLine[]) {
       {shown ? (
         <SizeGuideLauncher
           open={guideLine !== null}
-          onOpenChange={(open) => !open && setGuideLineId(null)}
+          onOpenChange={(open) => !open && closeGuide()}
           context={{ kind: 'cart', lineId: shown.id, productId: shown.productId, productSizes: shown.sizes, defaultCategory: shown.aiMeasurements?.category ?? sizeCategoryForSlug(shown.categorySlug) }}
           target={{ kind: 'cart', lineId: shown.id }}
           initial={shown.aiMeasurements ? snapshotFromRecord(shown.aiMeasurements, shown.productId) : null}
