@@ -6,11 +6,14 @@
 // search-as-you-type p95 < 20 ms. Never part of `npm test`.
 //
 // PostgreSQL: CATALOG_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/tibeb_bench_scale);
-// the bench creates that database, and drops it when done. Without a server it prints a SKIPPED line.
+// the bench creates one database per size beside it (tibeb_bench_scale_10000, …) and drops them
+// when done. Without a server it prints a SKIPPED line. Seeding 100,000 products takes about
+// 2 minutes on PostgreSQL and 4–5 on PGlite (two loaded cores).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
@@ -58,17 +61,22 @@ const CATEGORIES = ['habesha-kemis', 'mens-traditional', 'scarves-shawls-netela'
 const PRICES = ['0-50', '50-100', '100-200', '200-500', '100'];
 const FILTER_SIZES = ['S', 'M', 'L', 'XL', 'One Size'];
 
-async function preparePostgres(): Promise<string | null> {
-  const target = new URL(PG_URL);
-  const name = target.pathname.slice(1);
+const dbNameFor = (size: number) => `${new URL(PG_URL).pathname.slice(1)}_${size}`;
+const urlWith = (name: string) => {
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** Creates the size's database afresh; a reason instead when PostgreSQL does not answer. */
+async function preparePostgres(size: number): Promise<string | null> {
+  const name = dbNameFor(size);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`CATALOG_BENCH_DATABASE_URL: odd database name ${name}`);
-  const adminUrl = new URL(PG_URL);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({ connectionString: urlWith('postgres'), connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch (err) {
-    return `PostgreSQL at ${adminUrl.host} does not answer (${(err as Error).message})`;
+    return `PostgreSQL at ${new URL(PG_URL).host} does not answer (${(err as Error).message})`;
   }
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -79,91 +87,115 @@ async function preparePostgres(): Promise<string | null> {
   return null;
 }
 
-async function dropPostgres(): Promise<void> {
-  const name = new URL(PG_URL).pathname.slice(1);
-  const adminUrl = new URL(PG_URL);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+async function dropPostgres(size: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: urlWith('postgres') });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`drop database if exists ${dbNameFor(size)} with (force)`);
   await admin.end();
 }
 
-async function measure(engine: 'pglite' | 'postgres', size: number): Promise<void> {
-  const key = `${engine} ${size}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-catalog-scale-'));
-  let database: DatabaseHandle | null = null;
-  try {
-    if (engine === 'postgres') {
-      const problem = await preparePostgres();
-      if (problem) {
-        console.log(`\n*** ${key}: SKIPPED: ${problem} ***`);
-        return;
-      }
-      database = await openDatabase({ kind: 'postgres', url: PG_URL });
-    } else {
-      database = await openDatabase({ kind: 'pglite', dataDir: null });
-    }
-    const t0 = performance.now();
-    await seedWithoutImages(database, dataDir, size);
-    const seconds = (performance.now() - t0) / 1000;
-    seedSeconds.set(key, seconds);
-    console.log(`\n${key}: seeded ${size} products (English and Amharic texts, no image files) in ${seconds.toFixed(1)} s`);
+interface Shop {
+  size: number;
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  productIds: string[];
+}
 
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const app = await buildApp(config, { database, logger: false });
-    await app.ready();
+async function openShop(engine: 'pglite' | 'postgres', size: number, dataDir: string): Promise<Shop | null> {
+  const key = `${engine} ${size}`;
+  let database: DatabaseHandle;
+  if (engine === 'postgres') {
+    const problem = await preparePostgres(size);
+    if (problem) {
+      console.log(`\n*** ${key}: SKIPPED: ${problem} ***`);
+      return null;
+    }
+    database = await openDatabase({ kind: 'postgres', url: urlWith(dbNameFor(size)) });
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  const t0 = performance.now();
+  await seedWithoutImages(database, dataDir, size);
+  const seconds = (performance.now() - t0) / 1000;
+  seedSeconds.set(key, seconds);
+  console.log(`${key}: seeded ${size} products (English and Amharic texts, no image files) in ${seconds.toFixed(1)} s`);
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { database, logger: false });
+  await app.ready();
+  const idsOf = async (url: string) => ((await app.inject({ method: 'GET', url })).json() as { items: { id: string }[] }).items.map((i) => i.id);
+  // Products from the start and from the middle of the catalogue.
+  const productIds = [...(await idsOf('/api/products?pageSize=48&sort=name')), ...(await idsOf(`/api/products?pageSize=48&page=${Math.floor(size / 96)}`))];
+  return { size, database, app, productIds };
+}
+
+type UrlFor = (i: number, shop: Shop) => string;
+const FIGURES: [string, UrlFor, boolean][] = [
+  // Pages 1–20 in every sort: what shoppers actually open (they rarely go deeper).
+  ['listing, uncached', (i) => `/api/products?sort=${SORTS[i % 4]}&page=${1 + (Math.floor(i / 4) % 20)}`, true],
+  ['listing, cached', (i) => `/api/products?sort=${SORTS[i % 4]}`, false],
+  ['listing, middle page (uncached)', (i, shop) => `/api/products?sort=${SORTS[i % 4]}&page=${Math.floor(shop.size / 48) + (i % 7)}`, true],
+  [
+    'filtered (category+price+size)',
+    (i) => `/api/products?category=${CATEGORIES[i % CATEGORIES.length]}&price=${PRICES[i % PRICES.length]}&size=${encodeURIComponent(FILTER_SIZES[i % FILTER_SIZES.length]!)}&sort=${SORTS[i % 4]}`,
+    true,
+  ],
+  ['search as you type (en + am)', (i) => `/api/search?q=${encodeURIComponent(SEARCH_PREFIXES[i % SEARCH_PREFIXES.length]!)}`, false],
+  ['product page (uncached)', (i, shop) => `/api/products/${shop.productIds[i % shop.productIds.length]}`, true],
+];
+
+/**
+ * Every size of one engine is open at once and the samples alternate between them, so a load
+ * that comes and goes on a shared machine weighs on each size alike and the growth stays readable.
+ */
+async function measureEngine(engine: 'pglite' | 'postgres'): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-catalog-scale-'));
+  const shops: Shop[] = [];
+  try {
+    console.log('');
+    for (const size of SIZES) {
+      const shop = await openShop(engine, size, dataDir);
+      if (shop) shops.push(shop);
+    }
     let address = 0;
     // A distinct client address per request: /api/search allows one address 30 a minute.
     const next = () => {
       address += 1;
       return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
     };
-    const get = async (url: string, uncached: boolean) => {
-      if (uncached) app.responseCache.clear();
-      const s = performance.now();
-      const res = await app.inject({ method: 'GET', url, remoteAddress: next() });
-      const ms = performance.now() - s;
+    const get = async (shop: Shop, url: string, uncached: boolean) => {
+      if (uncached) shop.app.responseCache.clear();
+      const started = performance.now();
+      const res = await shop.app.inject({ method: 'GET', url, remoteAddress: next() });
+      const ms = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
       return ms;
     };
-    const ids = ((await app.inject({ method: 'GET', url: '/api/products?pageSize=48&sort=name' })).json() as { items: { id: string }[] }).items.map((i) => i.id);
-    const deep = ((await app.inject({ method: 'GET', url: `/api/products?pageSize=48&page=${Math.floor(size / 96)}` })).json() as { items: { id: string }[] }).items.map((i) => i.id);
-    const productIds = [...ids, ...deep];
-
-    const figures: [string, (i: number) => string, boolean][] = [
-      // Pages 1–20 in every sort: what shoppers actually open (they rarely go deeper).
-      ['listing, uncached', (i) => `/api/products?sort=${SORTS[i % 4]}&page=${1 + (Math.floor(i / 4) % 20)}`, true],
-      ['listing, cached', (i) => `/api/products?sort=${SORTS[i % 4]}`, false],
-      ['listing, middle page (uncached)', (i) => `/api/products?sort=${SORTS[i % 4]}&page=${Math.floor(size / 48) + (i % 7)}`, true],
-      [
-        'filtered (category+price+size)',
-        (i) => `/api/products?category=${CATEGORIES[i % CATEGORIES.length]}&price=${PRICES[i % PRICES.length]}&size=${encodeURIComponent(FILTER_SIZES[i % FILTER_SIZES.length]!)}&sort=${SORTS[i % 4]}`,
-        true,
-      ],
-      ['search as you type (en + am)', (i) => `/api/search?q=${encodeURIComponent(SEARCH_PREFIXES[i % SEARCH_PREFIXES.length]!)}`, false],
-      ['product page (uncached)', (i) => `/api/products/${productIds[i % productIds.length]}`, true],
-    ];
-    const out: Results = new Map();
-    for (const [name, url, uncached] of figures) {
-      for (let i = 0; i < 20; i += 1) await get(url(i), uncached); // warm-up
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push(await get(url(i), uncached));
-      out.set(name, quantiles(samples));
+    const out = new Map<Shop, Results>(shops.map((s) => [s, new Map()]));
+    for (const [name, url, uncached] of FIGURES) {
+      const samples = new Map<Shop, number[]>(shops.map((s) => [s, []]));
+      for (const shop of shops) for (let i = 0; i < 20; i += 1) await get(shop, url(i, shop), uncached); // warm-up
+      for (let i = 0; i < RUNS; i += 1) for (const shop of shops) samples.get(shop)!.push(await get(shop, url(i, shop), uncached));
+      for (const shop of shops) out.get(shop)!.set(name, quantiles(samples.get(shop)!));
     }
-    results.set(key, out);
-    printTable(key, out);
-    await app.close();
+    const [l1] = os.loadavg();
+    for (const shop of shops) {
+      const key = `${engine} ${shop.size}`;
+      results.set(key, out.get(shop)!);
+      console.log(`\n${key} (load average at the end ${l1!.toFixed(1)})`);
+      printTable(out.get(shop)!);
+    }
   } finally {
-    await database?.close();
-    if (engine === 'postgres' && database) await dropPostgres();
+    for (const shop of shops) {
+      await shop.app.close();
+      await shop.database.close();
+      if (engine === 'postgres') await dropPostgres(shop.size);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const ms = (x: number) => x.toFixed(1).padStart(7);
 
-function printTable(key: string, out: Results): void {
+function printTable(out: Results): void {
   console.log(`${'figure'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
   for (const [name, f] of out) console.log(`${name.padEnd(34)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)}`);
 }
@@ -203,7 +235,7 @@ async function main() {
   const [l1] = os.loadavg();
   console.log(`catalogue at scale: ${SIZES.join(', ')} products on ${ENGINES.join(', ')}; ${RUNS} requests per figure`);
   console.log(`machine: ${os.cpus().length} cores, load average ${l1!.toFixed(1)}; one request at a time through buildApp + inject`);
-  for (const engine of ENGINES) for (const size of SIZES) await measure(engine, size);
+  for (const engine of ENGINES) await measureEngine(engine);
   printGrowth();
   printTargets();
   console.log('\nseeding times:', [...seedSeconds].map(([k, s]) => `${k}: ${s.toFixed(0)} s`).join(', '));

@@ -1,3 +1,4 @@
+-- The INCLUDE columns are hand-added (drizzle cannot declare them; see the products schema).
 CREATE TABLE "product_counts" (
 	"category_id" uuid,
 	"active" integer DEFAULT 0 NOT NULL,
@@ -5,12 +6,14 @@ CREATE TABLE "product_counts" (
 );
 --> statement-breakpoint
 DROP INDEX "products_active_created_idx";--> statement-breakpoint
-CREATE INDEX "products_active_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active";--> statement-breakpoint
-CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_minor","created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active";--> statement-breakpoint
-CREATE INDEX "products_active_price_desc_idx" ON "products" USING btree ("price_minor" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active";--> statement-breakpoint
-CREATE INDEX "products_active_name_idx" ON "products" USING btree ("name","id") WHERE "products"."is_active";--> statement-breakpoint
-CREATE INDEX "products_active_category_newest_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active";--> statement-breakpoint
-CREATE INDEX "products_active_category_price_idx" ON "products" USING btree ("category_id","price_minor","created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") INCLUDE ("category_id","price_minor","sizes") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_minor","created_at" DESC NULLS FIRST,"id") INCLUDE ("category_id","sizes") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_price_desc_idx" ON "products" USING btree ("price_minor" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") INCLUDE ("category_id","sizes") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_name_idx" ON "products" USING btree ("name","id") INCLUDE ("category_id","price_minor","sizes") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_category_newest_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id") INCLUDE ("price_minor","sizes") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_category_price_idx" ON "products" USING btree ("category_id","price_minor","created_at" DESC NULLS FIRST,"id") INCLUDE ("sizes") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_category_price_desc_idx" ON "products" USING btree ("category_id","price_minor" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") INCLUDE ("sizes") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_category_name_idx" ON "products" USING btree ("category_id","name","id") INCLUDE ("price_minor","sizes") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_active_sizes_idx" ON "products" USING gin ("sizes") WHERE "products"."is_active";--> statement-breakpoint
 -- Hand-written (drizzle-kit does not write functions or triggers): product_counts follows every
 -- insert, update and delete of products. Statement triggers with transition tables, so a bulk insert

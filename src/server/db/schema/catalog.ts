@@ -110,16 +110,23 @@ export const products = pgTable(
     check('products_production_days', sql`${t.productionDays} is null or ${t.productionDays} between 1 and 365`),
     // The designer's products table: own products, newest change first.
     index('products_designer_updated_idx').on(t.designerId, t.updatedAt.desc()),
-    // The listing's four sorts, each walked in order and index-only for the page's ids (0009). NULLS
-    // FIRST because that is what ORDER BY … DESC means: an index built DESC NULLS LAST (drizzle's
-    // default) did not match, and on 100 000 products every page 1 sorted the whole table (~35 ms).
+    // The listing's four sorts, each walked in order, for the whole catalogue and within a category
+    // (0009). NULLS FIRST because that is what ORDER BY … DESC means: built DESC NULLS LAST
+    // (drizzle's default), the index did not match and every page 1 of 100 000 products sorted the
+    // table (~35 ms). Migration 0009 also gives each of them INCLUDE (category_id, price_minor,
+    // sizes), which drizzle cannot declare: the filters are then checked in the index, so a
+    // filtered page is an index-only scan even when few rows match (a category + size that matched
+    // nothing walked the name index with a heap fetch per product: 1–2 s on 100 000).
     index('products_active_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index('products_active_price_idx').on(t.priceMinor, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index('products_active_price_desc_idx').on(t.priceMinor.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index('products_active_name_idx').on(t.name, t.id).where(sql`${t.isActive}`),
-    // A category's pages, newest first or by price (the filtered listing walks these in order).
     index('products_active_category_newest_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index('products_active_category_price_idx').on(t.categoryId, t.priceMinor, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index('products_active_category_price_desc_idx')
+      .on(t.categoryId, t.priceMinor.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isActive}`),
     // The size filter (`sizes @> array[…]`).
     index('products_active_sizes_idx').using('gin', t.sizes).where(sql`${t.isActive}`),
     index('products_active_featured_idx').on(t.createdAt.desc()).where(sql`${t.isActive} and ${t.isFeatured}`),
