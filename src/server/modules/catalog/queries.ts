@@ -103,9 +103,13 @@ export async function cardsByIds(db: Database, ids: readonly string[]) {
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
-/** True when the filter is at most a category, whose total product_counts already holds. */
-function countedAhead(f: ProductListFilter): boolean {
-  return !f.designerSlug && !f.designerId && !f.region && !f.search && !f.price && !f.size && !f.featured && !f.onSale && !f.excludeId && !f.createdAfter;
+/**
+ * True when the filter is at most a category, whose total product_counts already holds. Written
+ * as "every other field is unset" so a filter added later is counted for real, never mistaken
+ * for the whole catalogue.
+ */
+export function countedAhead(f: ProductListFilter): boolean {
+  return Object.entries(f).every(([key, value]) => key === 'categorySlug' || value === undefined || value === null || value === false || value === '');
 }
 
 /** The number of active products matching `filter`. */
