@@ -49,6 +49,11 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /**
+   * Wraps the sender of change notifications (PostgreSQL only): the scale-out suite makes it fail
+   * to prove that a failed NOTIFY is retried, not lost.
+   */
+  wrapNotify?: (send: (channel: string, payload: string) => Promise<void>) => (channel: string, payload: string) => Promise<void>;
 }
 
 /**
@@ -117,11 +122,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(accessPlugin, { cronSecret: config.cronSecret });
   await app.register(uploadsPlugin);
   // With PostgreSQL, change events reach every instance (LISTEN/NOTIFY); the embedded database keeps the in-process bus.
+  const notify = async (channel: string, payload: string) => {
+    await deps.database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  };
   await app.register(realtimePlugin, {
     postgresUrl: config.database.kind === 'postgres' && deps.database.kind === 'postgres' ? config.database.url : null,
-    notify: async (channel, payload) => {
-      await deps.database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
+    notify: deps.wrapNotify ? deps.wrapNotify(notify) : notify,
   });
   // Before every feature route: while the shop is in maintenance, the gate answers first.
   await app.register(maintenancePlugin, { db: deps.database.db });

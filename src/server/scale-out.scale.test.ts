@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_CHANNEL } from './plugins/pg-events';
+import { EVENTS_CHANNEL, type PgEventBus } from './plugins/pg-events';
 import { multipartBody, samplePhoto } from './test/multipart';
 import { openSse, probeEngines, signIn, startCluster, type Cluster } from './test/scale-cluster';
 
@@ -166,6 +166,38 @@ describe.skipIf(!probe.ok)('two instances on PostgreSQL, Redis and S3', () => {
       const health = (await (await fetch(`${cluster.b.url}/api/health`)).json()) as { events: { ok: boolean } };
       expect(health.events.ok).toBe(true);
     } finally {
+      sse.close();
+    }
+  });
+
+  it("a change whose NOTIFY fails on A is kept and sent again: B's clients and B's listing get it once A's NOTIFY works", async () => {
+    const listing = `${cluster.b.url}/api/products?pageSize=24`;
+    const priceOn = async () => ((await (await fetch(listing)).json()) as { items: { id: string; priceMinor: number }[] }).items.find((p) => p.id === productId)?.priceMinor;
+    const before = await priceOn();
+    await priceOn(); // now in B's response cache
+    const sse = await openSse(`${cluster.b.url}/api/realtime?topics=products`);
+    const busA = cluster.a.app.events as PgEventBus;
+    try {
+      cluster.a.faults.notify = true;
+      const next = (before ?? 1000) + 211;
+      const res = await fetch(`${cluster.a.url}/api/products/${productId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: adminA },
+        body: JSON.stringify({ priceMinor: next }),
+      });
+      // The change is committed and answered; only its announcement to other instances waits.
+      expect(res.status).toBe(204);
+      for (let i = 0; i < 200 && busA.unsentEvents === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(busA.unsentEvents).toBeGreaterThan(0);
+      expect(sse.events.some((e) => e.event === 'change' && JSON.parse(e.data).id === productId)).toBe(false);
+
+      cluster.a.faults.notify = false;
+      // Retried with back-off (125 ms doubling, capped at 10 s): well within a few seconds here.
+      await sse.waitFor((e) => e.event === 'change' && JSON.parse(e.data).id === productId, 5_000);
+      expect(busA.unsentEvents).toBe(0);
+      expect(await priceOn()).toBe(next);
+    } finally {
+      cluster.a.faults.notify = false;
       sse.close();
     }
   });

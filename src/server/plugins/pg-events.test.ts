@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backoffMs, decodePayload, encodePayloads, MAX_PAYLOAD_BYTES } from './pg-events';
+import { backoffMs, createPgBus, decodePayload, encodePayloads, foldByTopic, MAX_PAYLOAD_BYTES, MAX_UNSENT_EVENTS } from './pg-events';
 import { REALTIME_TOPICS, type ChangeEvent } from './realtime-bus';
 
 const eventArb: fc.Arbitrary<ChangeEvent> = fc.record(
@@ -77,5 +77,72 @@ describe('reconnect back-off', () => {
     );
     expect(backoffMs(0, 250, 10_000, () => 0)).toBe(125);
     expect(backoffMs(30, 250, 10_000, () => 0.999999)).toBe(10_000);
+  });
+});
+
+describe('a NOTIFY that fails', () => {
+  /** A bus whose NOTIFY fails `failures` times, then works; no listener is started (none is needed to publish). */
+  function busWithFailingNotify(failures: number) {
+    const sent: ChangeEvent[] = [];
+    const warnings: object[] = [];
+    let calls = 0;
+    const bus = createPgBus({
+      url: 'postgres://127.0.0.1:1/none',
+      instanceId: 'inst-a',
+      notifyRetryInitialMs: 4,
+      backoffMaxMs: 20,
+      notify: async (_channel, payload) => {
+        calls += 1;
+        if (calls <= failures) throw new Error('connection terminated');
+        sent.push(...(decodePayload(payload)?.events ?? []));
+      },
+      log: { warn: (obj) => warnings.push(obj), info: () => undefined },
+    });
+    return { bus, sent, warnings, calls: () => calls };
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 500 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
+    expect(check()).toBe(true);
+  };
+  const ev = (id: string): ChangeEvent => ({ topic: 'products', action: 'update', id });
+
+  it('keeps the committed changes and sends them, in order and once, when the database takes them again', async () => {
+    const { bus, sent, warnings, calls } = busWithFailingNotify(3);
+    const local: ChangeEvent[] = [];
+    bus.subscribe((e) => local.push(e));
+    bus.publish(ev('1'));
+    bus.publish(ev('2'));
+    // This instance's own pages and cache hear the change at once, whatever NOTIFY does.
+    expect(local).toEqual([ev('1'), ev('2')]);
+    await until(() => calls() >= 1);
+    expect(bus.unsentEvents).toBe(2);
+    // Published while the retry waits: sent after the older ones.
+    bus.publish(ev('3'));
+    await until(() => sent.length === 3);
+    expect(sent).toEqual([ev('1'), ev('2'), ev('3')]);
+    expect(bus.unsentEvents).toBe(0);
+    expect(calls()).toBe(4);
+    // Logged once for the streak, not once per attempt.
+    expect(warnings).toHaveLength(1);
+    await bus.close();
+  });
+
+  it('folds a long outage into one event per topic, which invalidates as much', async () => {
+    const { bus, sent } = busWithFailingNotify(2);
+    for (let i = 0; i <= MAX_UNSENT_EVENTS; i += 1) bus.publish(ev(String(i)));
+    bus.publish({ topic: 'designers', action: 'delete', id: 'd' });
+    await until(() => sent.length > 0);
+    expect(sent).toEqual([
+      { topic: 'products', action: 'update' },
+      { topic: 'designers', action: 'update' },
+    ]);
+    await bus.close();
+  });
+
+  it('folds by topic in first-seen order', () => {
+    expect(foldByTopic([ev('a'), { topic: 'categories', action: 'insert', id: 'c' }, ev('b')])).toEqual([
+      { topic: 'products', action: 'update' },
+      { topic: 'categories', action: 'update' },
+    ]);
   });
 });

@@ -73,6 +73,18 @@ export function decodePayload(text: string | undefined): { from: string; events:
   };
 }
 
+/** Unsent events kept for a retry beyond this many are folded into one event per topic. */
+export const MAX_UNSENT_EVENTS = 1_000;
+
+/**
+ * Folds events into one per topic, without ids. Nothing is lost by it: caches drop by topic and
+ * pages refetch by topic (an id only narrows what a listener could have skipped).
+ */
+export function foldByTopic(events: readonly ChangeEvent[]): ChangeEvent[] {
+  const topics = [...new Set(events.map((e) => e.topic))];
+  return topics.map((topic) => ({ topic, action: 'update' }));
+}
+
 /** Exponential back-off with jitter, capped. */
 export function backoffMs(attempt: number, initialMs: number, maxMs: number, random: () => number = Math.random): number {
   const base = Math.min(maxMs, initialMs * 2 ** Math.min(attempt, 20));
@@ -84,6 +96,8 @@ export interface PgBusOptions {
   /** Sends one NOTIFY; the app passes its pool, so publishing works while the listener reconnects. */
   notify(channel: string, payload: string): Promise<void>;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** First wait before sending unsent events again (doubling to backoffMaxMs). */
+  notifyRetryInitialMs?: number;
   instanceId?: string;
   livenessEveryMs?: number;
   livenessTimeoutMs?: number;
@@ -96,6 +110,8 @@ export interface PgEventBus extends EventBus {
   close(): Promise<void>;
   /** Times the listener reconnected after losing its connection. */
   readonly reconnects: number;
+  /** Events committed here whose NOTIFY failed and waits for a retry (0 when all were sent). */
+  readonly unsentEvents: number;
 }
 
 export function createPgBus(opts: PgBusOptions): PgEventBus {
@@ -115,23 +131,56 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
   let everConnected = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let liveness: NodeJS.Timeout | null = null;
+  const notifyRetryInitialMs = opts.notifyRetryInitialMs ?? 250;
   let pending: ChangeEvent[] = [];
   let flushing = false;
+  // Committed changes whose NOTIFY failed, oldest first: sent again before anything newer.
+  let unsent: ChangeEvent[] = [];
+  let notifyAttempt = 0;
+  let notifyRetry: NodeJS.Timeout | null = null;
 
   const deliver = (event: ChangeEvent) => emitter.emit('change', event);
 
+  /*
+   * A failed NOTIFY does not lose the change: the write is committed and this instance's own
+   * listeners already heard it, but other instances would keep serving the old data from their
+   * caches for up to 60 s. So the events are kept, in order, and sent again with back-off until
+   * the database takes them (then other instances drop their caches and their pages refetch).
+   * A long outage folds them into one event per topic, which invalidates as much. Only a process
+   * that dies with events still unsent loses them; the caches' 60 s ceiling bounds that.
+   */
   const flush = async () => {
-    const batch = pending;
-    pending = [];
     flushing = false;
-    for (const payload of encodePayloads(instanceId, batch)) {
+    if (notifyRetry) return; // a retry is scheduled; it sends these too, after the older ones
+    const batch = unsent.length ? [...unsent, ...pending] : pending;
+    pending = [];
+    unsent = [];
+    const payloads = encodePayloads(instanceId, batch);
+    let sentEvents = 0;
+    for (const payload of payloads) {
       try {
         await opts.notify(EVENTS_CHANNEL, payload);
+        sentEvents += decodePayload(payload)?.events.length ?? 0;
       } catch (err) {
-        // Other instances miss this change until their cache's ceiling (60 s); nothing here can replay it.
-        opts.log.warn({ err }, 'could not send a change event to other instances');
+        const rest = batch.slice(sentEvents);
+        unsent = rest.length > MAX_UNSENT_EVENTS ? foldByTopic(rest) : rest;
+        const wait = backoffMs(notifyAttempt, notifyRetryInitialMs, backoffMaxMs);
+        if (notifyAttempt === 0 || notifyAttempt % 10 === 0) {
+          opts.log.warn({ err, unsent: unsent.length, retryInMs: wait }, 'could not send change events to other instances; retrying');
+        }
+        notifyAttempt += 1;
+        if (!closed) {
+          notifyRetry = setTimeout(() => {
+            notifyRetry = null;
+            void flush();
+          }, wait);
+          notifyRetry.unref();
+        }
+        return;
       }
     }
+    if (notifyAttempt > 0) opts.log.info({ events: sentEvents, attempts: notifyAttempt }, 'sent delayed change events to other instances');
+    notifyAttempt = 0;
   };
 
   const drop = (c: pg.Client) => {
@@ -221,6 +270,9 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
     get reconnects() {
       return reconnects;
     },
+    get unsentEvents() {
+      return unsent.length;
+    },
     healthy: () => listening,
     publish(event) {
       deliver(event);
@@ -252,7 +304,10 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       if (liveness) clearInterval(liveness);
-      if (pending.length) await flush();
+      if (notifyRetry) clearTimeout(notifyRetry);
+      notifyRetry = null;
+      // One last try for what is still unsent; what fails now is logged and left to the caches' ceiling.
+      if (pending.length || unsent.length) await flush();
       const c = client;
       client = null;
       listening = false;

@@ -8,20 +8,28 @@ export interface RateLimitPolicy {
   limit: number;
   windowMs: number;
   blockMs: number;
+  /**
+   * What to do when the shared counter store (Redis) does not answer. 'closed' refuses with
+   * 503 RATE_LIMIT_UNAVAILABLE: the limit guards accounts (password guessing), mail sent to other
+   * people, or money, and an unlimited caller could do harm that outlasts the outage. 'open' lets
+   * the request through (logged): the limit only stops floods and scraping, and refusing every
+   * search, size recommendation or checkout while Redis restarts would close the shop for nothing.
+   */
+  onStoreDown?: 'open' | 'closed';
 }
 
 const MINUTE = 60_000;
 export const RATE_LIMIT_POLICIES = {
-  auth: { limit: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
-  contact: { limit: 3, windowMs: 5 * MINUTE, blockMs: 15 * MINUTE },
+  auth: { limit: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE, onStoreDown: 'closed' },
+  contact: { limit: 3, windowMs: 5 * MINUTE, blockMs: 15 * MINUTE, onStoreDown: 'closed' },
   // Password-reset requests and resets, per address: like sign-in, but their own count, so a shopper
   // who forgot the password can still sign in after asking for a link.
-  recovery: { limit: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
+  recovery: { limit: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE, onStoreDown: 'closed' },
   // Opening confirmation links, per address: the links are signed and cannot be guessed, so this
   // only stops floods; a household or an office behind one address confirms freely.
   emailLink: { limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   // Confirmation and change-of-address mails, per account: nobody needs more, and each is a mail sent.
-  accountMail: { limit: 3, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  accountMail: { limit: 3, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE, onStoreDown: 'closed' },
   upload: { limit: 10, windowMs: MINUTE, blockMs: 5 * MINUTE },
   search: { limit: 30, windowMs: MINUTE, blockMs: 2 * MINUTE },
   // Recommendations and estimates are cheap but public; this stops scripted scraping, not shoppers.
@@ -32,7 +40,7 @@ export const RATE_LIMIT_POLICIES = {
   // prompts is welcome and a script is not.
   illustration: { limit: 10, windowMs: MINUTE, blockMs: 2 * MINUTE },
   // The paid images API, per account (the daily quota caps the spend; this caps bursts).
-  imageApi: { limit: 5, windowMs: MINUTE, blockMs: 5 * MINUTE },
+  imageApi: { limit: 5, windowMs: MINUTE, blockMs: 5 * MINUTE, onStoreDown: 'closed' },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 
@@ -149,7 +157,9 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // quit() waits for an answer that a dead Redis never sends.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
 
@@ -172,6 +182,15 @@ declare module 'fastify' {
   }
 }
 
+/** Asked again after this long: Redis restarts in seconds, and ioredis reconnects on its own. */
+const STORE_DOWN_RETRY_S = 5;
+const storeUnavailable = () =>
+  new AppError(503, 'RATE_LIMIT_UNAVAILABLE', 'This is briefly unavailable. Please try again in a few seconds.', undefined, {
+    'retry-after': String(STORE_DOWN_RETRY_S),
+  });
+/** One warning per this interval while the store is down, not one per request. */
+const STORE_DOWN_LOG_MS = 10_000;
+
 const tooManyAttempts = (retryAfterMs: number) =>
   new AppError(429, 'RATE_LIMITED', 'Too Many Attempts. Please wait before trying again.', undefined, {
     'retry-after': String(Math.ceil(retryAfterMs / 1000)),
@@ -182,30 +201,81 @@ const tooManyAttempts = (retryAfterMs: number) =>
 const MAX_DELAY_FACTOR = 16;
 
 export const rateLimitPlugin = fp<{ redisUrl: string | null; failureDelayBaseMs: number }>(async (app: FastifyInstance, opts) => {
-  const store: RateLimitStore = opts.redisUrl
-    ? new RedisRateLimitStore(new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
-    : new MemoryRateLimitStore();
+  let store: RateLimitStore;
+  if (opts.redisUrl) {
+    // Commands fail at once while Redis is unreachable (no offline queue) and after a second when
+    // it hangs, so a request never waits on reconnect attempts; ioredis keeps reconnecting.
+    const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000, connectTimeout: 2_000 });
+    redis.on('error', () => undefined); // reported per request below, once per interval
+    // Starting without Redis is allowed (the limits degrade as declared); give it a moment first.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2_000);
+      redis.once('ready', done);
+    });
+    if (redis.status !== 'ready') app.log.warn({ url: redactedUrl(opts.redisUrl) }, 'Redis for rate limits is not reachable yet');
+    store = new RedisRateLimitStore(redis);
+  } else {
+    store = new MemoryRateLimitStore();
+  }
   app.addHook('onClose', async () => store.close());
+
+  let lastDownLog = 0;
+  /** The store failed: refuse (503) or let through, as the policy declares. */
+  const storeDown = (policyName: PolicyName, err: unknown, failClosed: boolean) => {
+    const now = Date.now();
+    if (now - lastDownLog > STORE_DOWN_LOG_MS) {
+      lastDownLog = now;
+      app.log.warn({ err, policy: policyName }, 'rate-limit store unavailable: closed policies answer 503, open ones let requests through');
+    }
+    if (failClosed && (RATE_LIMIT_POLICIES[policyName] as RateLimitPolicy).onStoreDown === 'closed') throw storeUnavailable();
+  };
 
   const limiter: RateLimiter = {
     async consume(policyName, key) {
       const policy = RATE_LIMIT_POLICIES[policyName];
-      const result = await store.hit(`${policyName}:${key}`, policy);
+      let result: RateLimitResult;
+      try {
+        result = await store.hit(`${policyName}:${key}`, policy);
+      } catch (err) {
+        storeDown(policyName, err, true);
+        return { allowed: true, remaining: policy.limit, retryAfterMs: 0 };
+      }
       if (!result.allowed) throw tooManyAttempts(result.retryAfterMs);
       return result;
     },
     async assertNotBlocked(policyName, key) {
-      const ms = await store.blockedFor(`${policyName}:${key}`);
+      let ms: number;
+      try {
+        ms = await store.blockedFor(`${policyName}:${key}`);
+      } catch (err) {
+        storeDown(policyName, err, true);
+        return;
+      }
       if (ms > 0) throw tooManyAttempts(ms);
     },
     async block(policyName, key) {
-      await store.block(`${policyName}:${key}`, RATE_LIMIT_POLICIES[policyName].blockMs);
+      try {
+        await store.block(`${policyName}:${key}`, RATE_LIMIT_POLICIES[policyName].blockMs);
+      } catch (err) {
+        // The attempt that earned the block is answered anyway; the next one meets a closed policy's 503.
+        storeDown(policyName, err, false);
+      }
     },
     failureDelayMs(failures) {
       return failures <= 0 ? 0 : opts.failureDelayBaseMs * Math.min(MAX_DELAY_FACTOR, 2 ** (failures - 1));
     },
     async reset(policyName, key) {
-      await store.reset(`${policyName}:${key}`);
+      try {
+        await store.reset(`${policyName}:${key}`);
+      } catch (err) {
+        // A reset follows a success (a right password): failing it must not undo that success.
+        storeDown(policyName, err, false);
+      }
     },
     keyFor(request, extra) {
       return extra ? `${request.ip}:${extra}` : request.ip;
@@ -213,3 +283,14 @@ export const rateLimitPlugin = fp<{ redisUrl: string | null; failureDelayBaseMs:
   };
   app.decorate('rateLimit', limiter);
 });
+
+/** The URL without its password, for logs. */
+function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'redis://…';
+  }
+}

@@ -57,6 +57,8 @@ export interface Instance {
   database: DatabaseHandle;
   url: string;
   dataDir: string;
+  /** Faults a test switches on and off: `notify` makes this instance's NOTIFY fail. */
+  faults: { notify: boolean };
 }
 
 export interface Cluster {
@@ -150,11 +152,19 @@ export async function startCluster(engines: Engines, opts: ClusterOptions = {}):
   const startInstance = async (name: string): Promise<Instance> => {
     const dataDir = path.join(root, name);
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 6 });
-    const app = await buildApp(loadConfig({ ...env, DATA_DIR: dataDir }), { database, logger: false });
+    const faults = { notify: false };
+    const app = await buildApp(loadConfig({ ...env, DATA_DIR: dataDir }), {
+      database,
+      logger: false,
+      wrapNotify: (send) => async (channel, payload) => {
+        if (faults.notify) throw new Error('NOTIFY failed (fault injected by the test)');
+        await send(channel, payload);
+      },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    return { name, app, database, url: `http://127.0.0.1:${port}`, dataDir };
+    return { name, app, database, url: `http://127.0.0.1:${port}`, dataDir, faults };
   };
   const a = await startInstance('a');
   const b = await startInstance('b');

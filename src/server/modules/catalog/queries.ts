@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike, type ProductSort, type RangeFilter } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
-import { categories, featuredDesigners, productImages, products, profiles } from '../../db/schema';
+import { categories, featuredDesigners, productCounts, productImages, products, profiles } from '../../db/schema';
 
 export interface ProductListFilter {
   categorySlug?: string;
@@ -10,6 +10,7 @@ export interface ProductListFilter {
   region?: string;
   search?: string;
   price?: RangeFilter | null;
+  size?: string;
   featured?: boolean;
   onSale?: boolean;
   excludeId?: string;
@@ -60,6 +61,8 @@ function whereFor(f: ProductListFilter): SQL | undefined {
     else if (f.price.kind === 'min') parts.push(gte(products.priceMinor, Math.round(f.price.min * 100)));
     else parts.push(and(gte(products.priceMinor, Math.round(f.price.min * 100)), lte(products.priceMinor, Math.round(f.price.max * 100))));
   }
+  // Array containment, so the GIN index on sizes (0009) can answer it.
+  if (f.size) parts.push(sql`${products.sizes} @> array[${f.size}]::text[]`);
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
     // The Amharic names too: the header search finds 'ነጠላ' by a product's or category's Amharic
@@ -100,13 +103,39 @@ export async function cardsByIds(db: Database, ids: readonly string[]) {
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
+/**
+ * True when the filter is at most a category, whose total product_counts already holds. Written
+ * as "every other field is unset" so a filter added later is counted for real, never mistaken
+ * for the whole catalogue.
+ */
+export function countedAhead(f: ProductListFilter): boolean {
+  return Object.entries(f).every(([key, value]) => key === 'categorySlug' || value === undefined || value === null || value === false || value === '');
+}
+
+/** The number of active products matching `filter`. */
+async function countProducts(db: Database, filter: ProductListFilter, where: SQL | undefined): Promise<number> {
+  if (countedAhead(filter)) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${productCounts.active}), 0)::int` })
+      .from(productCounts)
+      .where(
+        filter.categorySlug
+          ? sql`${productCounts.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug})`
+          : undefined,
+      );
+    return row?.n ?? 0;
+  }
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
 export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
   const where = whereFor(filter);
-  const [page, [totalRow]] = await Promise.all([
+  const [page, total] = await Promise.all([
     db.select({ id: products.id }).from(products).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset),
-    db.select({ n: count() }).from(products).where(where),
+    countProducts(db, filter, where),
   ]);
-  return { rows: await cardsByIds(db, page.map((r) => r.id)), total: totalRow?.n ?? 0 };
+  return { rows: await cardsByIds(db, page.map((r) => r.id)), total };
 }
 
 export async function findProduct(db: Database, id: string) {

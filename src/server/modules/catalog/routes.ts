@@ -13,6 +13,7 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../../../domain/catalog';
+import { PRODUCT_LIMITS } from '../../../domain/catalog/product-input';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
@@ -28,6 +29,8 @@ const listQuery = z.object({
   region: z.enum(REGIONS).optional(),
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   price: z.string().max(30).optional(),
+  // One size label (exact, as the designer wrote it): products offered in that size.
+  size: z.string().trim().min(1).max(PRODUCT_LIMITS.sizeLabelMax).optional(),
   sort: z.enum(PRODUCT_SORTS).default('newest'),
   featured: z.enum(['true', 'false']).optional(),
   sale: z.enum(['true', 'false']).optional(),
@@ -64,6 +67,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
           region: query.region,
           search: search || undefined,
           price: parseRangeFilter(query.price),
+          size: query.size,
           featured: query.featured === 'true',
           onSale: query.sale === 'true',
         },
