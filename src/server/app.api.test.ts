@@ -100,46 +100,42 @@ describe('platform', () => {
     expect(bad.json().error.fields.email).toEqual(['NEWSLETTER_EMAIL_INVALID']);
   });
 
-  it('streams change events over SSE', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  /** Opens the change stream, runs `then` once connected, and reads until `until` arrives. */
+  async function streamUntil(query: string, then: () => void, until: string): Promise<{ text: string; contentType: string | null }> {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/api/realtime?topics=products`, { signal: controller.signal });
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const res = await fetch(`http://127.0.0.1:${port}/api/realtime?${query}`, { signal: controller.signal });
     const reader = res.body!.getReader();
-    t.app.events.publish({ topic: 'categories', action: 'update' });
-    t.app.events.publish({ topic: 'products', action: 'update', id: 'p1' });
+    then();
     let text = '';
-    while (!text.includes('"id":"p1"')) {
+    while (!text.includes(until)) {
       const { value, done } = await reader.read();
       if (done) break;
       text += new TextDecoder().decode(value);
     }
     controller.abort();
+    return { text: text.slice(0, text.indexOf(until) + until.length), contentType: res.headers.get('content-type') };
+  }
+
+  it('streams change events over SSE', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { text, contentType } = await streamUntil(
+      'topics=products',
+      () => {
+        t.app.events.publish({ topic: 'categories', action: 'update' });
+        t.app.events.publish({ topic: 'products', action: 'update', id: 'p1' });
+      },
+      '"id":"p1"',
+    );
+    expect(contentType).toContain('text/event-stream');
     expect(text).toContain('event: change');
     expect(text).not.toContain('categories');
   });
 
   it('tells a page whose data predates a change (read before its connection opened) to refetch', async () => {
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    /** The stream's opening, up to its first comment after the hello, or the first event. */
-    const opening = async (query: string): Promise<string> => {
-      const controller = new AbortController();
-      const res = await fetch(`http://127.0.0.1:${port}/api/realtime?${query}`, { signal: controller.signal });
-      const reader = res.body!.getReader();
-      // A marker published after connecting ends the read: whatever came before it is the opening.
-      t.app.events.publish({ topic: 'exchange_rates', action: 'update', id: 'marker' });
-      let text = '';
-      while (!text.includes('"id":"marker"')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-      }
-      controller.abort();
-      return text.slice(0, text.indexOf('"id":"marker"'));
-    };
+    // A marker published after connecting ends the read: whatever came before it is the stream's opening.
+    const opening = async (query: string) => (await streamUntil(query, () => t.app.events.publish({ topic: 'exchange_rates', action: 'update', id: 'marker' }), '"id":"marker"')).text;
     const renderedAt = Date.now();
     t.app.events.publish({ topic: 'products', action: 'update', id: 'p-late' });
     expect(await opening(`topics=products,exchange_rates&since=${renderedAt}`)).toContain('event: resync');
