@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openBrowser, until, watchErrors } from './browser';
+import { openBrowser, screenshotIfAsked, until, watchErrors } from './browser';
 
 // The installable app (issue 23) on the production build, the one journey with the service worker
 // allowed (openBrowser blocks it for every other). Offline is real: besides setOffline (which the
@@ -117,6 +117,7 @@ describe('installable app', () => {
       await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor();
       await page.getByRole('link', { name: /\/products/ }).first().waitFor();
       await page.getByRole('link', { name: new RegExp(productHref.replace(/[/]/g, '\\/')) }).first().waitFor();
+      await screenshotIfAsked(page, 'offline-page-en');
       // One's own pages are never saved, and say so the same way.
       await page.goto('/profile');
       await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor();
@@ -125,6 +126,7 @@ describe('installable app', () => {
       await page.goto('/sale');
       await page.getByRole('heading', { level: 1, name: 'ከመስመር ውጭ ነዎት' }).waitFor();
       assert.equal(await page.getByRole('heading', { level: 1, name: "You're Offline" }).count(), 0, 'only the chosen language');
+      await screenshotIfAsked(page, 'offline-page-am');
       await page.evaluate(() => localStorage.setItem('tibeb-language', 'en'));
       await page.reload();
       // The list's links open the saved pages.
@@ -155,6 +157,7 @@ describe('installable app', () => {
     await page.evaluate(offer);
     const card = page.getByTestId('install-card');
     await card.getByRole('heading', { name: 'Install Tibeb' }).waitFor();
+    await screenshotIfAsked(page, 'install-card', false);
     await card.getByRole('button', { name: 'Not now' }).click();
     await card.waitFor({ state: 'detached' });
     await page.reload();
@@ -181,6 +184,7 @@ describe('installable app', () => {
     const banner = page.getByTestId('app-update-banner');
     await banner.getByText('App update available!').waitFor();
     await page.getByText('Update Available', { exact: true }).waitFor();
+    await screenshotIfAsked(page, 'update-banner', false);
     // Until the shopper says so, the page stays on the build it started with.
     assert.equal(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate), true);
     await banner.getByRole('button', { name: 'Update Now' }).click();
