@@ -43,6 +43,10 @@ describe('rate limits with a Redis that never answered', () => {
     const found = await search(t);
     expect(found.statusCode).toBe(200);
     expect(found.json().products.length).toBeGreaterThan(0);
+    // The health check names the store as down, without calling the instance unhealthy.
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().rateLimits).toEqual({ kind: 'redis', ok: false });
   });
 });
 

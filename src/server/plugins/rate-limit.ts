@@ -174,6 +174,8 @@ export interface RateLimiter {
   failureDelayMs(failures: number): number;
   reset(policy: PolicyName, key: string): Promise<void>;
   keyFor(request: FastifyRequest, extra?: string): string;
+  /** Where the counts live and whether it answers now (for /api/health; never part of its status). */
+  storeHealth(): { kind: 'redis' | 'memory'; ok: boolean };
 }
 
 declare module 'fastify' {
@@ -202,6 +204,7 @@ const MAX_DELAY_FACTOR = 16;
 
 export const rateLimitPlugin = fp<{ redisUrl: string | null; failureDelayBaseMs: number }>(async (app: FastifyInstance, opts) => {
   let store: RateLimitStore;
+  let storeHealth: () => { kind: 'redis' | 'memory'; ok: boolean } = () => ({ kind: 'memory', ok: true });
   if (opts.redisUrl) {
     // Commands fail at once while Redis is unreachable (no offline queue) and after a second when
     // it hangs, so a request never waits on reconnect attempts; ioredis keeps reconnecting.
@@ -219,6 +222,7 @@ export const rateLimitPlugin = fp<{ redisUrl: string | null; failureDelayBaseMs:
     });
     if (redis.status !== 'ready') app.log.warn({ url: redactedUrl(opts.redisUrl) }, 'Redis for rate limits is not reachable yet');
     store = new RedisRateLimitStore(redis);
+    storeHealth = () => ({ kind: 'redis', ok: redis.status === 'ready' });
   } else {
     store = new MemoryRateLimitStore();
   }
@@ -236,6 +240,7 @@ export const rateLimitPlugin = fp<{ redisUrl: string | null; failureDelayBaseMs:
   };
 
   const limiter: RateLimiter = {
+    storeHealth: () => storeHealth(),
     async consume(policyName, key) {
       const policy = RATE_LIMIT_POLICIES[policyName];
       let result: RateLimitResult;

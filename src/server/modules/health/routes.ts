@@ -29,7 +29,7 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
     { config: { access: 'everyone' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and dependencies: database, storage, cross-instance events, version; mail, payment providers, pose model and image generator as set up (everyone; no secrets)',
+        summary: 'Liveness and dependencies: database, storage, cross-instance events, rate-limit store, version; mail, payment providers, pose model and image generator as set up (everyone; no secrets)',
         response: {
           200: z.object({
             status: z.enum(['ok', 'degraded']),
@@ -38,6 +38,7 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
             database: check,
             storage: check,
             events: z.object({ ok: z.boolean(), kind: z.string() }),
+            rateLimits: z.object({ ok: z.boolean(), kind: z.enum(['redis', 'memory']) }),
             mail: z.object({ kind: z.enum(['smtp', 'outbox']) }),
             payments: z.object({ payOnDelivery: z.literal(true), chapa: z.boolean(), stripe: z.boolean() }),
             poseModel: z.object({ ok: z.boolean() }),
@@ -65,6 +66,8 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
         storage: { ...storage, kind: app.storage.kind },
         // Not part of the status: while the listener reconnects this instance still answers correctly (its caches stand aside).
         events: { ok: app.events.healthy(), kind: app.events.kind },
+        // Not part of the status either: with Redis down the limits degrade as each one declares.
+        rateLimits: app.rateLimit.storeHealth(),
         mail: { kind: opts.config.smtpUrl ? 'smtp' : 'outbox' },
         payments: { payOnDelivery: true, chapa: opts.config.payments.chapa !== null, stripe: opts.config.payments.stripe !== null },
         poseModel: { ok: poseModel() },

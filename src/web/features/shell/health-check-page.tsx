@@ -14,6 +14,8 @@ interface Health {
   storage: { ok: boolean; kind: string; latencyMs: number };
   mail?: { kind: 'smtp' | 'outbox' };
   payments?: { payOnDelivery: true; chapa: boolean; stripe: boolean };
+  events?: { ok: boolean; kind: string };
+  rateLimits?: { ok: boolean; kind: 'redis' | 'memory' };
   poseModel?: { ok: boolean };
   imageGenerator?: { kind: 'image-api' | 'illustrator' };
 }
@@ -48,6 +50,26 @@ export function HealthCheckPage() {
         { key: 'api', label: t('health-check.api'), state: 'ok', detail: t('health-check.apiDetail', { ms: data.apiMs }) },
         { key: 'database', label: t('health-check.database'), state: h.database.ok ? 'ok' : 'down', detail: `${h.database.kind} · ${h.database.latencyMs} ms` },
         { key: 'storage', label: t('health-check.storage'), state: h.storage.ok ? 'ok' : 'down', detail: `${h.storage.kind} · ${h.storage.latencyMs} ms` },
+        ...(h.events
+          ? [
+              {
+                key: 'events',
+                label: t('health-check.events'),
+                state: (!h.events.ok ? 'down' : h.events.kind === 'postgres' ? 'ok' : 'off') as State,
+                detail: !h.events.ok ? t('health-check.eventsDown') : h.events.kind === 'postgres' ? t('health-check.eventsShared') : t('health-check.eventsLocal'),
+              },
+            ]
+          : []),
+        ...(h.rateLimits
+          ? [
+              {
+                key: 'rate-limits',
+                label: t('health-check.rateLimits'),
+                state: (!h.rateLimits.ok ? 'down' : h.rateLimits.kind === 'redis' ? 'ok' : 'off') as State,
+                detail: !h.rateLimits.ok ? t('health-check.rateLimitsDown') : h.rateLimits.kind === 'redis' ? t('health-check.rateLimitsRedis') : t('health-check.rateLimitsLocal'),
+              },
+            ]
+          : []),
         ...(h.mail ? [{ key: 'mail', label: t('health-check.mail'), state: (h.mail.kind === 'smtp' ? 'ok' : 'off') as State, detail: h.mail.kind === 'smtp' ? t('health-check.mailSmtp') : t('health-check.mailOutbox') }] : []),
         ...(h.payments
           ? [
