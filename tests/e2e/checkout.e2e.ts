@@ -138,6 +138,30 @@ describe('checkout', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('says an order needs a connection while offline, keeps what was entered, and places it once back', async () => {
+    const { page, errors } = await freshPage();
+    await addToCart(page, await product());
+    await openCheckout(page);
+    await fillDetails(page, { email: 'offline-buyer@example.com' });
+    await page.getByTestId('checkout-payment-cod').check();
+    const place = page.getByTestId('checkout-place-order');
+    await page.context().setOffline(true);
+    try {
+      await page.locator('#checkout-blocked').filter({ hasText: "You're offline. Placing the order needs a connection" }).waitFor();
+      assert.equal(await place.isDisabled(), true);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.locator('#checkout-blocked').waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('checkout-landmark').inputValue(), 'Behind Edna Mall, blue gate');
+    await placeAndLand(page);
+    // The browser reports the requests it could not send while offline (the live connection); nothing else.
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')),
+      [],
+    );
+  });
+
   it('prefills a signed-in shopper, gives one order for a double click, and lists it on the profile', async () => {
     const { page, errors } = await freshPage();
     await signIn(page, CUSTOMER);

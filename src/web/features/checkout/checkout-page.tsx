@@ -25,6 +25,7 @@ import { MeasurementsChoice } from './measurements-choice';
 import { OrderSummary } from './order-summary';
 import { orderTokens } from './order-tokens';
 import { PaymentOptions } from './payment-options';
+import { useOnline } from '../../lib/use-online';
 import { usePlaceOrder } from './place-order';
 import { retryPayment } from './retry-payment';
 import { describeFailure, problemsByLineId, type CheckoutProblem } from './server-errors';
@@ -118,6 +119,7 @@ export function CheckoutPage() {
   const { currency, format } = useMoney();
   const { data: rateData } = useExchangeRates();
   const methods = usePaymentMethods();
+  const connected = useOnline();
   const place = usePlaceOrder();
   const [placed, setPlaced] = useState<PlaceOrderResult | null>(null);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
@@ -299,7 +301,14 @@ export function CheckoutPage() {
     );
   } else {
     const online = values.paymentMethod === 'chapa' || values.paymentMethod === 'stripe';
-    const blockedReason = billed.length === 0 ? t('blocked.nothingAvailable') : needingSize.length > 0 ? t('blocked.needsSize', { count: needingSize.length }) : null;
+    // Offline, the order cannot be placed; what the shopper entered stays in the form meanwhile.
+    const blockedReason = !connected
+      ? t('blocked.offline')
+      : billed.length === 0
+        ? t('blocked.nothingAvailable')
+        : needingSize.length > 0
+          ? t('blocked.needsSize', { count: needingSize.length })
+          : null;
     const charge = values.paymentMethod ? chargeFor(values.paymentMethod, currency, totals.total, rateData?.rates) : null;
     content = (
       <form noValidate onSubmit={submit} aria-describedby={blockedReason ? 'checkout-blocked' : undefined}>
