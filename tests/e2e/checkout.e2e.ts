@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
-import { BASE_URL, clientAddress, openBrowser, watchErrors } from './browser';
+import { BASE_URL, clientAddress, openBrowser, screenshotIfAsked, watchErrors } from './browser';
 
 interface Card {
   id: string;
@@ -149,6 +149,7 @@ describe('checkout', () => {
     try {
       await page.locator('#checkout-blocked').filter({ hasText: "You're offline. Placing the order needs a connection" }).waitFor();
       assert.equal(await place.isDisabled(), true);
+      await screenshotIfAsked(page, 'checkout-offline', false);
     } finally {
       await page.context().setOffline(false);
     }

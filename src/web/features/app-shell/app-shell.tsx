@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useAppShell } from './app-shell-store';
 
@@ -21,16 +22,21 @@ export function AppUpdates() {
   ) : null;
 }
 
+/** Pages where a card about installing would get in the way: paying, signing in, and the work screens. */
+const NO_INSTALL_CARD = /^\/(?:(?:checkout|order-success|login|reset-password|confirm-email|designer-register|designer-dashboard|admin)(?:\/|$)|designer\/)/;
+export const offersInstallOn = (pathname: string): boolean => !NO_INSTALL_CARD.test(pathname);
+
 /** The install card while the browser offers installation; 'App Installed!' once installed (shop.md §8). */
 export function AppInstall() {
   const { t } = useTranslation();
   const offer = useAppShell((s) => s.installOffer);
+  const { pathname } = useLocation();
   useEffect(() => {
     const installed = () => toast({ key: 'app-installed', title: t('app.installed'), variant: 'success' });
     window.addEventListener('appinstalled', installed);
     return () => window.removeEventListener('appinstalled', installed);
   }, [t]);
-  return offer ? (
+  return offer && offersInstallOn(pathname) ? (
     <Suspense fallback={null}>
       <InstallCard />
     </Suspense>
