@@ -2,22 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshIp, type TestApp } from '../test/test-app';
+import { freePort } from '../test/free-port';
 
 /**
  * Rate limits on Redis when Redis is down (issue 16, faults). Limits that guard accounts, mail to
  * other people and money answer 503 RATE_LIMIT_UNAVAILABLE; limits that only stop floods let the
  * request through (see RATE_LIMIT_POLICIES' onStoreDown). Never a 500.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const signIn = (t: TestApp, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/account/sign-in', remoteAddress: ip, payload: { email: 'customer@tibeb.example', password: 'Wrong-Password-1!' } });
 const search = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/search?q=kemis', remoteAddress: freshIp() });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { AdminOrderDetail, AdminOrderPage, PlaceOrderResult } from '../../../domain/orders/types';
 import { orders, paymentEvents, products, profiles } from '../../db/schema';
 import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { freePort } from '../../test/free-port';
 
 /**
  * The admin console's Products and Orders sections: who may call them, their filters, the
@@ -22,16 +22,6 @@ let selam: Session;
 let hirut: Session;
 let product: { id: string; sizes: string[] };
 let categoryId = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   const s = await stripe.start();

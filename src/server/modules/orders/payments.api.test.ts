@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { OrderView, PaymentStep, PlaceOrderResult } from '../../../domain/orders/types';
 import { paymentEvents, products } from '../../db/schema';
 import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { freePort } from '../../test/free-port';
 
 /**
  * Online payments end to end through the app and local fakes of Chapa and Stripe that speak
@@ -20,16 +20,6 @@ const closers: Array<() => Promise<void>> = [];
 let shopper: Session;
 let selam: Session;
 let product: { id: string; sizes: string[]; priceMinor: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   const [c, s] = await Promise.all([chapa.start(), stripe.start()]);

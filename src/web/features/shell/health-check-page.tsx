@@ -45,31 +45,19 @@ export function HealthCheckPage() {
   const { t, i18n } = useTranslation('pages');
   const { data, isPending, isError, isFetching, refetch } = useQuery({ queryKey: ['health'], queryFn: getHealth, refetchInterval: 15_000 });
   const h = data?.health;
+  /** A part every instance shares when set up (ok), this instance's own otherwise (off), or not answering (down). */
+  const sharedRow = (key: string, texts: 'events' | 'rateLimits', ok: boolean, shared: boolean) => {
+    const state: State = !ok ? 'down' : shared ? 'ok' : 'off';
+    const detail = { down: 'Down', ok: 'Shared', off: 'Local' }[state];
+    return { key, label: t(`health-check.${texts}`), state, detail: t(`health-check.${texts}${detail}`) };
+  };
   const rows: Array<{ key: string; label: string; state: State; detail: string }> = h
     ? [
         { key: 'api', label: t('health-check.api'), state: 'ok', detail: t('health-check.apiDetail', { ms: data.apiMs }) },
         { key: 'database', label: t('health-check.database'), state: h.database.ok ? 'ok' : 'down', detail: `${h.database.kind} · ${h.database.latencyMs} ms` },
         { key: 'storage', label: t('health-check.storage'), state: h.storage.ok ? 'ok' : 'down', detail: `${h.storage.kind} · ${h.storage.latencyMs} ms` },
-        ...(h.events
-          ? [
-              {
-                key: 'events',
-                label: t('health-check.events'),
-                state: (!h.events.ok ? 'down' : h.events.kind === 'postgres' ? 'ok' : 'off') as State,
-                detail: !h.events.ok ? t('health-check.eventsDown') : h.events.kind === 'postgres' ? t('health-check.eventsShared') : t('health-check.eventsLocal'),
-              },
-            ]
-          : []),
-        ...(h.rateLimits
-          ? [
-              {
-                key: 'rate-limits',
-                label: t('health-check.rateLimits'),
-                state: (!h.rateLimits.ok ? 'down' : h.rateLimits.kind === 'redis' ? 'ok' : 'off') as State,
-                detail: !h.rateLimits.ok ? t('health-check.rateLimitsDown') : h.rateLimits.kind === 'redis' ? t('health-check.rateLimitsRedis') : t('health-check.rateLimitsLocal'),
-              },
-            ]
-          : []),
+        ...(h.events ? [sharedRow('events', 'events', h.events.ok, h.events.kind === 'postgres')] : []),
+        ...(h.rateLimits ? [sharedRow('rate-limits', 'rateLimits', h.rateLimits.ok, h.rateLimits.kind === 'redis')] : []),
         ...(h.mail ? [{ key: 'mail', label: t('health-check.mail'), state: (h.mail.kind === 'smtp' ? 'ok' : 'off') as State, detail: h.mail.kind === 'smtp' ? t('health-check.mailSmtp') : t('health-check.mailOutbox') }] : []),
         ...(h.payments
           ? [
