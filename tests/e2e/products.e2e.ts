@@ -88,6 +88,24 @@ describe('products page', () => {
     assert.deepEqual(errors.filter((e) => !/status of 400/.test(e)), []);
   });
 
+  it('filters by size: the list holds exactly the products offered in that size, and a typed size is spelled as the chart spells it', async () => {
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    const total = await count();
+    await page.getByRole('complementary').getByRole('combobox', { name: 'Size' }).selectOption('4-6Y');
+    await page.waitForURL((url) => url.searchParams.get('size') === '4-6Y');
+    const shown = await countChangesFrom(total);
+    const listed = (await (await page.request.get('/api/products?size=4-6Y&pageSize=48')).json()) as { total: number; items: { sizes: string[] }[] };
+    assert.ok(listed.total > 0 && listed.total < total, `4-6Y narrows ${total} to ${listed.total}`);
+    assert.equal(shown, listed.total, 'the page counts what the API finds');
+    assert.ok(listed.items.every((p) => p.sizes.includes('4-6Y')), 'every product found offers 4-6Y');
+
+    // A hand-typed address in another case reads as the chart's size and says so in the address.
+    await page.goto('/products?size=xl');
+    await page.waitForURL((url) => url.searchParams.get('size') === 'XL');
+    assert.equal(await page.getByRole('complementary').getByRole('combobox', { name: 'Size' }).inputValue(), 'XL');
+  });
+
   it('serves categories from the local cache on the next visit, then refreshes them', async () => {
     // /categories opened by its address arrives from the server with the list: never 'from cache'.
     await page.goto('/categories');

@@ -57,6 +57,8 @@ export function isRegion(value: unknown): value is Region {
 }
 
 export const ONE_SIZE = 'One Size';
+/** The longest size label a product may have ('14-16Y', 'One Size', a designer's own). */
+export const SIZE_LABEL_MAX = 24;
 
 /** Listing constants of shop.md §9. */
 export const PRODUCTS_PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGIONS } from './constants';
+import { REGIONS, SIZE_LABEL_MAX } from './constants';
 
 /**
  * What a designer sends to create or change a product (the studio's product form), shared by the
@@ -18,7 +18,7 @@ export const PRODUCT_LIMITS = {
   careMax: 1000,
   materialMax: 200,
   sizesMax: 16,
-  sizeLabelMax: 24,
+  sizeLabelMax: SIZE_LABEL_MAX,
   /** USD 50,000 in cents: no garment costs more; a typo of three zeros is caught. */
   priceMaxMinor: 5_000_000,
   stockMax: 100_000,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS, REGIONS, SEARCH_MAX_LENGTH } from '.';
-import { canonicalProductsParams, MAX_PRODUCTS_PAGE, parseProductsQuery, SLUG_PATTERN, toSlug, type ProductsQuery } from './products-query';
+import { SIZE_LABEL_MAX } from './constants';
+import { canonicalProductsParams, MAX_PRODUCTS_PAGE, parseProductsQuery, PRODUCT_FILTER_SIZES, SLUG_PATTERN, toSlug, type ProductsQuery } from './products-query';
 
 const parse = (search: string) => {
   const params = new URLSearchParams(search);
@@ -10,7 +11,7 @@ const parse = (search: string) => {
 
 describe('parseProductsQuery', () => {
   it('reads a well-formed address as it is', () => {
-    expect(parse('page=3&sort=price-high&search=kemis&category=habesha-kemis&region=Tigray&price=100-200&designer=selam-tesfaye&featured=true')).toEqual({
+    expect(parse('page=3&sort=price-high&search=kemis&category=habesha-kemis&region=Tigray&price=100-200&designer=selam-tesfaye&size=4-6Y&featured=true')).toEqual({
       page: 3,
       sort: 'price-high',
       search: 'kemis',
@@ -18,12 +19,13 @@ describe('parseProductsQuery', () => {
       region: 'Tigray',
       price: '100-200',
       designer: 'selam-tesfaye',
+      size: '4-6Y',
       featured: true,
     } satisfies ProductsQuery);
   });
 
   it('gives the defaults for an empty address', () => {
-    expect(parse('')).toEqual({ page: 1, sort: 'newest', search: undefined, category: undefined, region: undefined, price: undefined, designer: undefined, featured: false });
+    expect(parse('')).toEqual({ page: 1, sort: 'newest', search: undefined, category: undefined, region: undefined, price: undefined, designer: undefined, size: undefined, featured: false });
   });
 
   it('turns bad pages into page 1 and huge ones into the last page the API serves', () => {
@@ -57,9 +59,22 @@ describe('parseProductsQuery', () => {
     expect(parse('price=abc').price).toBeUndefined();
   });
 
+  it("spells a chart's size as the chart does, passes a designer's own label through, and drops what no label can be", () => {
+    expect(parse('size=m').size).toBe('M');
+    expect(parse('size=%203xl%20').size).toBe('3XL');
+    expect(parse('size=one%20size').size).toBe('One Size');
+    expect(parse('size=4-6y').size).toBe('4-6Y');
+    expect(parse('size=EU%2038').size).toBe('EU 38');
+    expect(parse('size=%20%20').size).toBeUndefined();
+    expect(parse(`size=${'x'.repeat(SIZE_LABEL_MAX + 1)}`).size).toBeUndefined();
+    expect(parse('size=M%00').size).toBeUndefined();
+    expect(PRODUCT_FILTER_SIZES).toContain('M');
+    expect(PRODUCT_FILTER_SIZES).toContain('14-16Y');
+  });
+
   it('always gives a query the API accepts, whatever the address holds', () => {
-    const value = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer().map(String), fc.constantFrom('newest', 'Tigray', 'habesha-kemis', '100-200', 'true'));
-    const keys = fc.constantFrom('page', 'sort', 'search', 'category', 'region', 'price', 'designer', 'featured', 'view');
+    const value = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer().map(String), fc.constantFrom('newest', 'Tigray', 'habesha-kemis', '100-200', 'true', 'xl', 'One Size'));
+    const keys = fc.constantFrom('page', 'sort', 'search', 'category', 'region', 'price', 'designer', 'size', 'featured', 'view');
     fc.assert(
       fc.property(fc.array(fc.tuple(keys, value), { maxLength: 12 }), (pairs) => {
         const params = new URLSearchParams(pairs);
@@ -69,6 +84,12 @@ describe('parseProductsQuery', () => {
         if (q.region !== undefined) expect(REGIONS).toContain(q.region);
         for (const slug of [q.category, q.designer]) if (slug !== undefined) expect(slug).toMatch(SLUG_PATTERN);
         if (q.search !== undefined) expect(q.search.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
+        if (q.size !== undefined) {
+          expect(q.size.length).toBeGreaterThan(0);
+          expect(q.size.length).toBeLessThanOrEqual(SIZE_LABEL_MAX);
+          expect(q.size).toBe(q.size.trim());
+          expect(q.size).not.toMatch(/\p{Cc}/u);
+        }
       }),
     );
   });
@@ -102,7 +123,7 @@ describe('canonicalProductsParams', () => {
 
   it('settles in one step: the canonical address is canonical', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('page', 'sort', 'category', 'region', 'price', 'search', 'view'), fc.string()), { maxLength: 8 }), (pairs) => {
+      fc.property(fc.array(fc.tuple(fc.constantFrom('page', 'sort', 'category', 'region', 'price', 'search', 'size', 'view'), fc.string()), { maxLength: 8 }), (pairs) => {
         const first = canonicalProductsParams(new URLSearchParams(pairs)) ?? new URLSearchParams(pairs);
         expect(canonicalProductsParams(first)).toBeNull();
       }),

@@ -1,4 +1,5 @@
-import { REGIONS, type Region } from './constants';
+import { ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS } from '../sizing/constants';
+import { ONE_SIZE, REGIONS, SIZE_LABEL_MAX, type Region } from './constants';
 import { formatRangeFilter, parseRangeFilter, PRODUCT_SORTS, SEARCH_MAX_LENGTH, type ProductSort } from './filters';
 
 /** The highest page the products API serves; links past it go to the last page there is. */
@@ -16,11 +17,16 @@ export interface ProductsQuery {
   region?: Region;
   price?: string;
   designer?: string;
+  /** A size label products must offer, as designers write it ('M', '4-6Y', 'One Size'). */
+  size?: string;
   featured: boolean;
 }
 
+/** The sizes the products filter offers: the shop's own charts' labels, then one size. */
+export const PRODUCT_FILTER_SIZES: readonly string[] = [...ADULT_SIZE_LABELS, ...CHILDREN_SIZE_LABELS, ONE_SIZE];
+
 /** The products page's URL parameters that this module reads and may rewrite. */
-export const PRODUCTS_QUERY_KEYS = ['page', 'sort', 'search', 'category', 'region', 'price', 'designer', 'featured'] as const;
+export const PRODUCTS_QUERY_KEYS = ['page', 'sort', 'search', 'category', 'region', 'price', 'designer', 'size', 'featured'] as const;
 
 /**
  * 'Habesha Kemis', 'HABESHA_KEMIS' and 'habesha-kemis' all name the same category: a hand-typed
@@ -57,6 +63,17 @@ function parsePrice(raw: string | null): string | undefined {
 }
 
 /**
+ * A size label from an address: 'm' or ' xl ' is the chart's 'M' or 'XL'; any other label a
+ * designer may have written passes through as typed (the API matches labels exactly); control
+ * characters, blanks and labels longer than a product's size label can be are dropped.
+ */
+function parseSize(raw: string | null): string | undefined {
+  const label = raw?.trim();
+  if (!label || label.length > SIZE_LABEL_MAX || /\p{Cc}/u.test(label)) return undefined;
+  return PRODUCT_FILTER_SIZES.find((s) => s.toLowerCase() === label.toLowerCase()) ?? label;
+}
+
+/**
  * Reads the products page's URL into a query the API accepts: whatever the address bar holds
  * (a negative or huge page, an unknown sort or region, a pasted category name, an endless search)
  * becomes the nearest valid query instead of a request the server must refuse. Values that are
@@ -73,6 +90,7 @@ export function parseProductsQuery(get: (key: string) => string | null): Product
     region: parseRegion(get('region')),
     price: parsePrice(get('price')),
     designer: toSlug(get('designer'), MAX_DESIGNER_SLUG_LENGTH),
+    size: parseSize(get('size')),
     featured: get('featured') === 'true',
   };
 }

@@ -5,6 +5,10 @@ import type { MeasurementKey, SizeCategory } from './types';
  * centimetres and kilograms; the imperial limits exist only for the forms that accept them.
  */
 
+/** The size labels of the shop's own charts (default-size-charts.ts grades them). */
+export const ADULT_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
+export const CHILDREN_SIZE_LABELS = ['2-4Y', '4-6Y', '6-8Y', '8-10Y', '10-12Y', '12-14Y', '14-16Y'] as const;
+
 // --- Units (sizing.md §5 "Manual entry") ---
 export const CM_PER_INCH = 2.54;
 export const CM_PER_FOOT = 30.48;

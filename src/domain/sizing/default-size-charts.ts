@@ -1,3 +1,4 @@
+import { ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS } from './constants';
 import type { MeasurementKey, SizeCategory, SizeChart, SizeChartSize } from './types';
 
 /**
@@ -37,8 +38,7 @@ import type { MeasurementKey, SizeCategory, SizeChart, SizeChartSize } from './t
  *   lie inside the chart; on every key at once 99.5% of the women and 99.2% of the men.
  */
 
-export const ADULT_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
-export const CHILDREN_SIZE_LABELS = ['2-4Y', '4-6Y', '6-8Y', '8-10Y', '10-12Y', '12-14Y', '14-16Y'] as const;
+export { ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS };
 
 /** The adult grading rule: boundaries at median + spread × z (see above); 9 boundaries for 8 sizes. */
 export const ADULT_GRADING_Z = [-2.6, -1.6, -0.9, -0.3, 0.3, 0.9, 1.6, 2.4, 3.4] as const;

@@ -14,6 +14,7 @@ export interface ProductQuery {
   region?: string;
   search?: string;
   price?: string;
+  size?: string;
   sort?: ProductSort;
   featured?: boolean;
   sale?: boolean;

@@ -2,7 +2,8 @@ import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { canonicalProductsParams, parseProductsQuery, PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS } from '@domain/catalog';
+import { canonicalProductsParams, ONE_SIZE, parseProductsQuery, PRODUCT_FILTER_SIZES, PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS } from '@domain/catalog';
+import { ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS } from '@domain/sizing/constants';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -20,9 +21,40 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductsSearch, type CommitSearch } from './products-search';
 import { useLocalizedName } from './use-product-name';
 
-const FILTER_KEYS = ['search', 'category', 'region', 'price', 'designer', 'featured'] as const;
+const FILTER_KEYS = ['search', 'category', 'size', 'region', 'price', 'designer', 'featured'] as const;
 
-function Filters({ params, set }: { params: URLSearchParams; set: (key: string, value: string | null) => void }) {
+/** Sizes as the charts name them, grouped; a designer's own label from a link is shown as it is. */
+function SizeSelect({ size, set, className }: { size: string; set: (key: string, value: string | null) => void; className: string }) {
+  const { t } = useTranslation('browse');
+  return (
+    <label className="grid gap-1.5 text-sm font-semibold">
+      {t('filters.size')}
+      <select className={className} value={size} onChange={(e) => set('size', e.target.value || null)}>
+        <option value="">{t('filters.anySize')}</option>
+        <optgroup label={t('filters.adultSizes')}>
+          {ADULT_SIZE_LABELS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('filters.childrenSizes')}>
+          {CHILDREN_SIZE_LABELS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('filters.otherSizes')}>
+          <option value={ONE_SIZE}>{t('filters.oneSize')}</option>
+          {size && !PRODUCT_FILTER_SIZES.includes(size) ? <option value={size}>{size}</option> : null}
+        </optgroup>
+      </select>
+    </label>
+  );
+}
+
+function Filters({ params, set, size }: { params: URLSearchParams; set: (key: string, value: string | null) => void; size: string }) {
   const { t } = useTranslation('browse');
   const priceLabel = usePriceRangeLabel();
   const { data: categories } = useCategories();
@@ -50,6 +82,7 @@ function Filters({ params, set }: { params: URLSearchParams; set: (key: string, 
           ))}
         </select>
       </label>
+      <SizeSelect size={size} set={set} className={select} />
       <label className="grid gap-1.5 text-sm font-semibold">
         {t('filters.region')}
         <select className={select} value={params.get('region') ?? ''} onChange={(e) => set('region', e.target.value || null)}>
@@ -162,7 +195,7 @@ export function ProductsPage() {
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
           <aside className="hidden lg:block" aria-label={t('filters.title')}>
-            <Filters params={params} set={set} />
+            <Filters params={params} set={set} size={query.size ?? ''} />
             {activeFilters.length ? (
               <Button variant="link" className="mt-4" onClick={clearAll}>
                 {t('products.clearFilters')}
@@ -260,7 +293,7 @@ export function ProductsPage() {
         }
       >
         <div className="p-4">
-          <Filters params={params} set={set} />
+          <Filters params={params} set={set} size={query.size ?? ''} />
         </div>
       </Drawer>
     </PageRoot>
