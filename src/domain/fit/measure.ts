@@ -147,6 +147,19 @@ export const ARM_HALF_RANGE_CM = [1.5, 7] as const;
 export const ARM_EDGE_FACTOR = 0.9;
 /** How far above and below an arm the body's own edge is looked for, to draw the line between, cm. */
 export const ARM_INTERPOLATE_REACH_CM = 10;
+/**
+ * Rows beyond each end of a line drawn across an arm that give the outline's slope there, cm: the
+ * line then follows the outline's curve (a hip's bulge) instead of cutting it as a chord.
+ */
+export const OUTLINE_SLOPE_SPAN_CM = 2;
+/**
+ * A line drawn over more than this between the body's own edges, cm, is trusted less than the
+ * edge read behind the arm: a chord over a hand lying on the widest part of the hips reads them
+ * narrow (women's hips with hands on them, issue 19).
+ */
+export const ARM_INTERPOLATE_MAX_SPAN_CM = 6;
+/** How far above and below an arm against the body its own run is looked for, to take its width, cm. */
+export const ARM_WIDTH_REACH_CM = 3;
 /** BlazePose's hand points are the knuckles: the fingers reach about as far again beyond them. */
 export const FINGER_EXTENSION = 1;
 /** An arm's own run closer than this to the body's may have merged its flesh into the body's edge, cm. */
@@ -333,6 +346,9 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
         armHalfPx: [ARM_HALF_RANGE_CM[0] * front.pxPerCm, ARM_HALF_RANGE_CM[1] * front.pxPerCm],
         interpolateReachPx: Math.round(ARM_INTERPOLATE_REACH_CM * front.pxPerCm),
         armClearGapPx: ARM_CLEAR_GAP_CM * front.pxPerCm,
+        slopeSpanPx: Math.round(OUTLINE_SLOPE_SPAN_CM * front.pxPerCm),
+        armWidthReachPx: Math.round(ARM_WIDTH_REACH_CM * front.pxPerCm),
+        maxInterpolateSpanPx: ARM_INTERPOLATE_MAX_SPAN_CM * front.pxPerCm,
         ...(shoulderPx !== null ? { maxWidthPx: ARM_MERGE_RATIO * shoulderPx } : {}),
       });
       if (reading.ok) {
