@@ -16,8 +16,9 @@
  *    the breadths and the height (lower confidence).
  *    An arm resting against the body merges with it in the mask: the arm's bone line (shoulder,
  *    elbow, wrist, hand landmarks) shows where it crosses each level, and the body's edge is read
- *    behind the arm by mirroring the arm's outer edge about that line (silhouette.ts; confidence
- *    × ARM_EDGE_FACTOR, flag ARMS_TOUCHING_BODY). Where the edge cannot be read that way (flag
+ *    from the rows above and below where it is seen, or behind the arm: the arm's outer edge less
+ *    its own width where the same bone stands clear nearby, else mirrored about that line
+ *    (silhouette.ts; confidence × ARM_EDGE_FACTOR, flag ARMS_TOUCHING_BODY). Where the edge cannot be read that way (flag
  *    ARM_COVERED_<KEY>), and without a silhouette: the Smart Estimates estimate, flagged.
  * 4. Lengths from landmark distances through calibrations fitted on ANSUR II; shoulder width is
  *    the shoulder landmark distance (the survey cannot calibrate a landmark's place on the bone).
