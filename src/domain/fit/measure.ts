@@ -16,8 +16,9 @@
  *    the breadths and the height (lower confidence).
  *    An arm resting against the body merges with it in the mask: the arm's bone line (shoulder,
  *    elbow, wrist, hand landmarks) shows where it crosses each level, and the body's edge is read
- *    behind the arm by mirroring the arm's outer edge about that line (silhouette.ts; confidence
- *    × ARM_EDGE_FACTOR, flag ARMS_TOUCHING_BODY). Where the edge cannot be read that way (flag
+ *    from the rows above and below where it is seen, or behind the arm: the arm's outer edge less
+ *    its own width where the same bone stands clear nearby, else mirrored about that line
+ *    (silhouette.ts; confidence × ARM_EDGE_FACTOR, flag ARMS_TOUCHING_BODY). Where the edge cannot be read that way (flag
  *    ARM_COVERED_<KEY>), and without a silhouette: the Smart Estimates estimate, flagged.
  * 4. Lengths from landmark distances through calibrations fitted on ANSUR II; shoulder width is
  *    the shoulder landmark distance (the survey cannot calibrate a landmark's place on the bone).
@@ -147,6 +148,19 @@ export const ARM_HALF_RANGE_CM = [1.5, 7] as const;
 export const ARM_EDGE_FACTOR = 0.9;
 /** How far above and below an arm the body's own edge is looked for, to draw the line between, cm. */
 export const ARM_INTERPOLATE_REACH_CM = 10;
+/**
+ * Rows beyond each end of a line drawn across an arm that give the outline's slope there, cm: the
+ * line then follows the outline's curve (a hip's bulge) instead of cutting it as a chord.
+ */
+export const OUTLINE_SLOPE_SPAN_CM = 2;
+/**
+ * A line drawn over more than this between the body's own edges, cm, is trusted less than the
+ * edge read behind the arm: a chord over a hand lying on the widest part of the hips reads them
+ * narrow (women's hips with hands on them, issue 19).
+ */
+export const ARM_INTERPOLATE_MAX_SPAN_CM = 6;
+/** How far above and below an arm against the body its own run is looked for, to take its width, cm. */
+export const ARM_WIDTH_REACH_CM = 3;
 /** BlazePose's hand points are the knuckles: the fingers reach about as far again beyond them. */
 export const FINGER_EXTENSION = 1;
 /** An arm's own run closer than this to the body's may have merged its flesh into the body's edge, cm. */
@@ -333,6 +347,9 @@ export function measureBody(input: FitMeasureInput, coefficients: GirthCoefficie
         armHalfPx: [ARM_HALF_RANGE_CM[0] * front.pxPerCm, ARM_HALF_RANGE_CM[1] * front.pxPerCm],
         interpolateReachPx: Math.round(ARM_INTERPOLATE_REACH_CM * front.pxPerCm),
         armClearGapPx: ARM_CLEAR_GAP_CM * front.pxPerCm,
+        slopeSpanPx: Math.round(OUTLINE_SLOPE_SPAN_CM * front.pxPerCm),
+        armWidthReachPx: Math.round(ARM_WIDTH_REACH_CM * front.pxPerCm),
+        maxInterpolateSpanPx: ARM_INTERPOLATE_MAX_SPAN_CM * front.pxPerCm,
         ...(shoulderPx !== null ? { maxWidthPx: ARM_MERGE_RATIO * shoulderPx } : {}),
       });
       if (reading.ok) {

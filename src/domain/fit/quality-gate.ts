@@ -69,6 +69,12 @@ export const SIDE_VIEW_MAX_SHOULDER_SPREAD = 0.12;
  */
 export const ARMS_AGAINST_BODY_SHARE = 0.3;
 export const HAND_ON_BODY_SHARE = 0.5;
+/**
+ * Our own: an arm's run beside the body's with a gap of at most this share of the shoulder width
+ * (about 1 cm on an adult) counts as resting against it on that row. An arm held away shows
+ * daylight: A-pose arms in our synthetic photos keep 2.5 cm or more.
+ */
+export const ARM_DAYLIGHT_SHARE = 0.025;
 /** Fewer mask rows than this along an arm say nothing. */
 const ARMS_AGAINST_BODY_MIN_ROWS = 5;
 
@@ -229,13 +235,15 @@ export function checkPoseQuality(landmarks: readonly unknown[] | null | undefine
   return finish(issues, span);
 }
 
-/** Whether either arm's elbow → wrist → hand line runs inside the body's run on enough rows. */
+/** Whether either arm's elbow → wrist → hand line runs inside the body's run, or beside it with no daylight, on enough rows. */
 function armsAgainstBody(at: (i: number) => PoseLandmark, visible: (i: number) => boolean, silhouette: Silhouette, width: number, height: number): boolean {
   const px = (i: number): PxPoint => ({ x: at(i).x * width, y: at(i).y * height });
   const torso = [LM.leftShoulder, LM.rightShoulder, LM.leftHip, LM.rightHip].filter(visible);
   if (torso.length === 0) return false;
   const midX = torso.reduce((sum, i) => sum + px(i).x, 0) / torso.length;
   const runs = indexRuns(silhouette);
+  const shoulders = visible(LM.leftShoulder) && visible(LM.rightShoulder) ? Math.hypot(px(LM.leftShoulder).x - px(LM.rightShoulder).x, px(LM.leftShoulder).y - px(LM.rightShoulder).y) : 0;
+  const gapPx = ARM_DAYLIGHT_SHARE * shoulders;
   const arms = [
     [LM.leftElbow, LM.leftWrist, 17, 19],
     [LM.rightElbow, LM.rightWrist, 18, 20],
@@ -255,7 +263,15 @@ function armsAgainstBody(at: (i: number) => PoseLandmark, visible: (i: number) =
         // Rows without a run through the midline (between the legs, or no mask there) say nothing.
         if (!body) continue;
         rows++;
-        if (armCrossings([line], y).some(({ x }) => x >= body[0] && x <= body[1] + 1)) inside++;
+        const row = runs.get(y) ?? [];
+        const touching = armCrossings([line], y).some(({ x }) => {
+          if (x >= body[0] && x <= body[1] + 1) return true;
+          // Its own run beside the body, with next to no gap: a mask cannot show an arm resting
+          // on the body where the two only touch, but it shows no daylight between them.
+          const own = row.find(([a, b]) => a <= x && x <= b + 1);
+          return own !== undefined && (x < body[0] ? body[0] - own[1] - 1 : own[0] - body[1] - 1) <= gapPx;
+        });
+        if (touching) inside++;
       }
       return rows >= ARMS_AGAINST_BODY_MIN_ROWS ? inside / rows : 0;
     };

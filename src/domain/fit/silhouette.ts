@@ -11,6 +11,9 @@
  */
 import type { Silhouette } from './types';
 
+/** Steepest outline slope (px across per row) a cubic line across an arm follows. */
+const MAX_OUTLINE_SLOPE = 0.5;
+
 export type RunIndex = Map<number, [number, number][]>;
 
 export function indexRuns(silhouette: Silhouette): RunIndex {
@@ -49,6 +52,12 @@ export interface WidthQuery {
   maxWidthPx?: number;
   /** How far above and below a row an arm covers to look for the body's own edge, px. */
   interpolateReachPx?: number;
+  /** How far above and below an arm lying against the body its own run is looked for, to read its width, px. */
+  armWidthReachPx?: number;
+  /** Longest span between clean rows drawn across when the edge can also be read behind the arm, px. */
+  maxInterpolateSpanPx?: number;
+  /** Clean rows beyond an interpolation's end read for the outline's slope there, px (0: a straight line). */
+  slopeSpanPx?: number;
   /** Narrowest gap between an arm's own run and the body for the body's edge to count as clean, px. */
   armClearGapPx?: number;
 }
@@ -65,7 +74,15 @@ export type WidthReading =
 /** The body's run on a row: the one holding the midline, or the two legs either side of it when close. */
 export function bodyExtentAt(row: readonly [number, number][], midX: number, maxGapPx: number): [number, number] | null {
   const containing = row.find(([l, r]) => l <= midX && midX <= r);
-  if (containing) return containing;
+  if (containing) {
+    // Just below the crotch a midline a few pixels off (the hip landmarks are not exact) falls in
+    // one leg: when it lies within a leg gap of that run's edge and the other leg is across a
+    // narrow gap, the row's body is both legs.
+    const [l, r] = containing;
+    const across = r - midX <= maxGapPx ? row.find(([a]) => a > r && a - r - 1 <= maxGapPx) : midX - l <= maxGapPx ? row.findLast(([, b]) => b < l && l - b - 1 <= maxGapPx) : undefined;
+    if (across) return across[0] > r ? [l, across[1]] : [across[0], r];
+    return containing;
+  }
   let leftRun: [number, number] | undefined;
   let rightRun: [number, number] | undefined;
   for (const run of row) {
@@ -81,14 +98,14 @@ export function bodyExtentAt(row: readonly [number, number][], midX: number, max
  * steep the bone is there: a row cuts a bone at angle θ from the vertical 1 / cos θ times as wide
  * as the bone is thick.
  */
-export function armCrossings(arms: readonly (readonly PxPoint[])[], y: number): { x: number; cos: number }[] {
-  const xs: { x: number; cos: number }[] = [];
-  for (const path of arms) {
+export function armCrossings(arms: readonly (readonly PxPoint[])[], y: number): { x: number; cos: number; bone: string }[] {
+  const xs: { x: number; cos: number; bone: string }[] = [];
+  for (const [a, path] of arms.entries()) {
     for (let i = 1; i < path.length; i++) {
       const p = path[i - 1] as PxPoint;
       const q = path[i] as PxPoint;
       if (p.y === q.y || y < Math.min(p.y, q.y) || y > Math.max(p.y, q.y)) continue;
-      xs.push({ x: p.x + ((y - p.y) / (q.y - p.y)) * (q.x - p.x), cos: Math.abs(q.y - p.y) / Math.hypot(q.x - p.x, q.y - p.y) });
+      xs.push({ x: p.x + ((y - p.y) / (q.y - p.y)) * (q.x - p.x), cos: Math.abs(q.y - p.y) / Math.hypot(q.x - p.x, q.y - p.y), bone: `${a}:${i}` });
     }
   }
   return xs;
@@ -108,6 +125,10 @@ interface SideEdge {
   unreadable: boolean;
   /** An arm's own run comes closer to it than the clear gap: the edge may hold the arm's flesh. */
   nearArm: boolean;
+  /** The bone of the arm lying against this edge. */
+  bone: string | null;
+  /** An arm beside this edge in a run of its own: its bone and its width across the row, px. */
+  own: { bone: string; widthPx: number } | null;
 }
 
 type RowEdges = { left: SideEdge; right: SideEdge } | null;
@@ -122,16 +143,17 @@ function rowEdges(row: readonly [number, number][], y: number, q: WidthQuery): R
   if (!extent) return null;
   const [l, r] = extent;
   // Pixel i spans [i, i + 1) and landmarks are continuous: the run's outer edges are l and r + 1.
-  const left: SideEdge = { edge: l, mirrored: null, arm: false, unreadable: false, nearArm: false };
-  const right: SideEdge = { edge: r + 1, mirrored: null, arm: false, unreadable: false, nearArm: false };
+  const left: SideEdge = { edge: l, mirrored: null, arm: false, unreadable: false, nearArm: false, bone: null, own: null };
+  const right: SideEdge = { edge: r + 1, mirrored: null, arm: false, unreadable: false, nearArm: false, bone: null, own: null };
   const [minHalf, maxHalf] = q.armHalfPx ?? [0, Number.POSITIVE_INFINITY];
   const clearGap = q.armClearGapPx ?? 0;
   const clear = new Set<SideEdge>();
-  for (const { x, cos } of armCrossings(q.arms ?? [], y)) {
+  for (const { x, cos, bone } of armCrossings(q.arms ?? [], y)) {
     if (x < l || x > r + 1) {
       // An arm of its own: its run must stand clear of the body's for the body's edge to be clean.
       const own = row.find(([a, b]) => a <= x && x <= b + 1);
       const side = x < l ? left : right;
+      if (own) side.own = { bone, widthPx: own[1] + 1 - own[0] };
       if (own && (x < l ? l - (own[1] + 1) : own[0] - (r + 1)) < clearGap) side.nearArm = true;
       else if (own) clear.add(side);
       continue;
@@ -140,6 +162,7 @@ function rowEdges(row: readonly [number, number][], y: number, q: WidthQuery): R
     const half = Math.abs(side.edge - x);
     if (half * cos > maxHalf) continue;
     side.arm = true;
+    side.bone = bone;
     if (half * cos < minHalf) side.unreadable = true;
     else {
       // An arm is about as wide either side of its bone: its inner edge, where it meets the body.
@@ -190,19 +213,79 @@ export function widthAt(index: RunIndex, q: WidthQuery): WidthReading {
     }
     return null;
   };
+  /** The outline's slope (edge px per row) over the clean rows beyond a clean row, or null when too few. */
+  const slopeFrom = (start: { y: number; edge: number }, side: Side, dir: 1 | -1): number | null => {
+    const span = q.slopeSpanPx ?? 0;
+    const pts: [number, number][] = [[start.y, start.edge]];
+    for (let d = 1; d <= span; d++) {
+      const e = edgesAt(start.y + dir * d);
+      if (!e || e[side].arm || e[side].nearArm) continue;
+      pts.push([start.y + dir * d, e[side].edge]);
+    }
+    if (pts.length < Math.max(3, span / 2)) return null;
+    const my = pts.reduce((a, p) => a + p[0], 0) / pts.length;
+    const me = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+    let sxy = 0;
+    let sxx = 0;
+    for (const [py, pe] of pts) {
+      sxy += (py - my) * (pe - me);
+      sxx += (py - my) ** 2;
+    }
+    return sxx > 0 ? sxy / sxx : null;
+  };
   /**
-   * The body's edge on one side of row y: its own; else, where an arm lies against it, the line
-   * between the nearest rows above and below where it is seen (an outline is smooth over a hand's
-   * breadth); else the edge mirrored behind the arm; else none.
+   * The body's edge on one side of row y: its own; else, where an arm lies against it, a smooth
+   * line (cubic, following the outline's slope at both ends) between the nearest rows above and
+   * below where it is seen, unless those are far apart and the edge can be read behind the arm;
+   * else behind the arm: the arm's outer edge less its own width (from rows where the same bone
+   * stands clear), or its outer edge mirrored about its bone line; else none.
    */
   const sideEdge = (y: number, e: NonNullable<RowEdges>, side: Side): number | null => {
     const s = e[side];
     if (!s.arm && !s.nearArm) return s.edge;
     const above = cleanEdge(y, side, -1);
     const below = cleanEdge(y, side, 1);
-    if (above && below) return above.edge + ((y - above.y) / (below.y - above.y)) * (below.edge - above.edge);
+    const behind = s.arm && !s.unreadable ? (armWidthEdge(y, e, side) ?? s.mirrored) : null;
+    if (above && below && !(behind !== null && below.y - above.y > (q.maxInterpolateSpanPx ?? Number.POSITIVE_INFINITY))) {
+      const span = below.y - above.y;
+      const t = (y - above.y) / span;
+      const chord = (below.edge - above.edge) / span;
+      // An outline steeper than this at a girth's level is a hand or a fold, not the body's slope.
+      const steep = (m: number | null): number => (m === null ? chord : Math.max(-MAX_OUTLINE_SLOPE, Math.min(MAX_OUTLINE_SLOPE, m)));
+      const ma = steep(slopeFrom(above, side, -1));
+      const mb = steep(slopeFrom(below, side, 1));
+      const h00 = 2 * t ** 3 - 3 * t ** 2 + 1;
+      const h10 = t ** 3 - 2 * t ** 2 + t;
+      const h01 = -2 * t ** 3 + 3 * t ** 2;
+      const h11 = t ** 3 - t ** 2;
+      return h00 * above.edge + h10 * span * ma + h01 * below.edge + h11 * span * mb;
+    }
     if (!s.arm) return s.edge;
-    return s.unreadable ? null : s.mirrored;
+    return behind;
+  };
+  /**
+   * The body's edge behind an arm from the arm's own width: on the nearest row within reach where
+   * the same bone shows in a run of its own beside the body, its run is as wide as here (a bone
+   * cuts every row at the same angle). It needs no landmark to sit on the arm's middle (a hand seen
+   * end-on has its wrist point off-centre), only the bone to be the same.
+   */
+  const armWidthEdge = (y: number, e: NonNullable<RowEdges>, side: Side): number | null => {
+    const s = e[side];
+    const reach = q.armWidthReachPx ?? 0;
+    if (s.bone === null) return null;
+    const [minHalf, maxHalf] = q.armHalfPx ?? [0, Number.POSITIVE_INFINITY];
+    for (let d = 1; d <= reach; d++) {
+      for (const dir of [-1, 1]) {
+        const own = edgesAt(y + dir * d)?.[side].own;
+        if (!own || own.bone !== s.bone) continue;
+        // Too narrow or too wide for an arm (a slanted bone cuts a row up to twice as wide): a
+        // sliver of sleeve, or something else beside the body.
+        if (own.widthPx / 2 < minHalf || own.widthPx / 2 > maxHalf * 2) continue;
+        const inner = side === 'left' ? s.edge + own.widthPx : s.edge - own.widthPx;
+        return side === 'left' ? (inner < q.midX ? inner : null) : inner > q.midX ? inner : null;
+      }
+    }
+    return null;
   };
 
   const widths: number[] = [];
