@@ -47,6 +47,8 @@ describe('AI product image generator', () => {
     const before = (await fakeState()).requests;
     await switchSession(page, null);
     await page.goto('/');
+    // The generator loads as the shopper scrolls towards it (home-page.tsx).
+    await page.getByTestId('image-generator-slot').scrollIntoViewIfNeeded();
     const section = page.getByTestId('image-generator');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await section.getByTestId('image-generator-empty').waitFor();
@@ -85,6 +87,8 @@ describe('AI product image generator', () => {
   it('lets a designer generate through the images API and use the picture in a new product', async () => {
     await switchSession(page, DESIGNER);
     await page.goto('/');
+    // The generator loads as the shopper scrolls towards it (home-page.tsx).
+    await page.getByTestId('image-generator-slot').scrollIntoViewIfNeeded();
     const section = page.getByTestId('image-generator');
     await section.getByTestId('image-generator-quota').waitFor();
     const before = (await fakeState()).requests;
@@ -134,6 +138,8 @@ describe('AI product image generator', () => {
     await fetch(IMAGES_CONTROL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'down' }) });
     try {
       await page.goto('/');
+      // The generator loads as the shopper scrolls towards it (home-page.tsx).
+      await page.getByTestId('image-generator-slot').scrollIntoViewIfNeeded();
       const section = page.getByTestId('image-generator');
       await section.getByTestId('image-generator-prompt').fill('A modern kemis in purple chevrons');
       await section.getByTestId('image-generator-submit').click();
@@ -158,6 +164,8 @@ describe('AI product image generator', () => {
     await phone.getByTestId('health-row-images').getByText('የAI ምስል ኤፒአይ ተዋቅሯል', { exact: false }).waitFor();
     await shot(phone, 'health-390-am');
     await phone.goto('/');
+    // The generator loads as the shopper scrolls towards it (home-page.tsx).
+    await phone.getByTestId('image-generator-slot').scrollIntoViewIfNeeded();
     const section = phone.getByTestId('image-generator');
     await section.getByTestId('image-generator-example-netelaRed').click();
     await section.getByTestId('image-generator-submit').click();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '../../components/ui/tabs';
 import { passwordIssues } from '@domain/security';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

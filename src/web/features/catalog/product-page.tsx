@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import { Tabs } from '../../components/ui/tabs';
 import { ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

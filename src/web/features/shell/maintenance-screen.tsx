@@ -1,7 +1,7 @@
 import { Construction, KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maintenanceTextsFor } from '@domain/maintenance';
+import { maintenanceTextsFor } from '@domain/maintenance/texts';
 import { HydrationSignal, PageFallback } from '../../app/layout';
 import { SSR_STATE_ID } from '../../app/ssr-state';
 import { Button } from '../../components/ui/button';

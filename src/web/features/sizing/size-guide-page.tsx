@@ -1,5 +1,5 @@
 import { ArrowRight, Hand, Info, PersonStanding, Repeat, Ruler, Shirt, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '../../components/ui/tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

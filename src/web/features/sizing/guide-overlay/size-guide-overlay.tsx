@@ -1,5 +1,6 @@
 import { Ruler, Sparkles, Table2, UserRound, Wand2, X, type LucideIcon } from 'lucide-react';
-import { Dialog, Tabs } from 'radix-ui';
+import { Dialog } from 'radix-ui';
+import { Tabs } from '../../../components/ui/tabs';
 import { Suspense, useReducer, useRef, useState, type Dispatch, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SIZE_CHARTS } from '@domain/sizing/default-size-charts';
