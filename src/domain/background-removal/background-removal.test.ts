@@ -104,11 +104,27 @@ describe('backdrop cut on synthetic garments', () => {
 });
 
 describe('chooseMethod', () => {
-  it('prefers the fill on a plain backdrop, the person mask on a busy one, the fill with no person', () => {
-    expect(chooseMethod(0.95, { score: 0.9, area: 0.3 }).method).toBe('backdrop');
-    expect(chooseMethod(0.4, { score: 0.9, area: 0.3 })).toEqual({ method: 'person', reason: 'PERSON_FOUND' });
-    expect(chooseMethod(0.4, { score: 0.2, area: 0.3 }).method).toBe('backdrop');
-    expect(chooseMethod(0.4, null)).toEqual({ method: 'backdrop', reason: 'NO_PERSON' });
+  it('prefers the fill on a one-colour backdrop, the person mask anywhere else, the fill with no person', () => {
+    expect(chooseMethod({ singleColour: true }, { score: 0.9, area: 0.3 })).toEqual({ method: 'backdrop', reason: 'PLAIN_BACKDROP' });
+    expect(chooseMethod({ singleColour: false }, { score: 0.9, area: 0.3 })).toEqual({ method: 'person', reason: 'PERSON_FOUND' });
+    expect(chooseMethod({ singleColour: false }, { score: 0.2, area: 0.3 }).method).toBe('backdrop');
+    expect(chooseMethod({ singleColour: false }, null)).toEqual({ method: 'backdrop', reason: 'NO_PERSON' });
+  });
+
+  it('calls tiles or boards of few colours patterned, and paper with a subject reaching the frame one colour', () => {
+    // Grey tiles: two close greys (a plain-looking border) with a grout step every 20 pixels.
+    const tiles = { width: 200, height: 240, data: new Uint8ClampedArray(200 * 240 * 4) };
+    for (let y = 0; y < 240; y += 1) for (let x = 0; x < 200; x += 1) tiles.data.set(x % 20 < 2 || y % 20 < 2 ? [154, 154, 150, 255] : [180, 179, 173, 255], (y * 200 + x) * 4);
+    const tileModel = backdropMask(tiles).model;
+    expect(tileModel.borderEdges).toBeGreaterThan(0.1);
+    expect(tileModel.singleColour).toBe(false);
+    // Cream paper with a garment whose hem runs off the bottom of the frame.
+    const paper = drawPhoto(4).image;
+    const { width: w, height: h } = paper;
+    for (let y = h - 40; y < h; y += 1) for (let x = Math.round(w * 0.4); x < Math.round(w * 0.6); x += 1) paper.data.set([120, 30, 40, 255], (y * w + x) * 4);
+    const paperModel = backdropMask(paper).model;
+    expect(paperModel.borderEdges).toBeLessThan(0.05);
+    expect(paperModel.singleColour).toBe(true);
   });
 
   it('uses the person mask when asked to, and falls back to the fill without one', () => {

@@ -29,13 +29,15 @@ export interface MethodChoice {
 }
 
 /**
- * The method for a photo. A plain backdrop (paper, a wall, a sheet) is cut best by its colour,
- * whoever stands in front of it: the fill follows the real edge, where the pose model's mask is
- * coarse. On a busy background a person is cut by the pose model's mask; anything else gets the
- * fill too (best effort, the brush mends it).
+ * The method for a photo. A backdrop of one plain colour (paper, a wall, a sheet) is cut best by
+ * its colour, whoever stands in front of it: the fill follows the real edge, where the pose model's
+ * mask is coarse. Anywhere else a confidently found person is cut by the pose model's mask: floor
+ * boards or street tiles have few colours, so the border looks plain, but their pattern stops or
+ * leaks the fill. Without a person the fill is the only method (best effort on a busy background;
+ * the brush mends it).
  */
-export function chooseMethod(plainness: number, person: PersonEvidence | null): MethodChoice {
-  if (plainness >= 0.9) return { method: 'backdrop', reason: 'PLAIN_BACKDROP' };
+export function chooseMethod(backdrop: Pick<BackdropModel, 'singleColour'>, person: PersonEvidence | null): MethodChoice {
+  if (backdrop.singleColour) return { method: 'backdrop', reason: 'PLAIN_BACKDROP' };
   if (person && person.score >= 0.5 && person.area >= 0.02) return { method: 'person', reason: 'PERSON_FOUND' };
   return { method: 'backdrop', reason: 'NO_PERSON' };
 }
@@ -72,7 +74,7 @@ export function cutImage(input: CutInput): CutResult {
   let method: CutMethod;
   let reason: CutResult['reason'];
   if (input.method === 'auto') {
-    const choice = chooseMethod(fill.model.plainness, person?.evidence ?? null);
+    const choice = chooseMethod(fill.model, person?.evidence ?? null);
     method = choice.method;
     reason = choice.reason;
   } else {
