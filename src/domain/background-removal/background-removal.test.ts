@@ -11,6 +11,7 @@ import {
   EDIT_ERASE,
   EDIT_KEEP,
   featherAlpha,
+  featherAlphaEverywhere,
   maskIoU,
   paintDisc,
   resizeMask,
@@ -176,6 +177,50 @@ describe('mask arithmetic', () => {
         const solid = featherAlpha({ ...m, data: new Uint8Array(m.data.length).fill(255) }, r);
         expect(solid.data.every((v) => v === 255)).toBe(true);
         expect(featherAlpha({ ...m, data: new Uint8Array(m.data.length) }, r).data.every((v) => v === 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('feathering by blocks answers the whole-image blur (to within float rounding), on masks of many blocks', () => {
+    const blobs = fc.array(fc.record({ x: fc.nat(260), y: fc.nat(200), w: fc.integer({ min: 1, max: 120 }), h: fc.integer({ min: 1, max: 120 }), v: fc.constantFrom(0, 128, 255) }), { maxLength: 5 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 260 }), fc.integer({ min: 1, max: 200 }), blobs, fc.integer({ min: 0, max: 40 }), (width, height, rects, radius) => {
+        const data = new Uint8Array(width * height);
+        for (const r of rects) for (let y = r.y; y < Math.min(height, r.y + r.h); y += 1) for (let x = r.x; x < Math.min(width, r.x + r.w); x += 1) data[y * width + x] = r.v;
+        const tiled = featherAlpha({ width, height, data }, radius).data;
+        const whole = featherAlphaEverywhere({ width, height, data }, radius).data;
+        let worst = 0;
+        for (let i = 0; i < data.length; i += 1) worst = Math.max(worst, Math.abs(tiled[i]! - whole[i]!));
+        expect(worst).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('resizing by runs answers plain bilinear interpolation', () => {
+    const bilinear = (m: { width: number; height: number; data: Uint8Array }, width: number, height: number) => {
+      const out = new Uint8Array(width * height);
+      for (let y = 0; y < height; y += 1) {
+        const fy = Math.min(m.height - 1, Math.max(0, (y + 0.5) * (m.height / height) - 0.5));
+        const y0 = Math.floor(fy);
+        const y1 = Math.min(m.height - 1, y0 + 1);
+        for (let x = 0; x < width; x += 1) {
+          const fx = Math.min(m.width - 1, Math.max(0, (x + 0.5) * (m.width / width) - 0.5));
+          const x0 = Math.floor(fx);
+          const x1 = Math.min(m.width - 1, x0 + 1);
+          const tx = Math.fround(fx - x0);
+          const top = m.data[y0 * m.width + x0]! + (m.data[y0 * m.width + x1]! - m.data[y0 * m.width + x0]!) * tx;
+          const bottom = m.data[y1 * m.width + x0]! + (m.data[y1 * m.width + x1]! - m.data[y1 * m.width + x0]!) * tx;
+          out[y * width + x] = Math.round(top + (bottom - top) * (fy - y0));
+        }
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(maskArb, fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 90 }), (m, w, h) => {
+        const hard = { ...m, data: m.data.map((v) => (v > 127 ? 255 : 0)) };
+        expect(Array.from(resizeMask(hard, w, h).data)).toEqual(Array.from(bilinear(hard, w, h)));
+        expect(Array.from(resizeMask(m, w, h).data)).toEqual(Array.from(bilinear(m, w, h)));
       }),
     );
   });

@@ -47,6 +47,10 @@ export interface CutInput {
   /** 'auto' chooses with chooseMethod. */
   method: CutMethod | 'auto';
   person?: { probability: PersonProbability; evidence: PersonEvidence } | null;
+  /** The working copy and its backdrop fill, when already found (the worker looks at them first). */
+  prepared?: PreparedCut;
+  /** Filled with milliseconds per step (downscale, mask, refine) when given: the bench's profile. */
+  timings?: Record<string, number>;
 }
 
 export interface CutResult {
@@ -67,9 +71,24 @@ export function personArea(p: PersonProbability): number {
  * The whole cut: masks on a ≤ 640 px copy (backdrop fill from the borders, or the person mask),
  * specks dropped, then edges refined against the full-size photo. Answers the alpha at full size.
  */
-export function cutImage(input: CutInput): CutResult {
-  const small = downscale(input.image, WORK_SIDE);
+/** The ≤ 640 px working copy and the backdrop fill on it: enough to tell whether a person is worth looking for. */
+export interface PreparedCut {
+  small: RgbaImage;
+  fill: { mask: AlphaMask; model: BackdropModel };
+}
+
+export function prepareCut(image: RgbaImage, timings?: Record<string, number>): PreparedCut {
+  const clock = stopwatch(timings);
+  const small = downscale(image, WORK_SIDE);
+  clock('downscale');
   const fill = backdropMask(small);
+  clock('backdrop');
+  return { small, fill };
+}
+
+export function cutImage(input: CutInput): CutResult {
+  const { small, fill } = input.prepared ?? prepareCut(input.image, input.timings);
+  const clock = stopwatch(input.timings);
   const person = input.person ?? null;
   let method: CutMethod;
   let reason: CutResult['reason'];
@@ -91,5 +110,19 @@ export function cutImage(input: CutInput): CutResult {
     mask = fill.mask;
   }
   mask = dropSmallIslands(mask);
-  return { alpha: refineToFullSize(input.image, small, mask), method, reason, backdrop: fill.model };
+  clock('mask');
+  const alpha = refineToFullSize(input.image, small, mask);
+  clock('refine');
+  return { alpha, method, reason, backdrop: fill.model };
+}
+
+/** Records the time since the last call under a name (nothing without a record to fill). */
+function stopwatch(into: Record<string, number> | undefined): (name: string) => void {
+  let last = into ? performance.now() : 0;
+  return (name) => {
+    if (!into) return;
+    const now = performance.now();
+    into[name] = (into[name] ?? 0) + Math.round(now - last);
+    last = now;
+  };
 }
