@@ -85,6 +85,28 @@ describe('backdrop cut on synthetic garments', () => {
     expect(mean).toBeGreaterThan(0.8);
   });
 
+  it('does not follow the soft outline of a white garment on clean near-white paper into the garment', () => {
+    // A clean studio photo: paper lit a little brighter towards the middle, a white shirt whose
+    // outline is a 4.5-pixel ramp (no line drawn), too gentle for the edge map to see.
+    const w = 240;
+    const h = 300;
+    const data = new Uint8ClampedArray(w * h * 4);
+    const truth = new Uint8Array(w * h);
+    for (let y = 0; y < h; y += 1) {
+      for (let x = 0; x < w; x += 1) {
+        // Signed distance to a rectangle (the shirt), in pixels: negative inside.
+        const d = Math.max(60 - x, x - 180, 50 - y, y - 250);
+        const inside = Math.min(1, Math.max(0, 0.5 - d / 4.5));
+        const paper = 226 + 3 * (1 - Math.abs(x - w / 2) / w - Math.abs(y - h / 2) / h);
+        const v = paper + (255 - paper) * inside;
+        data.set([v, v, v + 1, 255], (y * w + x) * 4);
+        truth[y * w + x] = d < 0 ? 255 : 0;
+      }
+    }
+    const cut = cutImage({ image: { width: w, height: h, data }, method: 'auto' });
+    expect(maskIoU(cut.alpha, { width: w, height: h, data: truth })).toBeGreaterThan(0.9);
+  });
+
   it('keeps a garment pattern the colour of the backdrop when it does not touch the frame', () => {
     const { image, truth } = drawPhoto(3);
     // A backdrop-coloured patch in the middle of the garment.
