@@ -12,7 +12,8 @@ export function downscale(image: RgbaImage, maxSide: number): RgbaImage {
   const sw = Math.max(1, Math.floor(w / factor));
   const sh = Math.max(1, Math.floor(h / factor));
   const out = new Uint8ClampedArray(sw * sh * 4);
-  const sums = new Float64Array(sw * 4);
+  // Integer sums: exact, and faster than floats on a 12-MP photo.
+  const sums = new Uint32Array(sw * 4);
   const area = factor * factor;
   for (let sy = 0; sy < sh; sy += 1) {
     sums.fill(0);
