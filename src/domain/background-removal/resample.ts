@@ -73,6 +73,9 @@ export function resizeMask(mask: AlphaMask, width: number, height: number): Alph
     const r0 = y0 * mw;
     const r1 = y1 * mw;
     const o = y * width;
+    // A run of equal cells is filled at once: a 12-MP mask is a few thousand fills, not millions.
+    let runValue = -1;
+    let runFrom = 0;
     for (let k = 0; k < mw; k += 1) {
       const start = runStart[k]!;
       const end = runStart[k + 1]!;
@@ -80,9 +83,15 @@ export function resizeMask(mask: AlphaMask, width: number, height: number): Alph
       const k1 = Math.min(mw - 1, k + 1);
       const v = data[r0 + k]!;
       if (data[r0 + k1] === v && data[r1 + k] === v && data[r1 + k1] === v) {
-        out.fill(v, o + start, o + end);
+        if (v !== runValue) {
+          if (runValue >= 0) out.fill(runValue, o + runFrom, o + start);
+          runValue = v;
+          runFrom = start;
+        }
         continue;
       }
+      if (runValue >= 0) out.fill(runValue, o + runFrom, o + start);
+      runValue = -1;
       for (let x = start; x < end; x += 1) {
         const a = x0s[x]!;
         const b = x1s[x]!;
@@ -92,6 +101,7 @@ export function resizeMask(mask: AlphaMask, width: number, height: number): Alph
         out[o + x] = Math.round(top + (bottom - top) * ty);
       }
     }
+    if (runValue >= 0) out.fill(runValue, o + runFrom, o + width);
   }
   return { width, height, data: out };
 }
