@@ -77,9 +77,19 @@ export interface PreparedCut {
   fill: { mask: AlphaMask; model: BackdropModel };
 }
 
-export function prepareCut(image: RgbaImage, timings?: Record<string, number>): PreparedCut {
+/**
+ * `givenSmall`: a working copy already made (the worker has the browser resample it, much faster
+ * than averaging 12 M pixels in script); it must be `workSize(image)`, the box average's size.
+ */
+/** The working copy's size for an image: what `downscale(image, WORK_SIDE)` answers. */
+export function workSize(width: number, height: number): { width: number; height: number; factor: number } {
+  const factor = Math.max(1, Math.ceil(Math.max(width, height) / WORK_SIDE));
+  return { width: Math.max(1, Math.floor(width / factor)), height: Math.max(1, Math.floor(height / factor)), factor };
+}
+
+export function prepareCut(image: RgbaImage, timings?: Record<string, number>, givenSmall?: RgbaImage): PreparedCut {
   const clock = stopwatch(timings);
-  const small = downscale(image, WORK_SIDE);
+  const small = givenSmall ?? downscale(image, WORK_SIDE);
   clock('downscale');
   const fill = backdropMask(small);
   clock('backdrop');

@@ -5,4 +5,4 @@ export { backdropMask, modelBackdrop, borderIndexes, type BackdropModel, type Ba
 export { dropSmallIslands } from './cleanup';
 export { refineToFullSize } from './refine';
 export { featherAlpha, featherAlphaEverywhere, paintDisc, applyEdits, composite, studioColour, maskIoU } from './compose';
-export { cutImage, prepareCut, chooseMethod, personArea, WORK_SIDE, type CutInput, type CutResult, type PreparedCut, type MethodChoice, type PersonEvidence, type PersonProbability } from './cut';
+export { cutImage, prepareCut, workSize, chooseMethod, personArea, WORK_SIDE, type CutInput, type CutResult, type PreparedCut, type MethodChoice, type PersonEvidence, type PersonProbability } from './cut';
