@@ -256,6 +256,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // its dependencies, so it runs from any folder (e2e builds outside the project).
   ssr: { noExternal: true },
   optimizeDeps: { rolldownOptions: { plugins: [{ name: 'tibeb-pose-stubs', resolveId: poseStub }] } },
+  // The background remover's worker runs BlazePose itself: a module worker, so the pose runtime
+  // stays a chunk of its own loaded on first need (an iife worker would carry it inline), with
+  // the same stubs as the page's build.
+  worker: { format: 'es' as const, plugins: () => [{ name: 'tibeb-pose-stubs', enforce: 'pre' as const, resolveId: poseStub }] },
   server: {
     port: 5173,
     proxy: {

@@ -7,7 +7,8 @@
 //  - speed: a 12-megapixel photo (person, and flat-lay) from file chosen to the cut shown, with 4x
 //    CPU throttling and the pose model already loaded, and the longest task on the page's thread.
 // Prints the figures against the targets; never part of `npm test`. Needs `npm run build` and Debian's chromium.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -133,10 +134,18 @@ async function main() {
     }
 
     // Speed: model loaded (above), 4x CPU throttling, the longest task on the page's own thread.
-    const { person, flat } = await twelveMegapixel();
+    const photos = await twelveMegapixel();
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'tibeb-bench-12mp-'));
+    const person = path.join(folder, 'person-12mp.jpg');
+    const flat = path.join(folder, 'flat-12mp.jpg');
+    writeFileSync(person, photos.person);
+    writeFileSync(flat, photos.flat);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const speed: Record<'person' | 'flat', { ms: number[]; longest: number[]; method: string }> = { person: { ms: [], longest: [], method: '' }, flat: { ms: [], longest: [], method: '' } };
+    const speed: Record<'person' | 'flat', { ms: number[]; longest: number[]; method: string; stages: Record<string, number>[] }> = {
+      person: { ms: [], longest: [], method: '', stages: [] },
+      flat: { ms: [], longest: [], method: '', stages: [] },
+    };
     for (let run = 0; run < RUNS; run += 1) {
       for (const [kind, jpeg] of [
         ['person', person],
@@ -151,10 +160,13 @@ async function main() {
           });
           w.__observer.observe({ type: 'longtask' });
         });
-        await page.getByTestId('bg-file').setInputFiles({ name: `${kind}-12mp.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
+        // From a file on disk, as a designer picks one: a buffer would be rebuilt from base64 by a
+        // script on the page's own thread (throttled 4x), a cost no real file pick has.
+        await page.getByTestId('bg-file').setInputFiles(jpeg);
         await page.locator('[data-testid="bg-status"][data-state="done"]').waitFor({ timeout: SLOW });
         speed[kind].ms.push(Number(await page.getByTestId('bg-status').getAttribute('data-ms')));
         speed[kind].method = (await page.getByTestId('bg-status').getAttribute('data-method')) ?? '';
+        speed[kind].stages.push(JSON.parse((await page.getByTestId('bg-status').getAttribute('data-stages')) || '{}') as Record<string, number>);
         speed[kind].longest.push(await page.evaluate(() => (window as unknown as { __longest: number }).__longest));
       }
     }
@@ -178,6 +190,20 @@ async function main() {
         `${`12 MP ${kind} photo → cut shown, 4x CPU (median, ${speed[kind].method})`.padEnd(52)} ${`${Math.round(med)} ms`.padStart(14)}   < 5000 ms ${med < 5000 ? 'MET' : 'NOT MET'}  (runs: ${speed[kind].ms.join(', ')} ms)`,
       );
       console.log(`${`  longest task on the page's thread meanwhile`.padEnd(52)} ${`${Math.round(Math.max(...speed[kind].longest))} ms`.padStart(14)}`);
+      // Where the time goes inside the worker (median per step); the rest is the page reading the file and drawing.
+      const steps = [...new Set(speed[kind].stages.flatMap((s) => Object.keys(s)))];
+      console.log(`  worker steps (median ms): ${steps.map((step) => `${step} ${Math.round(median(speed[kind].stages.map((s) => s[step] ?? 0)))}`).join(', ')}`);
+      // Chromium's CPU throttling slows the page's own thread only, not a dedicated worker (checked:
+      // a busy loop takes as long in a worker at 4x as at 1x). A phone 4x slower runs the worker's
+      // steps 4x slower too: this is the figure to hold against the target.
+      const phone = speed[kind].ms.map((ms, i) => {
+        const worker = Object.values(speed[kind].stages[i] ?? {}).reduce((a, b) => a + b, 0);
+        return ms - worker + 4 * worker;
+      });
+      const phoneMed = median(phone);
+      console.log(
+        `${`  same with the worker's steps counted 4x too (est.)`.padEnd(52)} ${`${Math.round(phoneMed)} ms`.padStart(14)}   < 5000 ms ${phoneMed < 5000 ? 'MET' : 'NOT MET'}  (runs: ${phone.map((x) => Math.round(x)).join(', ')} ms)`,
+      );
     }
     console.log(`${'requests outside 127.0.0.1 (blocked)'.padEnd(52)} ${String(outside.length).padStart(14)}   0 ${outside.length === 0 ? 'MET' : `NOT MET: ${outside.slice(0, 3).join(', ')}`}`);
   } finally {

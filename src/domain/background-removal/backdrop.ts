@@ -18,6 +18,18 @@ export interface BackdropModel {
    * low for a street, a bed cover or a garden.
    */
   plainness: number;
+  /**
+   * Share of the border band lying on an edge (a step of more than `edgeThreshold` levels): 0 on
+   * paper, a wall or a sheet, whatever reaches the frame adding a little; a quarter or more on floor
+   * boards, tiles or a checked cloth, whose pattern is steps even where its colours are few.
+   */
+  borderEdges: number;
+  /**
+   * A single plain colour: plain, its clusters all close together (a lit top and a shaded floor of
+   * one paper), and almost no steps along the border. Only such a backdrop is cut better by its
+   * colour than by a person mask.
+   */
+  singleColour: boolean;
 }
 
 export interface BackdropOptions {
@@ -29,6 +41,9 @@ export interface BackdropOptions {
    * Largest colour step between neighbouring pixels that the fill follows beyond the tolerance, so
    * smooth gradients (a lit centre, a shaded floor, a soft drop shadow) stay backdrop while the
    * garment's edge, a sudden step, stops it. Raised to 1.5 × the backdrop's spread on noisy photos.
+   * On a clean backdrop a light gradient moves well under 1 unit per pixel of the working copy,
+   * while a pale garment's faint outline (a white shirt on near-white paper, brightness counted at
+   * 0.35) climbs 2–3 units per pixel: a floor of 2 follows the one and not the other.
    */
   stepTolerance?: number;
   /** How far from the backdrop colours (weighted YCbCr units) a followed gradient may go at most. */
@@ -41,11 +56,18 @@ export interface BackdropOptions {
   edgeThreshold?: number;
 }
 
-const DEFAULTS: Required<BackdropOptions> = { minTolerance: 6, spreadFactor: 3, stepTolerance: 2.5, gradientReach: 90, edgeThreshold: 7 };
+const DEFAULTS: Required<BackdropOptions> = { minTolerance: 6, spreadFactor: 3, stepTolerance: 2, gradientReach: 90, edgeThreshold: 7 };
 const CLUSTERS = 4;
 const EDGE_ENTRY = 2;
 /** Clusters of fewer border samples are the subject touching the frame, not the backdrop. */
 const MIN_SHARE = 0.06;
+/** Border clusters closer than this (weighted YCbCr) are shades of one colour. */
+const SAME_COLOUR = 15;
+/**
+ * Above this share of the border on an edge, the backdrop has a pattern: a subject reaching the
+ * frame (legs, a hem) crosses the 1.5 % band in a few places and stays far below it.
+ */
+const PATTERN_EDGES = 0.05;
 
 /** Pixel indexes of a band along the four borders, `band` pixels deep. */
 export function borderIndexes(width: number, height: number, band: number): Int32Array {
@@ -76,7 +98,7 @@ export function borderIndexes(width: number, height: number, band: number): Int3
  * answer is the same every time) on the border pixels; clusters holding under 6 % of them are
  * dropped as the subject reaching the frame.
  */
-export function modelBackdrop(ycc: Float32Array, width: number, height: number, minTolerance = DEFAULTS.minTolerance): BackdropModel {
+export function modelBackdrop(ycc: Float32Array, width: number, height: number, minTolerance = DEFAULTS.minTolerance, edges?: Uint8Array): BackdropModel {
   const band = Math.max(1, Math.round(Math.min(width, height) * 0.015));
   const idx = borderIndexes(width, height, band);
   const n = idx.length;
@@ -146,7 +168,12 @@ export function modelBackdrop(ycc: Float32Array, width: number, height: number, 
     const p = idx[k]! * 3;
     if (main.some((c) => Math.hypot(ycc[p]! - c.ycc[0], ycc[p + 1]! - c.ycc[1], ycc[p + 2]! - c.ycc[2]) < minTolerance)) close += 1;
   }
-  return { colours, plainness: n > 0 ? close / n : 0 };
+  const plainness = n > 0 ? close / n : 0;
+  let onEdge = 0;
+  if (edges) for (let k = 0; k < n; k += 1) onEdge += edges[idx[k]!]!;
+  const borderEdges = edges && n > 0 ? onEdge / n : 0;
+  const oneColour = colours.every((a) => colours.every((b) => Math.hypot(a.ycc[0] - b.ycc[0], a.ycc[1] - b.ycc[1], a.ycc[2] - b.ycc[2]) < SAME_COLOUR));
+  return { colours, plainness, borderEdges, singleColour: plainness >= 0.9 && oneColour && borderEdges < PATTERN_EDGES };
 }
 
 /**
@@ -160,7 +187,8 @@ export function backdropMask(image: RgbaImage, options: BackdropOptions = {}): {
   const o = { ...DEFAULTS, ...options };
   const { width: w, height: h } = image;
   const ycc = rgbaToYcc(image.data);
-  const model = modelBackdrop(ycc, w, h, o.minTolerance);
+  const allEdges = edgeMap(image, o.edgeThreshold);
+  const model = modelBackdrop(ycc, w, h, o.minTolerance, allEdges);
   const n = w * h;
   // Distance to the nearest backdrop colour, as a multiple of that colour's tolerance.
   const centres = new Float32Array(model.colours.flatMap((c) => c.ycc));
@@ -181,8 +209,8 @@ export function backdropMask(image: RgbaImage, options: BackdropOptions = {}): {
   const step = Math.max(o.stepTolerance, 1.5 * (model.colours[0]?.spread ?? 0));
   // Edges stop the fill only on a one-colour backdrop: on a patterned one its own pattern is edges.
   // One colour: its clusters (a lit top, a shaded floor) all lie close together.
-  const oneColour = model.colours.every((a) => model.colours.every((b) => Math.hypot(a.ycc[0] - b.ycc[0], a.ycc[1] - b.ycc[1], a.ycc[2] - b.ycc[2]) < 15));
-  const edges = oneColour ? edgeMap(image, o.edgeThreshold) : new Uint8Array(n);
+  const oneColour = model.colours.every((a) => model.colours.every((b) => Math.hypot(a.ycc[0] - b.ycc[0], a.ycc[1] - b.ycc[1], a.ycc[2] - b.ycc[2]) < SAME_COLOUR));
+  const edges = oneColour ? allEdges : new Uint8Array(n);
   const bg = new Uint8Array(n);
   // Steps taken inside an edge band: the fill may go 2 pixels into an outline (its outer half, so
   // the cut sits on the outline's middle) but never through it.

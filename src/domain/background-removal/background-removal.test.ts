@@ -11,6 +11,7 @@ import {
   EDIT_ERASE,
   EDIT_KEEP,
   featherAlpha,
+  featherAlphaEverywhere,
   maskIoU,
   paintDisc,
   resizeMask,
@@ -84,6 +85,28 @@ describe('backdrop cut on synthetic garments', () => {
     expect(mean).toBeGreaterThan(0.8);
   });
 
+  it('does not follow the soft outline of a white garment on clean near-white paper into the garment', () => {
+    // A clean studio photo: paper lit a little brighter towards the middle, a white shirt whose
+    // outline is a 4.5-pixel ramp (no line drawn), too gentle for the edge map to see.
+    const w = 240;
+    const h = 300;
+    const data = new Uint8ClampedArray(w * h * 4);
+    const truth = new Uint8Array(w * h);
+    for (let y = 0; y < h; y += 1) {
+      for (let x = 0; x < w; x += 1) {
+        // Signed distance to a rectangle (the shirt), in pixels: negative inside.
+        const d = Math.max(60 - x, x - 180, 50 - y, y - 250);
+        const inside = Math.min(1, Math.max(0, 0.5 - d / 4.5));
+        const paper = 226 + 3 * (1 - Math.abs(x - w / 2) / w - Math.abs(y - h / 2) / h);
+        const v = paper + (255 - paper) * inside;
+        data.set([v, v, v + 1, 255], (y * w + x) * 4);
+        truth[y * w + x] = d < 0 ? 255 : 0;
+      }
+    }
+    const cut = cutImage({ image: { width: w, height: h, data }, method: 'auto' });
+    expect(maskIoU(cut.alpha, { width: w, height: h, data: truth })).toBeGreaterThan(0.9);
+  });
+
   it('keeps a garment pattern the colour of the backdrop when it does not touch the frame', () => {
     const { image, truth } = drawPhoto(3);
     // A backdrop-coloured patch in the middle of the garment.
@@ -104,11 +127,27 @@ describe('backdrop cut on synthetic garments', () => {
 });
 
 describe('chooseMethod', () => {
-  it('prefers the fill on a plain backdrop, the person mask on a busy one, the fill with no person', () => {
-    expect(chooseMethod(0.95, { score: 0.9, area: 0.3 }).method).toBe('backdrop');
-    expect(chooseMethod(0.4, { score: 0.9, area: 0.3 })).toEqual({ method: 'person', reason: 'PERSON_FOUND' });
-    expect(chooseMethod(0.4, { score: 0.2, area: 0.3 }).method).toBe('backdrop');
-    expect(chooseMethod(0.4, null)).toEqual({ method: 'backdrop', reason: 'NO_PERSON' });
+  it('prefers the fill on a one-colour backdrop, the person mask anywhere else, the fill with no person', () => {
+    expect(chooseMethod({ singleColour: true }, { score: 0.9, area: 0.3 })).toEqual({ method: 'backdrop', reason: 'PLAIN_BACKDROP' });
+    expect(chooseMethod({ singleColour: false }, { score: 0.9, area: 0.3 })).toEqual({ method: 'person', reason: 'PERSON_FOUND' });
+    expect(chooseMethod({ singleColour: false }, { score: 0.2, area: 0.3 }).method).toBe('backdrop');
+    expect(chooseMethod({ singleColour: false }, null)).toEqual({ method: 'backdrop', reason: 'NO_PERSON' });
+  });
+
+  it('calls tiles or boards of few colours patterned, and paper with a subject reaching the frame one colour', () => {
+    // Grey tiles: two close greys (a plain-looking border) with a grout step every 20 pixels.
+    const tiles = { width: 200, height: 240, data: new Uint8ClampedArray(200 * 240 * 4) };
+    for (let y = 0; y < 240; y += 1) for (let x = 0; x < 200; x += 1) tiles.data.set(x % 20 < 2 || y % 20 < 2 ? [154, 154, 150, 255] : [180, 179, 173, 255], (y * 200 + x) * 4);
+    const tileModel = backdropMask(tiles).model;
+    expect(tileModel.borderEdges).toBeGreaterThan(0.1);
+    expect(tileModel.singleColour).toBe(false);
+    // Cream paper with a garment whose hem runs off the bottom of the frame.
+    const paper = drawPhoto(4).image;
+    const { width: w, height: h } = paper;
+    for (let y = h - 40; y < h; y += 1) for (let x = Math.round(w * 0.4); x < Math.round(w * 0.6); x += 1) paper.data.set([120, 30, 40, 255], (y * w + x) * 4);
+    const paperModel = backdropMask(paper).model;
+    expect(paperModel.borderEdges).toBeLessThan(0.05);
+    expect(paperModel.singleColour).toBe(true);
   });
 
   it('uses the person mask when asked to, and falls back to the fill without one', () => {
@@ -160,6 +199,50 @@ describe('mask arithmetic', () => {
         const solid = featherAlpha({ ...m, data: new Uint8Array(m.data.length).fill(255) }, r);
         expect(solid.data.every((v) => v === 255)).toBe(true);
         expect(featherAlpha({ ...m, data: new Uint8Array(m.data.length) }, r).data.every((v) => v === 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('feathering by blocks answers the whole-image blur (to within float rounding), on masks of many blocks', () => {
+    const blobs = fc.array(fc.record({ x: fc.nat(260), y: fc.nat(200), w: fc.integer({ min: 1, max: 120 }), h: fc.integer({ min: 1, max: 120 }), v: fc.constantFrom(0, 128, 255) }), { maxLength: 5 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 260 }), fc.integer({ min: 1, max: 200 }), blobs, fc.integer({ min: 0, max: 40 }), (width, height, rects, radius) => {
+        const data = new Uint8Array(width * height);
+        for (const r of rects) for (let y = r.y; y < Math.min(height, r.y + r.h); y += 1) for (let x = r.x; x < Math.min(width, r.x + r.w); x += 1) data[y * width + x] = r.v;
+        const tiled = featherAlpha({ width, height, data }, radius).data;
+        const whole = featherAlphaEverywhere({ width, height, data }, radius).data;
+        let worst = 0;
+        for (let i = 0; i < data.length; i += 1) worst = Math.max(worst, Math.abs(tiled[i]! - whole[i]!));
+        expect(worst).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('resizing by runs answers plain bilinear interpolation', () => {
+    const bilinear = (m: { width: number; height: number; data: Uint8Array }, width: number, height: number) => {
+      const out = new Uint8Array(width * height);
+      for (let y = 0; y < height; y += 1) {
+        const fy = Math.min(m.height - 1, Math.max(0, (y + 0.5) * (m.height / height) - 0.5));
+        const y0 = Math.floor(fy);
+        const y1 = Math.min(m.height - 1, y0 + 1);
+        for (let x = 0; x < width; x += 1) {
+          const fx = Math.min(m.width - 1, Math.max(0, (x + 0.5) * (m.width / width) - 0.5));
+          const x0 = Math.floor(fx);
+          const x1 = Math.min(m.width - 1, x0 + 1);
+          const tx = Math.fround(fx - x0);
+          const top = m.data[y0 * m.width + x0]! + (m.data[y0 * m.width + x1]! - m.data[y0 * m.width + x0]!) * tx;
+          const bottom = m.data[y1 * m.width + x0]! + (m.data[y1 * m.width + x1]! - m.data[y1 * m.width + x0]!) * tx;
+          out[y * width + x] = Math.round(top + (bottom - top) * (fy - y0));
+        }
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(maskArb, fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 90 }), (m, w, h) => {
+        const hard = { ...m, data: m.data.map((v) => (v > 127 ? 255 : 0)) };
+        expect(Array.from(resizeMask(hard, w, h).data)).toEqual(Array.from(bilinear(hard, w, h)));
+        expect(Array.from(resizeMask(m, w, h).data)).toEqual(Array.from(bilinear(m, w, h)));
       }),
     );
   });

@@ -29,13 +29,15 @@ export interface MethodChoice {
 }
 
 /**
- * The method for a photo. A plain backdrop (paper, a wall, a sheet) is cut best by its colour,
- * whoever stands in front of it: the fill follows the real edge, where the pose model's mask is
- * coarse. On a busy background a person is cut by the pose model's mask; anything else gets the
- * fill too (best effort, the brush mends it).
+ * The method for a photo. A backdrop of one plain colour (paper, a wall, a sheet) is cut best by
+ * its colour, whoever stands in front of it: the fill follows the real edge, where the pose model's
+ * mask is coarse. Anywhere else a confidently found person is cut by the pose model's mask: floor
+ * boards or street tiles have few colours, so the border looks plain, but their pattern stops or
+ * leaks the fill. Without a person the fill is the only method (best effort on a busy background;
+ * the brush mends it).
  */
-export function chooseMethod(plainness: number, person: PersonEvidence | null): MethodChoice {
-  if (plainness >= 0.9) return { method: 'backdrop', reason: 'PLAIN_BACKDROP' };
+export function chooseMethod(backdrop: Pick<BackdropModel, 'singleColour'>, person: PersonEvidence | null): MethodChoice {
+  if (backdrop.singleColour) return { method: 'backdrop', reason: 'PLAIN_BACKDROP' };
   if (person && person.score >= 0.5 && person.area >= 0.02) return { method: 'person', reason: 'PERSON_FOUND' };
   return { method: 'backdrop', reason: 'NO_PERSON' };
 }
@@ -45,6 +47,10 @@ export interface CutInput {
   /** 'auto' chooses with chooseMethod. */
   method: CutMethod | 'auto';
   person?: { probability: PersonProbability; evidence: PersonEvidence } | null;
+  /** The working copy and its backdrop fill, when already found (the worker looks at them first). */
+  prepared?: PreparedCut;
+  /** Filled with milliseconds per step (downscale, mask, refine) when given: the bench's profile. */
+  timings?: Record<string, number>;
 }
 
 export interface CutResult {
@@ -65,14 +71,39 @@ export function personArea(p: PersonProbability): number {
  * The whole cut: masks on a ≤ 640 px copy (backdrop fill from the borders, or the person mask),
  * specks dropped, then edges refined against the full-size photo. Answers the alpha at full size.
  */
-export function cutImage(input: CutInput): CutResult {
-  const small = downscale(input.image, WORK_SIDE);
+/** The ≤ 640 px working copy and the backdrop fill on it: enough to tell whether a person is worth looking for. */
+export interface PreparedCut {
+  small: RgbaImage;
+  fill: { mask: AlphaMask; model: BackdropModel };
+}
+
+/**
+ * `givenSmall`: a working copy already made (the worker has the browser resample it, much faster
+ * than averaging 12 M pixels in script); it must be `workSize(image)`, the box average's size.
+ */
+/** The working copy's size for an image: what `downscale(image, WORK_SIDE)` answers. */
+export function workSize(width: number, height: number): { width: number; height: number; factor: number } {
+  const factor = Math.max(1, Math.ceil(Math.max(width, height) / WORK_SIDE));
+  return { width: Math.max(1, Math.floor(width / factor)), height: Math.max(1, Math.floor(height / factor)), factor };
+}
+
+export function prepareCut(image: RgbaImage, timings?: Record<string, number>, givenSmall?: RgbaImage): PreparedCut {
+  const clock = stopwatch(timings);
+  const small = givenSmall ?? downscale(image, WORK_SIDE);
+  clock('downscale');
   const fill = backdropMask(small);
+  clock('backdrop');
+  return { small, fill };
+}
+
+export function cutImage(input: CutInput): CutResult {
+  const { small, fill } = input.prepared ?? prepareCut(input.image, input.timings);
+  const clock = stopwatch(input.timings);
   const person = input.person ?? null;
   let method: CutMethod;
   let reason: CutResult['reason'];
   if (input.method === 'auto') {
-    const choice = chooseMethod(fill.model.plainness, person?.evidence ?? null);
+    const choice = chooseMethod(fill.model, person?.evidence ?? null);
     method = choice.method;
     reason = choice.reason;
   } else {
@@ -89,5 +120,19 @@ export function cutImage(input: CutInput): CutResult {
     mask = fill.mask;
   }
   mask = dropSmallIslands(mask);
-  return { alpha: refineToFullSize(input.image, small, mask), method, reason, backdrop: fill.model };
+  clock('mask');
+  const alpha = refineToFullSize(input.image, small, mask);
+  clock('refine');
+  return { alpha, method, reason, backdrop: fill.model };
+}
+
+/** Records the time since the last call under a name (nothing without a record to fill). */
+function stopwatch(into: Record<string, number> | undefined): (name: string) => void {
+  let last = into ? performance.now() : 0;
+  return (name) => {
+    if (!into) return;
+    const now = performance.now();
+    into[name] = (into[name] ?? 0) + Math.round(now - last);
+    last = now;
+  };
 }

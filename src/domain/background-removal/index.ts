@@ -4,5 +4,5 @@ export { downscale, resizeMask, probabilityToMask } from './resample';
 export { backdropMask, modelBackdrop, borderIndexes, type BackdropModel, type BackdropColour, type BackdropOptions } from './backdrop';
 export { dropSmallIslands } from './cleanup';
 export { refineToFullSize } from './refine';
-export { featherAlpha, paintDisc, applyEdits, composite, studioColour, maskIoU } from './compose';
-export { cutImage, chooseMethod, personArea, WORK_SIDE, type CutInput, type CutResult, type MethodChoice, type PersonEvidence, type PersonProbability } from './cut';
+export { featherAlpha, featherAlphaEverywhere, paintDisc, applyEdits, composite, studioColour, maskIoU } from './compose';
+export { cutImage, prepareCut, workSize, chooseMethod, personArea, WORK_SIDE, type CutInput, type CutResult, type PreparedCut, type MethodChoice, type PersonEvidence, type PersonProbability } from './cut';

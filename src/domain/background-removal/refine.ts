@@ -59,40 +59,51 @@ export function refineToFullSize(full: RgbaImage, small: RgbaImage, smallMask: A
   const alpha = resizeMask(smallMask, full.width, full.height);
   const { fg, bg, edge } = sideMeans(rgbaToYcc(small.data), smallMask, 2);
   const { width: W, height: H, data: px } = full;
-  const sx = small.width / W;
-  const sy = small.height / H;
+  const sw = small.width;
+  const sh = small.height;
+  const sx = sw / W;
+  const sy = sh / H;
   const a = alpha.data;
-  const c = new Float32Array(3);
-  for (let y = 0; y < H; y += 1) {
-    const ys = Math.min(small.height - 1, Math.floor(y * sy));
-    for (let x = 0; x < W; x += 1) {
-      const i = y * W + x;
-      const base = a[i]!;
-      if (base === 0 || base === 255) continue;
-      const s = ys * small.width + Math.min(small.width - 1, Math.floor(x * sx));
-      // The band pixel's nearest small pixel may be a clean one beside the edge: use the edge pixel's means.
-      const e = edge[s] ? s : -1;
-      if (e < 0) continue;
-      const f0 = fg[e * 3]!;
-      const b0 = bg[e * 3]!;
-      if (Number.isNaN(f0) || Number.isNaN(b0)) continue;
-      const p = i * 4;
-      const r = px[p]!;
-      const g = px[p + 1]!;
-      const b = px[p + 2]!;
-      c[0] = (0.299 * r + 0.587 * g + 0.114 * b) * 0.35;
-      c[1] = -0.168736 * r - 0.331264 * g + 0.5 * b;
-      c[2] = 0.5 * r - 0.418688 * g - 0.081312 * b;
-      const d0 = f0 - b0;
-      const d1 = fg[e * 3 + 1]! - bg[e * 3 + 1]!;
-      const d2 = fg[e * 3 + 2]! - bg[e * 3 + 2]!;
-      const len2 = d0 * d0 + d1 * d1 + d2 * d2;
-      const contrast = Math.sqrt(len2);
-      if (contrast < LOW_CONTRAST) continue;
-      const t = ((c[0]! - b0) * d0 + (c[1]! - bg[e * 3 + 1]!) * d1 + (c[2]! - bg[e * 3 + 2]!) * d2) / len2;
-      const colourAlpha = Math.min(1, Math.max(0, t)) * 255;
-      const trust = Math.min(1, (contrast - LOW_CONTRAST) / (FULL_CONTRAST - LOW_CONTRAST));
-      a[i] = Math.round(colourAlpha * trust + base * (1 - trust));
+  // The full-size columns and rows whose nearest small pixel is each small column and row: only
+  // the blocks under the small mask's edge pixels are visited (on a 12-MP photo, a few per cent).
+  const colStart = new Int32Array(sw + 1).fill(W);
+  for (let x = W - 1; x >= 0; x -= 1) colStart[Math.min(sw - 1, Math.floor(x * sx))] = x;
+  for (let k = sw - 1; k >= 0; k -= 1) if (colStart[k]! > colStart[k + 1]!) colStart[k] = colStart[k + 1]!;
+  const rowStart = new Int32Array(sh + 1).fill(H);
+  for (let y = H - 1; y >= 0; y -= 1) rowStart[Math.min(sh - 1, Math.floor(y * sy))] = y;
+  for (let k = sh - 1; k >= 0; k -= 1) if (rowStart[k]! > rowStart[k + 1]!) rowStart[k] = rowStart[k + 1]!;
+  for (let e = 0; e < sw * sh; e += 1) {
+    if (!edge[e]) continue;
+    const f0 = fg[e * 3]!;
+    const b0 = bg[e * 3]!;
+    if (Number.isNaN(f0) || Number.isNaN(b0)) continue;
+    const d0 = f0 - b0;
+    const d1 = fg[e * 3 + 1]! - bg[e * 3 + 1]!;
+    const d2 = fg[e * 3 + 2]! - bg[e * 3 + 2]!;
+    const len2 = d0 * d0 + d1 * d1 + d2 * d2;
+    const contrast = Math.sqrt(len2);
+    if (contrast < LOW_CONTRAST) continue;
+    const trust = Math.min(1, (contrast - LOW_CONTRAST) / (FULL_CONTRAST - LOW_CONTRAST));
+    const b1 = bg[e * 3 + 1]!;
+    const b2 = bg[e * 3 + 2]!;
+    const ex = e % sw;
+    const ey = (e - ex) / sw;
+    for (let y = rowStart[ey]!; y < rowStart[ey + 1]!; y += 1) {
+      for (let x = colStart[ex]!; x < colStart[ex + 1]!; x += 1) {
+        const i = y * W + x;
+        const base = a[i]!;
+        if (base === 0 || base === 255) continue;
+        const p = i * 4;
+        const r = px[p]!;
+        const g = px[p + 1]!;
+        const b = px[p + 2]!;
+        const c0 = (0.299 * r + 0.587 * g + 0.114 * b) * 0.35;
+        const c1 = -0.168736 * r - 0.331264 * g + 0.5 * b;
+        const c2 = 0.5 * r - 0.418688 * g - 0.081312 * b;
+        const t = ((c0 - b0) * d0 + (c1 - b1) * d1 + (c2 - b2) * d2) / len2;
+        const colourAlpha = Math.min(1, Math.max(0, t)) * 255;
+        a[i] = Math.round(colourAlpha * trust + base * (1 - trust));
+      }
     }
   }
   return alpha;

@@ -11,7 +11,6 @@ import { cn } from '../../lib/cn';
 import { useMe } from '../accounts';
 import { useStudioProduct, useUploadPhoto } from '../studio';
 import { CutClient, CutFailed, type CutDone } from './cut-client';
-import { detectPerson, type PersonFound } from './detect-person';
 import { checkPhoto, MAX_MEGAPIXELS, PHOTO_TYPES, type PhotoProblem } from './photo-check';
 
 type Stage = 'idle' | 'reading' | 'detecting' | 'cutting' | 'done' | 'failed';
@@ -38,7 +37,7 @@ export function BackgroundRemoverPage() {
   const [problem, setProblem] = useState<PhotoProblem | 'CUT_FAILED' | null>(null);
   const [name, setName] = useState('photo');
   const [beforeUrl, setBeforeUrl] = useState<string | null>(null);
-  const [result, setResult] = useState<(CutDone & { totalMs: number; personFound: boolean; modelMissing: boolean }) | null>(null);
+  const [result, setResult] = useState<(CutDone & { totalMs: number }) | null>(null);
   const [background, setBackground] = useState<BackgroundChoice>('transparent');
   const [softness, setSoftness] = useState(2);
   const [compare, setCompare] = useState(50);
@@ -69,7 +68,7 @@ export function BackgroundRemoverPage() {
     bitmap.close();
   }, []);
 
-  const client = useCallback(() => (clientRef.current ??= new CutClient(drawPreview)), [drawPreview]);
+  const client = useCallback(() => (clientRef.current ??= new CutClient(drawPreview, setStage)), [drawPreview]);
 
   useEffect(
     () => () => {
@@ -109,20 +108,10 @@ export function BackgroundRemoverPage() {
           throw new CutFailed('PHOTO_TOO_MANY_PIXELS', 'too many pixels');
         }
         if (run !== runRef.current) return bitmap.close();
-        setStage('detecting');
-        let person: PersonFound | null = null;
-        let modelMissing = false;
-        try {
-          person = await detectPerson(bitmap);
-        } catch {
-          // No pose model (a failed load): the backdrop fill still works.
-          modelMissing = true;
-        }
-        if (run !== runRef.current) return bitmap.close();
-        setStage('cutting');
-        const done = await client().cut(bitmap, person, 'auto', softness, background, PREVIEW_SIDE);
+        // The worker says when it looks for a person (not on a one-colour backdrop) and when it cuts.
+        const done = await client().cut(bitmap, 'auto', softness, background, PREVIEW_SIDE);
         if (run !== runRef.current) return;
-        setResult({ ...done, totalMs: Math.round(performance.now() - started), personFound: person !== null, modelMissing });
+        setResult({ ...done, totalMs: Math.round(performance.now() - started) });
         setStage('done');
       } catch (err) {
         if (run !== runRef.current) return;
@@ -310,7 +299,7 @@ export function BackgroundRemoverPage() {
             />
           </div>
 
-          <div role="status" aria-live="polite" data-testid="bg-status" data-state={stage} data-ms={result?.totalMs ?? ''} data-method={result?.method ?? ''} className={cn(stage === 'idle' && 'sr-only')}>
+          <div role="status" aria-live="polite" data-testid="bg-status" data-state={stage} data-ms={result?.totalMs ?? ''} data-stages={result ? JSON.stringify(result.stages) : ''} data-method={result?.method ?? ''} className={cn(stage === 'idle' && 'sr-only')}>
             {working ? (
               <div className="rounded-card border border-line bg-white p-4">
                 <p className="text-sm font-semibold">{t(`stage.${stage}`)}</p>
@@ -390,7 +379,7 @@ export function BackgroundRemoverPage() {
             ) : null}
             {(['person', 'backdrop'] as const).map((m) => (
               <label key={m} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-                <input type="radio" name="bg-method" className="h-5 w-5 accent-emerald" checked={result?.method === m} disabled={m === 'person' && result !== null && !result.personFound} onChange={() => void switchMethod(m)} data-testid={`bg-method-${m}`} />
+                <input type="radio" name="bg-method" className="h-5 w-5 accent-emerald" checked={result?.method === m} disabled={m === 'person' && result !== null && result.personFound === false} onChange={() => void switchMethod(m)} data-testid={`bg-method-${m}`} />
                 {t(`method.${m}`)}
               </label>
             ))}

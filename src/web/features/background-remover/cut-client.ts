@@ -1,5 +1,4 @@
 import type { BackgroundChoice, CutMethod } from '@domain/background-removal';
-import type { PersonFound } from './detect-person';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 import CutWorker from './cut.worker?worker';
 
@@ -9,6 +8,9 @@ export interface CutDone {
   width: number;
   height: number;
   cutMs: number;
+  personFound: boolean | null;
+  modelMissing: boolean;
+  stages: Record<string, number>;
 }
 
 export class CutFailed extends Error {
@@ -31,8 +33,13 @@ export class CutClient {
   private readonly worker: Worker;
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
+  /** The newest `cut` request: only its stages reach the page (a recut keeps the result on screen). */
+  private cutId = 0;
 
-  constructor(private readonly onPreview: (bitmap: ImageBitmap) => void) {
+  constructor(
+    private readonly onPreview: (bitmap: ImageBitmap) => void,
+    private readonly onStage: (stage: 'detecting' | 'cutting') => void = () => undefined,
+  ) {
     this.worker = new CutWorker();
     this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.receive(event.data);
     this.worker.onerror = (event) => {
@@ -42,6 +49,10 @@ export class CutClient {
   }
 
   private receive(msg: WorkerResponse): void {
+    if (msg.type === 'stage') {
+      if (msg.id === this.cutId && this.pending.has(msg.id)) this.onStage(msg.stage);
+      return;
+    }
     if (msg.type === 'preview') {
       this.onPreview(msg.bitmap);
       const p = this.pending.get(msg.id);
@@ -72,8 +83,9 @@ export class CutClient {
     });
   }
 
-  cut(bitmap: ImageBitmap, person: PersonFound | null, method: CutMethod | 'auto', softness: number, background: BackgroundChoice, previewSide: number): Promise<CutDone> {
-    return this.request('cut-done', (id) => ({ type: 'cut', id, bitmap, method, person, softness, background, previewSide }), [bitmap]);
+  /** The photo is handed over (transferred): BlazePose, when needed, runs in the worker too. */
+  cut(bitmap: ImageBitmap, method: CutMethod | 'auto', softness: number, background: BackgroundChoice, previewSide: number): Promise<CutDone> {
+    return this.request('cut-done', (id) => ((this.cutId = id), { type: 'cut', id, bitmap, method, softness, background, previewSide }), [bitmap]);
   }
 
   recut(method: CutMethod, background: BackgroundChoice, previewSide: number): Promise<CutDone> {

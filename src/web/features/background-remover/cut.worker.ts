@@ -2,14 +2,20 @@
 // The background remover's heavy work, off the page's thread: decoding a 12-MP photo's pixels,
 // the cut, softening, brush strokes, previews and the final PNG/WebP. The page keeps scrolling
 // and answering taps while a phone spends seconds here.
-import { applyEdits, composite, cutImage, featherAlpha, paintDisc, type AlphaMask, type BackgroundChoice, type CutMethod, type PersonEvidence, type PersonProbability, type RgbaImage } from '@domain/background-removal';
+import { applyEdits, composite, cutImage, featherAlpha, paintDisc, prepareCut, workSize, type AlphaMask, type BackgroundChoice, type CutMethod, type PreparedCut, type RgbaImage } from '@domain/background-removal';
+import { findPerson, type PersonFound } from './find-person';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 interface Photo {
   image: RgbaImage;
-  person: { probability: PersonProbability; evidence: PersonEvidence } | null;
+  /** The working copy and its backdrop fill, kept for a switch of method. */
+  prepared: PreparedCut;
+  person: PersonFound | null;
+  /** Whether BlazePose has looked at this photo yet (it is skipped on a one-colour backdrop). */
+  personSought: boolean;
+  modelMissing: boolean;
   base: AlphaMask;
   softened: AlphaMask;
   edits: Uint8Array;
@@ -20,6 +26,8 @@ interface Photo {
 }
 
 let photo: Photo | null = null;
+/** The newest cut's id: an older cut still looking for a person when a new photo comes is dropped. */
+let latestCut = 0;
 
 const post = (message: WorkerResponse, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 
@@ -61,21 +69,81 @@ function preview(id: number, p: Photo, background: BackgroundChoice, side: numbe
   post({ type: 'preview', id, bitmap, width: w, height: h }, [bitmap]);
 }
 
-function decode(bitmap: ImageBitmap): RgbaImage {
+/**
+ * The photo's pixels, and the ≤ 640 px working copy resampled by the browser from the same canvas
+ * (over the same area the box average would cover), far cheaper than averaging 12 M pixels in script.
+ */
+function decode(bitmap: ImageBitmap): { image: RgbaImage; small: RgbaImage | undefined } {
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('no 2d context');
   ctx.drawImage(bitmap, 0, 0);
   bitmap.close();
   const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  return { width: pixels.width, height: pixels.height, data: pixels.data };
+  const image = { width: pixels.width, height: pixels.height, data: pixels.data };
+  const size = workSize(image.width, image.height);
+  if (size.factor === 1) return { image, small: undefined };
+  const copy = new OffscreenCanvas(size.width, size.height);
+  const small = copy.getContext('2d', { willReadFrequently: true });
+  if (!small) return { image, small: undefined };
+  small.imageSmoothingEnabled = true;
+  small.imageSmoothingQuality = 'high';
+  small.drawImage(canvas, 0, 0, size.width * size.factor, size.height * size.factor, 0, 0, size.width, size.height);
+  const s = small.getImageData(0, 0, size.width, size.height);
+  return { image, small: { width: s.width, height: s.height, data: s.data } };
 }
 
-function runCut(p: Pick<Photo, 'image' | 'person'>, method: CutMethod | 'auto', softness: number) {
-  const cut = cutImage({ image: p.image, method, person: p.person });
+type Sought = Pick<Photo, 'image' | 'prepared' | 'person' | 'personSought' | 'modelMissing'>;
+
+/** Milliseconds since `since`, added to the profile under `name`; answers now. */
+function lap(stages: Record<string, number>, name: string, since: number): number {
+  const now = performance.now();
+  stages[name] = (stages[name] ?? 0) + Math.round(now - since);
+  return now;
+}
+
+/**
+ * Looks for a person when the method needs one: always for 'person', and for 'auto' unless the
+ * backdrop is one plain colour (the fill wins there whoever stands in front of it).
+ */
+async function seekPerson(p: Sought, method: CutMethod | 'auto', id: number, stages: Record<string, number>): Promise<void> {
+  if (p.personSought) return;
+  if (method === 'backdrop' || (method === 'auto' && p.prepared.fill.model.singleColour)) return;
+  post({ type: 'stage', id, stage: 'detecting' });
+  const started = performance.now();
+  try {
+    p.person = await findPerson(p.prepared.small);
+  } catch {
+    // No pose model (a failed load): the backdrop fill still works.
+    p.modelMissing = true;
+  }
+  p.personSought = true;
+  lap(stages, 'detect', started);
+}
+
+function runCut(p: Sought, method: CutMethod | 'auto', softness: number, stages: Record<string, number>) {
+  const cut = cutImage({ image: p.image, prepared: p.prepared, method, person: p.person, timings: stages });
+  const started = performance.now();
   const softened = featherAlpha(cut.alpha, featherRadius(softness, p.image));
+  lap(stages, 'feather', started);
   const next: Photo = { ...p, base: cut.alpha, softened, edits: new Uint8Array(cut.alpha.data.length), final: { ...softened, data: new Uint8Array(softened.data) }, softness, method: cut.method };
   return { next, cut };
+}
+
+function cutDone(id: number, p: Photo, cut: ReturnType<typeof runCut>['cut'], started: number, stages: Record<string, number>): WorkerResponse {
+  return {
+    type: 'cut-done',
+    id,
+    method: cut.method,
+    reason: cut.reason,
+    width: p.image.width,
+    height: p.image.height,
+    cutMs: Math.round(performance.now() - started),
+    plainness: cut.backdrop.plainness,
+    personFound: p.personSought ? p.person !== null : null,
+    modelMissing: p.modelMissing,
+    stages,
+  };
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -83,17 +151,30 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     if (req.type === 'cut') {
       const started = performance.now();
+      const stages: Record<string, number> = {};
       let image: RgbaImage;
+      let small: RgbaImage | undefined;
       try {
-        image = decode(req.bitmap);
+        ({ image, small } = decode(req.bitmap));
       } catch (err) {
         post({ type: 'failed', id: req.id, code: 'DECODE_FAILED', message: err instanceof Error ? err.message : String(err) });
         return;
       }
-      const { next, cut } = runCut({ image, person: req.person }, req.method, req.softness);
+      lap(stages, 'decode', started);
+      latestCut = req.id;
+      const sought: Sought = { image, prepared: prepareCut(image, stages, small), person: null, personSought: false, modelMissing: false };
+      await seekPerson(sought, req.method, req.id, stages);
+      if (latestCut !== req.id) {
+        post({ type: 'failed', id: req.id, code: 'CUT_FAILED', message: 'replaced by a newer photo' });
+        return;
+      }
+      post({ type: 'stage', id: req.id, stage: 'cutting' });
+      const { next, cut } = runCut(sought, req.method, req.softness, stages);
       photo = next;
-      post({ type: 'cut-done', id: req.id, method: cut.method, reason: cut.reason, width: image.width, height: image.height, cutMs: Math.round(performance.now() - started), plainness: cut.backdrop.plainness });
+      const previewStarted = performance.now();
       preview(req.id, photo, req.background, req.previewSide);
+      lap(stages, 'preview', previewStarted);
+      post(cutDone(req.id, next, cut, started, stages));
       return;
     }
     const p = photo;
@@ -104,10 +185,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     switch (req.type) {
       case 'recut': {
         const started = performance.now();
-        const { next, cut } = runCut(p, req.method, p.softness);
+        const stages: Record<string, number> = {};
+        await seekPerson(p, req.method, req.id, stages);
+        const { next, cut } = runCut(p, req.method, p.softness, stages);
         photo = next;
-        post({ type: 'cut-done', id: req.id, method: cut.method, reason: cut.reason, width: p.image.width, height: p.image.height, cutMs: Math.round(performance.now() - started), plainness: cut.backdrop.plainness });
         preview(req.id, next, req.background, req.previewSide);
+        post(cutDone(req.id, next, cut, started, stages));
         return;
       }
       case 'soften':
