@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeKey, classifyFailure, enqueueChange, planReplay, storedQueue, withoutSettled, type OfflineChange, type ReplayRequest, type ServerLine } from './offline-queue';
+import { cartChanges, changeKey, classifyFailure, enqueueChange, planReplay, storedQueue, withoutSettled, type OfflineChange, type ReplayRequest, type ServerLine } from './offline-queue';
 
 const products = ['p1', 'p2', 'p3'] as const;
 const sizes = [null, 'S', 'M'] as const;
@@ -202,5 +202,28 @@ describe('storedQueue', () => {
     );
     expect(storedQueue('nonsense')).toEqual([]);
     expect(storedQueue([{ kind: 'cart', productId: 'p', selectedSize: null, quantity: -1, name: 'x', nameAm: null }])).toEqual([]);
+  });
+});
+
+describe('cartChanges', () => {
+  const lineArb = fc.record({ productId: fc.constantFrom(...products), selectedSize: fc.constantFrom(...sizes), quantity: fc.integer({ min: 1, max: 10 }), name: fc.constant('A'), nameAm: fc.constant(null) });
+  const linesArb = fc.uniqueArray(lineArb, { selector: (l) => `${l.productId}:${l.selectedSize ?? ''}`, maxLength: 6 });
+
+  it('queued on top of what was there, the changes bring the server from the cart before to the cart after', () => {
+    fc.assert(
+      fc.property(linesArb, linesArb, (before, after) => {
+        const server: Server = { lines: before.map((l, i) => ({ id: `l${i}`, productId: l.productId, selectedSize: l.selectedSize, quantity: l.quantity })), favorites: new Set(), nextId: before.length };
+        const result = replay(server, queueOf(cartChanges(before, after)));
+        expect(snapshot(result).lines).toEqual(after.map((l) => `${l.productId}:${l.selectedSize ?? ''}=${l.quantity}`).sort());
+      }),
+    );
+  });
+
+  it('an unchanged cart queues nothing', () => {
+    fc.assert(
+      fc.property(linesArb, (lines) => {
+        expect(cartChanges(lines, lines)).toEqual([]);
+      }),
+    );
   });
 });

@@ -138,3 +138,40 @@ export function storedQueue(value: unknown): OfflineChange[] {
     );
   });
 }
+
+/** A cart line as the page shows it, as far as the queue needs it. */
+export interface ShownLine {
+  productId: string;
+  selectedSize: string | null;
+  quantity: number;
+  name: string;
+  nameAm: string | null;
+}
+
+/**
+ * The changes that turn the cart shown `before` a tap into the one shown `after` it, one per line
+ * whose quantity moved (a removed line ends at 0). Any cart change (add, quantity, remove, clear, a
+ * size chosen) is queued this way, as the state it leaves.
+ */
+export function cartChanges(before: readonly ShownLine[], after: readonly ShownLine[]): Array<OfflineChange & { kind: 'cart' }> {
+  const key = (l: ShownLine) => `${l.productId}:${l.selectedSize ?? ''}`;
+  const sum = (lines: readonly ShownLine[]) => {
+    const by = new Map<string, ShownLine>();
+    for (const l of lines) {
+      const seen = by.get(key(l));
+      by.set(key(l), seen ? { ...seen, quantity: seen.quantity + l.quantity } : l);
+    }
+    return by;
+  };
+  const was = sum(before);
+  const now = sum(after);
+  const changes: Array<OfflineChange & { kind: 'cart' }> = [];
+  for (const [k, line] of now) {
+    if (was.get(k)?.quantity === line.quantity) continue;
+    changes.push({ kind: 'cart', productId: line.productId, selectedSize: line.selectedSize, quantity: line.quantity, name: line.name, nameAm: line.nameAm });
+  }
+  for (const [k, line] of was) {
+    if (!now.has(k)) changes.push({ kind: 'cart', productId: line.productId, selectedSize: line.selectedSize, quantity: 0, name: line.name, nameAm: line.nameAm });
+  }
+  return changes;
+}
