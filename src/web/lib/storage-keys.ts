@@ -37,6 +37,9 @@ export const PRESERVED_KEYS: readonly string[] = [
   STORAGE_KEYS.installDismissed,
 ];
 
+/** Key prefixes that survive it too: a signed-in shopper's offline changes not yet sent (issue 23). */
+export const PRESERVED_PREFIXES: readonly string[] = [OFFLINE_CHANGES_PREFIX];
+
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {
   try {
     const raw = storage?.getItem(key);
