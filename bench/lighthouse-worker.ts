@@ -6,14 +6,14 @@
 // loads from the network and the worker only registers after the load (a first visit).
 // With: a Chromium profile that visited the page, waited for the worker, reloaded under it and
 // visited again (so the worker holds the app, the page and its reads), then the browser's HTTP
-// cache is cleared, and Lighthouse runs in that browser (`--port`) with `--disable-storage-reset`,
+// cache is cleared, and Lighthouse runs Chromium on that profile with `--disable-storage-reset`,
 // so what differs from "without" is the worker and its caches, not the HTTP cache.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, root } from './built-server';
+import { root } from './built-server';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -58,31 +58,29 @@ export function lighthouseWithoutWorker(url: string): LighthouseRun | string {
 }
 
 export async function lighthouseWithWorker(url: string): Promise<LighthouseRun | string> {
-  const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-lh-sw-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: [...FLAGS, `--remote-debugging-port=${port}`],
-    viewport: { width: 412, height: 823 },
-    serviceWorkers: 'allow',
-  });
   try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload({ waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-    // Once more under the worker: the page and its reads are in the worker's caches now.
-    await page.reload({ waitUntil: 'networkidle', timeout: 120_000 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-    return lighthouse(url, [`--port=${port}`, '--disable-storage-reset']);
+    const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, headless: true, args: FLAGS, viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload({ waitUntil: 'load', timeout: 120_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      // Once more under the worker: the page and its reads are in the worker's caches now.
+      await page.reload({ waitUntil: 'networkidle', timeout: 120_000 });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    } finally {
+      await context.close();
+    }
+    // Lighthouse starts its own Chromium on that profile (the later --user-data-dir wins over its
+    // temporary one); Playwright is not attached, as it holds new tabs Lighthouse opens.
+    return lighthouse(url, [`--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${dir}`, '--disable-storage-reset']);
   } finally {
-    await context.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

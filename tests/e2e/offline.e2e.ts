@@ -149,6 +149,8 @@ describe('installable app', () => {
     // A one-size product goes into the cart from its page without a size to choose.
     const product = items.find((p) => !(p.sizes.length > 1 && p.sizes[0] !== 'One Size') && p.stockQuantity >= 3);
     assert.ok(product, 'the demo catalogue has a one-size product with stock');
+    // The guest's favourite from the journey above would move into the new account on sign-in; this one starts empty.
+    await page.evaluate(() => sessionStorage.clear());
     const email = `offline-${Date.now()}@shoppers.tibeb.example`;
     const signUp = await page.request.post('/api/account/sign-up', { data: { email, password: 'Tibeb!2026x', fullName: 'Offline Shopper' } });
     assert.equal(signUp.status(), 201);
