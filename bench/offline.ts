@@ -1,7 +1,8 @@
 // What the service worker does to a shopper's transfers and waits (issue 23, "Measured"): for / and
 // /products on the production build in Chromium at phone size with DevTools' "Slow 4G" on the page,
 // a first visit and a repeat visit, with the worker and with workers blocked (the browser's HTTP
-// cache only). Prints figures against the issue's targets; never part of `npm test`.
+// cache only), and Lighthouse with the worker installed and without (bench/lighthouse-worker.ts).
+// Prints figures against the issue's targets; never part of `npm test`.
 // Needs `npm run build` and Debian's chromium.
 //
 // Bytes are what crossed the network (compressed bodies and headers): the page's own requests, and
