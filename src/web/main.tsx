@@ -1,3 +1,4 @@
+import './features/app-shell/app-cache-start';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -144,6 +144,64 @@ describe('installable app', () => {
     assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
   });
 
+  it("a signed-in shopper's favourite and cart changes made offline reach the server on reconnecting, once", async () => {
+    const items = ((await (await page.request.get('/api/products?pageSize=48')).json()) as { items: Array<{ id: string; name: string; sizes: string[]; stockQuantity: number }> }).items;
+    // A one-size product goes into the cart from its page without a size to choose.
+    const product = items.find((p) => !(p.sizes.length > 1 && p.sizes[0] !== 'One Size') && p.stockQuantity >= 3);
+    assert.ok(product, 'the demo catalogue has a one-size product with stock');
+    // The guest's favourite from the journey above would move into the new account on sign-in; this one starts empty.
+    await page.evaluate(() => sessionStorage.clear());
+    const email = `offline-${Date.now()}@shoppers.tibeb.example`;
+    const signUp = await page.request.post('/api/account/sign-up', { data: { email, password: 'Tibeb!2026x', fullName: 'Offline Shopper' } });
+    assert.equal(signUp.status(), 201);
+    const me = ((await (await page.request.get('/api/me')).json()) as { user: { id: string } | null }).user;
+    assert.ok(me, 'signed in after signing up');
+    const queueKey = `tibeb-offline-changes-${me.id}`;
+    const serverState = async () => {
+      const cart = (await (await page.request.get('/api/cart')).json()) as { lines: Array<{ productId: string; quantity: number }> };
+      const favorites = (await (await page.request.get('/api/favorites')).json()) as { items: Array<{ productId: string }> };
+      return { quantity: cart.lines.filter((l) => l.productId === product.id).reduce((n, l) => n + l.quantity, 0), favorite: favorites.items.some((f) => f.productId === product.id) };
+    };
+
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // The app knows the account: it has kept a copy of the account's (empty) cart.
+    await until('the account cart is read', () => page.evaluate((id) => localStorage.getItem(`tibeb-cart-${id}`), me.id), (v) => v !== null);
+
+    await goOffline();
+    try {
+      await page.getByText("You're Offline — showing what was saved").waitFor();
+      await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+      await page.getByTestId('favorites-badge').filter({ hasText: '1' }).waitFor();
+      // Two taps on Add to Cart: the server must end with two, not one and not four.
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-badge').filter({ hasText: '2' }).waitFor();
+      const queued = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ kind: string; quantity?: number; favorited?: boolean }>, queueKey);
+      assert.deepEqual(
+        queued.map((c) => (c.kind === 'cart' ? `cart=${c.quantity}` : `favorite=${c.favorited}`)),
+        ['favorite=true', 'cart=2'],
+        'kept on the device as the state each item was left in, under the account',
+      );
+      await screenshotIfAsked(page, 'offline-signed-in-changes', false);
+    } finally {
+      await goOnline();
+    }
+    await page.getByText('Back Online').waitFor();
+    await until('the changes reached the server', serverState, (s) => s.favorite && s.quantity === 2);
+    await until('the queue is emptied', () => page.evaluate((key) => localStorage.getItem(key), queueKey), (v) => v === null);
+    // The page shows the server's cart now (queries refetched), still two.
+    await page.getByTestId('cart-badge').filter({ hasText: '2' }).waitFor();
+    // A reload starts the replay again when anything is queued: nothing is, and nothing doubles.
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByTestId('cart-badge').filter({ hasText: '2' }).waitFor();
+    assert.deepEqual(await serverState(), { quantity: 2, favorite: true });
+    await page.request.post('/api/account/sign-out');
+  });
+
   it("the install card when the browser offers installation: 'Not now' is remembered, 'App Installed!' after installing", async () => {
     const offer = `(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true });

@@ -1,3 +1,5 @@
+const OFFLINE_CHANGES_PREFIX = 'tibeb-offline-changes-';
+
 /** Every key the web app stores in the browser, in one place (shop.md §4, §9; sizing.md §4). */
 export const STORAGE_KEYS = {
   currency: 'selectedCurrency',
@@ -9,6 +11,8 @@ export const STORAGE_KEYS = {
   guestFavorites: 'tibeb-favorites-guest',
   userCart: (userId: string) => `tibeb-cart-${userId}`,
   userFavorites: (userId: string) => `tibeb-favorites-${userId}`,
+  /** A signed-in shopper's cart and favourite changes made offline, not yet sent (issue 23). */
+  offlineChanges: (userId: string) => `${OFFLINE_CHANGES_PREFIX}${userId}`,
   pendingMeasurements: 'pending-measurements',
   aiMeasurementsPending: 'ai-measurements-pending',
   /** The shopper's unit choice in size guides: 'metric' or 'inches'. */
@@ -32,6 +36,9 @@ export const PRESERVED_KEYS: readonly string[] = [
   STORAGE_KEYS.sizeUnit,
   STORAGE_KEYS.installDismissed,
 ];
+
+/** Key prefixes that survive it too: a signed-in shopper's offline changes not yet sent (issue 23). */
+export const PRESERVED_PREFIXES: readonly string[] = [OFFLINE_CHANGES_PREFIX];
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {
   try {

@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { CATALOGUE_PAGES, CACHE_NAMES } from './cache-rules';
 import { useAppShell } from './app-shell-store';
+import { appCacheWipeDone, appCacheWipedThisVisit } from './app-cache';
 
 // The page cache of the build this code belongs to (vite.config.ts); absent in unit tests and `npm run dev`.
 const PAGES_CACHE = typeof __TIBEB_PAGES_CACHE__ === 'string' ? __TIBEB_PAGES_CACHE__ : null;
@@ -37,7 +38,9 @@ export function startServiceWorker(): void {
 async function tidyPageCaches(controlledAtStart: boolean, registration: ServiceWorkerRegistration): Promise<void> {
   if (!PAGES_CACHE || !('caches' in window)) return;
   try {
-    if (!controlledAtStart && CATALOGUE_PAGES.test(window.location.href)) {
+    // After the app-cache wipe (app-cache.ts) the landing page is gone from the cache too.
+    await appCacheWipeDone();
+    if ((!controlledAtStart || appCacheWipedThisVisit()) && CATALOGUE_PAGES.test(window.location.href)) {
       const cache = await caches.open(PAGES_CACHE);
       if (!(await cache.match(window.location.href, { ignoreVary: true }))) await cache.add(window.location.href);
     }

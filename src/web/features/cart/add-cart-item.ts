@@ -3,7 +3,9 @@ import type { CartItemInput } from '@domain/cart/schemas';
 import { api } from '../../lib/api-client';
 import { acceptReply, applyOptimistic, cartMutation, rollback, settle } from './cart-cache';
 import { cartKey } from './get-cart';
-import { applyAdd, pendingLineId, renameLine } from './optimistic';
+import { queueCartDifference } from './offline-cart';
+import { isNetworkFailure } from '../../lib/offline-changes';
+import { applyAdd, EMPTY_CART, pendingLineId, renameLine } from './optimistic';
 import type { Cart, CartAddResult, CartItemDraft } from './types';
 import { useCartErrorToast } from './use-cart-error';
 
@@ -30,6 +32,11 @@ export function addCartItemOptions(qc: QueryClient, userId: string, onError: (er
       addCartItem({ productId: item.productId, selectedSize: item.selectedSize, quantity: item.quantity ?? 1, ...(item.aiMeasurements ? { aiMeasurements: item.aiMeasurements as CartItemInput['aiMeasurements'] } : {}) }),
     onMutate: (item) => applyOptimistic(qc, userId, (cart) => applyAdd(cart, item)),
     onError: (error, _item, context) => {
+      if (isNetworkFailure(error) && context) {
+        // No answer: the change stays shown and is queued like one made offline.
+        queueCartDifference(userId, context.previous ?? EMPTY_CART, qc.getQueryData<Cart>(cartKey(userId)) ?? EMPTY_CART);
+        return;
+      }
       rollback(qc, userId, context);
       onError(error);
     },

@@ -21,6 +21,8 @@ export const cartQuery = (userId: string) =>
     initialData: () => storedCart(userId),
     // The stored copy shows at once but is always checked against the server.
     initialDataUpdatedAt: 0,
+    // Refetched by the offline replay once queued changes have landed (lib/use-offline-replay.ts).
+    refetchOnReconnect: false,
   });
 
 /** A signed-in shopper's cart; nothing is fetched for guests (their cart stays in the browser). */

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { acceptReply, applyOptimistic, cartMutation, rollback, settle } from './cart-cache';
 import { cartKey } from './get-cart';
+import { queueCartDifference } from './offline-cart';
+import { isNetworkFailure } from '../../lib/offline-changes';
 import { applyQuantity, currentLineId, EMPTY_CART } from './optimistic';
 import type { Cart, CartLine } from './types';
 import { useCartErrorToast } from './use-cart-error';
@@ -29,6 +31,11 @@ export function useUpdateCartItem(userId: string) {
     },
     onMutate: ({ line, quantity }) => applyOptimistic(qc, userId, (cart) => applyQuantity(cart, line.id, quantity)),
     onError: (error, _change, context) => {
+      if (isNetworkFailure(error) && context) {
+        // No answer: the change stays shown and is queued like one made offline.
+        queueCartDifference(userId, context.previous ?? EMPTY_CART, qc.getQueryData<Cart>(cartKey(userId)) ?? EMPTY_CART);
+        return;
+      }
       rollback(qc, userId, context);
       onError(error);
     },

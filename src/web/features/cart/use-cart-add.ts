@@ -5,6 +5,10 @@ import { addCartItemOptions } from './add-cart-item';
 import { useCartStore } from './cart-store';
 import type { CartItemDraft } from './types';
 import { useCartErrorToast } from './use-cart-error';
+import { changeCartOffline } from './offline-cart';
+import { applyAdd } from './optimistic';
+import { isOffline } from '../../lib/offline-changes';
+import type { OfflineMeasurements } from '@domain/cart/offline-queue';
 
 /**
  * Only "add to cart", for places that show many products at once (a grid of 24 cards). The
@@ -19,7 +23,8 @@ export function useCartAdd() {
   const onError = useCartErrorToast();
   return useCallback(
     (item: CartItemDraft) => {
-      if (userId) void new MutationObserver(qc, addCartItemOptions(qc, userId, onError)).mutate(item).catch(() => undefined);
+      if (userId && isOffline()) changeCartOffline(qc, userId, (cart) => applyAdd(cart, item), item.aiMeasurements as OfflineMeasurements | undefined);
+      else if (userId) void new MutationObserver(qc, addCartItemOptions(qc, userId, onError)).mutate(item).catch(() => undefined);
       else {
         // Guests' measurements are not attached to lines (sizing.md §6); they wait under the pending keys.
         const { aiMeasurements: _measurements, ...line } = item;

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useOfflineReplay } from '../../lib/use-offline-replay';
+import { replayOfflineCart } from './offline-cart';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { textsOf } from '../../lib/i18n';
 import { safeLocalStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useMe } from '../accounts';
 import { forgetGuestCart, useCartStore } from './cart-store';
-import { useCartQuery } from './get-cart';
+import { cartKey, useCartQuery } from './get-cart';
 import { useMergeCart } from './merge-cart';
 
 /**
@@ -22,6 +24,11 @@ export function useCartSync(): void {
   const { mutate: merge } = useMergeCart(userId ?? '');
   const previous = useRef<string | null | undefined>(undefined);
   const merging = useRef<string | null>(null);
+  useOfflineReplay(
+    userId,
+    useCallback((id: string) => replayOfflineCart(qc, id), [qc]),
+    useCallback((id: string) => void qc.invalidateQueries({ queryKey: cartKey(id) }), [qc]),
+  );
 
   useEffect(() => {
     if (userId && data) writeJson(safeLocalStorage(), STORAGE_KEYS.userCart(userId), data);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useMe } from '../accounts';
 import { useCartStore } from './cart-store';
@@ -5,7 +6,9 @@ import { useCartAdd } from './use-cart-add';
 import { useClearCart } from './clear-cart';
 import { useCartQuery } from './get-cart';
 import { useMergeCart } from './merge-cart';
-import { EMPTY_CART, fromGuestLines } from './optimistic';
+import { applyQuantity, applyRemove, EMPTY_CART, fromGuestLines } from './optimistic';
+import { changeCartOffline } from './offline-cart';
+import { isOffline } from '../../lib/offline-changes';
 import { useRemoveCartItem } from './remove-cart-item';
 import { useAttachCartItemMeasurements, useDetachCartItemMeasurements } from './cart-item-measurements';
 import { useSetCartItemSize } from './set-cart-item-size';
@@ -23,6 +26,7 @@ export function useCart() {
   const open = useCartStore((s) => s.open);
   const setOpen = useCartStore((s) => s.setOpen);
   const query = useCartQuery(userId);
+  const qc = useQueryClient();
 
   const { mutate: updateItem } = useUpdateCartItem(userId ?? '');
   const { mutate: removeItem } = useRemoveCartItem(userId ?? '');
@@ -38,18 +42,20 @@ export function useCart() {
 
   const setQuantity = useCallback(
     (line: CartLine, quantity: number) => {
-      if (userId) updateItem({ line, quantity });
+      if (userId && isOffline()) changeCartOffline(qc, userId, (cart) => applyQuantity(cart, line.id, quantity));
+      else if (userId) updateItem({ line, quantity });
       else useCartStore.getState().setQuantity(line.id, quantity);
     },
-    [userId, updateItem],
+    [qc, userId, updateItem],
   );
 
   const remove = useCallback(
     (line: CartLine) => {
-      if (userId) removeItem(line);
+      if (userId && isOffline()) changeCartOffline(qc, userId, (cart) => applyRemove(cart, line.id));
+      else if (userId) removeItem(line);
       else useCartStore.getState().setQuantity(line.id, 0);
     },
-    [userId, removeItem],
+    [qc, userId, removeItem],
   );
 
   const setSize = useCallback(
@@ -77,9 +83,10 @@ export function useCart() {
   );
 
   const clear = useCallback(() => {
-    if (userId) clearItems();
+    if (userId && isOffline()) changeCartOffline(qc, userId, () => EMPTY_CART);
+    else if (userId) clearItems();
     else useCartStore.getState().clear();
-  }, [userId, clearItems]);
+  }, [qc, userId, clearItems]);
 
   /** Puts lines back, e.g. to undo 'Clear cart'; on the server by the add rules, so stock still caps them. */
   const restore = useCallback(

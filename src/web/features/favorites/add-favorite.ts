@@ -1,6 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useFavoritesErrorToast } from './use-favorites-error';
+import { queueFavorite } from './offline-favorites';
+import { isNetworkFailure } from '../../lib/offline-changes';
 import { applyOptimistic, favoritesMutation, rollback, settle } from './favorites-cache';
 
 // The server validates every body with the domain's zod schema; here typed values are sent as they
@@ -23,7 +25,12 @@ export function addFavoriteOptions(qc: QueryClient, userId: string, onError: (er
       applyOptimistic(qc, userId, (list) =>
         list.items.some((f) => f.productId === productId) ? list : { items: [{ productId, addedAt: new Date().toISOString(), product: null }, ...list.items] },
       ),
-    onError: (error, _productId, context) => {
+    onError: (error, productId, context) => {
+      if (isNetworkFailure(error)) {
+        // No answer: the heart stays as tapped and the change is queued like one made offline.
+        queueFavorite(qc, userId, productId, true);
+        return;
+      }
       rollback(qc, userId, context);
       onError(error);
     },

@@ -25,6 +25,8 @@ export const favoritesQuery = (userId: string) =>
     queryFn: ({ signal }) => getFavorites(signal),
     initialData: () => storedFavorites(userId),
     initialDataUpdatedAt: 0,
+    // Refetched by the offline replay once queued changes have landed (lib/use-offline-replay.ts).
+    refetchOnReconnect: false,
   });
 
 /** A signed-in shopper's favourites; nothing is fetched for guests. */

@@ -1,6 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { useFavoritesErrorToast } from './use-favorites-error';
+import { queueFavorite } from './offline-favorites';
+import { isNetworkFailure } from '../../lib/offline-changes';
 import { applyOptimistic, favoritesMutation, rollback, settle } from './favorites-cache';
 
 export const removeFavorite = (productId: string) =>
@@ -18,7 +20,12 @@ export function removeFavoriteOptions(qc: QueryClient, userId: string, onError: 
     ...favoritesMutation,
     mutationFn: removeFavorite,
     onMutate: (productId) => applyOptimistic(qc, userId, (list) => ({ items: list.items.filter((f) => f.productId !== productId) })),
-    onError: (error, _productId, context) => {
+    onError: (error, productId, context) => {
+      if (isNetworkFailure(error)) {
+        // No answer: the heart stays as tapped and the change is queued like one made offline.
+        queueFavorite(qc, userId, productId, false, context?.previous);
+        return;
+      }
       // Already gone (another tab): that is what the shopper wanted.
       if (error instanceof ApiError && error.code === 'FAVORITE_NOT_FOUND') return;
       rollback(qc, userId, context);

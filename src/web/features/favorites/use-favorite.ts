@@ -7,6 +7,8 @@ import { favoritesKey, favoritesQuery } from './get-favorites';
 import { removeFavoriteOptions } from './remove-favorite';
 import type { FavoritesList } from './types';
 import { useFavoritesErrorToast } from './use-favorites-error';
+import { changeFavoriteOffline } from './offline-favorites';
+import { isOffline } from '../../lib/offline-changes';
 
 /**
  * One product's heart: whether it is a favourite and a toggle. Each card subscribes to a single
@@ -30,6 +32,10 @@ export function useFavorite(productId: string) {
   const toggle = useCallback((): boolean => {
     if (!userId) return useFavoritesStore.getState().toggle(productId);
     const now = !(qc.getQueryData<FavoritesList>(favoritesKey(userId))?.items.some((f) => f.productId === productId) ?? false);
+    if (isOffline()) {
+      changeFavoriteOffline(qc, userId, productId, now);
+      return now;
+    }
     const options = now ? addFavoriteOptions(qc, userId, onError) : removeFavoriteOptions(qc, userId, onError);
     void new MutationObserver(qc, options).mutate(productId).catch(() => undefined);
     return now;

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useOfflineReplay } from '../../lib/use-offline-replay';
+import { replayOfflineFavorites } from './offline-favorites';
 import { safeLocalStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useMe } from '../accounts';
 import { forgetGuestFavorites, useFavoritesStore } from './favorites-store';
-import { useFavoritesQuery } from './get-favorites';
+import { favoritesKey, useFavoritesQuery } from './get-favorites';
 import { useMergeFavorites } from './merge-favorites';
 
 /**
@@ -17,6 +20,12 @@ export function useFavoritesSync(): void {
   const { mutate: merge } = useMergeFavorites(userId ?? '');
   const previous = useRef<string | null | undefined>(undefined);
   const merging = useRef<string | null>(null);
+  const qc = useQueryClient();
+  useOfflineReplay(
+    userId,
+    useCallback((id: string) => replayOfflineFavorites(qc, id), [qc]),
+    useCallback((id: string) => void qc.invalidateQueries({ queryKey: favoritesKey(id) }), [qc]),
+  );
 
   useEffect(() => {
     if (userId && data) writeJson(safeLocalStorage(), STORAGE_KEYS.userFavorites(userId), data);

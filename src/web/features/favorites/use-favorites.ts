@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { isOffline } from '../../lib/offline-changes';
+import { changeFavoriteOffline } from './offline-favorites';
 import { useMe } from '../accounts';
 import { useAddFavorite } from './add-favorite';
 import { useFavoritesStore, type FavoriteEntry } from './favorites-store';
@@ -14,6 +17,7 @@ export function useFavorites() {
   const userId = me?.id ?? null;
   const guest = useFavoritesStore((s) => s.items);
   const query = useFavoritesQuery(userId);
+  const qc = useQueryClient();
   const { mutate: add } = useAddFavorite(userId ?? '');
   const { mutate: remove } = useRemoveFavorite(userId ?? '');
 
@@ -29,11 +33,12 @@ export function useFavorites() {
     (productId: string) => {
       if (!userId) return useFavoritesStore.getState().toggle(productId);
       const now = !ids.has(productId);
-      if (now) add(productId);
+      if (isOffline()) changeFavoriteOffline(qc, userId, productId, now);
+      else if (now) add(productId);
       else remove(productId);
       return now;
     },
-    [userId, ids, add, remove],
+    [qc, userId, ids, add, remove],
   );
 
   return {

@@ -1,0 +1,229 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartChanges, changeKey, classifyFailure, enqueueChange, planReplay, storedQueue, withoutSettled, type OfflineChange, type ReplayRequest, type ServerLine } from './offline-queue';
+
+const products = ['p1', 'p2', 'p3'] as const;
+const sizes = [null, 'S', 'M'] as const;
+
+const favoriteChange = fc.record({
+  kind: fc.constant('favorite' as const),
+  productId: fc.constantFrom(...products),
+  favorited: fc.boolean(),
+  name: fc.constant('Kemis'),
+  nameAm: fc.constant(null),
+});
+const cartChange = fc.record({
+  kind: fc.constant('cart' as const),
+  productId: fc.constantFrom(...products),
+  selectedSize: fc.constantFrom(...sizes),
+  quantity: fc.integer({ min: 0, max: 10 }),
+  name: fc.constant('Netela'),
+  nameAm: fc.constant('ነጠላ'),
+});
+const change: fc.Arbitrary<OfflineChange> = fc.oneof(favoriteChange, cartChange);
+
+const queueOf = (changes: readonly OfflineChange[]) => changes.reduce<OfflineChange[]>((q, c) => enqueueChange(q, c), []);
+
+/** The server, as far as replaying cares: lines by id, favourites by product. */
+interface Server {
+  lines: ServerLine[];
+  favorites: Set<string>;
+  nextId: number;
+}
+
+const serverArb: fc.Arbitrary<Server> = fc
+  .record({
+    lines: fc.uniqueArray(fc.record({ productId: fc.constantFrom(...products), selectedSize: fc.constantFrom(...sizes), quantity: fc.integer({ min: 1, max: 10 }) }), {
+      selector: (l) => `${l.productId}:${l.selectedSize ?? ''}`,
+      maxLength: 6,
+    }),
+    favorites: fc.uniqueArray(fc.constantFrom(...products)),
+  })
+  .map(({ lines, favorites }) => ({ lines: lines.map((l, i) => ({ ...l, id: `line-${i}` })), favorites: new Set(favorites), nextId: lines.length }));
+
+const clone = (s: Server): Server => ({ lines: s.lines.map((l) => ({ ...l })), favorites: new Set(s.favorites), nextId: s.nextId });
+
+/** Does what the cart and favourites routes do; `add` raises an existing line, as POST /api/cart/items does. */
+function execute(server: Server, plan: readonly ReplayRequest[]): Server {
+  const s = clone(server);
+  for (const r of plan) {
+    if (r.op === 'favorite-add') s.favorites.add(r.change.productId);
+    else if (r.op === 'favorite-remove') s.favorites.delete(r.change.productId);
+    else if (r.op === 'cart-add') {
+      const line = s.lines.find((l) => l.productId === r.change.productId && l.selectedSize === r.change.selectedSize);
+      if (line) line.quantity = Math.min(10, line.quantity + r.quantity);
+      else s.lines.push({ id: `line-${s.nextId++}`, productId: r.change.productId, selectedSize: r.change.selectedSize, quantity: r.quantity });
+    } else if (r.op === 'cart-set') {
+      const line = s.lines.find((l) => l.id === r.lineId);
+      if (line) line.quantity = r.quantity;
+    } else s.lines = s.lines.filter((l) => l.id !== r.lineId);
+  }
+  return s;
+}
+
+const replay = (server: Server, queue: readonly OfflineChange[]) => execute(server, planReplay(queue, server.lines, server.favorites));
+const snapshot = (s: Server) => ({
+  lines: s.lines.map((l) => `${l.productId}:${l.selectedSize ?? ''}=${l.quantity}`).sort(),
+  favorites: [...s.favorites].sort(),
+});
+
+describe('enqueueChange', () => {
+  it('keeps one entry per item, the last change to it, in the order items were last touched', () => {
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 40 }), (changes) => {
+        const queue = queueOf(changes);
+        const keys = queue.map(changeKey);
+        expect(new Set(keys).size).toBe(keys.length);
+        const lastByKey = new Map(changes.map((c) => [changeKey(c), c]));
+        expect(keys.length).toBe(lastByKey.size);
+        for (const c of queue) expect(c).toEqual(lastByKey.get(changeKey(c)));
+        const lastTouched = [...new Set(changes.map(changeKey).reverse())].reverse();
+        expect(keys).toEqual(lastTouched);
+      }),
+    );
+  });
+
+  it('an add then a remove of the same favourite (or line) leaves only the remove', () => {
+    const queue = queueOf([
+      { kind: 'favorite', productId: 'p1', favorited: true, name: 'A', nameAm: null },
+      { kind: 'cart', productId: 'p1', selectedSize: 'M', quantity: 2, name: 'A', nameAm: null },
+      { kind: 'favorite', productId: 'p1', favorited: false, name: 'A', nameAm: null },
+      { kind: 'cart', productId: 'p1', selectedSize: 'M', quantity: 0, name: 'A', nameAm: null },
+    ]);
+    expect(queue).toEqual([
+      { kind: 'favorite', productId: 'p1', favorited: false, name: 'A', nameAm: null },
+      { kind: 'cart', productId: 'p1', selectedSize: 'M', quantity: 0, name: 'A', nameAm: null },
+    ]);
+  });
+
+  it('a line added with measurements keeps them through later quantity changes', () => {
+    const measured = { source: 'manual' };
+    const queue = queueOf([
+      { kind: 'cart', productId: 'p1', selectedSize: null, quantity: 1, name: 'A', nameAm: null, aiMeasurements: measured },
+      { kind: 'cart', productId: 'p1', selectedSize: null, quantity: 3, name: 'A', nameAm: null },
+    ]);
+    expect(queue).toEqual([{ kind: 'cart', productId: 'p1', selectedSize: null, quantity: 3, name: 'A', nameAm: null, aiMeasurements: measured }]);
+  });
+});
+
+describe('planReplay', () => {
+  it('brings every queued item to the state the shopper ended with, and leaves the rest of the cart alone', () => {
+    fc.assert(
+      fc.property(serverArb, fc.array(change, { maxLength: 30 }), (server, changes) => {
+        const queue = queueOf(changes);
+        const after = replay(server, queue);
+        for (const c of queue) {
+          if (c.kind === 'favorite') expect(after.favorites.has(c.productId)).toBe(c.favorited);
+          else {
+            const line = after.lines.find((l) => l.productId === c.productId && l.selectedSize === c.selectedSize);
+            expect(line?.quantity ?? 0).toBe(c.quantity);
+          }
+        }
+        const touched = new Set(queue.map(changeKey));
+        for (const line of server.lines) {
+          if (touched.has(`cart:${line.productId}:${line.selectedSize ?? ''}`)) continue;
+          expect(after.lines.find((l) => l.id === line.id)).toEqual(line);
+        }
+      }),
+    );
+  });
+
+  it('is idempotent: replaying again (a retry, a second tab, a lost answer) sends nothing and doubles nothing', () => {
+    fc.assert(
+      fc.property(serverArb, fc.array(change, { maxLength: 30 }), (server, changes) => {
+        const queue = queueOf(changes);
+        const once = replay(server, queue);
+        expect(planReplay(queue, once.lines, once.favorites)).toEqual([]);
+        expect(snapshot(replay(once, queue))).toEqual(snapshot(once));
+      }),
+    );
+  });
+
+  it('a replay cut short and run again ends where one full replay ends', () => {
+    fc.assert(
+      fc.property(serverArb, fc.array(change, { maxLength: 30 }), fc.nat(), (server, changes, cut) => {
+        const queue = queueOf(changes);
+        const plan = planReplay(queue, server.lines, server.favorites);
+        const partial = execute(server, plan.slice(0, plan.length === 0 ? 0 : cut % plan.length));
+        expect(snapshot(replay(partial, queue))).toEqual(snapshot(replay(server, queue)));
+      }),
+    );
+  });
+
+  it('sends the quantity, never an increment, so an existing line is set and a missing one added once', () => {
+    const c = (quantity: number): OfflineChange => ({ kind: 'cart', productId: 'p1', selectedSize: 'M', quantity, name: 'A', nameAm: null });
+    const line = { id: 'l1', productId: 'p1', selectedSize: 'M', quantity: 1 };
+    expect(planReplay([c(3)], [line])).toEqual([{ op: 'cart-set', change: c(3), lineId: 'l1', quantity: 3 }]);
+    expect(planReplay([c(3)], [])).toEqual([{ op: 'cart-add', change: c(3), quantity: 3 }]);
+    expect(planReplay([c(0)], [line])).toEqual([{ op: 'cart-remove', change: c(0), lineId: 'l1' }]);
+    expect(planReplay([c(0)], [])).toEqual([]);
+    expect(planReplay([c(1)], [line])).toEqual([]);
+  });
+});
+
+describe('classifyFailure', () => {
+  it("reports the server's refusals about the item and drops them; keeps what may pass later", () => {
+    expect(classifyFailure(404, 'PRODUCT_NOT_FOUND')).toEqual({ keep: false, conflict: 'PRODUCT_NOT_FOUND' });
+    expect(classifyFailure(409, 'OUT_OF_STOCK')).toEqual({ keep: false, conflict: 'OUT_OF_STOCK' });
+    expect(classifyFailure(400, 'SIZE_NOT_AVAILABLE')).toEqual({ keep: false, conflict: 'SIZE_NOT_AVAILABLE' });
+    expect(classifyFailure(404, 'FAVORITE_NOT_FOUND')).toEqual({ keep: false, conflict: null });
+    expect(classifyFailure(400, 'VALIDATION_FAILED')).toEqual({ keep: false, conflict: 'INVALID' });
+    for (const [status, code] of [
+      [0, 'NETWORK_ERROR'],
+      [401, 'UNAUTHENTICATED'],
+      [429, 'RATE_LIMITED'],
+      [503, 'UNAVAILABLE'],
+    ] as const)
+      expect(classifyFailure(status, code)).toEqual({ keep: true });
+  });
+});
+
+describe('withoutSettled', () => {
+  it('drops what was sent but keeps a newer change to the same item made meanwhile', () => {
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 20 }), fc.array(change, { maxLength: 10 }), (before, meanwhile) => {
+        const sent = queueOf(before);
+        const now = meanwhile.reduce(enqueueChange, sent);
+        const left = withoutSettled(now, sent);
+        for (const c of queueOf(meanwhile)) expect(left.some((l) => changeKey(l) === changeKey(c))).toBe(!sent.some((s) => JSON.stringify(s) === JSON.stringify(c)));
+      }),
+    );
+  });
+});
+
+describe('storedQueue', () => {
+  it('keeps well-formed entries and drops anything else read back from storage', () => {
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 10 }), fc.array(fc.anything(), { maxLength: 5 }), (good, junk) => {
+        const kept = storedQueue([...good, ...junk]);
+        expect(kept.slice(0, good.length)).toEqual(good);
+        for (const k of kept) expect(['favorite', 'cart']).toContain(k.kind);
+      }),
+    );
+    expect(storedQueue('nonsense')).toEqual([]);
+    expect(storedQueue([{ kind: 'cart', productId: 'p', selectedSize: null, quantity: -1, name: 'x', nameAm: null }])).toEqual([]);
+  });
+});
+
+describe('cartChanges', () => {
+  const lineArb = fc.record({ productId: fc.constantFrom(...products), selectedSize: fc.constantFrom(...sizes), quantity: fc.integer({ min: 1, max: 10 }), name: fc.constant('A'), nameAm: fc.constant(null) });
+  const linesArb = fc.uniqueArray(lineArb, { selector: (l) => `${l.productId}:${l.selectedSize ?? ''}`, maxLength: 6 });
+
+  it('queued on top of what was there, the changes bring the server from the cart before to the cart after', () => {
+    fc.assert(
+      fc.property(linesArb, linesArb, (before, after) => {
+        const server: Server = { lines: before.map((l, i) => ({ id: `l${i}`, productId: l.productId, selectedSize: l.selectedSize, quantity: l.quantity })), favorites: new Set(), nextId: before.length };
+        const result = replay(server, queueOf(cartChanges(before, after)));
+        expect(snapshot(result).lines).toEqual(after.map((l) => `${l.productId}:${l.selectedSize ?? ''}=${l.quantity}`).sort());
+      }),
+    );
+  });
+
+  it('an unchanged cart queues nothing', () => {
+    fc.assert(
+      fc.property(linesArb, (lines) => {
+        expect(cartChanges(lines, lines)).toEqual([]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CartItemInput } from '@domain/cart/schemas';
+import { cartChanges, classifyFailure, planReplay, type OfflineChange, type OfflineMeasurements } from '@domain/cart/offline-queue';
+import { ApiError } from '../../lib/api-client';
+import { exclusively, queueOfflineChanges, readOfflineChanges, settleOfflineChanges } from '../../lib/offline-changes';
+import { reportReplay, type ReplayOutcome } from '../../lib/offline-report';
+import { addCartItem } from './add-cart-item';
+import { cartKey, getCart } from './get-cart';
+import { EMPTY_CART } from './optimistic';
+import { removeCartItem } from './remove-cart-item';
+import type { Cart } from './types';
+import { updateCartItem } from './update-cart-item';
+
+/**
+ * A signed-in shopper's cart change with no connection: shown at once, kept on the device as the
+ * quantities it leaves (see @domain/cart/offline-queue), sent by `replayOfflineCart` when the
+ * connection returns.
+ */
+export function changeCartOffline(qc: QueryClient, userId: string, change: (cart: Cart) => Cart, measurements?: OfflineMeasurements): void {
+  const before = qc.getQueryData<Cart>(cartKey(userId)) ?? EMPTY_CART;
+  const after = change(before);
+  qc.setQueryData<Cart>(cartKey(userId), after);
+  queueCartDifference(userId, before, after, measurements);
+}
+
+/** Queues what differs between two shown carts (also after a change whose request found no network). */
+export function queueCartDifference(userId: string, before: Cart, after: Cart, measurements?: OfflineMeasurements): void {
+  queueOfflineChanges(
+    userId,
+    cartChanges(before.lines, after.lines).map((c) => (measurements && c.quantity > 0 ? { ...c, aiMeasurements: measurements } : c)),
+  );
+}
+
+/**
+ * Sends the queued cart changes: reads the server's cart, sets each touched line to the quantity the
+ * shopper ended with (adds a missing one, removes one set to 0), so sending twice never doubles a
+ * line. Refusals (product gone, out of stock, size gone, fewer left) are reported; a change that
+ * meets no connection or a server error stays queued for the next try.
+ */
+export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void> {
+  return exclusively(`tibeb-offline-cart-${userId}`, async () => {
+    const queue = readOfflineChanges(userId).filter((c) => c.kind === 'cart');
+    if (queue.length === 0) return;
+    const cart = await getCart();
+    const plan = planReplay(queue, cart.lines);
+    const planned = new Set<OfflineChange>(plan.map((r) => r.change));
+    // Lines already as the shopper left them (sent before an answer was lost): nothing to send.
+    const settled: OfflineChange[] = queue.filter((c) => !planned.has(c));
+    const outcome: ReplayOutcome = { sent: 0, conflicts: [] };
+    for (const request of plan) {
+      // The queue read above holds cart changes only; favourites are the favourites feature's to send.
+      if (request.op === 'favorite-add' || request.op === 'favorite-remove') continue;
+      try {
+        let reply: Cart;
+        if (request.op === 'cart-add') {
+          const { change } = request;
+          reply = await addCartItem({
+            productId: change.productId,
+            selectedSize: change.selectedSize,
+            quantity: request.quantity,
+            ...(change.aiMeasurements ? { aiMeasurements: change.aiMeasurements as CartItemInput['aiMeasurements'] } : {}),
+          });
+        } else if (request.op === 'cart-set') reply = await updateCartItem(request.lineId, request.quantity);
+        else reply = await removeCartItem(request.lineId);
+        settled.push(request.change);
+        outcome.sent += 1;
+        if (request.op !== 'cart-remove') {
+          const line = reply.lines.find((l) => l.productId === request.change.productId && l.selectedSize === request.change.selectedSize);
+          const has = line?.quantity ?? 0;
+          if (has < request.quantity) outcome.conflicts.push({ change: request.change, conflict: 'QUANTITY_CAPPED', available: has });
+        }
+      } catch (error) {
+        const failure = error instanceof ApiError ? classifyFailure(error.status, error.code) : ({ keep: true } as const);
+        // No connection again, signed out, a server error: the rest waits for the next try, in order.
+        if (failure.keep) break;
+        settled.push(request.change);
+        if (failure.conflict) outcome.conflicts.push({ change: request.change, conflict: failure.conflict });
+      }
+    }
+    settleOfflineChanges(userId, settled);
+    reportReplay('cart', outcome);
+  }).finally(() => void qc.invalidateQueries({ queryKey: cartKey(userId) }));
+}
