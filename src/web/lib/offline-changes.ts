@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { enqueueChange, storedQueue, withoutSettled, type OfflineChange } from '@domain/cart/offline-queue';
+import { classifyFailure, enqueueChange, storedQueue, withoutSettled, type OfflineChange } from '@domain/cart/offline-queue';
 import { ApiError } from './api-client';
+import { reportReplay, type ReplayOutcome } from './offline-report';
 import { readJson, safeLocalStorage, STORAGE_KEYS, writeJson } from './storage-keys';
 
 /**
@@ -46,4 +47,35 @@ export async function exclusively<T>(name: string, run: () => Promise<T>): Promi
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
   if (!locks) return run();
   return locks.request(name, run) as Promise<T>;
+}
+
+/**
+ * Sends planned requests one by one, in order, and settles and reports them: a request the server
+ * took, or refused for good (the refusal is reported), is settled; no connection again, signed
+ * out or a server error stops there, and the rest waits for the next try. `send` may add a
+ * conflict of its own (fewer left than wanted) to the outcome.
+ */
+export async function sendQueued<R extends { change: OfflineChange }>(
+  userId: string,
+  kind: 'cart' | 'favorites',
+  requests: readonly R[],
+  send: (request: R, outcome: ReplayOutcome) => Promise<void>,
+  alreadySettled: readonly OfflineChange[] = [],
+): Promise<void> {
+  const settled = [...alreadySettled];
+  const outcome: ReplayOutcome = { sent: 0, conflicts: [] };
+  for (const request of requests) {
+    try {
+      await send(request, outcome);
+      settled.push(request.change);
+      outcome.sent += 1;
+    } catch (error) {
+      const failure = error instanceof ApiError ? classifyFailure(error.status, error.code) : ({ keep: true } as const);
+      if (failure.keep) break;
+      settled.push(request.change);
+      if (failure.conflict) outcome.conflicts.push({ change: request.change, conflict: failure.conflict });
+    }
+  }
+  settleOfflineChanges(userId, settled);
+  reportReplay(kind, outcome);
 }

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartItemInput } from '@domain/cart/schemas';
-import { cartChanges, classifyFailure, planReplay, type OfflineChange, type OfflineMeasurements } from '@domain/cart/offline-queue';
-import { ApiError } from '../../lib/api-client';
-import { exclusively, queueOfflineChanges, readOfflineChanges, settleOfflineChanges } from '../../lib/offline-changes';
-import { reportReplay, type ReplayOutcome } from '../../lib/offline-report';
+import { cartChanges, planReplay, type OfflineChange, type OfflineMeasurements } from '@domain/cart/offline-queue';
+import { exclusively, queueOfflineChanges, readOfflineChanges, sendQueued } from '../../lib/offline-changes';
 import { addCartItem } from './add-cart-item';
 import { cartKey, getCart } from './get-cart';
 import { EMPTY_CART } from './optimistic';
@@ -45,12 +43,14 @@ export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void
     const plan = planReplay(queue, cart.lines);
     const planned = new Set<OfflineChange>(plan.map((r) => r.change));
     // Lines already as the shopper left them (sent before an answer was lost): nothing to send.
-    const settled: OfflineChange[] = queue.filter((c) => !planned.has(c));
-    const outcome: ReplayOutcome = { sent: 0, conflicts: [] };
-    for (const request of plan) {
-      // The queue read above holds cart changes only; favourites are the favourites feature's to send.
-      if (request.op === 'favorite-add' || request.op === 'favorite-remove') continue;
-      try {
+    const alreadyThere = queue.filter((c) => !planned.has(c));
+    // The queue read above holds cart changes only; favourites are the favourites feature's to send.
+    const requests = plan.filter((r) => r.op !== 'favorite-add' && r.op !== 'favorite-remove');
+    await sendQueued(
+      userId,
+      'cart',
+      requests,
+      async (request, outcome) => {
         let reply: Cart;
         if (request.op === 'cart-add') {
           const { change } = request;
@@ -62,22 +62,13 @@ export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void
           });
         } else if (request.op === 'cart-set') reply = await updateCartItem(request.lineId, request.quantity);
         else reply = await removeCartItem(request.lineId);
-        settled.push(request.change);
-        outcome.sent += 1;
         if (request.op !== 'cart-remove') {
           const line = reply.lines.find((l) => l.productId === request.change.productId && l.selectedSize === request.change.selectedSize);
           const has = line?.quantity ?? 0;
           if (has < request.quantity) outcome.conflicts.push({ change: request.change, conflict: 'QUANTITY_CAPPED', available: has });
         }
-      } catch (error) {
-        const failure = error instanceof ApiError ? classifyFailure(error.status, error.code) : ({ keep: true } as const);
-        // No connection again, signed out, a server error: the rest waits for the next try, in order.
-        if (failure.keep) break;
-        settled.push(request.change);
-        if (failure.conflict) outcome.conflicts.push({ change: request.change, conflict: failure.conflict });
-      }
-    }
-    settleOfflineChanges(userId, settled);
-    reportReplay('cart', outcome);
+      },
+      alreadyThere,
+    );
   }).finally(() => void qc.invalidateQueries({ queryKey: cartKey(userId) }));
 }

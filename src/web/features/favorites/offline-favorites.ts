@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { classifyFailure, planReplay, type OfflineChange } from '@domain/cart/offline-queue';
-import { ApiError } from '../../lib/api-client';
-import { exclusively, queueOfflineChanges, readOfflineChanges, settleOfflineChanges } from '../../lib/offline-changes';
-import { reportReplay, type ReplayOutcome } from '../../lib/offline-report';
+import { planReplay } from '@domain/cart/offline-queue';
+import { exclusively, queueOfflineChanges, readOfflineChanges, sendQueued } from '../../lib/offline-changes';
 import { addFavorite } from './add-favorite';
 import { favoritesKey } from './get-favorites';
 import { removeFavorite } from './remove-favorite';
@@ -33,22 +31,9 @@ export function replayOfflineFavorites(qc: QueryClient, userId: string): Promise
   return exclusively(`tibeb-offline-favorites-${userId}`, async () => {
     const queue = readOfflineChanges(userId).filter((c) => c.kind === 'favorite');
     if (queue.length === 0) return;
-    const settled: OfflineChange[] = [];
-    const outcome: ReplayOutcome = { sent: 0, conflicts: [] };
-    for (const request of planReplay(queue, [])) {
-      try {
-        if (request.op === 'favorite-add') await addFavorite(request.change.productId);
-        else if (request.op === 'favorite-remove') await removeFavorite(request.change.productId);
-        settled.push(request.change);
-        outcome.sent += 1;
-      } catch (error) {
-        const failure = error instanceof ApiError ? classifyFailure(error.status, error.code) : ({ keep: true } as const);
-        if (failure.keep) break;
-        settled.push(request.change);
-        if (failure.conflict) outcome.conflicts.push({ change: request.change, conflict: failure.conflict });
-      }
-    }
-    settleOfflineChanges(userId, settled);
-    reportReplay('favorites', outcome);
+    await sendQueued(userId, 'favorites', planReplay(queue, []), async (request) => {
+      if (request.op === 'favorite-add') await addFavorite(request.change.productId);
+      else if (request.op === 'favorite-remove') await removeFavorite(request.change.productId);
+    });
   }).finally(() => void qc.invalidateQueries({ queryKey: favoritesKey(userId) }));
 }
