@@ -1,20 +1,12 @@
 // The production build started the way a shop runs it, for the browser benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../src/server/test/free-port';
+
+export { freePort };
 
 export const root = path.resolve(import.meta.dirname, '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts dist/server on a free port with `dataDir` (seeded on first use) and waits until it answers. */
 export async function startBuiltServer(dataDir: string): Promise<{ base: string; server: ChildProcess }> {
