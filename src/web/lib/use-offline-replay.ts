@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { OfflineChange } from '@domain/cart/offline-queue';
 import { OFFLINE_QUEUED_EVENT, readOfflineChanges } from './offline-changes';
 
 /** A change queued while the browser believed it was online (its request found no network) is retried after this. */
@@ -11,25 +12,27 @@ const RETRY_MS = 30_000;
  * either way (the queries do not refetch on reconnecting by themselves, so the server's older copy
  * never replaces what the shopper sees before their changes have landed).
  */
-export function useOfflineReplay(userId: string | null, replay: (userId: string) => Promise<void>, refetch: (userId: string) => void): void {
+export function useOfflineReplay(userId: string | null, kind: OfflineChange['kind'], replay: (userId: string) => Promise<void>, refetch: (userId: string) => void): void {
   useEffect(() => {
     if (!userId) return;
+    // Only this feature's changes: a favourite the server keeps refusing must not retry the cart.
+    const pending = () => readOfflineChanges(userId).some((c) => c.kind === kind);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     const run = () => {
       clearTimeout(timer);
       if (!onlineManager.isOnline() || running) return;
-      if (readOfflineChanges(userId).length === 0) return refetch(userId);
+      if (!pending()) return refetch(userId);
       running = true;
       void replay(userId)
         .catch(() => undefined)
         .finally(() => {
           running = false;
           // Still queued (no connection after all, a server error): try again in a while.
-          if (readOfflineChanges(userId).length > 0) timer = setTimeout(run, RETRY_MS);
+          if (pending()) timer = setTimeout(run, RETRY_MS);
         });
     };
-    if (readOfflineChanges(userId).length > 0) run();
+    if (pending()) run();
     const unsubscribe = onlineManager.subscribe((online) => {
       if (online) run();
     });
@@ -43,5 +46,5 @@ export function useOfflineReplay(userId: string | null, replay: (userId: string)
       unsubscribe();
       window.removeEventListener(OFFLINE_QUEUED_EVENT, queued);
     };
-  }, [userId, replay, refetch]);
+  }, [userId, kind, replay, refetch]);
 }

@@ -26,6 +26,7 @@ export function useCartSync(): void {
   const merging = useRef<string | null>(null);
   useOfflineReplay(
     userId,
+    'cart',
     useCallback((id: string) => replayOfflineCart(qc, id), [qc]),
     useCallback((id: string) => void qc.invalidateQueries({ queryKey: cartKey(id) }), [qc]),
   );

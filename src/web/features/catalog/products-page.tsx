@@ -31,20 +31,20 @@ function SizeSelect({ size, set, className }: { size: string; set: (key: string,
       {t('filters.size')}
       <select className={className} value={size} onChange={(e) => set('size', e.target.value || null)}>
         <option value="">{t('filters.anySize')}</option>
-        <optgroup label={t('filters.adultSizes')}>
-          {ADULT_SIZE_LABELS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={t('filters.childrenSizes')}>
-          {CHILDREN_SIZE_LABELS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </optgroup>
+        {(
+          [
+            ['filters.adultSizes', ADULT_SIZE_LABELS],
+            ['filters.childrenSizes', CHILDREN_SIZE_LABELS],
+          ] as const
+        ).map(([label, sizes]) => (
+          <optgroup key={label} label={t(label)}>
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </optgroup>
+        ))}
         <optgroup label={t('filters.otherSizes')}>
           <option value={ONE_SIZE}>{t('filters.oneSize')}</option>
           {size && !PRODUCT_FILTER_SIZES.includes(size) ? <option value={size}>{size}</option> : null}

@@ -23,6 +23,7 @@ export function useFavoritesSync(): void {
   const qc = useQueryClient();
   useOfflineReplay(
     userId,
+    'favorite',
     useCallback((id: string) => replayOfflineFavorites(qc, id), [qc]),
     useCallback((id: string) => void qc.invalidateQueries({ queryKey: favoritesKey(id) }), [qc]),
   );
