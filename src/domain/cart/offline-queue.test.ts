@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartChanges, changeKey, classifyFailure, enqueueChange, planReplay, storedQueue, withoutSettled, type OfflineChange, type ReplayRequest, type ServerLine } from './offline-queue';
+import { cartChanges, changeKey, classifyFailure, enqueueChange, planReplay, requestSize, storedQueue, withoutSettled, type OfflineChange, type ReplayRequest, type ServerLine } from './offline-queue';
 
 const products = ['p1', 'p2', 'p3'] as const;
 const sizes = [null, 'S', 'M'] as const;
@@ -21,6 +21,17 @@ const cartChange = fc.record({
   nameAm: fc.constant('ነጠላ'),
 });
 const change: fc.Arbitrary<OfflineChange> = fc.oneof(favoriteChange, cartChange);
+/** A size chosen for a line (the size-required dialog): from any size a line may have, to a size. */
+const sizeChange = fc.record({
+  kind: fc.constant('size' as const),
+  productId: fc.constantFrom(...products),
+  fromSize: fc.constantFrom(...sizes),
+  selectedSize: fc.constantFrom('S', 'M'),
+  quantity: fc.integer({ min: 1, max: 10 }),
+  name: fc.constant('Kemis'),
+  nameAm: fc.constant('ቀሚስ'),
+});
+const anyChange: fc.Arbitrary<OfflineChange> = fc.oneof(favoriteChange, cartChange, sizeChange);
 
 const queueOf = (changes: readonly OfflineChange[]) => changes.reduce<OfflineChange[]>((q, c) => enqueueChange(q, c), []);
 
@@ -53,10 +64,20 @@ function execute(server: Server, plan: readonly ReplayRequest[]): Server {
       const line = s.lines.find((l) => l.productId === r.change.productId && l.selectedSize === r.change.selectedSize);
       if (line) line.quantity = Math.min(10, line.quantity + r.quantity);
       else s.lines.push({ id: `line-${s.nextId++}`, productId: r.change.productId, selectedSize: r.change.selectedSize, quantity: r.quantity });
-    } else if (r.op === 'cart-set') {
-      const line = s.lines.find((l) => l.id === r.lineId);
-      if (line) line.quantity = r.quantity;
-    } else s.lines = s.lines.filter((l) => l.id !== r.lineId);
+    } else {
+      // As the sender does: a line this replay added or moved is found by product and size.
+      const line = r.lineId ? s.lines.find((l) => l.id === r.lineId) : s.lines.find((l) => l.productId === r.change.productId && l.selectedSize === requestSize(r));
+      if (!line) continue;
+      if (r.op === 'cart-set') line.quantity = r.quantity;
+      else if (r.op === 'cart-remove') s.lines = s.lines.filter((l) => l !== line);
+      else {
+        const twin = s.lines.find((l) => l !== line && l.productId === line.productId && l.selectedSize === r.change.selectedSize);
+        if (twin) {
+          twin.quantity = Math.min(10, twin.quantity + line.quantity);
+          s.lines = s.lines.filter((l) => l !== line);
+        } else line.selectedSize = r.change.selectedSize;
+      }
+    }
   }
   return s;
 }
@@ -158,6 +179,94 @@ describe('planReplay', () => {
     expect(planReplay([c(0)], [line])).toEqual([{ op: 'cart-remove', change: c(0), lineId: 'l1' }]);
     expect(planReplay([c(0)], [])).toEqual([]);
     expect(planReplay([c(1)], [line])).toEqual([]);
+  });
+});
+
+describe('a size chosen offline', () => {
+  /** What the queue says the cart ends as: line sizes and quantities (0: no such line). */
+  function wantedState(queue: readonly OfflineChange[]) {
+    const wanted = new Map<string, number>();
+    for (const c of queue) {
+      if (c.kind === 'cart') wanted.set(`${c.productId}:${c.selectedSize ?? ''}`, c.quantity);
+      if (c.kind === 'size') {
+        wanted.set(`${c.productId}:${c.fromSize ?? ''}`, 0);
+        wanted.set(`${c.productId}:${c.selectedSize}`, c.quantity);
+      }
+    }
+    return wanted;
+  }
+
+  it('never names a line size both as where a move ends or starts and as a quantity, and a line moves at most once', () => {
+    fc.assert(
+      fc.property(fc.array(anyChange, { maxLength: 40 }), (changes) => {
+        const queue = queueOf(changes);
+        const keys = queue.map(changeKey);
+        expect(new Set(keys).size).toBe(keys.length);
+        const moves = queue.filter((c) => c.kind === 'size');
+        for (const m of moves) {
+          expect(m.fromSize).not.toBe(m.selectedSize);
+          const ends = [m.fromSize, m.selectedSize];
+          for (const c of queue) {
+            if (c === m || c.kind === 'favorite' || c.productId !== m.productId) continue;
+            if (c.kind === 'cart') expect(ends).not.toContain(c.selectedSize);
+            else expect([c.fromSize, c.selectedSize].some((s) => ends.includes(s))).toBe(false);
+          }
+        }
+      }),
+    );
+  });
+
+  it('replayed, the cart ends as the queue says: the moved line in its new size at its quantity, none left in the old', () => {
+    fc.assert(
+      fc.property(serverArb, fc.array(anyChange, { maxLength: 30 }), (server, changes) => {
+        const queue = queueOf(changes);
+        const after = replay(server, queue);
+        for (const [key, quantity] of wantedState(queue)) {
+          const line = after.lines.find((l) => `${l.productId}:${l.selectedSize ?? ''}` === key);
+          expect(line?.quantity ?? 0).toBe(quantity);
+        }
+        for (const c of queue) if (c.kind === 'favorite') expect(after.favorites.has(c.productId)).toBe(c.favorited);
+      }),
+    );
+  });
+
+  it('is idempotent and resumable with sizes in the queue: a second replay sends nothing, a cut one ends the same', () => {
+    fc.assert(
+      fc.property(serverArb, fc.array(anyChange, { maxLength: 30 }), fc.nat(), (server, changes, cut) => {
+        const queue = queueOf(changes);
+        const once = replay(server, queue);
+        expect(planReplay(queue, once.lines, once.favorites)).toEqual([]);
+        const plan = planReplay(queue, server.lines, server.favorites);
+        const partial = execute(server, plan.slice(0, plan.length === 0 ? 0 : cut % plan.length));
+        expect(snapshot(replay(partial, queue))).toEqual(snapshot(once));
+      }),
+    );
+  });
+
+  it('is sent as a move of the existing line, so a refused size leaves the line in the cart', () => {
+    const move: OfflineChange = { kind: 'size', productId: 'p1', fromSize: null, selectedSize: 'M', quantity: 2, name: 'A', nameAm: null };
+    expect(planReplay([move], [{ id: 'l1', productId: 'p1', selectedSize: null, quantity: 2 }])).toEqual([{ op: 'cart-size', change: move, lineId: 'l1' }]);
+    // A quantity set before the choice travels with it; a line added offline is added in its size.
+    const queue = queueOf([{ kind: 'cart', productId: 'p1', selectedSize: null, quantity: 3, name: 'A', nameAm: null }, move]);
+    expect(queue).toEqual([move]);
+    expect(planReplay(queue, [])).toEqual([{ op: 'cart-add', change: move, quantity: 2 }]);
+    expect(planReplay(queue, [{ id: 'l1', productId: 'p1', selectedSize: null, quantity: 3 }])).toEqual([
+      { op: 'cart-size', change: move, lineId: 'l1' },
+      { op: 'cart-set', change: move, lineId: 'l1', quantity: 2 },
+    ]);
+  });
+
+  it('a quantity tapped after the choice is the move’s quantity; removing the line undoes both', () => {
+    const move: OfflineChange = { kind: 'size', productId: 'p1', fromSize: null, selectedSize: 'M', quantity: 1, name: 'A', nameAm: null };
+    const at = (quantity: number): OfflineChange => ({ kind: 'cart', productId: 'p1', selectedSize: 'M', quantity, name: 'A', nameAm: null });
+    expect(queueOf([move, at(4)])).toEqual([{ ...move, quantity: 4 }]);
+    expect(queueOf([move, at(0)]).map((c) => (c.kind === 'cart' ? `${c.selectedSize ?? ''}=${c.quantity}` : c.kind))).toEqual(['=0', 'M=0']);
+  });
+
+  it('is kept through storage and dropped when malformed', () => {
+    const move = { kind: 'size', productId: 'p1', fromSize: null, selectedSize: 'M', quantity: 2, name: 'A', nameAm: null };
+    expect(storedQueue([move])).toEqual([move]);
+    expect(storedQueue([{ ...move, selectedSize: null }, { ...move, quantity: 0 }])).toEqual([]);
   });
 });
 

@@ -21,18 +21,94 @@ export type OfflineChange =
       name: string;
       nameAm: string | null;
       aiMeasurements?: OfflineMeasurements;
+    }
+  | {
+      /**
+       * A line of the product that was in `fromSize` took `selectedSize` (the size-required dialog),
+       * ending at `quantity` (a line of that size absorbs it). Sent as the size route, not as a
+       * remove and an add: a size the server no longer offers then leaves the line as it was
+       * instead of taking it out of the cart.
+       */
+      kind: 'size';
+      productId: string;
+      fromSize: string | null;
+      selectedSize: string;
+      quantity: number;
+      name: string;
+      nameAm: string | null;
+      /** Kept from a line added offline with measurements, for when the line must be added. */
+      aiMeasurements?: OfflineMeasurements;
     };
 
-/** One item's identity: a favourite is a product, a cart line a product in a size. */
+type CartChange = OfflineChange & { kind: 'cart' };
+type SizeChange = OfflineChange & { kind: 'size' };
+
+/** One item's identity: a favourite is a product, a cart line a product in a size, a size choice the line it moved. */
 export function changeKey(change: OfflineChange): string {
-  return change.kind === 'favorite' ? `favorite:${change.productId}` : `cart:${change.productId}:${change.selectedSize ?? ''}`;
+  if (change.kind === 'favorite') return `favorite:${change.productId}`;
+  if (change.kind === 'size') return `size:${change.productId}:${change.fromSize ?? ''}`;
+  return `cart:${change.productId}:${change.selectedSize ?? ''}`;
 }
+
+/** A size choice as the plain state it leaves: no line in the old size, the new one at its quantity. */
+const plainState = (s: SizeChange): CartChange[] => [
+  { kind: 'cart', productId: s.productId, selectedSize: s.fromSize, quantity: 0, name: s.name, nameAm: s.nameAm },
+  { kind: 'cart', productId: s.productId, selectedSize: s.selectedSize, quantity: s.quantity, name: s.name, nameAm: s.nameAm, ...(s.aiMeasurements ? { aiMeasurements: s.aiMeasurements } : {}) },
+];
+
+const enqueueAll = (queue: readonly OfflineChange[], changes: readonly OfflineChange[]) => changes.reduce<OfflineChange[]>((q, c) => enqueueChange(q, c), [...queue]);
 
 /**
  * The queue with one more change: a later change to the same item replaces the earlier one and
  * moves to the end, so the queue holds one entry per item, in the order items were last touched.
  */
 export function enqueueChange(queue: readonly OfflineChange[], change: OfflineChange): OfflineChange[] {
+  if (change.kind === 'size') return enqueueSize(queue, change);
+  if (change.kind === 'cart') {
+    // The queue never names a line size both as a move's end and as a quantity: replaying it again
+    // could not tell the moved line from a new one. A quantity for the size a line moved to is
+    // the move's quantity; a new line in the size a line moved from makes the move plain state.
+    const into = queue.find((c): c is SizeChange => c.kind === 'size' && c.productId === change.productId && c.selectedSize === change.selectedSize);
+    if (into && change.quantity > 0) return queue.map((c) => (c === into ? { ...into, quantity: change.quantity } : c));
+    const from = into ?? queue.find((c): c is SizeChange => c.kind === 'size' && c.productId === change.productId && c.fromSize === change.selectedSize);
+    if (from) return enqueueAll(withoutEntry(queue, from), [...plainState(from), change]);
+  }
+  return enqueuePlain(queue, change);
+}
+
+const withoutEntry = (queue: readonly OfflineChange[], entry: OfflineChange) => queue.filter((c) => c !== entry);
+
+/**
+ * A size choice: an earlier quantity of the moved line is folded in (the choice carries the
+ * quantity the line ended at), and a line moved twice is one move from where it started.
+ */
+function enqueueSize(queue: readonly OfflineChange[], change: SizeChange): OfflineChange[] {
+  let next: SizeChange = change;
+  let kept = [...queue];
+  const earlierMove = kept.find((c): c is SizeChange => c.kind === 'size' && c.productId === change.productId && c.selectedSize === change.fromSize);
+  if (earlierMove) {
+    kept = withoutEntry(kept, earlierMove);
+    next = { ...next, fromSize: earlierMove.fromSize, ...(next.aiMeasurements || !earlierMove.aiMeasurements ? {} : { aiMeasurements: earlierMove.aiMeasurements }) };
+  }
+  const earlierQuantity = kept.find((c): c is CartChange => c.kind === 'cart' && c.productId === change.productId && c.selectedSize === next.fromSize);
+  if (earlierQuantity) {
+    kept = withoutEntry(kept, earlierQuantity);
+    if (!next.aiMeasurements && earlierQuantity.aiMeasurements) next = { ...next, aiMeasurements: earlierQuantity.aiMeasurements };
+  }
+  // A quantity queued for the size it moves into is superseded: the move carries the quantity now.
+  kept = kept.filter((c) => !(c.kind === 'cart' && c.productId === next.productId && c.selectedSize === next.selectedSize));
+  // Moved back where it started: plain state again.
+  if (next.fromSize === next.selectedSize) return enqueueAll(kept, plainState(next));
+  // Another move into the size this one leaves, or out of the size it enters: the older becomes plain state.
+  for (const other of kept) {
+    if (other.kind === 'size' && other.productId === next.productId && (other.fromSize === next.selectedSize || other.selectedSize === next.fromSize || other.fromSize === next.fromSize || other.selectedSize === next.selectedSize)) {
+      return enqueueSize(enqueueAll(withoutEntry(kept, other), plainState(other)), next);
+    }
+  }
+  return enqueuePlain(kept, next);
+}
+
+function enqueuePlain(queue: readonly OfflineChange[], change: OfflineChange): OfflineChange[] {
   const key = changeKey(change);
   const kept = queue.filter((c) => changeKey(c) !== key);
   // A line added with measurements keeps them when its quantity changes later (the tap does not carry them).
@@ -54,30 +130,75 @@ export interface ServerLine {
 export type ReplayRequest =
   | { op: 'favorite-add'; change: OfflineChange & { kind: 'favorite' } }
   | { op: 'favorite-remove'; change: OfflineChange & { kind: 'favorite' } }
-  | { op: 'cart-add'; change: OfflineChange & { kind: 'cart' }; quantity: number }
-  | { op: 'cart-set'; change: OfflineChange & { kind: 'cart' }; lineId: string; quantity: number }
-  | { op: 'cart-remove'; change: OfflineChange & { kind: 'cart' }; lineId: string };
+  | { op: 'cart-add'; change: CartChange | SizeChange; quantity: number }
+  /** `lineId` is null for a line this same replay adds or moves: the sender finds it by product and size. */
+  | { op: 'cart-set'; change: CartChange | SizeChange; lineId: string | null; quantity: number }
+  | { op: 'cart-remove'; change: CartChange; lineId: string | null }
+  | { op: 'cart-size'; change: SizeChange; lineId: string | null };
+
+/** The size a request's line has when it is sent (a size choice's set comes after its move). */
+export const requestSize = (request: Extract<ReplayRequest, { op: 'cart-add' | 'cart-set' | 'cart-remove' | 'cart-size' }>): string | null =>
+  request.op === 'cart-size' ? request.change.fromSize : request.change.selectedSize;
+
+interface PlannedLine {
+  id: string | null;
+  productId: string;
+  selectedSize: string | null;
+  quantity: number;
+}
 
 /**
  * The requests that bring the server to the queued state, in queue order. Cart changes are planned
- * against `lines` (the server's cart read just before): a line already at the wanted quantity, or
- * already gone, needs nothing. Favourites are sent as they are (PUT and DELETE are idempotent) unless
- * `favorites` (the server's list) shows them already as wanted.
+ * against `lines` (the server's cart read just before), carried forward change by change: a line
+ * already at the wanted quantity, already gone or already moved needs nothing. Favourites are sent
+ * as they are (PUT and DELETE are idempotent) unless `favorites` (the server's list) shows them
+ * already as wanted.
  */
 export function planReplay(queue: readonly OfflineChange[], lines: readonly ServerLine[], favorites?: ReadonlySet<string>): ReplayRequest[] {
   const plan: ReplayRequest[] = [];
+  let cart: PlannedLine[] = lines.map((l) => ({ ...l }));
+  const find = (productId: string, size: string | null) => cart.find((l) => l.productId === productId && l.selectedSize === size);
+  const setTo = (change: CartChange | SizeChange, size: string | null, wanted: number) => {
+    const line = find(change.productId, size);
+    if (!line) {
+      if (wanted > 0) {
+        plan.push({ op: 'cart-add', change, quantity: wanted });
+        cart.push({ id: null, productId: change.productId, selectedSize: size, quantity: wanted });
+      }
+    } else if (wanted === 0 && change.kind === 'cart') {
+      plan.push({ op: 'cart-remove', change, lineId: line.id });
+      cart = cart.filter((l) => l !== line);
+    } else if (wanted > 0 && line.quantity !== wanted) {
+      plan.push({ op: 'cart-set', change, lineId: line.id, quantity: wanted });
+      line.quantity = wanted;
+    }
+  };
   for (const change of queue) {
     if (change.kind === 'favorite') {
       if (favorites && favorites.has(change.productId) === change.favorited) continue;
       plan.push(change.favorited ? { op: 'favorite-add', change } : { op: 'favorite-remove', change });
       continue;
     }
-    const line = lines.find((l) => l.productId === change.productId && l.selectedSize === change.selectedSize);
     const wanted = Math.max(0, Math.trunc(change.quantity));
-    if (!line) {
-      if (wanted > 0) plan.push({ op: 'cart-add', change, quantity: wanted });
-    } else if (wanted === 0) plan.push({ op: 'cart-remove', change, lineId: line.id });
-    else if (line.quantity !== wanted) plan.push({ op: 'cart-set', change, lineId: line.id, quantity: wanted });
+    if (change.kind === 'cart') {
+      setTo(change, change.selectedSize, wanted);
+      continue;
+    }
+    const moving = find(change.productId, change.fromSize);
+    if (moving) {
+      plan.push({ op: 'cart-size', change, lineId: moving.id });
+      const twin = find(change.productId, change.selectedSize);
+      // As the server does: a line of the chosen size absorbs the moved one.
+      if (twin) {
+        twin.quantity += moving.quantity;
+        cart = cart.filter((l) => l !== moving);
+      } else {
+        moving.selectedSize = change.selectedSize;
+        // The server keeps the line's id; the sender looks it up by its new size all the same.
+      }
+    }
+    // Moved already (a replay that lost its answer) or added offline: the line is set where it ended.
+    setTo(change, change.selectedSize, wanted);
   }
   return plan;
 }
@@ -118,6 +239,7 @@ export function withoutSettled(queue: readonly OfflineChange[], settled: readonl
 function sameChange(a: OfflineChange, b: OfflineChange): boolean {
   if (changeKey(a) !== changeKey(b)) return false;
   if (a.kind === 'favorite' && b.kind === 'favorite') return a.favorited === b.favorited;
+  if (a.kind === 'size' && b.kind === 'size') return a.selectedSize === b.selectedSize && a.quantity === b.quantity;
   return a.kind === 'cart' && b.kind === 'cart' && a.quantity === b.quantity;
 }
 
@@ -129,6 +251,14 @@ export function storedQueue(value: unknown): OfflineChange[] {
     const c = v as Record<string, unknown>;
     if (typeof c.productId !== 'string' || typeof c.name !== 'string' || !(c.nameAm === null || typeof c.nameAm === 'string')) return false;
     if (c.kind === 'favorite') return typeof c.favorited === 'boolean';
+    if (c.kind === 'size')
+      return (
+        (c.fromSize === null || typeof c.fromSize === 'string') &&
+        typeof c.selectedSize === 'string' &&
+        Number.isSafeInteger(c.quantity) &&
+        (c.quantity as number) >= 1 &&
+        (c.aiMeasurements === undefined || (typeof c.aiMeasurements === 'object' && c.aiMeasurements !== null))
+      );
     return (
       c.kind === 'cart' &&
       (c.selectedSize === null || typeof c.selectedSize === 'string') &&
@@ -150,10 +280,10 @@ export interface ShownLine {
 
 /**
  * The changes that turn the cart shown `before` a tap into the one shown `after` it, one per line
- * whose quantity moved (a removed line ends at 0). Any cart change (add, quantity, remove, clear, a
- * size chosen) is queued this way, as the state it leaves.
+ * whose quantity moved (a removed line ends at 0). Any cart change but a size chosen (a `size`
+ * change of its own) is queued this way, as the state it leaves.
  */
-export function cartChanges(before: readonly ShownLine[], after: readonly ShownLine[]): Array<OfflineChange & { kind: 'cart' }> {
+export function cartChanges(before: readonly ShownLine[], after: readonly ShownLine[]): CartChange[] {
   const key = (l: ShownLine) => `${l.productId}:${l.selectedSize ?? ''}`;
   const sum = (lines: readonly ShownLine[]) => {
     const by = new Map<string, ShownLine>();
@@ -165,7 +295,7 @@ export function cartChanges(before: readonly ShownLine[], after: readonly ShownL
   };
   const was = sum(before);
   const now = sum(after);
-  const changes: Array<OfflineChange & { kind: 'cart' }> = [];
+  const changes: CartChange[] = [];
   for (const [k, line] of now) {
     if (was.get(k)?.quantity === line.quantity) continue;
     changes.push({ kind: 'cart', productId: line.productId, selectedSize: line.selectedSize, quantity: line.quantity, name: line.name, nameAm: line.nameAm });

@@ -24,7 +24,7 @@ export function reportReplay(kind: 'cart' | 'favorites', outcome: ReplayOutcome)
     }
     const lines = outcome.conflicts.map(({ change, conflict, available }) => {
       const name = localized(i18n.language, change.name, change.nameAm) || t('offline.aProduct');
-      const size = change.kind === 'cart' ? (change.selectedSize ?? '') : '';
+      const size = change.kind === 'favorite' ? '' : (change.selectedSize ?? '');
       return t(`offline.conflicts.${conflict}`, { name, size, count: available ?? 0 });
     });
     toast({

@@ -1,6 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OfflineChange } from '@domain/cart/offline-queue';
 import { OFFLINE_QUEUED_EVENT, readOfflineChanges } from './offline-changes';
 
 /** A change queued while the browser believed it was online (its request found no network) is retried after this. */
@@ -12,11 +11,11 @@ const RETRY_MS = 30_000;
  * either way (the queries do not refetch on reconnecting by themselves, so the server's older copy
  * never replaces what the shopper sees before their changes have landed).
  */
-export function useOfflineReplay(userId: string | null, kind: OfflineChange['kind'], replay: (userId: string) => Promise<void>, refetch: (userId: string) => void): void {
+export function useOfflineReplay(userId: string | null, kind: 'cart' | 'favorite', replay: (userId: string) => Promise<void>, refetch: (userId: string) => void): void {
   useEffect(() => {
     if (!userId) return;
     // Only this feature's changes: a favourite the server keeps refusing must not retry the cart.
-    const pending = () => readOfflineChanges(userId).some((c) => c.kind === kind);
+    const pending = () => readOfflineChanges(userId).some((c) => (c.kind === 'favorite') === (kind === 'favorite'));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     const run = () => {

@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
-import { isCart } from './optimistic';
+import { readOfflineChanges } from '../../lib/offline-changes';
+import { isCart, withQueued } from './optimistic';
 import type { Cart } from './types';
 
 export const getCart = (signal?: AbortSignal) => api<Cart>('/api/cart', { signal });
 
 export const cartKey = (userId: string) => ['cart', userId] as const;
 
-/** The copy kept under the per-user key, so the badge shows before the server answers (shop.md §6). */
+/**
+ * The copy kept under the per-user key, so the badge shows before the server answers (shop.md §6)
+ * and the cart opens with no connection, with the changes made offline and not yet sent on top.
+ */
 export function storedCart(userId: string): Cart | undefined {
   const value = readJson<unknown>(safeLocalStorage(), STORAGE_KEYS.userCart(userId));
-  return isCart(value) ? value : undefined;
+  return isCart(value) ? withQueued(value, readOfflineChanges(userId)) : undefined;
 }
 
 export const cartQuery = (userId: string) =>

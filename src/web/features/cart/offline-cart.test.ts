@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReplayOutcome } from '../../lib/offline-report';
 import { readOfflineChanges } from '../../lib/offline-changes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { changeCartOffline, replayOfflineCart } from './offline-cart';
+import { changeCartOffline, chooseSizeOffline, replayOfflineCart } from './offline-cart';
 import { applyAdd, applyQuantity, EMPTY_CART, cartOf } from './optimistic';
 import type { Cart, CartItemDraft } from './types';
 
@@ -36,9 +36,16 @@ function fakeServer(options: { stock?: Record<string, number>; refuse?: Record<s
       else lines.push({ id: `line-${next++}`, productId: body.productId ?? '', selectedSize: body.selectedSize ?? null, quantity: cap(body.productId ?? '', body.quantity ?? 1) });
       return Promise.resolve(json(200, { ...cart(), added: { lineId: 'x', quantity: 0, capped: false } }));
     }
-    const id = decodeURIComponent(path.split('/').at(-1) ?? '');
+    const sizeRoute = path.endsWith('/size');
+    const id = decodeURIComponent(path.split('/').at(sizeRoute ? -2 : -1) ?? '');
     const index = lines.findIndex((l) => l.id === id);
     if (index < 0) return Promise.resolve(json(404, { error: { code: 'CART_ITEM_NOT_FOUND', message: '' } }));
+    if (sizeRoute) {
+      const refused = options.refuse?.[lines[index]!.productId];
+      if (refused) return Promise.resolve(json(refused[0], { error: { code: refused[1], message: refused[1] } }));
+      lines[index]!.selectedSize = (body as { selectedSize?: string }).selectedSize ?? null;
+      return Promise.resolve(json(200, cart()));
+    }
     if (method === 'DELETE') lines.splice(index, 1);
     else lines[index]!.quantity = cap(lines[index]!.productId, body.quantity ?? 0);
     return Promise.resolve(json(200, cart()));
@@ -104,5 +111,37 @@ describe('a signed-in shopper’s cart changes made offline', () => {
     await replayOfflineCart(qc, USER);
     expect(readOfflineChanges(USER).map((c) => c.productId)).toEqual(['p1', 'p2']);
     expect(reports).toEqual([{ sent: 0, conflicts: [] }]);
+  });
+
+  it('a size chosen offline shows at once, survives a reload as a move, and goes through the size route once', async () => {
+    const server = fakeServer();
+    server.lines.push({ id: 'line-9', productId: 'p1', selectedSize: null, quantity: 2 });
+    vi.stubGlobal('fetch', server.fetch);
+    const sized = (line: Cart['lines'][number]) => ({ ...line, sizes: ['S', 'M'], needsSize: true });
+    const shown = cartOf(server.lines.map((l) => sized({ ...l, name: 'Kemis', nameAm: 'ቀሚስ', priceMinor: 5_000, imageUrl: null, sizes: [], stock: 10, maxQuantity: 10, available: true, addedAt: '2026-11-26T00:00:00Z' })));
+    qc.setQueryData(['cart', USER], shown);
+    chooseSizeOffline(qc, USER, shown.lines[0]!, 'M');
+    const line = qc.getQueryData<Cart>(['cart', USER])?.lines[0];
+    expect([line?.selectedSize, line?.needsSize, line?.quantity]).toEqual(['M', false, 2]);
+    expect(readOfflineChanges(USER)).toEqual([{ kind: 'size', productId: 'p1', fromSize: null, selectedSize: 'M', quantity: 2, name: 'Kemis', nameAm: 'ቀሚስ' }]);
+
+    await replayOfflineCart(qc, USER);
+    await replayOfflineCart(qc, USER);
+    expect(server.requests.filter((r) => !r.startsWith('GET'))).toEqual(['PUT /api/cart/items/line-9/size']);
+    expect(server.lines).toEqual([{ id: 'line-9', productId: 'p1', selectedSize: 'M', quantity: 2 }]);
+    expect(readOfflineChanges(USER)).toEqual([]);
+  });
+
+  it('a size the server no longer offers is reported by name and leaves the line in the cart', async () => {
+    const server = fakeServer({ refuse: { p1: [400, 'SIZE_NOT_AVAILABLE'] } });
+    server.lines.push({ id: 'line-9', productId: 'p1', selectedSize: null, quantity: 1 });
+    vi.stubGlobal('fetch', server.fetch);
+    const shown = cartOf([{ id: 'line-9', productId: 'p1', selectedSize: null, quantity: 1, name: 'Kemis', nameAm: null, priceMinor: 5_000, imageUrl: null, sizes: ['S', 'M'], stock: 10, maxQuantity: 10, available: true, addedAt: '2026-11-26T00:00:00Z' }]);
+    qc.setQueryData(['cart', USER], shown);
+    chooseSizeOffline(qc, USER, shown.lines[0]!, 'S');
+    await replayOfflineCart(qc, USER);
+    expect(reports.at(-1)?.conflicts.map((c) => [c.conflict, c.change.name, c.change.kind === 'favorite' ? '' : c.change.selectedSize])).toEqual([['SIZE_NOT_AVAILABLE', 'Kemis', 'S']]);
+    expect(server.lines).toEqual([{ id: 'line-9', productId: 'p1', selectedSize: null, quantity: 1 }]);
+    expect(readOfflineChanges(USER)).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartItemInput } from '@domain/cart/schemas';
-import { cartChanges, planReplay, type OfflineChange, type OfflineMeasurements } from '@domain/cart/offline-queue';
+import { cartChanges, planReplay, requestSize, type OfflineChange, type OfflineMeasurements, type ReplayRequest } from '@domain/cart/offline-queue';
 import { exclusively, queueOfflineChanges, readOfflineChanges, sendQueued } from '../../lib/offline-changes';
 import { addCartItem } from './add-cart-item';
 import { cartKey, getCart } from './get-cart';
-import { EMPTY_CART } from './optimistic';
+import { applySize, EMPTY_CART } from './optimistic';
 import { removeCartItem } from './remove-cart-item';
-import type { Cart } from './types';
+import { setCartItemSize } from './set-cart-item-size';
+import type { Cart, CartLine } from './types';
 import { updateCartItem } from './update-cart-item';
 
 /**
@@ -30,6 +31,21 @@ export function queueCartDifference(userId: string, before: Cart, after: Cart, m
 }
 
 /**
+ * A size chosen for a line with no connection (or whose request found none): the line shows in its
+ * size at once and the choice is queued as where the line ended, to go through the size route.
+ */
+export function chooseSizeOffline(qc: QueryClient, userId: string, line: Pick<CartLine, 'id' | 'productId' | 'selectedSize'>, size: string): void {
+  const before = qc.getQueryData<Cart>(cartKey(userId)) ?? EMPTY_CART;
+  const shown = before.lines.find((l) => l.id === line.id) ?? before.lines.find((l) => l.productId === line.productId && l.selectedSize === line.selectedSize);
+  if (!shown) return;
+  const after = applySize(before, shown.id, size);
+  const moved = after.lines.find((l) => l.productId === shown.productId && l.selectedSize === size);
+  if (after === before || !moved) return;
+  qc.setQueryData<Cart>(cartKey(userId), after);
+  queueOfflineChanges(userId, [{ kind: 'size', productId: shown.productId, fromSize: shown.selectedSize, selectedSize: size, quantity: moved.quantity, name: shown.name, nameAm: shown.nameAm }]);
+}
+
+/**
  * Sends the queued cart changes: reads the server's cart, sets each touched line to the quantity the
  * shopper ended with (adds a missing one, removes one set to 0), so sending twice never doubles a
  * line. Refusals (product gone, out of stock, size gone, fewer left) are reported; a change that
@@ -37,7 +53,7 @@ export function queueCartDifference(userId: string, before: Cart, after: Cart, m
  */
 export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void> {
   return exclusively(`tibeb-offline-cart-${userId}`, async () => {
-    const queue = readOfflineChanges(userId).filter((c) => c.kind === 'cart');
+    const queue = readOfflineChanges(userId).filter((c) => c.kind !== 'favorite');
     if (queue.length === 0) return;
     const cart = await getCart();
     const plan = planReplay(queue, cart.lines);
@@ -45,7 +61,11 @@ export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void
     // Lines already as the shopper left them (sent before an answer was lost): nothing to send.
     const alreadyThere = queue.filter((c) => !planned.has(c));
     // The queue read above holds cart changes only; favourites are the favourites feature's to send.
-    const requests = plan.filter((r) => r.op !== 'favorite-add' && r.op !== 'favorite-remove');
+    const requests = plan.filter((r): r is Exclude<ReplayRequest, { op: 'favorite-add' | 'favorite-remove' }> => r.op !== 'favorite-add' && r.op !== 'favorite-remove');
+    // The latest cart the server answered: a line added or moved by this replay is found here by product and size.
+    let current = cart;
+    const lineIdOf = (request: Extract<ReplayRequest, { lineId: string | null }>) =>
+      request.lineId ?? current.lines.find((l) => l.productId === request.change.productId && l.selectedSize === requestSize(request))?.id ?? null;
     await sendQueued(
       userId,
       'cart',
@@ -60,9 +80,16 @@ export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void
             quantity: request.quantity,
             ...(change.aiMeasurements ? { aiMeasurements: change.aiMeasurements as CartItemInput['aiMeasurements'] } : {}),
           });
-        } else if (request.op === 'cart-set') reply = await updateCartItem(request.lineId, request.quantity);
-        else reply = await removeCartItem(request.lineId);
-        if (request.op !== 'cart-remove') {
+        } else {
+          const lineId = lineIdOf(request);
+          // Gone from the server meanwhile: nothing is left to change.
+          if (!lineId) return;
+          if (request.op === 'cart-set') reply = await updateCartItem(lineId, request.quantity);
+          else if (request.op === 'cart-size') reply = await setCartItemSize(lineId, request.change.selectedSize);
+          else reply = await removeCartItem(lineId);
+        }
+        current = reply;
+        if (request.op === 'cart-add' || request.op === 'cart-set') {
           const line = reply.lines.find((l) => l.productId === request.change.productId && l.selectedSize === request.change.selectedSize);
           const has = line?.quantity ?? 0;
           if (has < request.quantity) outcome.conflicts.push({ change: request.change, conflict: 'QUANTITY_CAPPED', available: has });

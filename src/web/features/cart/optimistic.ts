@@ -1,5 +1,6 @@
 import { cartSummary, decideAdd, decideQuantity, maxQuantity, type CartLine as GuestLine } from '@domain/cart';
 import { needsSize } from '@domain/sizing/cart-gating';
+import type { OfflineChange } from '@domain/cart/offline-queue';
 import type { Cart, CartItemDraft, CartLine } from './types';
 
 /**
@@ -66,6 +67,41 @@ export function applyQuantity(cart: Cart, lineId: string, quantity: number): Car
   if (decision.kind === 'refuse') return cart;
   if (decision.kind === 'remove') return cartOf(cart.lines.filter((l) => l.id !== lineId));
   return cartOf(cart.lines.map((l) => (l.id === lineId ? { ...l, quantity: decision.quantity } : l)));
+}
+
+/** A line takes a size of its product, as the server's size route does: a line of that size absorbs it. */
+export function applySize(cart: Cart, lineId: string, size: string): Cart {
+  const line = cart.lines.find((l) => l.id === lineId);
+  if (!line || !line.sizes.includes(size) || line.selectedSize === size) return cart;
+  const twin = cart.lines.find((l) => l.id !== lineId && l.productId === line.productId && l.selectedSize === size);
+  if (twin) {
+    const quantity = Math.min(twin.quantity + line.quantity, Math.max(1, line.maxQuantity));
+    return cartOf(cart.lines.filter((l) => l.id !== lineId).map((l) => (l.id === twin.id ? { ...l, quantity } : l)));
+  }
+  return cartOf(cart.lines.map((l) => (l.id === lineId ? { ...l, selectedSize: size, needsSize: needsSize({ sizes: l.sizes, selectedSize: size, hasMeasurements: l.aiMeasurements != null }) } : l)));
+}
+
+/**
+ * A cart kept on the device with the shopper's unsent offline changes on top (issue 23): the state
+ * each change left, so a copy that already shows them stays as it is. A line the copy lacks cannot
+ * be drawn from a queued change (it has no price or picture) and waits for the server's cart.
+ */
+export function withQueued(cart: Cart, queue: readonly OfflineChange[]): Cart {
+  let lines = cart.lines;
+  const at = (productId: string, size: string | null) => lines.find((l) => l.productId === productId && l.selectedSize === size);
+  const setQuantity = (line: CartLine, quantity: number) => {
+    lines = quantity > 0 ? lines.map((l) => (l === line ? { ...l, quantity } : l)) : lines.filter((l) => l !== line);
+  };
+  for (const change of queue) {
+    if (change.kind === 'favorite') continue;
+    if (change.kind === 'size') {
+      const moving = at(change.productId, change.fromSize);
+      if (moving) lines = applySize(cartOf(lines), moving.id, change.selectedSize).lines;
+    }
+    const line = at(change.productId, change.selectedSize);
+    if (line && line.quantity !== change.quantity) setQuantity(line, change.quantity);
+  }
+  return lines === cart.lines ? cart : cartOf(lines);
 }
 
 export const applyRemove = (cart: Cart, lineId: string): Cart => cartOf(cart.lines.filter((l) => l.id !== lineId));

@@ -5,6 +5,8 @@ import { cartKey } from './get-cart';
 import { currentLineId, EMPTY_CART } from './optimistic';
 import type { Cart, CartLine } from './types';
 import { useCartErrorToast } from './use-cart-error';
+import { chooseSizeOffline } from './offline-cart';
+import { isNetworkFailure } from '../../lib/offline-changes';
 
 /** The size-required dialog (sizing.md §4) gives a line a size; a twin line of that size absorbs it. */
 export const setCartItemSize = (lineId: string, selectedSize: string) =>
@@ -19,7 +21,11 @@ export function useSetCartItemSize(userId: string) {
       const id = currentLineId(qc.getQueryData<Cart>(cartKey(userId)), line);
       return id ? setCartItemSize(id, size) : (qc.getQueryData<Cart>(cartKey(userId)) ?? EMPTY_CART);
     },
-    onError,
+    onError: (error, { line, size }) => {
+      // No answer: the choice is shown and queued like one made offline.
+      if (isNetworkFailure(error)) chooseSizeOffline(qc, userId, line, size);
+      else onError(error);
+    },
     onSuccess: (reply) => acceptReply(qc, userId, reply),
     onSettled: () => settle(qc),
   });

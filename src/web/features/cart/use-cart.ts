@@ -7,7 +7,7 @@ import { useClearCart } from './clear-cart';
 import { useCartQuery } from './get-cart';
 import { useMergeCart } from './merge-cart';
 import { applyQuantity, applyRemove, EMPTY_CART, fromGuestLines } from './optimistic';
-import { changeCartOffline } from './offline-cart';
+import { changeCartOffline, chooseSizeOffline } from './offline-cart';
 import { isOffline } from '../../lib/offline-changes';
 import { useRemoveCartItem } from './remove-cart-item';
 import { useAttachCartItemMeasurements, useDetachCartItemMeasurements } from './cart-item-measurements';
@@ -60,10 +60,11 @@ export function useCart() {
 
   const setSize = useCallback(
     (line: CartLine, size: string) => {
-      if (userId) setSizeItem({ line, size });
+      if (userId && isOffline()) chooseSizeOffline(qc, userId, line, size);
+      else if (userId) setSizeItem({ line, size });
       else useCartStore.getState().setSize(line.id, size);
     },
-    [userId, setSizeItem],
+    [qc, userId, setSizeItem],
   );
 
   /** Signed-in shoppers only (guests' measurements wait under the pending keys); rejects on failure. */
