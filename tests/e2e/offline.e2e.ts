@@ -202,6 +202,100 @@ describe('installable app', () => {
     await page.request.post('/api/account/sign-out');
   });
 
+  it('a signed-in shopper who reloads offline still has their account and cart; a size chosen offline survives a reload and reaches the server', async () => {
+    const items = ((await (await page.request.get('/api/products?pageSize=48')).json()) as { items: Array<{ id: string; name: string; sizes: string[]; stockQuantity: number }> }).items;
+    const product = items.find((p) => p.sizes.length > 1 && p.sizes[0] !== 'One Size' && p.stockQuantity >= 2);
+    assert.ok(product, 'the demo catalogue has a sized product with stock');
+    const size = product.sizes[0] ?? '';
+    await page.evaluate(() => sessionStorage.clear());
+    const fullName = 'Offline Sizer';
+    const signUp = await page.request.post('/api/account/sign-up', { data: { email: `offline-size-${Date.now()}@shoppers.tibeb.example`, password: 'Tibeb!2026x', fullName } });
+    assert.equal(signUp.status(), 201);
+    const me = ((await (await page.request.get('/api/me')).json()) as { user: { id: string } | null }).user;
+    assert.ok(me, 'signed in after signing up');
+    // A line with no size yet: added with measurements (Custom Fit), which are then removed.
+    const added = (await (
+      await page.request.post('/api/cart/items', {
+        data: { productId: product.id, quantity: 1, aiMeasurements: { source: 'ai_size_recommendation', category: 'women', measurements: { bust_cm: 94, waist_cm: 86, hips_cm: 104 }, confidence: 0.8 } },
+      })
+    ).json()) as { lines: Array<{ id: string; productId: string }> };
+    const lineId = added.lines.find((l) => l.productId === product.id)?.id ?? '';
+    assert.equal((await page.request.delete(`/api/cart/items/${lineId}/measurements`)).status(), 200);
+    const serverLine = async () => ((await (await page.request.get('/api/cart')).json()) as { lines: Array<{ productId: string; selectedSize: string | null; quantity: number }> }).lines.find((l) => l.productId === product.id);
+    assert.equal((await serverLine())?.selectedSize, null, 'the line waits for a size');
+    const queueKey = `tibeb-offline-changes-${me.id}`;
+
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // What the account opens with offline is on the device: the account and its cart with the line.
+    await until(
+      'the account and its cart are kept',
+      () => page.evaluate((id) => [localStorage.getItem('tibeb-offline-account'), localStorage.getItem(`tibeb-cart-${id}`)], me.id),
+      ([account, cart]) => account != null && (JSON.parse(account) as { id: string }).id === me.id && cart?.includes(product.id) === true,
+    );
+    const accountMenu = page.getByRole('button', { name: `Account of ${fullName}` });
+    const drawer = page.getByRole('dialog');
+    const line = drawer.locator(`[data-testid="cart-line"][data-product-id="${product.id}"]`);
+
+    await goOffline();
+    try {
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // Still signed in, with their cart: not the guest view.
+      await accountMenu.waitFor();
+      await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+      await page.getByTestId('cart-button').click();
+      await line.getByTestId('cart-line-needs-size').waitFor();
+
+      // The size, chosen offline in the size-required dialog, shows at once and is queued as where the line ended.
+      await drawer.getByTestId('cart-checkout').click();
+      const gate = page.getByTestId('size-required-dialog');
+      await gate.getByTestId('size-required-select').selectOption(size);
+      await gate.getByTestId('size-required-continue').waitFor({ state: 'visible' });
+      await page.waitForFunction(() => !(document.querySelector('[data-testid="size-required-continue"]') as HTMLButtonElement | null)?.disabled);
+      const queued = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ kind: string; fromSize?: string | null; selectedSize?: string }>, queueKey);
+      assert.deepEqual(
+        queued.map((c) => `${c.kind}:${c.fromSize ?? ''}>${c.selectedSize ?? ''}`),
+        [`size:>${size}`],
+      );
+      await screenshotIfAsked(page, 'offline-size-chosen', false);
+
+      // A reload, still offline: signed in, and the line keeps the size chosen.
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await accountMenu.waitFor();
+      await page.getByTestId('cart-button').click();
+      await line.getByTestId('cart-line-size').filter({ hasText: size }).waitFor();
+      assert.equal(await line.getByTestId('cart-line-needs-size').count(), 0, 'no longer waiting for a size');
+      assert.equal((await serverLine())?.selectedSize, null, 'nothing reached the server while offline');
+    } finally {
+      await goOnline();
+    }
+    await page.getByText('Back Online').waitFor();
+    await until('the size reached the server', serverLine, (l) => l?.selectedSize === size && l.quantity === 1);
+    await until('the queue is emptied', () => page.evaluate((key) => localStorage.getItem(key), queueKey), (v) => v === null);
+
+    // Signed out (here by another tab): the next answer of the server drops what was kept for offline.
+    await page.request.post('/api/account/sign-out');
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await until(
+      'the kept account and cart are gone',
+      () => page.evaluate((id) => [localStorage.getItem('tibeb-offline-account'), localStorage.getItem(`tibeb-cart-${id}`)], me.id),
+      ([account, cart]) => account == null && cart == null,
+    );
+    await goOffline();
+    try {
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+      assert.equal(await accountMenu.count(), 0, 'the guest view once signed out');
+    } finally {
+      await goOnline();
+    }
+  });
+
   it("the install card when the browser offers installation: 'Not now' is remembered, 'App Installed!' after installing", async () => {
     const offer = `(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true });

@@ -1,4 +1,6 @@
 const OFFLINE_CHANGES_PREFIX = 'tibeb-offline-changes-';
+const USER_CART_PREFIX = 'tibeb-cart-';
+const USER_FAVORITES_PREFIX = 'tibeb-favorites-';
 
 /** Every key the web app stores in the browser, in one place (shop.md §4, §9; sizing.md §4). */
 export const STORAGE_KEYS = {
@@ -9,8 +11,10 @@ export const STORAGE_KEYS = {
   appCacheClearedAt: 'tibeb-cache-cleared-at',
   guestCart: 'tibeb-cart-guest',
   guestFavorites: 'tibeb-favorites-guest',
-  userCart: (userId: string) => `tibeb-cart-${userId}`,
-  userFavorites: (userId: string) => `tibeb-favorites-${userId}`,
+  userCart: (userId: string) => `${USER_CART_PREFIX}${userId}`,
+  userFavorites: (userId: string) => `${USER_FAVORITES_PREFIX}${userId}`,
+  /** The signed-in shopper's account as `/api/me` last answered, for a start with no network (issue 23). */
+  offlineAccount: 'tibeb-offline-account',
   /** A signed-in shopper's cart and favourite changes made offline, not yet sent (issue 23). */
   offlineChanges: (userId: string) => `${OFFLINE_CHANGES_PREFIX}${userId}`,
   pendingMeasurements: 'pending-measurements',
@@ -26,7 +30,10 @@ export const STORAGE_KEYS = {
 /** Keys that survive an app-cache wipe (version change or a clear older than 24 h). */
 // A guest's measurements wait for sign-in; an app update must not throw them away. The unit is a
 // preference like the language: an update asking again would be a papercut. So is the install
-// card coming back after the shopper said no.
+// card coming back after the shopper said no. The signed-in shopper's account is the only way to
+// open it offline, and the wipe may run when the browser only believes it is online (a captive
+// portal, a dead mobile link): it is replaced by the server's answer at every start with a
+// connection, and goes at sign-out or when the server says no one is signed in, not by age.
 export const PRESERVED_KEYS: readonly string[] = [
   STORAGE_KEYS.currency,
   STORAGE_KEYS.theme,
@@ -35,10 +42,16 @@ export const PRESERVED_KEYS: readonly string[] = [
   STORAGE_KEYS.aiMeasurementsPending,
   STORAGE_KEYS.sizeUnit,
   STORAGE_KEYS.installDismissed,
+  STORAGE_KEYS.offlineAccount,
 ];
 
-/** Key prefixes that survive it too: a signed-in shopper's offline changes not yet sent (issue 23). */
-export const PRESERVED_PREFIXES: readonly string[] = [OFFLINE_CHANGES_PREFIX];
+/**
+ * Key prefixes that survive it too (issue 23): a signed-in shopper's offline changes not yet sent,
+ * and the copies of their cart and favourites the account opens with offline (local storage; a
+ * guest's cart and favourites are in session storage under other keys). Copies read back are
+ * shape-checked, so a build that changes their meaning finds nothing it cannot show.
+ */
+export const PRESERVED_PREFIXES: readonly string[] = [OFFLINE_CHANGES_PREFIX, USER_CART_PREFIX, USER_FAVORITES_PREFIX];
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {
   try {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRESERVED_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
+import { PRESERVED_KEYS, PRESERVED_PREFIXES, STORAGE_KEYS } from '../../lib/storage-keys';
 import { APP_CACHE_MAX_AGE_MS, APP_VERSION, appCacheAction, applyAppCacheRule, localKeysToWipe, workerCachesToWipe } from './app-cache';
 import { CACHE_NAMES } from './cache-rules';
 
@@ -54,6 +54,8 @@ function deviceWith(clearedHoursAgo: number | null, version: string | null = APP
   storage.setItem(STORAGE_KEYS.language, 'am-ET');
   storage.setItem(STORAGE_KEYS.installDismissed, '1');
   storage.setItem(STORAGE_KEYS.userCart('u1'), '{"lines":[]}');
+  storage.setItem(STORAGE_KEYS.userFavorites('u1'), '{"items":[]}');
+  storage.setItem(STORAGE_KEYS.offlineAccount, '{"id":"u1"}');
   storage.setItem(STORAGE_KEYS.offlineChanges('u1'), '[{"kind":"favorite"}]');
   storage.setItem('tibeb-cache-products', '{}');
   return { storage, caches: new MemoryCaches([...WORKER_CACHES]) };
@@ -65,7 +67,19 @@ describe('the app cache rule (shop.md §4: a version change or a clear older tha
     await applyAppCacheRule({ storage, caches, now: NOW, online: true });
     expect(caches.names.sort()).toEqual(['tibeb-precache-v2-https://shop.example/', CACHE_NAMES.chunks].sort());
     expect(storage.keys()).toEqual(
-      [STORAGE_KEYS.appVersion, STORAGE_KEYS.appCacheClearedAt, STORAGE_KEYS.currency, STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.installDismissed, STORAGE_KEYS.offlineChanges('u1')].sort(),
+      [
+        STORAGE_KEYS.appVersion,
+        STORAGE_KEYS.appCacheClearedAt,
+        STORAGE_KEYS.currency,
+        STORAGE_KEYS.theme,
+        STORAGE_KEYS.language,
+        STORAGE_KEYS.installDismissed,
+        // The signed-in shopper's account, cart and favourites: the only way to open the account offline.
+        STORAGE_KEYS.offlineAccount,
+        STORAGE_KEYS.userCart('u1'),
+        STORAGE_KEYS.userFavorites('u1'),
+        STORAGE_KEYS.offlineChanges('u1'),
+      ].sort(),
     );
     expect(storage.getItem(STORAGE_KEYS.appCacheClearedAt)).toBe(String(NOW));
     expect(storage.getItem(STORAGE_KEYS.currency)).toBe('ETB');
@@ -116,10 +130,10 @@ describe('the app cache rule (shop.md §4: a version change or a clear older tha
 
   it('never names a preserved key or the precache', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(...PRESERVED_KEYS, 'tibeb-offline-changes-x', 'tibeb-cart-x'))), (keys) => {
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(...PRESERVED_KEYS, 'tibeb-offline-changes-x', 'tibeb-cart-x', 'tibeb-favorites-x'))), (keys) => {
         for (const key of localKeysToWipe(keys)) {
           expect(PRESERVED_KEYS).not.toContain(key);
-          expect(key.startsWith('tibeb-offline-changes-')).toBe(false);
+          for (const prefix of PRESERVED_PREFIXES) expect(key.startsWith(prefix)).toBe(false);
         }
       }),
     );

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { OfflineChange } from '@domain/cart/offline-queue';
+import { readOfflineChanges } from '../../lib/offline-changes';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
 import type { FavoritesList } from './types';
 
@@ -7,7 +9,7 @@ export const getFavorites = (signal?: AbortSignal) => api<FavoritesList>('/api/f
 
 export const favoritesKey = (userId: string) => ['favorites', userId] as const;
 
-/** The copy kept under the per-user key, so hearts and the badge show before the server answers. */
+/** The copy kept under the per-user key, so hearts and the badge show before the server answers, and with no connection. */
 export function storedFavorites(userId: string): FavoritesList | undefined {
   const value = readJson<Partial<FavoritesList>>(safeLocalStorage(), STORAGE_KEYS.userFavorites(userId));
   if (!value || !Array.isArray(value.items)) return undefined;
@@ -16,7 +18,19 @@ export function storedFavorites(userId: string): FavoritesList | undefined {
     const entry = f as Partial<FavoritesList['items'][number]> | null;
     return typeof entry === 'object' && entry !== null && typeof entry.productId === 'string' && (entry.product === null || (typeof entry.product === 'object' && entry.product !== undefined));
   });
-  return { items };
+  return withQueued({ items }, readOfflineChanges(userId));
+}
+
+/** The kept list with the hearts tapped offline and not yet sent on top (issue 23). */
+function withQueued(list: FavoritesList, queue: readonly OfflineChange[]): FavoritesList {
+  let items = list.items;
+  for (const change of queue) {
+    if (change.kind !== 'favorite') continue;
+    const has = items.some((f) => f.productId === change.productId);
+    if (change.favorited && !has) items = [{ productId: change.productId, addedAt: new Date().toISOString(), product: null }, ...items];
+    else if (!change.favorited && has) items = items.filter((f) => f.productId !== change.productId);
+  }
+  return items === list.items ? list : { items };
 }
 
 export const favoritesQuery = (userId: string) =>

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import type { Role } from '@domain/accounts';
+import { readJson, safeLocalStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import type { Me } from './types';
+
+/**
+ * The signed-in shopper's account as last answered by `/api/me`, kept in local storage so a reload
+ * with no connection still opens their account (issue 23): the worker never keeps `/api/me`, it is
+ * personal. Read ONLY when the network is unreachable (see get-me.ts); replaced by every answer of
+ * the server, and dropped when it says no one is signed in (a null account, 401, 403) and at sign-out.
+ * Their cart and favourites are the per-account copies the cart and favourites features keep.
+ */
+
+/** What the app shell needs to show a shopper as signed in; their phone and address stay on the server. */
+// Listed here, not imported with the domain's schemas: zod stays out of the bundle every page loads.
+const ROLE_NAMES: readonly Role[] = ['admin', 'designer', 'customer'];
+
+const KEPT = ['id', 'email', 'emailVerified', 'fullName', 'role', 'isApproved', 'slug', 'profileImageUrl', 'preferredLanguage', 'preferredCurrency', 'createdAt'] as const;
+
+export type AccountSnapshot = Pick<Me, (typeof KEPT)[number]>;
+
+export function snapshotOf(me: Me): AccountSnapshot {
+  return Object.fromEntries(KEPT.map((k) => [k, me[k]])) as AccountSnapshot;
+}
+
+/** A snapshot read back from storage, or null when it lacks the shape this build expects. */
+export function parseSnapshot(value: unknown): Me | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const text = (k: string) => typeof v[k] === 'string';
+  const textOrNull = (k: string) => v[k] === null || typeof v[k] === 'string';
+  if (!text('id') || !v.id || !text('email') || !text('fullName') || !text('preferredLanguage') || !text('preferredCurrency') || !text('createdAt')) return null;
+  if (typeof v.emailVerified !== 'boolean' || typeof v.isApproved !== 'boolean' || !textOrNull('slug') || !textOrNull('profileImageUrl')) return null;
+  if (!(ROLE_NAMES as readonly unknown[]).includes(v.role)) return null;
+  const kept = Object.fromEntries(KEPT.map((k) => [k, v[k]])) as AccountSnapshot;
+  return { ...kept, phone: null, country: null, city: null };
+}
+
+export function rememberAccount(me: Me): void {
+  writeJson(safeLocalStorage(), STORAGE_KEYS.offlineAccount, snapshotOf(me));
+}
+
+export function forgetAccount(): void {
+  try {
+    safeLocalStorage()?.removeItem(STORAGE_KEYS.offlineAccount);
+  } catch {
+    // storage switched off: nothing was kept
+  }
+}
+
+/** The account to show when the server cannot be reached, or null if none is kept. */
+export const offlineAccount = (): Me | null => parseSnapshot(readJson<unknown>(safeLocalStorage(), STORAGE_KEYS.offlineAccount));
+
+/**
+ * Keeps the snapshot in step with whoever the app shows as signed in, however the account got
+ * there (an answer of `/api/me`, sign-in, sign-up, a profile update); a guest (null) drops it.
+ */
+export function useRememberAccount(me: Me | null | undefined): void {
+  useEffect(() => {
+    if (me) rememberAccount(me);
+    else if (me === null) forgetAccount();
+  }, [me]);
+}
