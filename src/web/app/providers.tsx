@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +7,10 @@ import { i18n } from '../lib/i18n';
 
 /** shop.md §9: data stale after 5 min, kept 10 min, 2 retries with exponential delay capped at 30 s. */
 export function createQueryClient(): QueryClient {
+  // TanStack's online state starts online and follows only the online/offline events: a page opened
+  // with no connection would send (and lose) the changes meant to be queued, and never see the
+  // connection come back (no change, no event to its listeners), so the offline replay would wait.
+  if (typeof navigator !== 'undefined' && typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   /**
    * A session that ended elsewhere (a password reset, "sign out of other devices", an expired
    * cookie) answers 401 on the next call: the account is read again, so every screen shows the

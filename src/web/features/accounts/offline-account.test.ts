@@ -76,6 +76,13 @@ describe('the account kept for a start with no network', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(503, { error: { code: 'UNAVAILABLE', message: '' } }))));
     await expect(getMe()).rejects.toMatchObject({ status: 503 });
     expect(offlineAccount()).not.toBeNull();
+    storage.setItem(STORAGE_KEYS.userCart('u1'), '{"lines":[]}');
+    storage.setItem(STORAGE_KEYS.userFavorites('u1'), '{"items":[]}');
+    storage.setItem(STORAGE_KEYS.offlineChanges('u1'), '[]');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(200, { user: null }))));
+    await getMe();
+    // Signed out elsewhere: the account's copies go with it; its unsent changes wait for its next sign-in.
+    expect([storage.getItem(STORAGE_KEYS.userCart('u1')), storage.getItem(STORAGE_KEYS.userFavorites('u1')), storage.getItem(STORAGE_KEYS.offlineChanges('u1'))]).toEqual([null, null, '[]']);
     for (const answer of [json(200, { user: null }), json(401, { error: { code: 'UNAUTHENTICATED', message: '' } }), json(403, { error: { code: 'FORBIDDEN', message: '' } })]) {
       rememberAccount(ME);
       vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer)));

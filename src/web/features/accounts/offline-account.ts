@@ -40,9 +40,20 @@ export function rememberAccount(me: Me): void {
   writeJson(safeLocalStorage(), STORAGE_KEYS.offlineAccount, snapshotOf(me));
 }
 
+/**
+ * Drops the kept account and the copies of its cart and favourites: whoever signed out (here, in
+ * another tab or on another device) leaves nothing of theirs to open on this one. Unsent offline
+ * changes stay under their id, sent only if they sign in here again.
+ */
 export function forgetAccount(): void {
+  const storage = safeLocalStorage();
+  const kept = parseSnapshot(readJson<unknown>(storage, STORAGE_KEYS.offlineAccount));
   try {
-    safeLocalStorage()?.removeItem(STORAGE_KEYS.offlineAccount);
+    storage?.removeItem(STORAGE_KEYS.offlineAccount);
+    if (kept) {
+      storage?.removeItem(STORAGE_KEYS.userCart(kept.id));
+      storage?.removeItem(STORAGE_KEYS.userFavorites(kept.id));
+    }
   } catch {
     // storage switched off: nothing was kept
   }
