@@ -289,8 +289,10 @@ describe('installable app', () => {
     try {
       await page.reload();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
-      assert.equal(await accountMenu.count(), 0, 'the guest view once signed out');
+      await page.getByTestId('product-card').first().waitFor();
+      // Nothing kept to open: the account stays unknown until the connection returns (as for a guest), never the shopper's.
+      assert.equal(await page.evaluate(() => localStorage.getItem('tibeb-offline-account')), null);
+      assert.equal(await accountMenu.count(), 0, 'not the signed-out shopper');
     } finally {
       await goOnline();
     }
