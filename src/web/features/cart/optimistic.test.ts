@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '@domain/cart';
-import { applyAdd, applyQuantity, applyRemove, cartOf, currentLineId, EMPTY_CART, fromGuestLines, isCart, pendingLineId, renameLine } from './optimistic';
+import type { OfflineChange } from '@domain/cart/offline-queue';
+import { applyAdd, applyQuantity, applyRemove, applySize, cartOf, currentLineId, EMPTY_CART, fromGuestLines, isCart, pendingLineId, renameLine, withQueued } from './optimistic';
 import type { CartItemDraft } from './types';
 
 const kemis: CartItemDraft = { productId: 'p1', name: 'Kemis', nameAm: 'ቀሚስ', priceMinor: 4_000, imageUrl: null, sizes: ['S', 'M'], stock: 3, selectedSize: 'M', quantity: 1 };
@@ -64,5 +65,31 @@ describe('optimistic cart', () => {
     expect(isCart(null)).toBe(false);
     expect(isCart([])).toBe(false);
     expect(isCart({ lines: [], count: 0 })).toBe(false);
+  });
+});
+
+describe('a size chosen and the kept cart read back offline', () => {
+  const base = applyAdd(EMPTY_CART, { ...kemis, stock: 5 }).lines[0]!;
+  const cart = cartOf([
+    { ...base, id: 'l1', selectedSize: null, quantity: 2, needsSize: true },
+    { ...base, id: 'l2', selectedSize: 'S', quantity: 1, needsSize: false },
+  ]);
+
+  it('a line takes the size, or joins the line already in it (capped by stock)', () => {
+    expect(applySize(cart, 'l1', 'M').lines.find((l) => l.id === 'l1')).toMatchObject({ selectedSize: 'M', needsSize: false, quantity: 2 });
+    expect(applySize(cart, 'l1', 'S').lines.map((l) => [l.id, l.selectedSize, l.quantity])).toEqual([['l2', 'S', 3]]);
+    expect(applySize(cart, 'l1', 'XXL')).toBe(cart);
+  });
+
+  it('queued changes on a copy that already shows them change nothing; on an older copy they are applied', () => {
+    const queue: OfflineChange[] = [
+      { kind: 'size', productId: 'p1', fromSize: null, selectedSize: 'M', quantity: 4, name: 'Kemis', nameAm: null },
+      { kind: 'cart', productId: 'p1', selectedSize: 'S', quantity: 0, name: 'Kemis', nameAm: null },
+      { kind: 'cart', productId: 'p9', selectedSize: null, quantity: 1, name: 'Gone', nameAm: null },
+    ];
+    const applied = withQueued(cart, queue);
+    expect(applied.lines.map((l) => [l.id, l.selectedSize, l.quantity])).toEqual([['l1', 'M', 4]]);
+    expect(applied.count).toBe(4);
+    expect(withQueued(applied, queue)).toBe(applied);
   });
 });
