@@ -34,7 +34,7 @@ function AccountSync() {
   useCartSync();
   useFavoritesSync();
   const { data: me } = useMe();
-  useRememberAccount(me);
+  useRememberAccount();
   const [pendingMeasurements, setPendingMeasurements] = useState(false);
   useEffect(() => {
     setPendingMeasurements(Boolean(me) && readJson(safeLocalStorage(), STORAGE_KEYS.pendingMeasurements) !== null);
