@@ -2,7 +2,7 @@ export { AccountMenu } from './account-menu';
 export { AccountMenuTrigger } from './account-menu-trigger';
 export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
 export { useMe, meQuery } from './get-me';
-export { useMeId } from './use-me-id';
+export { useMeId, useMeRole } from './use-me-id';
 export type { Me } from './types';
 export { useErrorText } from './use-error-text';
 export { AccountSettings } from './account-settings';
