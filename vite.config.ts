@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { AtRule } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BUILD_CHUNKS, CACHE_NAMES, CATALOGUE_API, CATALOGUE_PAGES, IMAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './src/web/features/app-shell/cache-rules.js';
-import { isPrecached, precachedBuildFiles, type BuildManifest } from './src/web/features/app-shell/precache-plan.js';
+import { AMHARIC_FILES, BUILD_CHUNKS, CACHE_NAMES, CATALOGUE_API, CATALOGUE_PAGES, IMAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './src/web/features/app-shell/cache-rules.js';
+import { isPrecached, localeChunkFileName, precachedBuildFiles, type BuildManifest } from './src/web/features/app-shell/precache-plan.js';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const domain = path.resolve(import.meta.dirname, 'src/domain');
@@ -119,8 +119,9 @@ function serviceWorker(): Plugin[] {
     { name: 'tibeb-sw-out-dir', configResolved: (config) => void (outDir = config.build.outDir) },
     {
       // The offline page is a plain file, but its Amharic needs the Ethiopic face (phones rarely have
-      // one): it gets @font-face rules for the precached faces under their hashed names, before the
-      // worker's precache list is made (closeBundle), so the list has the page as served.
+      // one): it gets @font-face rules for the app's faces under their hashed names, before the
+      // worker's precache list is made (closeBundle), so the list has the page as served. The
+      // Ethiopic face is in the worker's language cache once the shopper has read Amharic.
       name: 'tibeb-offline-page-fonts',
       apply: 'build',
       writeBundle(options, bundle) {
@@ -208,6 +209,14 @@ function serviceWorker(): Plugin[] {
             options: { cacheName: CACHE_NAMES.images, expiration: expire(400, 30), cacheableResponse: { statuses: [200] }, matchOptions: { ignoreVary: true } },
           },
           {
+            // Before BUILD_CHUNKS. Room for a few builds' worth (about 26 files each); the app
+            // touches the current build's at every Amharic start, so older ones go first.
+            urlPattern: AMHARIC_FILES,
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: { cacheName: CACHE_NAMES.language, expiration: expire(100, 60), cacheableResponse: { statuses: [200] }, matchOptions: { ignoreVary: true } },
+          },
+          {
             urlPattern: BUILD_CHUNKS,
             method: 'GET',
             handler: 'CacheFirst',
@@ -244,7 +253,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: { moduleSideEffects: appModuleHasSideEffects },
       // What every page loads first goes out as one file: thirty small chunks compress worse
       // than one and cost a request each. Pages, dialogs and menus stay chunks of their own.
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // A language's texts are named for it, so the worker tells Amharic's from English's by address.
+      output: isSsrBuild
+        ? {}
+        : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] }, chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' },
       // The server bundle takes every locale at once; the browser's lazy imports of them are moot there.
       onLog: (level, log, handler) => {
         if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;

@@ -144,6 +144,55 @@ describe('installable app', () => {
     assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
   });
 
+  it("precaches by language: an English reader's worker holds no Amharic; once Amharic is chosen online, the Amharic app works offline", async () => {
+    // What only Amharic needs, as the worker stores it: none of it for an English reader.
+    const amharicStored = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        return urls.filter((url) => /\/assets\/(locale-am-ET-|noto-sans-ethiopic-ethiopic-)/.test(url));
+      });
+    await page.goto('/');
+    await page.getByTestId('product-card').first().waitFor();
+    assert.deepEqual(await amharicStored(), [], 'no Amharic texts or Ethiopic face in the caches of an English reader');
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('precache'));
+      return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+    });
+    assert.ok(precached.some((url) => /\/assets\/locale-en-/.test(url)), 'the English texts are precached');
+
+    // The choice, made online from the menu: the app keeps what Amharic needs.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('language-switch').filter({ visible: true }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'am-ET');
+    await page.locator('html[data-offline-language="am-ET"]').waitFor({ state: 'attached' });
+    const stored = await amharicStored();
+    assert.ok(stored.some((url) => url.includes('/locale-am-ET-browse-')) && stored.some((url) => url.includes('/noto-sans-ethiopic-ethiopic-')), `Amharic kept: ${stored.join(', ')}`);
+
+    await goOffline();
+    try {
+      // /products was saved in English; offline it is drawn in Amharic with texts it never loaded online.
+      await page.goto('/products');
+      await page.getByRole('heading', { level: 1, name: 'ምርቶቻችን' }).waitFor();
+      await page.getByTestId('product-card').first().waitFor();
+      // The Ethiopic face comes from the worker.
+      const faces = await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Ethiopic Variable"', 'ሀ')).map((f) => f.status));
+      assert.deepEqual(faces, ['loaded']);
+      // A page never visited: our offline page, in Amharic.
+      await page.goto('/designers');
+      await page.getByRole('heading', { level: 1, name: 'ከመስመር ውጭ ነዎት' }).waitFor();
+    } finally {
+      await goOnline();
+    }
+    await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'ምናሌውን ክፈት' }).click();
+    await page.getByTestId('language-switch').filter({ visible: true }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+  });
+
   it("a signed-in shopper's favourite and cart changes made offline reach the server on reconnecting, once", async () => {
     const items = ((await (await page.request.get('/api/products?pageSize=48')).json()) as { items: Array<{ id: string; name: string; sizes: string[]; stockQuantity: number }> }).items;
     // A one-size product goes into the cart from its page without a size to choose.
