@@ -28,21 +28,26 @@ function appModuleHasSideEffects(id: string): boolean {
 }
 
 /**
- * The Latin faces of Noto Sans, Noto Serif and Noto Sans Ethiopic (the next font in both stacks;
- * fontsource sets `swap`) are `optional`: when they are not there within the first ~100 ms (a
- * first visit on a slow line) the page keeps the system font instead of laying everything out
- * again and shifting it when they arrive; once cached they are used from the first paint. The
- * Ethiopic script keeps `swap`: Amharic text should get its font.
+ * The Latin faces of Noto Sans and Noto Serif (fontsource sets `swap`) are `optional`: when they
+ * are not there within the first ~100 ms (a first visit on a slow line) the page keeps the system
+ * font instead of laying everything out again and shifting it when they arrive; once cached they
+ * are used from the first paint. The Ethiopic script keeps `swap`: Amharic text should get its font.
+ * Noto Sans Ethiopic's own Latin and Latin Extended faces are dropped: it comes after Noto Sans and
+ * Noto Serif in both stacks, so it drew Latin only while those were still loading — and for that
+ * stand-in a first visit of / downloaded its Latin face (31.5 KB) besides Noto Sans'.
  */
 const optionalLatinFonts = {
   postcssPlugin: 'tibeb-optional-latin-fonts',
   AtRule: {
     'font-face': (rule: AtRule) => {
       let latin = false;
+      let ethiopicLatin = false;
       rule.walkDecls('src', (decl) => {
-        if (/noto-(sans|serif|sans-ethiopic)-latin(-ext)?-(wght|\d+)-normal/.test(decl.value)) latin = true;
+        if (/noto-(sans|serif)-latin(-ext)?-(wght|\d+)-normal/.test(decl.value)) latin = true;
+        if (/noto-sans-ethiopic-latin(-ext)?-wght-normal/.test(decl.value)) ethiopicLatin = true;
       });
-      if (latin) rule.walkDecls('font-display', (decl) => void (decl.value = 'optional'));
+      if (ethiopicLatin) rule.remove();
+      else if (latin) rule.walkDecls('font-display', (decl) => void (decl.value = 'optional'));
     },
   },
 };

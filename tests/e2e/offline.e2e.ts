@@ -36,7 +36,8 @@ async function firstCardPictureShown(): Promise<boolean> {
     .first()
     .locator('img')
     .first()
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    // A picture below the fold holds a blank pixel until it nears the screen (ProductImage).
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'));
 }
 
 before(async () => {
