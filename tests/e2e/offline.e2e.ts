@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openBrowser, screenshotIfAsked, until, watchErrors } from './browser';
+import { BASE_URL, openBrowser, screenshotIfAsked, until, watchErrors } from './browser';
 
 // The installable app (issue 23) on the production build, the one journey with the service worker
 // allowed (openBrowser blocks it for every other). Offline is real: besides setOffline (which the
@@ -192,6 +192,29 @@ describe('installable app', () => {
     await page.getByTestId('language-switch').filter({ visible: true }).first().click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+  });
+
+  it("an Amharic reader's first visit keeps Amharic for offline, the files loaded before the worker existed included", async () => {
+    const amharic = await openBrowser({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
+    try {
+      await amharic.addCookies([{ name: 'tibeb-language', value: 'am-ET', url: BASE_URL }]);
+      const first = await amharic.newPage();
+      const firstErrors = watchErrors(first);
+      await first.goto('/');
+      await first.waitForFunction(() => document.documentElement.lang === 'am-ET');
+      await first.locator('html[data-offline-language="am-ET"]').waitFor({ state: 'attached' });
+      const stored = await first.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        return urls;
+      });
+      // common was loaded by the page before any worker; browse was not needed by / at all.
+      for (const file of ['/locale-am-ET-common-', '/locale-am-ET-browse-', '/noto-sans-ethiopic-ethiopic-']) assert.ok(stored.some((url) => url.includes(file)), `${file} kept`);
+      assert.equal(stored.filter((url) => /\/locale-am-ET-(admin|studio)/.test(url)).length, 0, 'not the texts of admin and studio');
+      assert.deepEqual(firstErrors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+    } finally {
+      await amharic.close();
+    }
   });
 
   it("a signed-in shopper's favourite and cart changes made offline reach the server on reconnecting, once", async () => {
