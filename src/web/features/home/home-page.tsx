@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { useNearViewport } from '../../components/ui/use-near-viewport';
 import { useBecomeDesigner } from '../accounts';
-import { DesignerCard, ProductCard, useCategories, useLocalizedName } from '../catalog';
+import { BLANK_IMAGE, DesignerCard, NEAR_SCREEN_MARGIN, ProductCard, useCategories, useLocalizedName } from '../catalog';
 import { localized, useSite } from '../content';
 import { useHome } from './get-home';
 
@@ -177,7 +177,7 @@ export function HomePage() {
                     className="group flex h-full items-center gap-2 overflow-hidden rounded-card border border-line bg-white p-2 shadow-card transition-shadow hover:shadow-lg sm:gap-3 sm:p-3"
                   >
                     {c.imageUrl ? (
-                      <img src={imageVariantUrl(c.imageUrl, 160)} alt="" loading="lazy" width={64} height={80} className="h-16 w-12 shrink-0 rounded-lg bg-linen object-cover sm:h-20 sm:w-16" />
+                      <CategoryThumb src={imageVariantUrl(c.imageUrl, 160)} />
                     ) : (
                       <span aria-hidden className="grid h-16 w-12 shrink-0 place-items-center rounded-lg bg-linen text-3xl sm:h-20 sm:w-16">
                         {categoryEmoji(c.slug)}
@@ -243,4 +243,11 @@ export function HomePage() {
       </section>
     </PageRoot>
   );
+}
+
+/** A category tile's picture, loaded once the tile nears the screen (ProductImage says why). */
+function CategoryThumb({ src }: { src: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const near = useNearViewport(ref, NEAR_SCREEN_MARGIN);
+  return <img ref={ref} src={near ? src : BLANK_IMAGE} alt="" loading="lazy" width={64} height={80} className="h-16 w-12 shrink-0 rounded-lg bg-linen object-cover sm:h-20 sm:w-16" />;
 }
