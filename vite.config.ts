@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { AtRule } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BUILD_CHUNKS, CACHE_NAMES, CATALOGUE_API, CATALOGUE_PAGES, IMAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './src/web/features/app-shell/cache-rules.js';
-import { isPrecached, precachedBuildFiles, type BuildManifest } from './src/web/features/app-shell/precache-plan.js';
+import { AMHARIC_FILES, BUILD_CHUNKS, CACHE_NAMES, CATALOGUE_API, CATALOGUE_PAGES, IMAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './src/web/features/app-shell/cache-rules.js';
+import { isPrecached, localeChunkFileName, precachedBuildFiles, type BuildManifest } from './src/web/features/app-shell/precache-plan.js';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const domain = path.resolve(import.meta.dirname, 'src/domain');
@@ -28,21 +28,26 @@ function appModuleHasSideEffects(id: string): boolean {
 }
 
 /**
- * The Latin faces of Noto Sans, Noto Serif and Noto Sans Ethiopic (the next font in both stacks;
- * fontsource sets `swap`) are `optional`: when they are not there within the first ~100 ms (a
- * first visit on a slow line) the page keeps the system font instead of laying everything out
- * again and shifting it when they arrive; once cached they are used from the first paint. The
- * Ethiopic script keeps `swap`: Amharic text should get its font.
+ * The Latin faces of Noto Sans and Noto Serif (fontsource sets `swap`) are `optional`: when they
+ * are not there within the first ~100 ms (a first visit on a slow line) the page keeps the system
+ * font instead of laying everything out again and shifting it when they arrive; once cached they
+ * are used from the first paint. The Ethiopic script keeps `swap`: Amharic text should get its font.
+ * Noto Sans Ethiopic's own Latin and Latin Extended faces are dropped: it comes after Noto Sans and
+ * Noto Serif in both stacks, so it drew Latin only while those were still loading — and for that
+ * stand-in a first visit of / downloaded its Latin face (31.5 KB) besides Noto Sans'.
  */
 const optionalLatinFonts = {
   postcssPlugin: 'tibeb-optional-latin-fonts',
   AtRule: {
     'font-face': (rule: AtRule) => {
       let latin = false;
+      let ethiopicLatin = false;
       rule.walkDecls('src', (decl) => {
-        if (/noto-(sans|serif|sans-ethiopic)-latin(-ext)?-(wght|\d+)-normal/.test(decl.value)) latin = true;
+        if (/noto-(sans|serif)-latin(-ext)?-(wght|\d+)-normal/.test(decl.value)) latin = true;
+        if (/noto-sans-ethiopic-latin(-ext)?-wght-normal/.test(decl.value)) ethiopicLatin = true;
       });
-      if (latin) rule.walkDecls('font-display', (decl) => void (decl.value = 'optional'));
+      if (ethiopicLatin) rule.remove();
+      else if (latin) rule.walkDecls('font-display', (decl) => void (decl.value = 'optional'));
     },
   },
 };
@@ -119,8 +124,9 @@ function serviceWorker(): Plugin[] {
     { name: 'tibeb-sw-out-dir', configResolved: (config) => void (outDir = config.build.outDir) },
     {
       // The offline page is a plain file, but its Amharic needs the Ethiopic face (phones rarely have
-      // one): it gets @font-face rules for the precached faces under their hashed names, before the
-      // worker's precache list is made (closeBundle), so the list has the page as served.
+      // one): it gets @font-face rules for the app's faces under their hashed names, before the
+      // worker's precache list is made (closeBundle), so the list has the page as served. The
+      // Ethiopic face is in the worker's language cache once the shopper has read Amharic.
       name: 'tibeb-offline-page-fonts',
       apply: 'build',
       writeBundle(options, bundle) {
@@ -208,6 +214,14 @@ function serviceWorker(): Plugin[] {
             options: { cacheName: CACHE_NAMES.images, expiration: expire(400, 30), cacheableResponse: { statuses: [200] }, matchOptions: { ignoreVary: true } },
           },
           {
+            // Before BUILD_CHUNKS. Room for a few builds' worth (about 26 files each); the app
+            // touches the current build's at every Amharic start, so older ones go first.
+            urlPattern: AMHARIC_FILES,
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: { cacheName: CACHE_NAMES.language, expiration: expire(100, 60), cacheableResponse: { statuses: [200] }, matchOptions: { ignoreVary: true } },
+          },
+          {
             urlPattern: BUILD_CHUNKS,
             method: 'GET',
             handler: 'CacheFirst',
@@ -244,7 +258,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: { moduleSideEffects: appModuleHasSideEffects },
       // What every page loads first goes out as one file: thirty small chunks compress worse
       // than one and cost a request each. Pages, dialogs and menus stay chunks of their own.
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // A language's texts are named for it, so the worker tells Amharic's from English's by address.
+      output: isSsrBuild
+        ? {}
+        : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] }, chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' },
       // The server bundle takes every locale at once; the browser's lazy imports of them are moot there.
       onLog: (level, log, handler) => {
         if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;

@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openBrowser, screenshotIfAsked, until, watchErrors } from './browser';
+import { BASE_URL, openBrowser, screenshotIfAsked, until, watchErrors } from './browser';
 
 // The installable app (issue 23) on the production build, the one journey with the service worker
 // allowed (openBrowser blocks it for every other). Offline is real: besides setOffline (which the
@@ -36,7 +36,8 @@ async function firstCardPictureShown(): Promise<boolean> {
     .first()
     .locator('img')
     .first()
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    // A picture below the fold holds a blank pixel until it nears the screen (ProductImage).
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'));
 }
 
 before(async () => {
@@ -142,6 +143,78 @@ describe('installable app', () => {
     await page.getByTestId('favorites-grid').locator('h3', { hasText: productName }).waitFor();
     // Saved pages hydrate like fresh ones (the connectivity note is not part of the first render).
     assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+  });
+
+  it("precaches by language: an English reader's worker holds no Amharic; once Amharic is chosen online, the Amharic app works offline", async () => {
+    // What only Amharic needs, as the worker stores it: none of it for an English reader.
+    const amharicStored = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        return urls.filter((url) => /\/assets\/(locale-am-ET-|noto-sans-ethiopic-ethiopic-)/.test(url));
+      });
+    await page.goto('/');
+    await page.getByTestId('product-card').first().waitFor();
+    assert.deepEqual(await amharicStored(), [], 'no Amharic texts or Ethiopic face in the caches of an English reader');
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('precache'));
+      return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+    });
+    assert.ok(precached.some((url) => /\/assets\/locale-en-/.test(url)), 'the English texts are precached');
+
+    // The choice, made online from the menu: the app keeps what Amharic needs.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('language-switch').filter({ visible: true }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'am-ET');
+    await page.locator('html[data-offline-language="am-ET"]').waitFor({ state: 'attached' });
+    const stored = await amharicStored();
+    assert.ok(stored.some((url) => url.includes('/locale-am-ET-browse-')) && stored.some((url) => url.includes('/noto-sans-ethiopic-ethiopic-')), `Amharic kept: ${stored.join(', ')}`);
+
+    await goOffline();
+    try {
+      // /products was saved in English; offline it is drawn in Amharic with texts it never loaded online.
+      await page.goto('/products');
+      await page.getByRole('heading', { level: 1, name: 'ምርቶቻችን' }).waitFor();
+      await page.getByTestId('product-card').first().waitFor();
+      // The Ethiopic face comes from the worker.
+      const faces = await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Ethiopic Variable"', 'ሀ')).map((f) => f.status));
+      assert.deepEqual(faces, ['loaded']);
+      // A page never visited: our offline page, in Amharic.
+      await page.goto('/designers');
+      await page.getByRole('heading', { level: 1, name: 'ከመስመር ውጭ ነዎት' }).waitFor();
+    } finally {
+      await goOnline();
+    }
+    await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'ምናሌውን ክፈት' }).click();
+    await page.getByTestId('language-switch').filter({ visible: true }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+  });
+
+  it("an Amharic reader's first visit keeps Amharic for offline, the files loaded before the worker existed included", async () => {
+    const amharic = await openBrowser({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
+    try {
+      await amharic.addCookies([{ name: 'tibeb-language', value: 'am-ET', url: BASE_URL }]);
+      const first = await amharic.newPage();
+      const firstErrors = watchErrors(first);
+      await first.goto('/');
+      await first.waitForFunction(() => document.documentElement.lang === 'am-ET');
+      await first.locator('html[data-offline-language="am-ET"]').waitFor({ state: 'attached' });
+      const stored = await first.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        return urls;
+      });
+      // common was loaded by the page before any worker; browse was not needed by / at all.
+      for (const file of ['/locale-am-ET-common-', '/locale-am-ET-browse-', '/noto-sans-ethiopic-ethiopic-']) assert.ok(stored.some((url) => url.includes(file)), `${file} kept`);
+      assert.equal(stored.filter((url) => /\/locale-am-ET-(admin|studio)/.test(url)).length, 0, 'not the texts of admin and studio');
+      assert.deepEqual(firstErrors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e)), []);
+    } finally {
+      await amharic.close();
+    }
   });
 
   it("a signed-in shopper's favourite and cart changes made offline reach the server on reconnecting, once", async () => {

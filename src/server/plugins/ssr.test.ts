@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { isServerRendered, pickCurrency, pickLanguage, preloadsFor, START_SCRIPT, START_SCRIPT_CSP } from './ssr';
+import { htmlEtag, ifNoneMatch, isServerRendered, pickCurrency, pickLanguage, preloadsFor, START_SCRIPT, START_SCRIPT_CSP } from './ssr';
 
 describe('server-rendered pages', () => {
   it('are the catalogue pages, not the ones built around forms or a shopper’s own data', () => {
@@ -68,5 +68,27 @@ describe('the start script', () => {
   it('is allowed inline by its hash, and holds no text a template replacement would rewrite', () => {
     expect(START_SCRIPT_CSP).toBe(`'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`);
     expect(START_SCRIPT).not.toContain('</script');
+  });
+});
+
+describe('page ETags', () => {
+  it('follow the body: the same bytes the same tag, one changed byte another tag', () => {
+    const page = Buffer.from('<html lang="en"><body>Habesha kemis 120.00</body></html>');
+    expect(htmlEtag(page)).toBe(htmlEtag(Buffer.from(page)));
+    expect(htmlEtag(page)).not.toBe(htmlEtag(Buffer.from('<html lang="en"><body>Habesha kemis 121.00</body></html>')));
+    expect(htmlEtag(page)).not.toBe(htmlEtag(Buffer.from('<html lang="am-ET"><body>Habesha kemis 120.00</body></html>')));
+    expect(htmlEtag(page)).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('match If-None-Match as browsers send it: exact, weak, in a list, or *', () => {
+    const tag = htmlEtag(Buffer.from('x'));
+    expect(ifNoneMatch(tag, tag)).toBe(true);
+    expect(ifNoneMatch(`W/${tag}`, tag)).toBe(true);
+    expect(ifNoneMatch(`"old", ${tag}`, tag)).toBe(true);
+    expect(ifNoneMatch('*', tag)).toBe(true);
+    expect(ifNoneMatch(undefined, tag)).toBe(false);
+    expect(ifNoneMatch('', tag)).toBe(false);
+    expect(ifNoneMatch('"other"', tag)).toBe(false);
+    expect(ifNoneMatch(tag.slice(0, -2) + '"', tag)).toBe(false);
   });
 });

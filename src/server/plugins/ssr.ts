@@ -447,7 +447,32 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
   };
 }
 
+/**
+ * Pages are `no-cache` (always asked for again), with an ETag that is a hash of the exact body, so
+ * a repeat visit — the browser's or the worker's network-first fetch — gets a 304 instead of the
+ * page again whenever nothing in it changed, and any change (a price, a build's script names, the
+ * language) changes the tag. Pages hold public data only (rendered without the visitor's cookies).
+ */
+export function htmlEtag(html: Buffer): string {
+  return `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
 function sendHtml(reply: FastifyReply, html: Buffer, status = 200): true {
-  void reply.code(status).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);
+  const etag = htmlEtag(html);
+  void reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').header('etag', etag).type('text/html; charset=utf-8');
+  if (status === 200 && ifNoneMatch(reply.request.headers['if-none-match'], etag)) {
+    void reply.code(304).send();
+    return true;
+  }
+  void reply.code(status).send(html);
   return true;
+}
+
+/** Whether an If-None-Match header names the tag (a list, weak forms from compression, or `*`). */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
 }

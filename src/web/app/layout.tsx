@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { preloadDialog } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
-import { DesignerGateDialog, useMe, useRememberAccount } from '../features/accounts';
+import { DesignerGateDialog, useMeId, useRememberAccount } from '../features/accounts';
 import { markHydrated } from '../lib/hydration';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../lib/storage-keys';
 import { useCartStore } from '../features/cart/cart-store';
@@ -33,7 +33,7 @@ const PendingMeasurementsSync = lazy(() => import('../features/sizing/pending-sy
 function AccountSync() {
   useCartSync();
   useFavoritesSync();
-  const { data: me } = useMe();
+  const me = useMeId();
   useRememberAccount();
   const [pendingMeasurements, setPendingMeasurements] = useState(false);
   useEffect(() => {

@@ -69,6 +69,15 @@ export async function loadLanguage(lang: string, namespaces: readonly string[] =
 }
 
 /**
+ * Fetches namespaces of a language without adding them to i18next (nothing re-renders), so the
+ * service worker keeps their chunks for offline reading (app-shell/language-cache.ts). Failures are
+ * ignored: a namespace that did not arrive is fetched again when a page needs it.
+ */
+export async function fetchLanguageTexts(lang: string, namespaces: readonly string[]): Promise<void> {
+  await Promise.all(namespaces.map((ns) => loaders.get(`${lang}/${ns}`)?.().catch(() => undefined)));
+}
+
+/**
  * The texts of one namespace for a message shown outside a render (a toast after a request),
  * loaded first when a page did not need them. Resolves when they cannot load too: keys then
  * fall back to `common`.

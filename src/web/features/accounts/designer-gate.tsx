@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { useMe } from './get-me';
+import { useMeId } from './use-me-id';
 
 // The forms (and zod with them) load when the dialog first opens, not with every page.
 const AuthTabs = lazy(() => import('./auth-forms').then((m) => ({ default: m.AuthTabs })));
@@ -17,7 +17,7 @@ export const useDesignerGate = create<GateState>((set) => ({ open: false, setOpe
 
 /** 'Become a Designer': signed-in visitors go straight on; others sign in first. */
 export function useBecomeDesigner() {
-  const { data: me } = useMe();
+  const me = useMeId();
   const navigate = useNavigate();
   const setOpen = useDesignerGate((s) => s.setOpen);
   return () => {

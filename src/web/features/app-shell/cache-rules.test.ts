@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_CHUNKS, CATALOGUE_API, CATALOGUE_PAGES, IMAGES } from './cache-rules';
+import { AMHARIC_FILES, BUILD_CHUNKS, CATALOGUE_API, CATALOGUE_PAGES, IMAGES } from './cache-rules';
 
 const at = (path: string) => `http://127.0.0.1:3000${path}`;
 const id = '3f2b8c1e-9a4d-4c2b-8e1f-0a9b8c7d6e5f';
@@ -68,4 +68,20 @@ describe('files', () => {
     expect(BUILD_CHUNKS.test(at('/assets/admin-page-abc.js'))).toBe(true);
     expect(BUILD_CHUNKS.test(at('/models/blazepose/model.json'))).toBe(false);
   });
+});
+
+describe('what only Amharic needs is told apart by address', () => {
+  it.each(['/assets/locale-am-ET-common-CuZ0uP-T.js', '/assets/locale-am-ET-sizing-flow-a_b1.js', '/assets/noto-sans-ethiopic-ethiopic-wght-normal-DqhinWt5.woff2'])('%s', (path) =>
+    expect(AMHARIC_FILES.test(at(path))).toBe(true),
+  );
+  it.each([
+    '/assets/locale-en-common-CuZ0uP-T.js',
+    '/assets/common-CuZ0uP-T.js',
+    '/assets/noto-sans-ethiopic-latin-wght-normal-DaEnCI2m.woff2',
+    '/assets/noto-sans-latin-wght-normal-BYSzYMf3.woff2',
+    '/assets/locale-am-ET-common-CuZ0uP-T.js.map',
+    '/assets/locale-am-ET-common-x.js?v=1',
+    '/storage/locale-am-ET-common-x.js',
+    '/api/locale-am-ET-common-x.js',
+  ])('not %s', (path) => expect(AMHARIC_FILES.test(at(path))).toBe(false));
 });

@@ -13,6 +13,7 @@ export const CACHE_NAMES = {
   images: `tibeb-images-${CACHE_VERSION}`,
   pages: `tibeb-pages-${CACHE_VERSION}`,
   chunks: `tibeb-chunks-${CACHE_VERSION}`,
+  language: `tibeb-language-${CACHE_VERSION}`,
 } as const;
 
 /**
@@ -27,6 +28,13 @@ export const CATALOGUE_API =
 
 /** Stored photos and their renditions: the bytes under a key never change. */
 export const IMAGES = /^https?:\/\/[^/]+\/(?:storage|img)\//;
+
+/**
+ * What only Amharic needs, kept (cache first, in the language cache) once the shopper reads Amharic
+ * instead of being precached for everyone: the Amharic texts' chunks (named by precache-plan
+ * localeChunkFileName) and Noto Sans Ethiopic's Ethiopic face. Hashed names: the bytes never change.
+ */
+export const AMHARIC_FILES = /^https?:\/\/[^/]+\/assets\/(?:locale-am-ET-[\w-]+\.js|noto-sans-ethiopic-ethiopic-wght-normal-[\w-]+\.woff2)$/;
 
 /** The build's hashed files that are not precached (designer and admin pages, the fit runtime): kept once fetched. */
 export const BUILD_CHUNKS = /^https?:\/\/[^/]+\/assets\//;

@@ -3,8 +3,9 @@
  * Vite's build manifest. Precaching the whole build would make a shopper's first visit fetch about
  * 920 KB (gzipped) of scripts in the background, most of it the pose runtime (tfjs), the admin
  * console and the designer studio, on a line that costs money per megabyte. So the shopper's app is
- * precached — the entry, every storefront page and dialog, the texts of both languages — and the
- * rest is kept at run time once someone actually opens it (cache-rules BUILD_CHUNKS).
+ * precached — the entry, every storefront page and dialog, the English texts — and the rest is kept
+ * at run time once someone actually opens it (cache-rules BUILD_CHUNKS), the Amharic texts and the
+ * Ethiopic face once someone reads Amharic (ON_LANGUAGE_CHOICE).
  * Used by vite.config.ts at build time; pure, so it is tested on a made-up manifest.
  */
 
@@ -32,15 +33,42 @@ export const NOT_PRECACHED_ENTRIES: readonly RegExp[] = [
 ];
 
 /**
- * The faces the two languages are set in, as woff2: Noto Sans and Noto Serif (600, 700) Latin, and
- * Noto Sans Ethiopic's Ethiopic face (about 265 KB together). Latin Extended (168 KB, for the odd
- * accented name), Noto Sans Ethiopic's own Latin faces (the stack reaches them only after Noto Sans),
- * Cyrillic, Greek and the rest are fetched when a page needs them and kept like any build file.
+ * What only an Amharic reader needs: the Amharic texts (about 25 small chunks) and the Ethiopic face
+ * (198 KB). Left out of the precache, so an English reader's worker does not download them; the app
+ * keeps them, in the worker's language cache (cache-rules AMHARIC_FILES), once the shopper reads
+ * Amharic — at the start of an Amharic page, or right after switching (language-cache.ts).
  */
-export const PRECACHED_FONT = /(^|\/)noto-(sans-latin-wght|serif-latin-(600|700)|sans-ethiopic-ethiopic-wght)-normal-[^/]*\.woff2$/;
+export const ON_LANGUAGE_CHOICE: readonly RegExp[] = [/(^|\/)locales\/am-ET\//];
+
+/**
+ * The Latin faces both languages' pages are set in, as woff2: Noto Sans and Noto Serif (600, 700)
+ * Latin (about 68 KB). Noto Sans Ethiopic's Ethiopic face is kept when Amharic is read (above);
+ * its Latin faces are not in the stylesheet (vite.config.ts). Latin Extended (168 KB, for the odd
+ * accented name), Cyrillic, Greek and the rest are fetched when a page needs them and kept like
+ * any build file.
+ */
+export const PRECACHED_FONT = /(^|\/)noto-(sans-latin-wght|serif-latin-(600|700))-normal-[^/]*\.woff2$/;
+
+/**
+ * The file name of a language's texts chunk, `assets/locale-<language>-<namespace>-[hash].js`
+ * (vite.config.ts), so the worker can tell one language's texts from the other's by address alone.
+ * Null for any other module.
+ */
+export function localeChunkFileName(moduleId: string | null | undefined): string | null {
+  const match = /[\\/]locales[\\/]([a-z]{2}(?:-[A-Z]{2})?)[\\/]([\w-]+)\.json$/.exec(moduleId ?? '');
+  return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : null;
+}
+
+/**
+ * The namespaces of a language the app keeps for offline reading once that language is chosen:
+ * every one but the texts of what is not part of the shopper's offline app (admin, studio, fit photo).
+ */
+export function offlineNamespaces(language: string, namespaces: readonly string[]): string[] {
+  return namespaces.filter((ns) => !NOT_PRECACHED_ENTRIES.some((re) => re.test(`locales/${language}/${ns}.json`)));
+}
 
 /** The build files (paths relative to the build folder) reached without passing through a module left out above. */
-export function precachedBuildFiles(manifest: BuildManifest, notPrecached: readonly RegExp[] = NOT_PRECACHED_ENTRIES): Set<string> {
+export function precachedBuildFiles(manifest: BuildManifest, notPrecached: readonly RegExp[] = [...NOT_PRECACHED_ENTRIES, ...ON_LANGUAGE_CHOICE]): Set<string> {
   const excluded = (key: string) => notPrecached.some((re) => re.test(key));
   const files = new Set<string>();
   const seen = new Set<string>();

@@ -2,6 +2,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { CATALOGUE_PAGES, CACHE_NAMES } from './cache-rules';
 import { useAppShell } from './app-shell-store';
 import { appCacheWipeDone, appCacheWipedThisVisit } from './app-cache';
+import { i18n } from '../../lib/i18n';
+import { keepLanguageOffline } from './language-cache';
 
 // The page cache of the build this code belongs to (vite.config.ts); absent in unit tests and `npm run dev`.
 const PAGES_CACHE = typeof __TIBEB_PAGES_CACHE__ === 'string' ? __TIBEB_PAGES_CACHE__ : null;
@@ -28,6 +30,10 @@ export function startServiceWorker(): void {
     },
   });
   useAppShell.setState({ activateUpdate: () => activateUpdate(true) });
+  // Room for every file of a first visit: the Amharic ones are found among them (language-cache.ts).
+  performance.setResourceTimingBufferSize(1000);
+  void keepLanguageOffline(i18n.language);
+  i18n.on('languageChanged', (lang) => void keepLanguageOffline(lang));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { addCartItemOptions } from './add-cart-item';
 import { useCartStore } from './cart-store';
 import type { CartItemDraft } from './types';
@@ -18,8 +18,7 @@ import type { OfflineMeasurements } from '@domain/cart/offline-queue';
  */
 export function useCartAdd() {
   const qc = useQueryClient();
-  const { data: me } = useMe();
-  const userId = me?.id ?? null;
+  const userId = useMeId();
   const onError = useCartErrorToast();
   return useCallback(
     (item: CartItemDraft) => {

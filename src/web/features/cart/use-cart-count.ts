@@ -1,4 +1,4 @@
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { useCartStore } from './cart-store';
 import { useCartQuery } from './get-cart';
 
@@ -7,8 +7,7 @@ import { useCartQuery } from './get-cart';
  * useCart (no mutations), so the header does not build seven mutation observers while it hydrates.
  */
 export function useCartCount(): { count: number; setOpen: (open: boolean) => void } {
-  const { data: me } = useMe();
-  const userId = me?.id ?? null;
+  const userId = useMeId();
   const guestCount = useCartStore((s) => s.lines.reduce((n, l) => n + l.quantity, 0));
   const setOpen = useCartStore((s) => s.setOpen);
   const query = useCartQuery(userId);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { useCartStore } from './cart-store';
 import { useCartAdd } from './use-cart-add';
 import { useClearCart } from './clear-cart';
@@ -20,8 +20,7 @@ import { useUpdateCartItem } from './update-cart-item';
  * on the server (TanStack Query, optimistic). Both answer with the same lines and totals.
  */
 export function useCart() {
-  const { data: me } = useMe();
-  const userId = me?.id ?? null;
+  const userId = useMeId();
   const guestLines = useCartStore((s) => s.lines);
   const open = useCartStore((s) => s.open);
   const setOpen = useCartStore((s) => s.setOpen);

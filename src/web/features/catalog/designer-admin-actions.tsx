@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { useMe } from '../accounts';
+import { useMeRole } from '../accounts';
 import { useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';
 import type { Designer } from './types';
 
 /** Feature / Unfeature / Remove on a designer card: shown to admins only (the server checks again). */
 export function DesignerAdminActions({ designer }: { designer: Designer }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
+  const role = useMeRole();
   const featured = useSetDesignerFeatured();
   const remove = useRemoveDesigner();
   const [confirming, setConfirming] = useState(false);
-  if (me?.role !== 'admin') return null;
+  if (role !== 'admin') return null;
   const name = designer.fullName || t('designers.anonymous');
 
   const toggleFeatured = () =>

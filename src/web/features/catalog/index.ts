@@ -8,7 +8,7 @@ export { useProducts, productsQuery, getProducts, type ProductQuery } from './ge
 export { useProduct, productQuery } from './get-product';
 export { Pagination } from './pagination';
 export { ProductCard, ProductCardSkeleton } from './product-card';
-export { ProductImage } from './product-image';
+export { BLANK_IMAGE, NEAR_SCREEN_MARGIN, ProductImage } from './product-image';
 export type { Category, Designer, ProductCard as ProductCardData, ProductDetail, ProductPage } from './types';
 export { useDesignerPlace } from './use-designer-place';
 export { useLocalizedName } from './use-product-name';

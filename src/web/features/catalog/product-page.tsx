@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { sizeCategoryForSlug } from '@domain/sizing/category';
 import { safeLocalStorage } from '../../lib/storage-keys';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { AiFitDialog } from '../fit';
 import { CART_TOAST, SIZE_REQUIRED_TOAST, useCart } from '../cart';
 import { useFreeShipping, useMoney } from '../currency';
@@ -96,7 +96,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   // Mounted on first open and kept, so closing can animate and a reopening is instant.
   const [fitMounted, setFitMounted] = useState(false);
   const outOfStock = product.stockQuantity <= 0;
-  const { data: me } = useMe();
+  const me = useMeId();
   const cart = useCart();
   // Measurements for this product: attached to its line in the cart, or (guests) waiting on this device.
   const measuredLine = cart.lines.find((l) => l.productId === product.id && l.aiMeasurements);

@@ -1,6 +1,6 @@
 import { MutationObserver, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { addFavoriteOptions } from './add-favorite';
 import { useFavoritesStore } from './favorites-store';
 import { favoritesKey, favoritesQuery } from './get-favorites';
@@ -17,8 +17,7 @@ import { isOffline } from '../../lib/offline-changes';
  */
 export function useFavorite(productId: string) {
   const qc = useQueryClient();
-  const { data: me } = useMe();
-  const userId = me?.id ?? null;
+  const userId = useMeId();
   const onError = useFavoritesErrorToast();
   const guest = useFavoritesStore((s) => s.items.some((f) => f.productId === productId));
   const { data: server = false } = useQuery({

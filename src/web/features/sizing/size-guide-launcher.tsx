@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import type { GuideContext, MeasurementSnapshot } from './types';
 import { useConfirmMeasurements, type ConfirmTarget } from './use-confirm-measurements';
 
@@ -21,7 +21,7 @@ export interface SizeGuideLauncherProps {
 /** The AI Size Guide wired to the confirm flow; renders nothing until first opened. */
 export function SizeGuideLauncher({ open, onOpenChange, context, target, initial, onConfirmed }: SizeGuideLauncherProps) {
   const { t } = useTranslation('sizing-flow');
-  const { data: me } = useMe();
+  const me = useMeId();
   const confirm = useConfirmMeasurements();
   const [mounted, setMounted] = useState(open);
   useEffect(() => {

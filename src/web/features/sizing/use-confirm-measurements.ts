@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { safeLocalStorage } from '../../lib/storage-keys';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { CART_TOAST, useCart, type CartItemDraft } from '../cart';
 import { savePending } from './pending';
 import { loginHref } from './profiles/login-href';
@@ -24,7 +24,7 @@ export type ConfirmOutcome = 'pending' | 'attached' | 'added' | 'sized';
  */
 export function useConfirmMeasurements() {
   const { t } = useTranslation('sizing-flow');
-  const { data: me } = useMe();
+  const me = useMeId();
   const cart = useCart();
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 import { api, ApiError } from '../../lib/api-client';
 import { safeLocalStorage } from '../../lib/storage-keys';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { useCart, useHasGuestLines } from '../cart';
 import { clearPending, readPending } from './pending';
 import { toAttachmentPayload } from './snapshot';
@@ -18,8 +18,7 @@ import { toAttachmentPayload } from './snapshot';
  */
 export function usePendingMeasurementsSync(): void {
   const { t, i18n } = useTranslation('sizing-flow');
-  const { data: me } = useMe();
-  const userId = me?.id ?? null;
+  const userId = useMeId();
   const cart = useCart();
   const guestWaiting = useHasGuestLines();
   const qc = useQueryClient();

@@ -1,0 +1,42 @@
+import { fetchLanguageTexts, NAMESPACES } from '../../lib/i18n';
+import { AMHARIC_FILES } from './cache-rules';
+import { offlineNamespaces } from './precache-plan';
+
+let kept: string | null = null;
+
+/**
+ * The precache leaves out what only Amharic needs (precache-plan ON_LANGUAGE_CHOICE), so an English
+ * reader never downloads it. Once the shopper reads Amharic — an Amharic page starts, or they switch
+ * — this fetches it through the worker, whose AMHARIC_FILES rule keeps it, so the whole Amharic app
+ * opens offline: the namespaces this page has not loaded by importing them, and what the page loaded
+ * before the worker controlled it (a first visit) by asking for the same addresses again (the
+ * browser's HTTP cache usually answers). Sets `data-offline-language` on <html> when done.
+ */
+export async function keepLanguageOffline(lang: string): Promise<void> {
+  if (lang !== 'am-ET' || kept === lang) return;
+  kept = lang;
+  try {
+    await controlledByWorker();
+    await fetchLanguageTexts(lang, offlineNamespaces(lang, NAMESPACES));
+    // The face is fetched only once Ethiopic text is drawn; this asks for it in any case.
+    await document.fonts.load('1em "Noto Sans Ethiopic Variable"', 'ሀ').catch(() => []);
+    const addresses = new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => AMHARIC_FILES.test(name)),
+    );
+    await Promise.all([...addresses].map((address) => fetch(address).then((r) => r.arrayBuffer(), () => undefined)));
+    document.documentElement.dataset.offlineLanguage = lang;
+  } catch {
+    // Storage switched off or full: Amharic then needs the connection, as before the worker.
+    kept = null;
+  }
+}
+
+/** Resolves once a worker controls the page (at once on a repeat visit; after its claim on the first). */
+async function controlledByWorker(): Promise<void> {
+  await navigator.serviceWorker.ready;
+  if (navigator.serviceWorker.controller) return;
+  await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+}
