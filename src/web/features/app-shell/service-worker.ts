@@ -3,7 +3,6 @@ import { CATALOGUE_PAGES, CACHE_NAMES } from './cache-rules';
 import { useAppShell } from './app-shell-store';
 import { appCacheWipeDone, appCacheWipedThisVisit } from './app-cache';
 import { i18n } from '../../lib/i18n';
-import { keepLanguageOffline } from './language-cache';
 
 // The page cache of the build this code belongs to (vite.config.ts); absent in unit tests and `npm run dev`.
 const PAGES_CACHE = typeof __TIBEB_PAGES_CACHE__ === 'string' ? __TIBEB_PAGES_CACHE__ : null;
@@ -32,8 +31,13 @@ export function startServiceWorker(): void {
   useAppShell.setState({ activateUpdate: () => activateUpdate(true) });
   // Room for every file of a first visit: the Amharic ones are found among them (language-cache.ts).
   performance.setResourceTimingBufferSize(1000);
-  void keepLanguageOffline(i18n.language);
-  i18n.on('languageChanged', (lang) => void keepLanguageOffline(lang));
+  keepLanguageOffline(i18n.language);
+  i18n.on('languageChanged', keepLanguageOffline);
+}
+
+/** Only Amharic readers need the language cache's code (and the precache plan it reads): loaded for them alone. */
+function keepLanguageOffline(lang: string): void {
+  if (lang === 'am-ET') void import('./language-cache').then((m) => m.keepLanguageOffline(lang)).catch(() => undefined);
 }
 
 /**

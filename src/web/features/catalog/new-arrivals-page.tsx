@@ -22,7 +22,7 @@ export function NewArrivalsPage() {
           <ErrorPanel onRetry={() => void refetch()} />
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-            {isPending ? Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />) : data.items.map((p) => <ProductCard key={p.id} product={p} />)}
+            {isPending ? Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />) : data.items.map((p, i) => <ProductCard key={p.id} product={p} eager={i < 4} />)}
           </div>
         )}
         {data ? <Pagination page={data.page} pageCount={data.pageCount} onPage={(p) => setParams(p === 1 ? {} : { page: String(p) })} /> : null}
