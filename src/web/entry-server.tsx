@@ -3,7 +3,6 @@
 // its JavaScript and API calls: the HTML arrives with the page's public data, which the browser
 // picks up to hydrate (main.tsx).
 import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
@@ -15,6 +14,7 @@ import { PUBLIC_QUERY_ROOTS, type SsrState } from './app/ssr-state';
 import { useCurrencyStore } from './features/currency/currency-store';
 import { ApiError } from './lib/api-client';
 import type { LanguageCode } from './lib/i18n';
+import { Translator, type Bundle, type Resources } from './lib/translator';
 
 export interface RenderInput {
   /** Path and query of the page, e.g. `/products?page=2`. */
@@ -34,40 +34,21 @@ export interface RenderOutput {
   status: 200 | 404;
 }
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-const resources: Resource = {};
+const bundles = import.meta.glob<{ default: Bundle }>('./locales/*/*.json', { eager: true });
+const resources: Resources = {};
 for (const [file, mod] of Object.entries(bundles)) {
   const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (!lang || !ns) continue;
   (resources[lang] ??= {})[ns] = mod.default;
 }
 
-const base = createInstance();
-void base.init({
-  resources,
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'am-ET'],
-  ns: [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+// Every text of both languages is here, so a render never waits for one.
+const base = new Translator({ resources, language: 'en', fallbackLanguage: 'en', defaultNamespace: 'common', fallbackNamespace: 'common' });
 
-/** A per-request i18n that records the namespaces the render used (react-i18next reports them). */
-function requestI18n(language: LanguageCode): { i18n: I18n; used: Set<string> } {
-  const i18n = base.cloneInstance({ lng: language, initAsync: false });
-  const used = new Set<string>();
-  Object.assign(i18n, {
-    reportNamespaces: {
-      addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
-      getUsedNamespaces: () => [...used],
-    },
-  });
-  return { i18n, used };
+/** A per-request translator that records the namespaces the render used. */
+function requestI18n(language: LanguageCode): { i18n: Translator; used: Set<string> } {
+  const i18n = base.clone(language);
+  return { i18n, used: i18n.usedNamespaces };
 }
 
 /** Public data the render may fetch (never a session's). */
@@ -82,7 +63,7 @@ function recheckRates(state: DehydratedState): DehydratedState {
   return { ...state, queries: state.queries.map((q) => (q.queryKey[0] === 'exchange_rates' ? { ...q, state: { ...q.state, dataUpdatedAt: 0 } } : q)) };
 }
 
-function renderApp(url: string, client: QueryClient, i18n: I18n, currency: CurrencyCode): string {
+function renderApp(url: string, client: QueryClient, i18n: Translator, currency: CurrencyCode): string {
   // renderToString is synchronous, so the one shared store holds this request's currency for
   // exactly this render. Components read a store's initial state on the server (zustand's server
   // snapshot), which in the browser is the stored currency: both are set.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../lib/translator';
 import { AppErrorScreen, useGlobalErrors } from './app-error-screen';
 import { Providers } from './providers';
 import { AppRoutes } from './router';

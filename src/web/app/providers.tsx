@@ -1,9 +1,9 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../lib/translator';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
+import { TranslatorProvider } from '../lib/use-translation';
 
 /** shop.md §9: data stale after 5 min, kept 10 min, 2 retries with exponential delay capped at 30 s. */
 export function createQueryClient(): QueryClient {
@@ -39,8 +39,8 @@ export function createQueryClient(): QueryClient {
 export function Providers({ children, client: given, i18n: instance }: { children: ReactNode; client?: QueryClient; i18n?: I18n }) {
   const [client] = useState(() => given ?? createQueryClient());
   return (
-    <I18nextProvider i18n={instance ?? i18n}>
+    <TranslatorProvider i18n={instance ?? i18n}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

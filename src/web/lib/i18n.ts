@@ -1,7 +1,7 @@
-import i18n, { type BackendModule, type Resource, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterHydrationSettled } from './hydration';
 import { STORAGE_KEYS } from './storage-keys';
+import { Translator, type Bundle, type Resources, type TFunction } from './translator';
+import { setAppTranslator } from './use-translation';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', short: 'EN' },
@@ -16,44 +16,30 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
  * own small chunk loaded the first time a component asks for it (`useTranslation('sale')`
  * suspends until then) — pages and features do not make the first page heavier as they add texts.
  */
-const commonEnglish = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/en/common.json', '../locales/en/search.json'], { eager: true });
-const lazyBundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/search.json']);
+const commonEnglish = import.meta.glob<{ default: Bundle }>(['../locales/en/common.json', '../locales/en/search.json'], { eager: true });
+const lazyBundles = import.meta.glob<{ default: Bundle }>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/search.json']);
 
 const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? 'common';
 const languageOf = (file: string) => /locales\/([^/]+)\//.exec(file)?.[1] ?? 'en';
 
-const loaders = new Map<string, () => Promise<{ default: Record<string, unknown> }>>();
+const loaders = new Map<string, () => Promise<{ default: Bundle }>>();
 for (const [file, load] of Object.entries(lazyBundles)) loaders.set(`${languageOf(file)}/${namespaceOf(file)}`, load);
 
 /** Every namespace there is (English is the reference language). */
 export const NAMESPACES = [...new Set([...Object.keys(commonEnglish), ...Object.keys(lazyBundles)].filter((f) => languageOf(f) === 'en').map(namespaceOf))];
 
-export function buildResources(): Resource {
-  const resources: Resource = { en: {} };
-  for (const [file, mod] of Object.entries(commonEnglish)) (resources.en as Record<string, unknown>)[namespaceOf(file)] = mod.default;
+export function buildResources(): Resources {
+  const resources: Resources = { en: {} };
+  for (const [file, mod] of Object.entries(commonEnglish)) (resources.en ??= {})[namespaceOf(file)] = mod.default;
   return resources;
 }
 
-/** Loads one namespace of one language from its chunk (i18next's backend interface). */
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = loaders.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (mod) => callback(null, mod.default),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-    );
-  },
-};
+/** Loads one namespace of one language from its chunk; a namespace with no file has no texts there. */
+const loadBundle = (language: string, namespace: string) => loaders.get(`${language}/${namespace}`)?.().then((mod) => mod.default);
 
-/** The namespaces components have asked for so far (react-i18next keeps the list). */
+/** The namespaces components have asked for so far (useTranslation keeps the list). */
 function usedNamespaces(): string[] {
-  return i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  return [...i18n.usedNamespaces];
 }
 
 /** Loads namespaces (default: `common` and every one in use) of a language before it is shown. */
@@ -69,7 +55,7 @@ export async function loadLanguage(lang: string, namespaces: readonly string[] =
 }
 
 /**
- * Fetches namespaces of a language without adding them to i18next (nothing re-renders), so the
+ * Fetches namespaces of a language without adding them to the translator (its memory holds only what pages use), so the
  * service worker keeps their chunks for offline reading (app-shell/language-cache.ts). Failures are
  * ignored: a namespace that did not arrive is fetched again when a page needs it.
  */
@@ -83,8 +69,7 @@ export async function fetchLanguageTexts(lang: string, namespaces: readonly stri
  * fall back to `common`.
  */
 export function textsOf(namespace: string): Promise<TFunction> {
-  const fixed = () => i18n.getFixedT(null, namespace);
-  return i18n.loadNamespaces(namespace).then(fixed, fixed);
+  return i18n.loadNamespaces(namespace).then(() => i18n.getFixedT(null, namespace));
 }
 
 /**
@@ -144,25 +129,18 @@ function rememberLanguage(lang: string): void {
 
 const startLanguage: LanguageCode = typeof window === 'undefined' ? 'en' : initialLanguage();
 
-void i18n
-  .use(chunkBackend)
-  .use(initReactI18next)
-  .init({
-    resources: buildResources(),
-    // Resources cover English `common`; everything else comes from the backend on demand.
-    partialBundledLanguages: true,
-    // Starts in English; `i18nReady` switches to the stored language once its texts are loaded.
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'am-ET'],
-    ns: ['common'],
-    defaultNS: 'common',
-    // A feature's namespace holds its own texts; the shared words (actions, filters, sort) stay in common.
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
-    returnNull: false,
-    initAsync: false,
-  });
+// Starts in English; `i18nReady` switches to the stored language once its texts are loaded.
+const i18n = new Translator({
+  // English `common` and `search` ship with the app; everything else is loaded on demand.
+  resources: buildResources(),
+  language: 'en',
+  fallbackLanguage: 'en',
+  defaultNamespace: 'common',
+  // A feature's namespace holds its own texts; the shared words (actions, filters, sort) stay in common.
+  fallbackNamespace: 'common',
+  load: loadBundle,
+});
+setAppTranslator(i18n);
 setDocumentLanguage(i18n.language);
 
 /**

@@ -65,7 +65,7 @@ describe('locales', () => {
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       // useTranslation('cart') or textsOf('cart'): a key is looked up there, then in common
-      // (i18next's fallbackNS).
+      // (the translator's fallback namespace).
       const named = /(?:useTranslation|textsOf)\('([\w-]+)'/.exec(source)?.[1];
       const namespaces = named ? [named, 'common'] : ['common'];
       const has = (keyNs: string, key: string) => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { toast } from '../components/ui/toast';
 import { ApiError } from './api-client';
 import { textsOf } from './i18n';

@@ -1,6 +1,6 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import type { DialogProps, DrawerProps } from './dialog';
 import { keepOpenOnToast } from './toast';

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from './button';
 
 /** 'Something went wrong' with the message (or the default) and a retry. */

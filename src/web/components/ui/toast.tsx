@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { create } from 'zustand';
 import { cn } from '../../lib/cn';
 import { placeToasts, toastRegionWidth, type KeepOut, type ToastPlacement } from './toast-placement';

@@ -1,6 +1,6 @@
 import { User } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Me } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { LayoutDashboard, LogIn, LogOut, Shield, Store, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';

@@ -1,6 +1,6 @@
 import { Laptop, LogOut, Smartphone, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { CURRENCY_CODES, type CurrencyCode } from '@domain/money';
 import { Button } from '../../components/ui/button';

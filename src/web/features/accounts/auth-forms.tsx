@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Tabs } from '../../components/ui/tabs';
 import { passwordIssues } from '@domain/security';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container, PageRoot } from '../../components/ui/page';

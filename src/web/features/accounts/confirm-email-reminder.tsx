@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useRateLimitToasts } from './form-helpers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 

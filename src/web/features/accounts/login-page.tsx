@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Container, PageRoot } from '../../components/ui/page';
 import { AuthTabs } from './auth-forms';

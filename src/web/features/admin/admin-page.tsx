@@ -1,6 +1,6 @@
 import { Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';

@@ -1,6 +1,6 @@
 import { ChevronDown, History } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { changedFields, isAuditKindFilter, KNOWN_AUDIT_KINDS } from '@domain/audit';
 import { Badge } from '../../components/ui/badge';

@@ -1,6 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 
 /**

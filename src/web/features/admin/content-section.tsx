@@ -1,6 +1,6 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CONTENT_LIMITS, CONTENT_LOCALES, CONTENT_SLUGS, isContentSlug, type ContentLocale, type ContentSlug } from '@domain/content';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Check, Inbox, Mail, MapPin, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { countryName } from '@domain/orders/countries';
 import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '@domain/studio';

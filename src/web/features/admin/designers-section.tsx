@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Search, Star, Users } from 'lucide-react';
 import { useMemo, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { HOME_FEATURED_DESIGNERS } from '@domain/catalog';
 import { Badge } from '../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CURRENCIES, isCurrencyCode, type RateFreshness } from '@domain/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

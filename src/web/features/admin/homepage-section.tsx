@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { CONTENT_LIMITS, isExternalUrl, LINK_MAX_LENGTH, linkIssue, type ContentLocale, type HomepageSettingsInput } from '@domain/content';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Construction, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MAINTENANCE_LIMITS } from '@domain/maintenance';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { CheckCheck, Inbox, Mail, Reply, RotateCcw, Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { MESSAGE_FILTERS, REPLY_MAX, type MessageFilter } from '@domain/contact/admin';
 import { Badge } from '../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CONTENT_LIMITS, FOOTER_GROUPS, isExternalUrl, LINK_MAX_LENGTH, type FooterGroup } from '@domain/content';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

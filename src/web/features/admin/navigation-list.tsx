@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { moveItem } from '@domain/content';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

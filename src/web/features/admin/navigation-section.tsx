@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Info, Link2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FOOTER_GROUPS, HEADER_MENU_MAX_SHOWN, HEADER_MENU_MIN_ITEMS, headerMenu, isExternalUrl, type FooterGroup } from '@domain/content';
 import { isSafeLink } from '@domain/security';
 import { Badge } from '../../components/ui/badge';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, PackageSearch, Phone, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CURRENCY_CODES, formatMoney, type CurrencyCode } from '@domain/money';
 import { STATUS_NOTE_MAX, type OrderStatus } from '@domain/orders/constants';

@@ -1,5 +1,5 @@
 import { ChevronRight, Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@domain/orders/constants';
 import type { AdminOrderRow } from '@domain/orders/types';

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowRight, Banknote, Mail, ShoppingBag, UserCheck, type LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { AlertTriangle, Eye, EyeOff, PackageSearch, Pencil, Star, StarOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES } from '@domain/catalog/product-input';
 import { formatMoney } from '@domain/money';

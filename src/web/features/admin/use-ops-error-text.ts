@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../accounts';
 

@@ -1,6 +1,6 @@
 import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ROLES, USER_SEARCH_MAX, type Role } from '@domain/accounts';
 import { Badge } from '../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useAppShell } from './app-shell-store';

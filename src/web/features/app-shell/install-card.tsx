@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
 import { useAppShell } from './app-shell-store';

@@ -1,6 +1,6 @@
 import { Brush, Download, Eraser, ImagePlus, RotateCcw, Save, ShieldCheck, Upload } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { EDIT_ERASE, EDIT_KEEP, type BackgroundChoice, type CutMethod } from '@domain/background-removal';
 import { safeUploadName } from '@domain/media/upload-rules';

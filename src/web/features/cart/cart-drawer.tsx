@@ -1,6 +1,6 @@
 import { Minus, Plus, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { QUANTITY_CAP } from '@domain/catalog';
 import { Button } from '../../components/ui/button';

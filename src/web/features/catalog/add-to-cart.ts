@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { ONE_SIZE } from '@domain/catalog';
 import { dismissToast, toast } from '../../components/ui/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { categoryEmoji } from '@domain/catalog';
 import { ErrorPanel } from '../../components/ui/error-panel';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MAX_DESIGNER_SLUG_LENGTH, parsePage, toSlug } from '@domain/catalog';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../components/ui/toast';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { cn } from '../../lib/cn';

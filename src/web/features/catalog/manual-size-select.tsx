@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The product page's manual size choice (sizing.md §4), shown once the shopper chooses manually or must choose. */
 export function ManualSizeSelect({ sizes, size, onSize, disabled }: { sizes: readonly string[]; size: string | null; onSize(size: string | null): void; disabled: boolean }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { parsePage } from '@domain/catalog';
 import { ErrorPanel } from '../../components/ui/error-panel';

@@ -1,7 +1,7 @@
 import { Tabs } from '../../components/ui/tabs';
 import { ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cartDraft, needsSizeChoice } from './add-to-cart';
 import { quantityOptions } from '@domain/catalog';

@@ -1,6 +1,6 @@
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { canonicalProductsParams, ONE_SIZE, parseProductsQuery, PRODUCT_FILTER_SIZES, PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS } from '@domain/catalog';
 import { ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS } from '@domain/sizing/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SEARCH_MAX_LENGTH } from '@domain/catalog';
 import { UrlSearchBox, type CommitSearch } from '../../components/ui/url-search-box';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useCategories } from './get-categories';
 import { useLocalizedName } from './use-product-name';
 

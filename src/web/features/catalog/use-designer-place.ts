@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { countryName } from '@domain/orders/countries';
 import { localized } from '../content';
 

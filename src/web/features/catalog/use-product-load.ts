@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../components/ui/toast';
 import { cachedProducts, rememberProducts, type ProductQuery } from './get-products';
 import { PRODUCT_TIMEOUT_MS, PRODUCT_WATCHDOG_MS, productLoadView } from './product-load';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { localized } from '../content';
 
 /** Product and category names in the shopper's language when the designer provided one. */

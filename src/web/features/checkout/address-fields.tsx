@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Field } from '../../components/ui/field';
 import { useCountryOptions } from '../../lib/use-country-options';
 import { SelectField } from '../../components/ui/form-fields';

@@ -1,6 +1,6 @@
 import { ChevronRight, Lock, LogIn, ShoppingBag, UserCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, moneyLocale } from '@domain/money/currency';
 import { DELIVERY_NOTES_MAX, PAYMENT_METHODS, type PaymentMethod } from '@domain/orders/constants';

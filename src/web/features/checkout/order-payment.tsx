@@ -1,6 +1,6 @@
 import { AlertTriangle, Banknote, CheckCircle2, Clock, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatMoney, moneyLocale } from '@domain/money/currency';
 import type { OrderView } from '@domain/orders/types';
 import { Button } from '../../components/ui/button';

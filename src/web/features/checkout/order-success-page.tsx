@@ -1,6 +1,6 @@
 import { Check, CheckCircle2, Copy, Hammer, PackageCheck, Ruler, SearchX, Truck, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { convertFromUsd, formatMoney, moneyLocale } from '@domain/money/currency';
 import { countryName } from '@domain/orders/countries';

@@ -1,7 +1,7 @@
 import { AlertTriangle, ChevronDown, Ruler, Truck } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Totals } from '@domain/money/shipping';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

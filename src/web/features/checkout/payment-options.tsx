@@ -1,5 +1,5 @@
 import { Banknote, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatMoney, moneyLocale, type CurrencyCode } from '@domain/money/currency';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/orders/constants';
 import type { PaymentMethodOption } from '@domain/orders/types';

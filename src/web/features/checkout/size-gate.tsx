@@ -1,5 +1,5 @@
 import { AlertTriangle, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { localized } from '../content';
 import type { CheckoutLineView } from './checkout-lines';

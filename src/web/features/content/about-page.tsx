@@ -1,5 +1,5 @@
 import { Globe2, HeartHandshake, Landmark, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';

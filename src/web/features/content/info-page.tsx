@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { isInfoSlug } from '@domain/content';
 import { SHIPPING_FEE_USD_MINOR } from '@domain/money';

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CURRENCIES, CURRENCY_CODES, shouldWarnAboutRates } from '@domain/money';
 import { useCurrencyStore } from './currency-store';
 import { CurrencyTrigger } from './currency-trigger';

@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronDown } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CURRENCIES, shouldWarnAboutRates } from '@domain/money';
 import { useCurrencyStore } from './currency-store';
 import { useExchangeRates } from './get-exchange-rates';

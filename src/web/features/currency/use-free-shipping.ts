@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatMoney, formatRoundMoney, freeShippingShortfallMinor, freeShippingThresholdMinor, moneyLocale } from '@domain/money';
 import { useMoney } from './use-money';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { convertFromUsd, CURRENCIES, formatMoney, formatWholeMoney, moneyLocale } from '@domain/money';
 import { useCurrencyStore } from './currency-store';
 import { useExchangeRates } from './get-exchange-rates';

@@ -1,6 +1,6 @@
 import { MessageCircleHeart } from 'lucide-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/translator';
+import { useTranslation } from '../../lib/use-translation';
 import type { Headline } from '@domain/fit-feedback/summary';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { EmptyState } from '../../components/ui/page';
@@ -15,7 +15,7 @@ const day = (iso: string, language: string) => {
   return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(language === 'am-ET' ? 'am-ET' : 'en', { dateStyle: 'medium' }).format(d);
 };
 
-const headlineText = (headline: Headline, t: TFunction<'fit-reviews'>) =>
+const headlineText = (headline: Headline, t: TFunction) =>
   headline.kind === 'true_to_size'
     ? t('product.trueToSize')
     : headline.kind === 'mixed'

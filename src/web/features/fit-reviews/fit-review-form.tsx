@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FIT_VERDICTS, type FitArea, type FitVerdict, type KeptAnswer } from '@domain/fit-feedback/types';
 import { FIT_NOTE_MAX_LENGTH } from '@domain/fit-feedback/schemas';
 import { Button } from '../../components/ui/button';

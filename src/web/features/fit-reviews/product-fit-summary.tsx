@@ -1,5 +1,5 @@
 import { MessageCircleHeart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useProductFitSummary } from './get-product-fit-summary';
 
 /** What shoppers say about the fit, once there are enough reviews; below the threshold, nothing. */

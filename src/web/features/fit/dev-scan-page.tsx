@@ -1,7 +1,7 @@
 import type { PoseView } from '@domain/fit/types';
 import { SIZE_CATEGORIES, type SizeCategory } from '@domain/sizing/types';
 import { useEffect, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';

@@ -1,6 +1,6 @@
 import { ArrowRight, Globe2, Package, Palette, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { categoryEmoji, REGIONS } from '@domain/catalog';
 import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';

@@ -1,6 +1,6 @@
 import { Download, ImagePlus, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE, EXAMPLE_PROMPT_KEYS, IMAGE_SIZES, IMAGE_STYLES, PROMPT_LIMITS, promptIssue, type ImageSize, type ImageStyle } from '@domain/image-tools';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { peekPendingImage, type PendingImage } from './pending-image';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { STATUS_NOTE_MAX } from '@domain/orders/constants';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

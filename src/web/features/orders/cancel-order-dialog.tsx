@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrderSummary } from '@domain/orders/types';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrderStatus } from '@domain/orders/constants';
 import { countryName } from '@domain/orders/countries';
 import type { DesignerOrderLine } from '@domain/orders/types';

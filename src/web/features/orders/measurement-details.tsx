@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrderMeasurementsView } from '@domain/orders/types';
 import { cn } from '../../lib/cn';
 import { humanizeKey, measurementRows } from './measurement-rows';

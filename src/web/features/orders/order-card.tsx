@@ -1,6 +1,6 @@
 import { ChevronDown, FileDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { countryName } from '@domain/orders/countries';
 import type { OrderLineView, OrderSummary, OrderView } from '@domain/orders/types';
 import { CUSTOM_FIT } from '@domain/sizing/constants';

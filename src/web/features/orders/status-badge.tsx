@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Clock, PackageCheck, Scissors, Truck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrderStatus, PaymentStatus } from '@domain/orders/constants';
 import { cn } from '../../lib/cn';
 import { PAYMENT_STATUS_STYLES, paymentStatusLabelKey, STATUS_STYLES, statusLabelKey, type StatusIcon as StatusIconName } from './order-status';

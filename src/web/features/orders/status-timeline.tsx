@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrderHistoryEntry } from '@domain/orders/types';
 import { cn } from '../../lib/cn';
 import { isWholeOrderChange, STATUS_STYLES } from './order-status';

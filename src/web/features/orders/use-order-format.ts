@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CurrencyCode } from '@domain/money';
 import { intlLocale, orderMoney } from './order-status';
 

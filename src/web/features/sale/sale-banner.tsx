@@ -1,5 +1,5 @@
 import { Clock, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Container } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 

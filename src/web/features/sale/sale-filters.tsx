@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { REGIONS, SEARCH_MAX_LENGTH } from '@domain/catalog';
 import { DISCOUNT_RANGES, SALE_PRICE_RANGES, type SaleParams } from '@domain/catalog/sale';
 import { UrlSearchBox, type CommitSearch } from '../../components/ui/url-search-box';

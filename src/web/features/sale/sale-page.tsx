@@ -1,6 +1,6 @@
 import { LayoutGrid, List, PackageOpen, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { SALE_SORTS } from '@domain/catalog';
 import { activeSaleFilters, DEFAULT_SALE_SORT, groupByCategory, readSaleParams, SALE_FILTER_KEYS, shouldGroupByCategory, type CategoryGroup } from '@domain/catalog/sale';

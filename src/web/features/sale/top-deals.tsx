@@ -1,5 +1,5 @@
 import { Flame } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ProductImage, useLocalizedName, type ProductCardData } from '../catalog';

@@ -1,6 +1,6 @@
 import { ArrowRight, LayoutGrid, LoaderCircle, Search, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@domain/catalog';
 import { findWordStart } from '@domain/search';

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../components/ui/toast';
 
 /**

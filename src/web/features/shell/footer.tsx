@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { newsletterEmailIssue } from '@domain/accounts/newsletter';

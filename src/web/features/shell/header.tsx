@@ -1,6 +1,6 @@
 import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { badgeLabel } from '@domain/cart';
 import { Container } from '../../components/ui/page';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MinusCircle, RefreshCw, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 

@@ -1,6 +1,6 @@
 import { Construction, KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { maintenanceTextsFor } from '@domain/maintenance/texts';
 import { HydrationSignal, PageFallback } from '../../app/layout';
 import { SSR_STATE_ID } from '../../app/ssr-state';

@@ -1,7 +1,7 @@
 import { ArrowRight, Hand, Info, PersonStanding, Repeat, Ruler, Shirt, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from '../../components/ui/tabs';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_SIZE_CHARTS } from '@domain/sizing/default-size-charts';
 import { SIZE_CATEGORIES, type SizeCategory } from '@domain/sizing/types';

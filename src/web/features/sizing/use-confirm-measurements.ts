@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { safeLocalStorage } from '../../lib/storage-keys';

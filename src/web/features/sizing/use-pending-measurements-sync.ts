@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../components/ui/toast';
 import { api, ApiError } from '../../lib/api-client';
 import { safeLocalStorage } from '../../lib/storage-keys';

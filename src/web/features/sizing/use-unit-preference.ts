@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { parseUnitSystem, preferredUnitSystem, type UnitSystem } from '@domain/sizing';
 import { safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
 import { useCurrencyStore } from '../currency';

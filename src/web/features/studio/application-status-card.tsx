@@ -1,5 +1,5 @@
 import { Clock, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useApplication } from './get-application';
 

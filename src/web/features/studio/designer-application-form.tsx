@@ -1,6 +1,6 @@
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CATEGORY_SLUGS, categoryEmoji } from '@domain/catalog';
 import { ETHIOPIA } from '@domain/orders/countries';
 import { APPLICATION_LIMITS } from '@domain/studio';

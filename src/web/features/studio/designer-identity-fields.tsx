@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { APPLICATION_LIMITS } from '@domain/studio';
 import { Field } from '../../components/ui/field';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';

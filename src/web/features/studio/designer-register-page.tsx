@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, LayoutDashboard, LogIn, MailWarning, PartyPopper, RefreshCw, Store, UserPen, UserPlus, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { countryName } from '@domain/orders/countries';
 import { Badge } from '../../components/ui/badge';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Camera, ImagePlus, RotateCcw, Scissors, Star, Trash2, Upload, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
 import { IMAGE_UPLOAD_TYPES, safeUploadName, uploadIssue } from '@domain/media/upload-rules';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, ImagePlus, LogIn, PackageSearch, Store } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
 import { Badge } from '../../components/ui/badge';

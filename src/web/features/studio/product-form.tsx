@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { discountPercent, REGIONS } from '@domain/catalog';
 import { isOnSale, PRODUCT_LIMITS, type ProductValues } from '@domain/catalog/product-input';

@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Copy, Eye, EyeOff, Pencil, Plus, Search, Shirt, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams, type NavigateOptions } from 'react-router';
 import { isLowStock as isLowStockOf, LOW_STOCK_AT } from '@domain/catalog/constants';
 import { isOnSale, PRODUCT_STATUSES, type ProductStatus } from '@domain/catalog/product-input';

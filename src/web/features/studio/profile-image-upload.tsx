@@ -1,6 +1,6 @@
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { IMAGE_UPLOAD_TYPES, safeUploadName, uploadIssue } from '@domain/media/upload-rules';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

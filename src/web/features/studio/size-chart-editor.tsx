@@ -1,6 +1,6 @@
 import { Plus, RotateCcw, Ruler, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MEASUREMENT_KEYS, type MeasurementKey, type Measurements, type SizeChart } from '@domain/sizing';
 import { sizeCategoryForSlug } from '@domain/sizing/category';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

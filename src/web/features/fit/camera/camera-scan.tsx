@@ -3,7 +3,7 @@ import type { PoseQuality } from '@domain/fit/quality-gate';
 import type { PoseView } from '@domain/fit/types';
 import { AlertTriangle, Camera, CheckCircle2, ImageUp, RotateCcw, Sun } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';

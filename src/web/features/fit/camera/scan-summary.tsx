@@ -2,7 +2,7 @@ import { PHOTO_FIT_KEYS } from '@domain/fit/measure';
 import type { SizeCategory, UnitSystem } from '@domain/sizing/types';
 import { confidenceLevel } from '@domain/sizing/validation';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

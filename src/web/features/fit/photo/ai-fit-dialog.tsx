@@ -5,7 +5,7 @@ import { SIZE_CATEGORIES, type SizeCategory, type SizeChart, type UnitSystem } f
 import { Camera, Check, CheckCircle2, ImageUp, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { keepOpenOnToast, toast } from '../../../components/ui/toast';

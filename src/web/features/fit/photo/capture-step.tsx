@@ -1,7 +1,7 @@
 import type { PoseQuality } from '@domain/fit/quality-gate';
 import { AlertTriangle, ImageUp, Lightbulb } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { STAGE_PROGRESS, type PhotoFileProblem, type ProcessingError, type ProcessingStage } from './photo-rules';

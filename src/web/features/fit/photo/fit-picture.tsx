@@ -1,7 +1,7 @@
 import type { PoseView } from '@domain/fit/types';
 import type { SizeCategory } from '@domain/sizing/types';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { drawScan } from '../draw-scan';
 import { silhouetteRowStep } from '../pose/mask-runs';
 import type { GirthLevels } from './fit-result';

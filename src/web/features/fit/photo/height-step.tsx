@@ -1,7 +1,7 @@
 import { parseHeight, parseWeight, type HeightError, type WeightError } from '@domain/sizing/validation';
 import type { UnitSystem } from '@domain/sizing/types';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';

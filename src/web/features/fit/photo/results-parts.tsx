@@ -1,7 +1,7 @@
 import type { PoseQuality } from '@domain/fit/quality-gate';
 import type { UnitSystem } from '@domain/sizing/types';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { explainFlag, type resultRows } from './fit-result';
 
 type Row = ReturnType<typeof resultRows>[number];

@@ -1,6 +1,6 @@
 import { AlertTriangle, Info } from 'lucide-react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FITS, SIZE_CATEGORIES, UNIT_SYSTEMS, type Fit, type SizeCategory, type UnitSystem } from '@domain/sizing/types';
 import { cn } from '../../../lib/cn';
 

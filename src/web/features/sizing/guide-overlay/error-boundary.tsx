@@ -1,6 +1,6 @@
 import { AlertTriangle, Camera } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 
 /** 'AI Size Recommendation Error' (sizing.md §2 overlay 14): Try Again, or use AI Powered Fit instead. */

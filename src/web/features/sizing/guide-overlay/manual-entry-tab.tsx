@@ -1,6 +1,6 @@
 import { Check, ChevronDown, HelpCircle, Ruler } from 'lucide-react';
 import { useId, useState, type Dispatch, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GUIDE_ITEMS, GUIDE_SECTIONS, guideItemsIn, type GuideItem, type GuideSection } from '@domain/sizing/guide-items';
 import type { MeasurementKey, SizeCategory } from '@domain/sizing/types';
 import { Button } from '../../../components/ui/button';

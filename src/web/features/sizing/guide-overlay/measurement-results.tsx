@@ -1,6 +1,6 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cmToIn, kgToLb } from '@domain/sizing/units';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ClipboardList, Sparkles } from 'lucide-react';
 import { forwardRef, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { confidenceLevel, type ConfidenceLevel } from '@domain/sizing/validation';
 import type { MeasurementKey } from '@domain/sizing/types';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { Ruler, Sparkles, Table2, UserRound, Wand2, X, type LucideIcon } from 'l
 import { Dialog } from 'radix-ui';
 import { Tabs } from '../../../components/ui/tabs';
 import { Suspense, useReducer, useRef, useState, type Dispatch, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DEFAULT_SIZE_CHARTS } from '@domain/sizing/default-size-charts';
 import { GUIDE_ITEMS, openByDefault, type GuideSection } from '@domain/sizing/guide-items';
 import { midpointMeasurements } from '@domain/sizing/recommend';

@@ -1,6 +1,6 @@
 import { ArrowRight, Wand2 } from 'lucide-react';
 import { useId, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BUILDS, type SizeCategory } from '@domain/sizing/types';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

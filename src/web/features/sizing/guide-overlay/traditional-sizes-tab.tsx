@@ -1,6 +1,6 @@
 import { Download, Table2 } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
 import { MEASUREMENT_KEYS, type MeasurementKey, type SizeChart } from '@domain/sizing/types';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowDownToLine, LogIn, PencilLine, Save, Star, Trash2, UserRound } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { SizeCategory } from '@domain/sizing/types';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MeasurementKey, UnitSystem } from '@domain/sizing/types';
 import { displayMeasurement, type DisplayUnit } from './profile-input';
 

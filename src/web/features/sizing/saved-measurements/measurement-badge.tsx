@@ -1,7 +1,7 @@
 import { CheckCircle2, ChevronDown, ShieldCheck } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AiMeasurementRecord } from '@domain/sizing/attachment';
 import { MEASUREMENT_KEYS } from '@domain/sizing/types';
 import { attachmentLabel, isUsableValue } from '@domain/sizing/validation';

@@ -1,7 +1,7 @@
 import { AlertTriangle, Camera, Ruler, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AiMeasurementRecord } from '@domain/sizing/attachment';
 import type { UnitSystem } from '@domain/sizing/types';
 import { confidenceLevel } from '@domain/sizing/validation';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { guideTextKey } from '@domain/sizing/guide-items';
 import type { MeasurementKey, SizeCategory } from '@domain/sizing/types';
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GUIDE_SECTIONS, guideItemsIn, type GuideItem } from '@domain/sizing/guide-items';
 import type { SizeCategory } from '@domain/sizing/types';
 import { MeasureDiagram } from '../measure-diagram';

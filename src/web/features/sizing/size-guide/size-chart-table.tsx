@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
 import { MEASUREMENT_KEYS, type MeasurementKey, type SizeChart } from '@domain/sizing/types';
 import { useGuideText } from './guide-text';
