@@ -251,6 +251,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Of the browsers the build targets (Vite's baseline), only Safari 16 and Firefox 114 cannot
+    // preload modules; they now load the same modules without preloading them, and every other
+    // page load is spared the polyfill (0.4 KB gzipped in the entry).
+    modulePreload: { polyfill: false },
     // The server reads it to preload a page's chunks and fonts (src/server/plugins/ssr.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
