@@ -9,6 +9,16 @@ import { AMHARIC_FILES, BUILD_CHUNKS, CACHE_NAMES, CATALOGUE_API, CATALOGUE_PAGE
 import { isPrecached, localeChunkFileName, precachedBuildFiles, type BuildManifest } from './src/web/features/app-shell/precache-plan.js';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
+
+/**
+ * Small modules that every page with product cards uses, which the header search's results panel
+ * (its own chunk) used to keep in the entry. Left to the bundler they became one chunk each (0.1–0.6 KB
+ * gzipped, each with its own overhead and request); grouped, a page with cards fetches them at once.
+ * The designer's place (with the country names) is the same for the product page, the home page's
+ * designers and the designer pages.
+ */
+const CARD_PARTS = /src[\\/]web[\\/](features[\\/](catalog[\\/](product-image|use-product-name)|currency[\\/]use-money|cart[\\/](use-cart-add|toast-keys))|components[\\/]ui[\\/]badge)\.tsx?$/;
+const DESIGNER_PLACE = /src[\\/](web[\\/]features[\\/]catalog[\\/]use-designer-place|domain[\\/]orders[\\/]countries)\.ts$/;
 const domain = path.resolve(import.meta.dirname, 'src/domain');
 
 /**
@@ -265,7 +275,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A language's texts are named for it, so the worker tells Amharic's from English's by address.
       output: isSsrBuild
         ? {}
-        : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] }, chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' },
+        : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'card-parts', test: CARD_PARTS }, { name: 'designer-place', test: DESIGNER_PLACE }] }, chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' },
       // The server bundle takes every locale at once; the browser's lazy imports of them are moot there.
       onLog: (level, log, handler) => {
         if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
