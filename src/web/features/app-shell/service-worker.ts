@@ -11,8 +11,8 @@ const UPDATE_CHECK_MS = 60 * 60_000;
 let started = false;
 
 /**
- * Registers /sw.js once, after the page has loaded (workbox-window waits for `load`), so the worker's
- * downloads never compete with the first paint. Not in the server render, not in development.
+ * Registers /sw.js once; its caller waits until the page's own downloads are over (app-shell.tsx),
+ * so the worker's downloads never compete with the first paint. Not in the server render, not in development.
  */
 export function startServiceWorker(): void {
   if (started || typeof window === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
@@ -29,8 +29,6 @@ export function startServiceWorker(): void {
     },
   });
   useAppShell.setState({ activateUpdate: () => activateUpdate(true) });
-  // Room for every file of a first visit: the Amharic ones are found among them (language-cache.ts).
-  performance.setResourceTimingBufferSize(1000);
   keepLanguageOffline(i18n.language);
   i18n.on('languageChanged', keepLanguageOffline);
 }

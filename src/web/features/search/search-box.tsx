@@ -1,33 +1,18 @@
-import { ArrowRight, LayoutGrid, LoaderCircle, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LoaderCircle, Search, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@domain/catalog';
-import { findWordStart } from '@domain/search';
+import { ErrorBoundary } from '../../app/error-boundary';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { DesignerAvatar, ProductImage, useDesignerPlace, useLocalizedName } from '../catalog';
-import { useMoney } from '../currency';
 import { useSearch } from './get-search';
-import { enterTarget, moveActive, productsSearchHref, searchOptions, type SearchOption } from './search-options';
+import { enterTarget, moveActive, searchOptions } from './search-options';
 
-/** The part of `text` the query matched, in bold, so a shopper sees why a row is there. */
-function Highlighted({ text, q }: { text: string; q: string }) {
-  const match = findWordStart(text, q);
-  if (!match) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, match.start)}
-      <mark className="bg-transparent font-bold text-ink">{text.slice(match.start, match.end)}</mark>
-      {text.slice(match.end)}
-    </>
-  );
-}
+const loadResults = () => import('./search-results');
+const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
 
 const NO_HIGHLIGHT = { key: '', index: -1 };
-const GROUPS = ['product', 'designer', 'category'] as const;
-const GROUP_LABEL = { product: 'groups.products', designer: 'groups.designers', category: 'groups.categories' } as const;
-
 /**
  * Header search as a WAI-ARIA combobox: focus stays in the input, the arrow keys move a
  * highlight (aria-activedescendant) through every result across the groups, Enter opens it,
@@ -36,9 +21,6 @@ const GROUP_LABEL = { product: 'groups.products', designer: 'groups.designers', 
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const localize = useLocalizedName();
-  const place = useDesignerPlace();
-  const { format } = useMoney();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -95,118 +77,6 @@ export function SearchBox({ className }: { className?: string }) {
     }
   };
 
-  const row = (option: SearchOption, index: number): ReactNode => {
-    const selected = index === active;
-    const common = {
-      id: optionId(index),
-      role: 'option' as const,
-      'aria-selected': selected,
-      'data-testid': 'search-option',
-      'data-kind': option.kind,
-      'data-href': option.href,
-      onClick: () => go(option.href),
-      onMouseMove: () => {
-        if (!selected) setCursor({ key: optionsKey, index });
-      },
-      className: cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-sm', selected ? 'bg-emerald-tint' : 'hover:bg-linen'),
-    };
-    if (option.kind === 'product') {
-      const name = localize(option.hit.name, option.hit.nameAm);
-      const category = option.hit.category ? localize(option.hit.category.name, option.hit.category.nameAm) : null;
-      return (
-        <li key={option.key} {...common}>
-          <ProductImage src={option.hit.thumbUrl} alt="" className="h-12 w-10 shrink-0 rounded-md" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate">
-              <Highlighted text={name} q={q} />
-            </span>
-            {category ? <span className="block truncate text-xs text-muted">{category}</span> : null}
-          </span>
-          <span className="shrink-0 font-semibold tabular-nums">{format(option.hit.priceMinor)}</span>
-        </li>
-      );
-    }
-    if (option.kind === 'designer') {
-      return (
-        <li key={option.key} {...common}>
-          <DesignerAvatar designer={option.hit} size={36} />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate">
-              <Highlighted text={option.hit.fullName} q={q} />
-            </span>
-            <span className="block truncate text-xs text-muted">{place(option.hit)}</span>
-          </span>
-        </li>
-      );
-    }
-    if (option.kind === 'category') {
-      return (
-        <li key={option.key} {...common}>
-          <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-saffron-tint text-ink-soft">
-            <LayoutGrid className="h-4 w-4" />
-          </span>
-          <span className="min-w-0 flex-1 truncate">
-            <Highlighted text={localize(option.hit.name, option.hit.nameAm)} q={q} />
-          </span>
-        </li>
-      );
-    }
-    return (
-      <li key={option.key} {...common} data-testid="search-see-all" className={cn(common.className, 'mt-1 border-t border-line font-semibold text-emerald')}>
-        <span className="min-w-0 flex-1 truncate">{t('seeAll', { q })}</span>
-        <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
-      </li>
-    );
-  };
-
-  let body: ReactNode;
-  if (rateLimited) {
-    body = (
-      <div data-testid="search-rate-limited" className="px-3 py-3 text-sm">
-        <p className="font-semibold text-crimson">{t('common:security.tooManyTitle')}</p>
-        <p className="text-ink-soft">{t('common:security.tooManyBody')}</p>
-      </div>
-    );
-  } else if (query.isError) {
-    body = <p className="px-3 py-3 text-sm text-ink-soft">{t('failed')}</p>;
-  } else if (!query.data) {
-    body = <p className="px-3 py-3 text-sm text-muted">{t('loading')}</p>;
-  } else if (options.length === 0) {
-    body = (
-      <div data-testid="search-no-results" className="px-3 py-3 text-sm">
-        <p className="font-semibold">{t('noResults', { q })}</p>
-        <p className="text-muted">{t('noResultsHint')}</p>
-        {/* Names found nothing; the products page also reads descriptions, regions and designers. Enter goes there too. */}
-        <button type="button" onClick={() => go(productsSearchHref(q))} data-testid="search-no-results-all" className="mt-2 flex min-h-11 items-center gap-2 font-semibold text-emerald hover:underline">
-          {t('searchEverywhere', { q })}
-          <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
-        </button>
-      </div>
-    );
-  } else {
-    const indexed = options.map((option, index) => ({ option, index }));
-    body = (
-      <ul role="listbox" id={listboxId} aria-label={t('results')} className={cn('transition-opacity', !settled && query.isFetching && 'opacity-70')}>
-        {GROUPS.map((kind) => {
-          const rows = indexed.filter(({ option }) => option.kind === kind);
-          if (rows.length === 0) return null;
-          const labelId = `${id}-group-${kind}`;
-          return (
-            <li key={kind} role="presentation" className="py-1">
-              <div id={labelId} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
-                {t(GROUP_LABEL[kind])}
-              </div>
-              <ul role="group" aria-labelledby={labelId} data-testid={`search-group-${kind}`}>
-                {rows.map(({ option, index }) => row(option, index))}
-              </ul>
-            </li>
-          );
-        })}
-        {indexed.filter(({ option }) => option.kind === 'all').map(({ option, index }) => row(option, index))}
-      </ul>
-    );
-  }
-
   return (
     <form role="search" onSubmit={(e) => e.preventDefault()} className={cn('relative', className)}>
       <label className="sr-only" htmlFor={`${id}-input`}>
@@ -234,7 +104,11 @@ export function SearchBox({ className }: { className?: string }) {
           setCursor(NO_HIGHLIGHT);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          setFocused(true);
+          // The results' code is on its way while the shopper types (150 ms and a search away).
+          void loadResults().catch(() => undefined);
+        }}
         // Leaving the box (Tab, or a click anywhere else) closes the results.
         onBlur={() => setFocused(false)}
         placeholder={t('placeholder')}
@@ -266,7 +140,23 @@ export function SearchBox({ className }: { className?: string }) {
           onMouseDown={(e) => e.preventDefault()}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[calc(100dvh-10rem)] overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-1.5 shadow-card animate-fade-in md:left-auto md:max-h-[calc(100dvh-6rem)] md:w-[26rem]"
         >
-          {body}
+          {/* Its chunk may fail to arrive (offline before the worker kept it): that reads as a failed search. */}
+          <ErrorBoundary fallback={() => <p className="px-3 py-3 text-sm text-ink-soft">{t('failed')}</p>}>
+            <Suspense fallback={<p className="px-3 py-3 text-sm text-muted">{t('loading')}</p>}>
+              <SearchResults
+                id={id}
+                options={options}
+                active={active}
+                q={q}
+                rateLimited={rateLimited}
+                failed={query.isError}
+                loaded={Boolean(query.data)}
+                stale={!settled && query.isFetching}
+                go={go}
+                onHover={(index) => setCursor({ key: optionsKey, index })}
+              />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       ) : null}
     </form>

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { useMeId } from '../accounts';
 import type { GuideContext, MeasurementSnapshot } from './types';
-import { useConfirmMeasurements, type ConfirmTarget } from './use-confirm-measurements';
+import type { ConfirmOutcome, ConfirmTarget } from './use-confirm-measurements';
 
-// The overlay, its forms, charts and the estimator load when a shopper first opens the guide.
-const SizeGuideOverlay = lazy(() => import('./guide-overlay/size-guide-overlay').then((m) => ({ default: m.SizeGuideOverlay })));
+// The overlay, its forms, charts, the estimator and the confirm flow (cart, pending measurements)
+// load when a shopper first opens the guide.
+const ConfirmingSizeGuide = lazy(() => import('./confirming-size-guide').then((m) => ({ default: m.ConfirmingSizeGuide })));
 
 export interface SizeGuideLauncherProps {
   open: boolean;
@@ -15,14 +14,13 @@ export interface SizeGuideLauncherProps {
   context: GuideContext;
   target: ConfirmTarget;
   initial?: MeasurementSnapshot | null;
-  onConfirmed?(outcome: Awaited<ReturnType<ReturnType<typeof useConfirmMeasurements>>>, snapshot: MeasurementSnapshot): void;
+  onConfirmed?(outcome: ConfirmOutcome, snapshot: MeasurementSnapshot): void;
 }
 
 /** The AI Size Guide wired to the confirm flow; renders nothing until first opened. */
-export function SizeGuideLauncher({ open, onOpenChange, context, target, initial, onConfirmed }: SizeGuideLauncherProps) {
+export function SizeGuideLauncher(props: SizeGuideLauncherProps) {
   const { t } = useTranslation('sizing-flow');
-  const me = useMeId();
-  const confirm = useConfirmMeasurements();
+  const { open } = props;
   const [mounted, setMounted] = useState(open);
   useEffect(() => {
     if (open) setMounted(true);
@@ -38,22 +36,7 @@ export function SizeGuideLauncher({ open, onOpenChange, context, target, initial
         </div>
       }
     >
-      <SizeGuideOverlay
-        open={open}
-        onOpenChange={onOpenChange}
-        context={context}
-        signedIn={Boolean(me)}
-        initial={initial ?? null}
-        onConfirm={async (snapshot, options) => {
-          try {
-            const outcome = await confirm(snapshot, options, target);
-            onConfirmed?.(outcome, snapshot);
-          } catch (error) {
-            if (target.kind === 'cart') toast({ title: t('attachFailed.title'), description: t('attachFailed.body'), variant: 'destructive' });
-            throw error;
-          }
-        }}
-      />
+      <ConfirmingSizeGuide {...props} />
     </Suspense>
   );
 }
