@@ -1,4 +1,4 @@
-import { AlertTriangle, Ruler, Sparkles } from 'lucide-react';
+import { AlertTriangle, CloudOff, Ruler, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -28,6 +28,12 @@ export function LineSizing({ line, onOpenGuide, onView, onRemoveMeasurements }: 
     return (
       <div className="mt-1">
         <MeasurementBadge record={owned} onView={onView} />
+        {line.measurementsPending ? (
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-ink-soft" data-testid="cart-line-measurements-pending">
+            <CloudOff aria-hidden className="h-3.5 w-3.5 shrink-0" />
+            {t('sizing-flow:line.measurementsPending')}
+          </p>
+        ) : null}
         <Button variant="link" size="sm" className="min-h-11 px-1 text-muted" onClick={onRemoveMeasurements} data-testid="cart-line-remove-measurements">
           {t('sizing-flow:line.removeMeasurements')}
         </Button>
