@@ -407,7 +407,8 @@ describe('installable app', () => {
     const openGuideOnLine = async () => {
       await page.getByTestId('cart-button').click();
       await line.getByTestId('measurement-badge-view').click();
-      // By keyboard: in this journey a dialog's overlay covered the button for pointer taps (not found yet).
+      // By keyboard: on a phone a dim overlay lies over this dialog when it is opened from the drawer and
+      // takes every tap (seen outside the journeys too; a bug of its own, not fixed here).
       await page.getByTestId('saved-measurements-edit').press('Enter');
       await overlay(page).getByTestId('guide-save-attach').waitFor();
     };
