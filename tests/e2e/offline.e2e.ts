@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { BASE_URL, openBrowser, screenshotIfAsked, until, watchErrors } from './browser';
+import { overlay } from './sizing-helpers';
 
 // The installable app (issue 23) on the production build, the one journey with the service worker
 // allowed (openBrowser blocks it for every other). Offline is real: besides setOffline (which the
@@ -369,6 +370,95 @@ describe('installable app', () => {
     } finally {
       await goOnline();
     }
+  });
+
+  it('measurements attached to a cart line offline show at once, survive a reload and reach the server, once', async () => {
+    const items = ((await (await page.request.get('/api/products?category=habesha-kemis&pageSize=48')).json()) as { items: Array<{ id: string; sizes: string[]; stockQuantity: number }> }).items;
+    const kemis = items.find((p) => p.sizes.length > 2 && p.sizes[0] !== 'One Size' && p.stockQuantity >= 2);
+    assert.ok(kemis, 'the demo catalogue has a sized habesha kemis in stock');
+    await page.evaluate(() => sessionStorage.clear());
+    const signUp = await page.request.post('/api/account/sign-up', { data: { email: `offline-measure-${Date.now()}@shoppers.tibeb.example`, password: 'Tibeb!2026x', fullName: 'Offline Measurer' } });
+    assert.equal(signUp.status(), 201);
+    const me = ((await (await page.request.get('/api/me')).json()) as { user: { id: string } | null }).user;
+    assert.ok(me, 'signed in after signing up');
+    // A line with measurements taken earlier: the guide opens on them, and confirming attaches them anew.
+    const earlier = '2026-11-01T09:00:00.000Z';
+    const recommended = kemis.sizes[1] ?? '';
+    const added = await page.request.post('/api/cart/items', {
+      data: {
+        productId: kemis.id,
+        quantity: 1,
+        aiMeasurements: {
+          source: 'manual',
+          category: 'women',
+          timestamp: earlier,
+          measurements: { bust_cm: 94, waist_cm: 86.5, hips_cm: 104 },
+          sizeRecommendation: { size: recommended, confidence: 0.8, alternates: [], notes: [] },
+          confidence: 0.8,
+        },
+      },
+    });
+    assert.equal(added.status(), 200);
+    type ServerLine = { productId: string; selectedSize: string | null; quantity: number; aiMeasurements: { timestamp: string } | null };
+    const serverLine = async () => ((await (await page.request.get('/api/cart')).json()) as { lines: ServerLine[] }).lines.find((l) => l.productId === kemis.id);
+    assert.equal((await serverLine())?.aiMeasurements?.timestamp, earlier);
+    const queueKey = `tibeb-offline-changes-${me.id}`;
+    const line = page.locator(`[data-testid="cart-line"][data-product-id="${kemis.id}"]`);
+    const openGuideOnLine = async () => {
+      await page.getByTestId('cart-button').click();
+      await line.getByTestId('measurement-badge-view').click();
+      // By keyboard: on a phone a dim overlay lies over this dialog when it is opened from the drawer and
+      // takes every tap (seen outside the journeys too; a bug of its own, not fixed here).
+      await page.getByTestId('saved-measurements-edit').press('Enter');
+      await overlay(page).getByTestId('guide-save-attach').waitFor();
+    };
+
+    // Online once: the guide's code is then on the device.
+    const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'GET');
+    await page.goto('/products');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await cartRead;
+    await until('the cart is kept', () => page.evaluate((id) => localStorage.getItem(`tibeb-cart-${id}`), me.id), (cart) => cart?.includes(kemis.id) === true);
+    await openGuideOnLine();
+    await page.keyboard.press('Escape');
+    await overlay(page).waitFor({ state: 'detached' });
+
+    await goOffline();
+    try {
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await openGuideOnLine();
+      await overlay(page).getByTestId('guide-save-attach').click();
+      await page.getByTestId('toast').filter({ hasText: 'Attached on this device' }).waitFor();
+      await overlay(page).waitFor({ state: 'detached' });
+      // Shown at once, marked as not sent yet, and queued under the shopper's id.
+      await line.getByTestId('cart-line-measurements-pending').waitFor();
+      await line.getByTestId('measurement-badge').waitFor();
+      const queued = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ kind: string; fromSize: string | null; aiMeasurements: { timestamp: string } }>, queueKey);
+      assert.deepEqual(queued.map((c) => `${c.kind}:${c.fromSize ?? ''}`), [`measurements:${recommended}`]);
+      const taken = queued[0]?.aiMeasurements.timestamp ?? '';
+      assert.notEqual(taken, earlier, 'confirmed anew');
+      await screenshotIfAsked(page, 'offline-measurements-attached', false);
+
+      // A reload, still offline: the line still shows them as waiting.
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByTestId('cart-button').click();
+      await line.getByTestId('cart-line-measurements-pending').waitFor();
+      await line.getByTestId('measurement-badge').waitFor();
+      assert.equal((await serverLine())?.aiMeasurements?.timestamp, earlier, 'nothing reached the server while offline');
+    } finally {
+      await goOnline();
+    }
+    await page.getByText('Back Online').waitFor();
+    await until('the measurements reached the server', serverLine, (l) => l?.aiMeasurements != null && l.aiMeasurements.timestamp !== earlier);
+    await until('the queue is emptied', () => page.evaluate((key) => localStorage.getItem(key), queueKey), (v) => v === null);
+    await line.getByTestId('cart-line-measurements-pending').waitFor({ state: 'detached' });
+    await line.getByTestId('measurement-badge').waitFor();
+    // Sent once: one line of the product, in the recommended size, at quantity 1.
+    const lines = ((await (await page.request.get('/api/cart')).json()) as { lines: ServerLine[] }).lines.filter((l) => l.productId === kemis.id);
+    assert.deepEqual(lines.map((l) => `${l.selectedSize}=${l.quantity}`), [`${recommended}=1`]);
+    await page.request.post('/api/account/sign-out');
   });
 
   it("the install card when the browser offers installation: 'Not now' is remembered, 'App Installed!' after installing", async () => {

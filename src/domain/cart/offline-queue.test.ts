@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartChanges, changeKey, classifyFailure, enqueueChange, planReplay, requestSize, storedQueue, withoutSettled, type OfflineChange, type ReplayRequest, type ServerLine } from './offline-queue';
+import { cartChanges, changeKey, classifyFailure, enqueueChange, measurementsStamp, planReplay, requestSize, storedQueue, withoutSettled, type OfflineChange, type ReplayRequest, type ServerLine } from './offline-queue';
 
 const products = ['p1', 'p2', 'p3'] as const;
 const sizes = [null, 'S', 'M'] as const;
@@ -70,6 +70,11 @@ function execute(server: Server, plan: readonly ReplayRequest[]): Server {
       if (!line) continue;
       if (r.op === 'cart-set') line.quantity = r.quantity;
       else if (r.op === 'cart-remove') s.lines = s.lines.filter((l) => l !== line);
+      else if (r.op === 'cart-measurements') {
+        // The attach route: the line takes the measurements and their size, no line absorbs it.
+        line.selectedSize = r.change.selectedSize;
+        line.measuredAt = measurementsStamp(r.change.aiMeasurements);
+      }
       else {
         const twin = s.lines.find((l) => l !== line && l.productId === line.productId && l.selectedSize === r.change.selectedSize);
         if (twin) {
@@ -84,7 +89,7 @@ function execute(server: Server, plan: readonly ReplayRequest[]): Server {
 
 const replay = (server: Server, queue: readonly OfflineChange[]) => execute(server, planReplay(queue, server.lines, server.favorites));
 const snapshot = (s: Server) => ({
-  lines: s.lines.map((l) => `${l.productId}:${l.selectedSize ?? ''}=${l.quantity}`).sort(),
+  lines: s.lines.map((l) => `${l.productId}:${l.selectedSize ?? ''}=${l.quantity}${l.measuredAt ? `@${l.measuredAt}` : ''}`).sort(),
   favorites: [...s.favorites].sort(),
 });
 
@@ -135,7 +140,7 @@ describe('planReplay', () => {
         const after = replay(server, queue);
         for (const c of queue) {
           if (c.kind === 'favorite') expect(after.favorites.has(c.productId)).toBe(c.favorited);
-          else {
+          else if (c.kind !== 'measurements') {
             const line = after.lines.find((l) => l.productId === c.productId && l.selectedSize === c.selectedSize);
             expect(line?.quantity ?? 0).toBe(c.quantity);
           }
@@ -334,5 +339,125 @@ describe('cartChanges', () => {
         expect(cartChanges(lines, lines)).toEqual([]);
       }),
     );
+  });
+});
+
+describe('measurements attached offline', () => {
+  const stampAt = (n: number) => new Date(Date.UTC(2026, 10, 27) + n * 1000).toISOString();
+  const measured = (productId: string, fromSize: string | null, n: number, selectedSize = 'Custom Fit'): OfflineChange => ({
+    kind: 'measurements',
+    productId,
+    fromSize,
+    selectedSize,
+    name: 'Kemis',
+    nameAm: 'ቀሚስ',
+    aiMeasurements: { source: 'manual', category: 'women', timestamp: stampAt(n), measurements: { bust_cm: 94 }, confidence: 0.8 },
+  });
+  /** Measurements confirmed at distinct times (the guide stamps each confirmation), ending in Custom Fit. */
+  const changesWithMeasurements = fc
+    .array(fc.oneof({ arbitrary: anyChange, weight: 3 }, { arbitrary: fc.record({ productId: fc.constantFrom(...products), fromSize: fc.constantFrom(...sizes) }), weight: 1 }), { maxLength: 30 })
+    .map((items) => items.map((item, i) => ('kind' in item ? item : measured(item.productId, item.fromSize, i))));
+  /** A quantity tapped on a line after measurements moved it to Custom Fit. */
+  const customFitQuantity = (quantity: number): OfflineChange => ({ kind: 'cart', productId: 'p1', selectedSize: 'Custom Fit', quantity, name: 'Kemis', nameAm: null });
+
+  /**
+   * One replay as the sender runs it, stopped at request `cut` (its answer lost, or no connection
+   * before it): the changes of the requests answered, and those the plan left out, are settled.
+   */
+  function interrupted(server: Server, queue: readonly OfflineChange[], cut: number, lostAnswer: boolean) {
+    const plan = planReplay(queue, server.lines, server.favorites);
+    const at = plan.length === 0 ? 0 : cut % plan.length;
+    const planned = new Set(plan.map((r) => r.change));
+    // As the sender does: a change is settled once its last request is answered.
+    const answered = plan.slice(0, at).map((r) => r.change).filter((c) => !plan.slice(at).some((r) => r.change === c));
+    const settled = [...queue.filter((c) => !planned.has(c)), ...answered];
+    return { server: execute(server, plan.slice(0, lostAnswer ? at + 1 : at)), left: withoutSettled(queue, settled) };
+  }
+
+  it('a replay cut short (an answer lost, or the connection gone) and run again on what is left ends where one full replay ends', () => {
+    fc.assert(
+      fc.property(serverArb, changesWithMeasurements, fc.nat(), fc.boolean(), (server, changes, cut, lostAnswer) => {
+        const queue = queueOf(changes);
+        const once = replay(server, queue);
+        const stopped = interrupted(server, queue, cut, lostAnswer);
+        expect(snapshot(replay(stopped.server, stopped.left))).toEqual(snapshot(once));
+      }),
+    );
+  });
+
+  it('a replay run again on the whole queue after its answers were lost sends no measurements twice', () => {
+    fc.assert(
+      fc.property(serverArb, changesWithMeasurements, (server, changes) => {
+        const queue = queueOf(changes);
+        const plan = planReplay(queue, server.lines, server.favorites);
+        const planned = new Set(plan.map((r) => r.change));
+        // What the plan left out is settled whatever happens next; the rest is sent again.
+        const again = planReplay(
+          queue.filter((c) => planned.has(c)),
+          execute(server, plan).lines,
+        );
+        expect(again.filter((r) => r.op === 'cart-measurements')).toEqual([]);
+      }),
+    );
+  });
+
+  it('measurements whose line is in the cart at their turn end on a line of their product; sent at most once each', () => {
+    fc.assert(
+      fc.property(serverArb, changesWithMeasurements, (server, changes) => {
+        const queue = queueOf(changes);
+        const plan = planReplay(queue, server.lines, server.favorites);
+        const attaches = plan.filter((r) => r.op === 'cart-measurements');
+        expect(new Set(attaches.map((r) => r.change)).size).toBe(attaches.length);
+        const after = execute(server, plan);
+        for (const r of attaches) {
+          if (r.change.kind !== 'measurements') continue;
+          const stamp = measurementsStamp(r.change.aiMeasurements);
+          expect(after.lines.some((l) => l.productId === r.change.productId && l.measuredAt === stamp)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('goes to the existing line through the attach route, and to a line added offline once it is added', () => {
+    const attach = measured('p1', 'M', 1);
+    expect(planReplay([attach], [{ id: 'l1', productId: 'p1', selectedSize: 'M', quantity: 2 }])).toEqual([{ op: 'cart-measurements', change: attach, lineId: 'l1' }]);
+    const add: OfflineChange = { kind: 'cart', productId: 'p1', selectedSize: 'M', quantity: 2, name: 'A', nameAm: null };
+    expect(planReplay(queueOf([add, attach]), [])).toEqual([
+      { op: 'cart-add', change: add, quantity: 2 },
+      { op: 'cart-measurements', change: attach, lineId: null },
+    ]);
+    // Already there (a replay that lost its answer), or the line is gone: nothing to send.
+    expect(planReplay([attach], [{ id: 'l1', productId: 'p1', selectedSize: 'Custom Fit', quantity: 2, measuredAt: stampAt(1) }])).toEqual([]);
+    expect(planReplay([attach], [])).toEqual([]);
+  });
+
+  it('attached again to the same line, only the last measurements are sent, from where the line started', () => {
+    const first = measured('p1', 'M', 1, 'L');
+    const second = measured('p1', 'L', 2);
+    expect(queueOf([first, second])).toEqual([{ ...second, fromSize: 'M' }]);
+  });
+
+  it('a quantity tapped after the attachment waits behind it; one for a new line in the old size is kept apart from the earlier one', () => {
+    const attach = measured('p1', 'M', 1);
+    expect(queueOf([attach, customFitQuantity(3)])).toEqual([attach, customFitQuantity(3)]);
+    const before: OfflineChange = { kind: 'cart', productId: 'p1', selectedSize: 'M', quantity: 2, name: 'A', nameAm: null };
+    const after: OfflineChange = { ...before, quantity: 1 };
+    const queue = queueOf([before, attach, after, { ...after, quantity: 4 }]);
+    expect(queue).toEqual([before, attach, { ...after, quantity: 4 }]);
+    // Added offline, measured, and the product added again in the old size: two lines in the end.
+    const end = replay({ lines: [], favorites: new Set(), nextId: 0 }, queue);
+    expect(snapshot(end).lines).toEqual([`p1:Custom Fit=2@${stampAt(1)}`, 'p1:M=4']);
+    // Settling what was sent drops entries one for one.
+    expect(withoutSettled(queueOf([before, attach, after]), [before])).toEqual([attach, after]);
+  });
+
+  it('is kept through storage and dropped when malformed; a refusal for a line that is gone is told', () => {
+    const attach = measured('p1', null, 1);
+    expect(storedQueue([attach])).toEqual([attach]);
+    expect(storedQueue([{ ...attach, aiMeasurements: { timestamp: 'not a time' } }, { ...attach, selectedSize: null }, { ...attach, aiMeasurements: null }])).toEqual([]);
+    expect(classifyFailure(404, 'CART_ITEM_NOT_FOUND', 'measurements')).toEqual({ keep: false, conflict: 'LINE_GONE' });
+    expect(classifyFailure(404, 'CART_ITEM_NOT_FOUND', 'cart')).toEqual({ keep: false, conflict: null });
+    expect(classifyFailure(400, 'VALIDATION_FAILED', 'measurements')).toEqual({ keep: false, conflict: 'INVALID' });
+    expect(classifyFailure(0, 'NETWORK_ERROR', 'measurements')).toEqual({ keep: true });
   });
 });

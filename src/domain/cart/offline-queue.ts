@@ -38,15 +38,38 @@ export type OfflineChange =
       nameAm: string | null;
       /** Kept from a line added offline with measurements, for when the line must be added. */
       aiMeasurements?: OfflineMeasurements;
+    }
+  | {
+      /**
+       * Measurements attached to the line of the product that was in `fromSize` (the size guide's
+       * cart confirm flow), which then shows in `selectedSize` (the attach route's rule, sizeOnAttach).
+       * Sent through the attach route. The measurements' `timestamp` (set when the guide confirmed
+       * them) names them: a line holding measurements of that time has them already.
+       */
+      kind: 'measurements';
+      productId: string;
+      fromSize: string | null;
+      selectedSize: string;
+      name: string;
+      nameAm: string | null;
+      aiMeasurements: OfflineMeasurements;
     };
 
 type CartChange = OfflineChange & { kind: 'cart' };
 type SizeChange = OfflineChange & { kind: 'size' };
+type MeasurementsChange = OfflineChange & { kind: 'measurements' };
+
+/** What names a set of measurements: the time the guide confirmed them, normalised; null when it has none. */
+export function measurementsStamp(measurements: OfflineMeasurements | null | undefined): string | null {
+  const time = typeof measurements?.timestamp === 'string' ? Date.parse(measurements.timestamp) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
 
 /** One item's identity: a favourite is a product, a cart line a product in a size, a size choice the line it moved. */
 export function changeKey(change: OfflineChange): string {
   if (change.kind === 'favorite') return `favorite:${change.productId}`;
   if (change.kind === 'size') return `size:${change.productId}:${change.fromSize ?? ''}`;
+  if (change.kind === 'measurements') return `measurements:${change.productId}:${change.fromSize ?? ''}`;
   return `cart:${change.productId}:${change.selectedSize ?? ''}`;
 }
 
@@ -64,6 +87,7 @@ const enqueueAll = (queue: readonly OfflineChange[], changes: readonly OfflineCh
  */
 export function enqueueChange(queue: readonly OfflineChange[], change: OfflineChange): OfflineChange[] {
   if (change.kind === 'size') return enqueueSize(queue, change);
+  if (change.kind === 'measurements') return enqueueMeasurements(queue, change);
   if (change.kind === 'cart') {
     // The queue never names a line size both as a move's end and as a quantity: replaying it again
     // could not tell the moved line from a new one. A quantity for the size a line moved to is
@@ -108,11 +132,37 @@ function enqueueSize(queue: readonly OfflineChange[], change: SizeChange): Offli
   return enqueuePlain(kept, next);
 }
 
+/**
+ * Measurements attached offline: new ones for a line that already had some queued replace them
+ * (the line is named by where it was before the first), anything else waits behind them.
+ */
+function enqueueMeasurements(queue: readonly OfflineChange[], change: MeasurementsChange): OfflineChange[] {
+  const earlier = queue.find((c): c is MeasurementsChange => c.kind === 'measurements' && c.productId === change.productId && (c.selectedSize === change.fromSize || c.fromSize === change.fromSize));
+  if (!earlier) return [...queue, change];
+  return [...withoutEntry(queue, earlier), { ...change, fromSize: earlier.fromSize }];
+}
+
+/**
+ * Where the last measurements queued for a line of this product in this size sit (-1: none). They
+ * moved that line out of the size: an entry before them is about that line, one after them about
+ * another line now in the old size, so the two are kept apart.
+ */
+function lastAttachmentFrom(queue: readonly OfflineChange[], change: OfflineChange): number {
+  if (change.kind !== 'cart') return -1;
+  for (let i = queue.length - 1; i >= 0; i -= 1) {
+    const c = queue[i];
+    if (c?.kind === 'measurements' && c.productId === change.productId && c.fromSize === change.selectedSize) return i;
+  }
+  return -1;
+}
+
 function enqueuePlain(queue: readonly OfflineChange[], change: OfflineChange): OfflineChange[] {
   const key = changeKey(change);
-  const kept = queue.filter((c) => changeKey(c) !== key);
+  const boundary = lastAttachmentFrom(queue, change);
+  const replaced = (c: OfflineChange, i: number) => i > boundary && changeKey(c) === key;
+  const kept = queue.filter((c, i) => !replaced(c, i));
   // A line added with measurements keeps them when its quantity changes later (the tap does not carry them).
-  const earlier = queue.find((c) => changeKey(c) === key);
+  const earlier = queue.find(replaced);
   if (change.kind === 'cart' && !change.aiMeasurements && earlier?.kind === 'cart' && earlier.aiMeasurements) {
     return [...kept, { ...change, aiMeasurements: earlier.aiMeasurements }];
   }
@@ -125,6 +175,8 @@ export interface ServerLine {
   productId: string;
   selectedSize: string | null;
   quantity: number;
+  /** The stamp of the measurements the line holds (measurementsStamp), if any. */
+  measuredAt?: string | null;
 }
 
 export type ReplayRequest =
@@ -134,17 +186,19 @@ export type ReplayRequest =
   /** `lineId` is null for a line this same replay adds or moves: the sender finds it by product and size. */
   | { op: 'cart-set'; change: CartChange | SizeChange; lineId: string | null; quantity: number }
   | { op: 'cart-remove'; change: CartChange; lineId: string | null }
-  | { op: 'cart-size'; change: SizeChange; lineId: string | null };
+  | { op: 'cart-size'; change: SizeChange; lineId: string | null }
+  | { op: 'cart-measurements'; change: MeasurementsChange; lineId: string | null };
 
 /** The size a request's line has when it is sent (a size choice's set comes after its move). */
-export const requestSize = (request: Extract<ReplayRequest, { op: 'cart-add' | 'cart-set' | 'cart-remove' | 'cart-size' }>): string | null =>
-  request.op === 'cart-size' ? request.change.fromSize : request.change.selectedSize;
+export const requestSize = (request: Extract<ReplayRequest, { op: 'cart-add' | 'cart-set' | 'cart-remove' | 'cart-size' | 'cart-measurements' }>): string | null =>
+  request.op === 'cart-size' || request.op === 'cart-measurements' ? request.change.fromSize : request.change.selectedSize;
 
 interface PlannedLine {
   id: string | null;
   productId: string;
   selectedSize: string | null;
   quantity: number;
+  measuredAt?: string | null;
 }
 
 /**
@@ -179,6 +233,18 @@ export function planReplay(queue: readonly OfflineChange[], lines: readonly Serv
       plan.push(change.favorited ? { op: 'favorite-add', change } : { op: 'favorite-remove', change });
       continue;
     }
+    if (change.kind === 'measurements') {
+      const stamp = measurementsStamp(change.aiMeasurements);
+      // Attached already (a replay that lost its answer): the line holds measurements of that time.
+      if (stamp !== null && cart.some((l) => l.productId === change.productId && l.measuredAt === stamp)) continue;
+      const line = find(change.productId, change.fromSize);
+      // The line is gone: nothing to attach to; the sender tells the shopper (LINE_GONE).
+      if (!line) continue;
+      plan.push({ op: 'cart-measurements', change, lineId: line.id });
+      line.selectedSize = change.selectedSize;
+      line.measuredAt = stamp;
+      continue;
+    }
     const wanted = Math.max(0, Math.trunc(change.quantity));
     if (change.kind === 'cart') {
       setTo(change, change.selectedSize, wanted);
@@ -204,14 +270,16 @@ export function planReplay(queue: readonly OfflineChange[], lines: readonly Serv
 }
 
 /** Why the server refused a queued change; told to the shopper, then the change is dropped. */
-export type ReplayConflict = 'PRODUCT_NOT_FOUND' | 'OUT_OF_STOCK' | 'SIZE_NOT_AVAILABLE' | 'SIZE_REQUIRED' | 'CART_FULL' | 'FAVORITES_FULL' | 'QUANTITY_CAPPED' | 'INVALID';
+export type ReplayConflict = 'PRODUCT_NOT_FOUND' | 'OUT_OF_STOCK' | 'SIZE_NOT_AVAILABLE' | 'SIZE_REQUIRED' | 'CART_FULL' | 'FAVORITES_FULL' | 'QUANTITY_CAPPED' | 'LINE_GONE' | 'INVALID';
 
 /**
  * What to do with a change whose request failed: the server's word on the item is final (report
  * it, drop the change); anything that may pass later (no connection, signed out, a server error,
  * too many requests) keeps it queued for the next attempt.
  */
-export function classifyFailure(status: number, code: string): { keep: true } | { keep: false; conflict: ReplayConflict | null } {
+export function classifyFailure(status: number, code: string, kind?: OfflineChange['kind']): { keep: true } | { keep: false; conflict: ReplayConflict | null } {
+  // Measurements for a line no longer in the cart are lost unless the shopper hears of it.
+  if (kind === 'measurements' && code === 'CART_ITEM_NOT_FOUND') return { keep: false, conflict: 'LINE_GONE' };
   switch (code) {
     case 'PRODUCT_NOT_FOUND':
     case 'OUT_OF_STOCK':
@@ -233,13 +301,21 @@ export function classifyFailure(status: number, code: string): { keep: true } | 
 /** Drops the changes that were sent (or refused for good) from a queue that may have grown meanwhile. */
 export function withoutSettled(queue: readonly OfflineChange[], settled: readonly OfflineChange[]): OfflineChange[] {
   // Only an entry still equal to the one sent is dropped: a newer tap on the same item stays queued.
-  return queue.filter((c) => !settled.some((s) => sameChange(s, c)));
+  // One for one: a line's entries on either side of an attachment may be equal, and only one was sent.
+  const left = [...settled];
+  return queue.filter((c) => {
+    const i = left.findIndex((s) => sameChange(s, c));
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
 }
 
 function sameChange(a: OfflineChange, b: OfflineChange): boolean {
   if (changeKey(a) !== changeKey(b)) return false;
   if (a.kind === 'favorite' && b.kind === 'favorite') return a.favorited === b.favorited;
   if (a.kind === 'size' && b.kind === 'size') return a.selectedSize === b.selectedSize && a.quantity === b.quantity;
+  if (a.kind === 'measurements' && b.kind === 'measurements') return measurementsStamp(a.aiMeasurements) === measurementsStamp(b.aiMeasurements);
   return a.kind === 'cart' && b.kind === 'cart' && a.quantity === b.quantity;
 }
 
@@ -251,6 +327,14 @@ export function storedQueue(value: unknown): OfflineChange[] {
     const c = v as Record<string, unknown>;
     if (typeof c.productId !== 'string' || typeof c.name !== 'string' || !(c.nameAm === null || typeof c.nameAm === 'string')) return false;
     if (c.kind === 'favorite') return typeof c.favorited === 'boolean';
+    if (c.kind === 'measurements')
+      return (
+        (c.fromSize === null || typeof c.fromSize === 'string') &&
+        typeof c.selectedSize === 'string' &&
+        typeof c.aiMeasurements === 'object' &&
+        c.aiMeasurements !== null &&
+        measurementsStamp(c.aiMeasurements as OfflineMeasurements) !== null
+      );
     if (c.kind === 'size')
       return (
         (c.fromSize === null || typeof c.fromSize === 'string') &&

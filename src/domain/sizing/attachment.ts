@@ -75,3 +75,12 @@ export function ownedMeasurements(record: unknown, userId: string | null): AiMea
 export function sizeForAttachment(productSizes: readonly string[], recommended: string | null | undefined): string {
   return recommended && productSizes.includes(recommended) ? recommended : CUSTOM_FIT;
 }
+
+/**
+ * The size a line takes when measurements are attached to it (the attach route, and the cart shown
+ * offline before it is sent): a size of the product it already has stays when the measurements
+ * recommend none; otherwise the recommended size, or Custom Fit.
+ */
+export function sizeOnAttach(productSizes: readonly string[], current: string | null, recommended: string | null | undefined): string {
+  return current !== null && current !== CUSTOM_FIT && productSizes.includes(current) && !recommended ? current : sizeForAttachment(productSizes, recommended);
+}

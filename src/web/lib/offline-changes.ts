@@ -61,21 +61,26 @@ export async function sendQueued<R extends { change: OfflineChange }>(
   requests: readonly R[],
   send: (request: R, outcome: ReplayOutcome) => Promise<void>,
   alreadySettled: readonly OfflineChange[] = [],
+  /** Adds what the requests alone do not tell (changes settled without one) before the report. */
+  finish?: (outcome: ReplayOutcome) => void,
 ): Promise<void> {
   const settled = [...alreadySettled];
   const outcome: ReplayOutcome = { sent: 0, conflicts: [] };
-  for (const request of requests) {
+  // A change sent as two requests (a size choice: the move, then the quantity) is settled after its last.
+  const last = new Map(requests.map((request, i) => [request.change, i]));
+  for (const [i, request] of requests.entries()) {
     try {
       await send(request, outcome);
-      settled.push(request.change);
+      if (last.get(request.change) === i) settled.push(request.change);
       outcome.sent += 1;
     } catch (error) {
-      const failure = error instanceof ApiError ? classifyFailure(error.status, error.code) : ({ keep: true } as const);
+      const failure = error instanceof ApiError ? classifyFailure(error.status, error.code, request.change.kind) : ({ keep: true } as const);
       if (failure.keep) break;
       settled.push(request.change);
       if (failure.conflict) outcome.conflicts.push({ change: request.change, conflict: failure.conflict });
     }
   }
   settleOfflineChanges(userId, settled);
+  finish?.(outcome);
   reportReplay(kind, outcome);
 }

@@ -11,7 +11,7 @@ import {
   type LineRequest,
   type ProductStock,
 } from '../../../domain/cart';
-import { buildAiMeasurementRecord, ownedMeasurements, sizeForAttachment, type AiMeasurementRecord } from '../../../domain/sizing/attachment';
+import { buildAiMeasurementRecord, ownedMeasurements, sizeForAttachment, sizeOnAttach, type AiMeasurementRecord } from '../../../domain/sizing/attachment';
 import { needsSize } from '../../../domain/sizing/cart-gating';
 import { type aiMeasurementsInputSchema } from '../../../domain/sizing/schemas';
 import type { z } from 'zod';
@@ -136,9 +136,7 @@ export function createCartService(db: Database) {
         const cartId = await q.lockExistingCart(tx, userId);
         const line = cartId ? await q.findLineForMeasurements(tx, cartId, lineId) : null;
         if (!cartId || !line) throw lineNotFound();
-        const size = line.selectedSize !== null && line.selectedSize !== CUSTOM_FIT && line.sizes.includes(line.selectedSize) && !record.sizeRecommendation?.size
-          ? line.selectedSize
-          : sizeForAttachment(line.sizes, record.sizeRecommendation?.size);
+        const size = sizeOnAttach(line.sizes, line.selectedSize, record.sizeRecommendation?.size);
         await q.setLineMeasurements(tx, cartId, lineId, record as unknown as Record<string, unknown>, size);
       });
       return view(userId);

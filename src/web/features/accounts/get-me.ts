@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { afterHydration } from '../../lib/hydration';
@@ -45,3 +46,17 @@ export const meQuery = () =>
 
 /** The signed-in account, or null for a guest (restored from the session cookie on reload). */
 export const useMe = () => useQuery(meQuery());
+
+/**
+ * Keeps the account kept on the device (offline-account.ts) in step with whoever the app shows as signed in, however the account got
+ * there (an answer of `/api/me`, sign-in, sign-up, a profile update); a guest (null) drops it.
+ * Reads the whole account query, not a selected id with a null placeholder: "not answered yet"
+ * (undefined) must never count as signed out, or every start would drop what an offline one needs.
+ */
+export function useRememberAccount(): void {
+  const { data: me } = useMe();
+  useEffect(() => {
+    if (me) rememberAccount(me);
+    else if (me === null) forgetAccount();
+  }, [me]);
+}

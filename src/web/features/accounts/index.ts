@@ -1,9 +1,8 @@
 export { AccountMenu } from './account-menu';
 export { AccountMenuTrigger } from './account-menu-trigger';
 export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
-export { useMe, meQuery } from './get-me';
+export { useMe, meQuery, useRememberAccount } from './get-me';
 export { useMeId, useMeRole } from './use-me-id';
-export { useRememberAccount } from './offline-account';
 export type { Me } from './types';
 export { useErrorText } from './use-error-text';
 export { AccountSettings } from './account-settings';

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import type { Role } from '@domain/accounts';
 import { readJson, safeLocalStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
-import { useMe } from './get-me';
 import type { Me } from './types';
 
 /**
@@ -62,17 +60,3 @@ export function forgetAccount(): void {
 
 /** The account to show when the server cannot be reached, or null if none is kept. */
 export const offlineAccount = (): Me | null => parseSnapshot(readJson<unknown>(safeLocalStorage(), STORAGE_KEYS.offlineAccount));
-
-/**
- * Keeps the snapshot in step with whoever the app shows as signed in, however the account got
- * there (an answer of `/api/me`, sign-in, sign-up, a profile update); a guest (null) drops it.
- * Reads the whole account query, not a selected id with a null placeholder: "not answered yet"
- * (undefined) must never count as signed out, or every start would drop what an offline one needs.
- */
-export function useRememberAccount(): void {
-  const { data: me } = useMe();
-  useEffect(() => {
-    if (me) rememberAccount(me);
-    else if (me === null) forgetAccount();
-  }, [me]);
-}

@@ -2,7 +2,9 @@ import { fetchLanguageTexts, NAMESPACES } from '../../lib/i18n';
 import { AMHARIC_FILES } from './cache-rules';
 import { offlineNamespaces } from './precache-plan';
 
-let kept: string | null = null;
+// The one language the precache leaves out; service-worker.ts loads this module for its readers only.
+const AMHARIC = 'am-ET';
+let kept = false;
 
 /**
  * The precache leaves out what only Amharic needs (precache-plan ON_LANGUAGE_CHOICE), so an English
@@ -12,12 +14,12 @@ let kept: string | null = null;
  * before the worker controlled it (a first visit) by asking for the same addresses again (the
  * browser's HTTP cache usually answers). Sets `data-offline-language` on <html> when done.
  */
-export async function keepLanguageOffline(lang: string): Promise<void> {
-  if (lang !== 'am-ET' || kept === lang) return;
-  kept = lang;
+export async function keepAmharicOffline(): Promise<void> {
+  if (kept) return;
+  kept = true;
   try {
     await controlledByWorker();
-    await fetchLanguageTexts(lang, offlineNamespaces(lang, NAMESPACES));
+    await fetchLanguageTexts(AMHARIC, offlineNamespaces(AMHARIC, NAMESPACES));
     // The face is fetched only once Ethiopic text is drawn; this asks for it in any case.
     await document.fonts.load('1em "Noto Sans Ethiopic Variable"', 'ሀ').catch(() => []);
     const addresses = new Set(
@@ -27,10 +29,10 @@ export async function keepLanguageOffline(lang: string): Promise<void> {
         .filter((name) => AMHARIC_FILES.test(name)),
     );
     await Promise.all([...addresses].map((address) => fetch(address).then((r) => r.arrayBuffer(), () => undefined)));
-    document.documentElement.dataset.offlineLanguage = lang;
+    document.documentElement.dataset.offlineLanguage = AMHARIC;
   } catch {
     // Storage switched off or full: Amharic then needs the connection, as before the worker.
-    kept = null;
+    kept = false;
   }
 }
 

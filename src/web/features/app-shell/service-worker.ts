@@ -35,7 +35,7 @@ export function startServiceWorker(): void {
 
 /** Only Amharic readers need the language cache's code (and the precache plan it reads): loaded for them alone. */
 function keepLanguageOffline(lang: string): void {
-  if (lang === 'am-ET') void import('./language-cache').then((m) => m.keepLanguageOffline(lang)).catch(() => undefined);
+  if (lang === 'am-ET') void import('./language-cache').then((m) => m.keepAmharicOffline()).catch(() => undefined);
 }
 
 /**

@@ -1,18 +1,18 @@
-import { AlertTriangle, Ruler, Sparkles } from 'lucide-react';
+import { AlertTriangle, CloudOff, Ruler, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { localized } from '../content';
-import { useMe } from '../accounts';
+import { useMeId } from '../accounts';
 import { MeasurementBadge, ownedRecord, SavedMeasurementsDialog, SizeGuideLauncher, sizeCategoryForSlug, snapshotFromRecord } from '../sizing';
 import type { CartLine } from './types';
 
 /** What a cart line shows about its size: Custom Fit with its measurements, or that a size is still needed. */
 export function LineSizing({ line, onOpenGuide, onView, onRemoveMeasurements }: { line: CartLine; onOpenGuide: () => void; onView: () => void; onRemoveMeasurements: () => void }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
-  const owned = line.aiMeasurements ? ownedRecord(line.aiMeasurements, me?.id ?? null) : null;
+  const meId = useMeId();
+  const owned = line.aiMeasurements ? ownedRecord(line.aiMeasurements, meId) : null;
   if (line.aiMeasurements && !owned)
     // Not this shopper's (a shared or tampered device): never shown, only the viewer's explanation.
     return (
@@ -28,6 +28,12 @@ export function LineSizing({ line, onOpenGuide, onView, onRemoveMeasurements }: 
     return (
       <div className="mt-1">
         <MeasurementBadge record={owned} onView={onView} />
+        {line.measurementsPending ? (
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-ink-soft" data-testid="cart-line-measurements-pending">
+            <CloudOff aria-hidden className="h-3.5 w-3.5 shrink-0" />
+            {t('sizing-flow:line.measurementsPending')}
+          </p>
+        ) : null}
         <Button variant="link" size="sm" className="min-h-11 px-1 text-muted" onClick={onRemoveMeasurements} data-testid="cart-line-remove-measurements">
           {t('sizing-flow:line.removeMeasurements')}
         </Button>
@@ -144,7 +150,7 @@ export function QuickSizeCheck({ lines, onOpenGuide }: { lines: CartLine[]; onOp
  * opened for a line. The guide's confirm flow attaches to that line (sizing.md §4).
  */
 export function useCartSizing(lines: CartLine[]) {
-  const { data: me } = useMe();
+  const meId = useMeId();
   const [guideLineId, setGuideLineId] = useState<string | null>(null);
   const [viewLineId, setViewLineId] = useState<string | null>(null);
   const guideLine = lines.find((l) => l.id === guideLineId) ?? null;
@@ -181,7 +187,7 @@ export function useCartSizing(lines: CartLine[]) {
         open={viewLine !== null}
         onOpenChange={(open) => !open && setViewLineId(null)}
         record={viewLine?.aiMeasurements ?? null}
-        currentUserId={me?.id ?? null}
+        currentUserId={meId}
         onEdit={() => {
           const line = viewLine;
           setViewLineId(null);

@@ -15,7 +15,7 @@ export const cartKey = (userId: string) => ['cart', userId] as const;
  */
 export function storedCart(userId: string): Cart | undefined {
   const value = readJson<unknown>(safeLocalStorage(), STORAGE_KEYS.userCart(userId));
-  return isCart(value) ? withQueued(value, readOfflineChanges(userId)) : undefined;
+  return isCart(value) ? withQueued(value, readOfflineChanges(userId), userId) : undefined;
 }
 
 export const cartQuery = (userId: string) =>

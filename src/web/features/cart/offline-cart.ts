@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartItemInput } from '@domain/cart/schemas';
-import { cartChanges, planReplay, requestSize, type OfflineChange, type OfflineMeasurements, type ReplayRequest } from '@domain/cart/offline-queue';
+import { cartChanges, measurementsStamp, planReplay, requestSize, type OfflineChange, type OfflineMeasurements, type ReplayRequest } from '@domain/cart/offline-queue';
 import { exclusively, queueOfflineChanges, readOfflineChanges, sendQueued } from '../../lib/offline-changes';
 import { addCartItem } from './add-cart-item';
+import { attachCartItemMeasurements } from './cart-item-measurements';
 import { cartKey, getCart } from './get-cart';
-import { applySize, EMPTY_CART } from './optimistic';
+import { applyMeasurements, applySize, EMPTY_CART } from './optimistic';
 import { removeCartItem } from './remove-cart-item';
 import { setCartItemSize } from './set-cart-item-size';
-import type { Cart, CartLine } from './types';
+import type { Cart, CartLine, CartMeasurementsPayload } from './types';
 import { updateCartItem } from './update-cart-item';
 
 /**
@@ -46,6 +47,24 @@ export function chooseSizeOffline(qc: QueryClient, userId: string, line: Pick<Ca
 }
 
 /**
+ * Measurements attached to a line with no connection (or whose request found none): the line shows
+ * them at once, marked as not sent yet, and they are queued to go through the attach route.
+ */
+export function attachMeasurementsOffline(qc: QueryClient, userId: string, line: Pick<CartLine, 'id' | 'productId' | 'selectedSize'>, payload: CartMeasurementsPayload): void {
+  const before = qc.getQueryData<Cart>(cartKey(userId)) ?? EMPTY_CART;
+  const shown = before.lines.find((l) => l.id === line.id) ?? before.lines.find((l) => l.productId === line.productId && l.selectedSize === line.selectedSize);
+  if (!shown) return;
+  const measurements = payload as unknown as OfflineMeasurements;
+  const after = applyMeasurements(before, shown.id, measurements, userId);
+  const attached = after.lines.find((l) => l.id === shown.id);
+  if (!attached?.selectedSize) return;
+  qc.setQueryData<Cart>(cartKey(userId), after);
+  queueOfflineChanges(userId, [
+    { kind: 'measurements', productId: shown.productId, fromSize: shown.selectedSize, selectedSize: attached.selectedSize, name: shown.name, nameAm: shown.nameAm, aiMeasurements: measurements },
+  ]);
+}
+
+/**
  * Sends the queued cart changes: reads the server's cart, sets each touched line to the quantity the
  * shopper ended with (adds a missing one, removes one set to 0), so sending twice never doubles a
  * line. Refusals (product gone, out of stock, size gone, fewer left) are reported; a change that
@@ -56,7 +75,7 @@ export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void
     const queue = readOfflineChanges(userId).filter((c) => c.kind !== 'favorite');
     if (queue.length === 0) return;
     const cart = await getCart();
-    const plan = planReplay(queue, cart.lines);
+    const plan = planReplay(queue, cart.lines.map(serverLine));
     const planned = new Set<OfflineChange>(plan.map((r) => r.change));
     // Lines already as the shopper left them (sent before an answer was lost): nothing to send.
     const alreadyThere = queue.filter((c) => !planned.has(c));
@@ -82,10 +101,14 @@ export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void
           });
         } else {
           const lineId = lineIdOf(request);
-          // Gone from the server meanwhile: nothing is left to change.
-          if (!lineId) return;
+          // Gone from the server meanwhile: nothing is left to change (measurements have nowhere to go: told).
+          if (!lineId) {
+            if (request.op === 'cart-measurements') outcome.conflicts.push({ change: request.change, conflict: 'LINE_GONE' });
+            return;
+          }
           if (request.op === 'cart-set') reply = await updateCartItem(lineId, request.quantity);
           else if (request.op === 'cart-size') reply = await setCartItemSize(lineId, request.change.selectedSize);
+          else if (request.op === 'cart-measurements') reply = await attachCartItemMeasurements(lineId, request.change.aiMeasurements as unknown as CartMeasurementsPayload);
           else reply = await removeCartItem(lineId);
         }
         current = reply;
@@ -96,6 +119,25 @@ export function replayOfflineCart(qc: QueryClient, userId: string): Promise<void
         }
       },
       alreadyThere,
+      (outcome) => {
+        // Measurements the plan skipped were on their line already (the cart read before), or their line is gone: told.
+        for (const change of alreadyThere) {
+          if (change.kind !== 'measurements') continue;
+          const stamp = measurementsStamp(change.aiMeasurements);
+          if (!cart.lines.some((l) => l.productId === change.productId && measurementsStamp(l.aiMeasurements as OfflineMeasurements | null | undefined) === stamp)) {
+            outcome.conflicts.push({ change, conflict: 'LINE_GONE' });
+          }
+        }
+      },
     );
   }).finally(() => void qc.invalidateQueries({ queryKey: cartKey(userId) }));
 }
+
+/** A line of the server's cart as the planner sees it: the stamp of its measurements names them. */
+const serverLine = (line: CartLine) => ({
+  id: line.id,
+  productId: line.productId,
+  selectedSize: line.selectedSize,
+  quantity: line.quantity,
+  measuredAt: measurementsStamp(line.aiMeasurements as OfflineMeasurements | null | undefined),
+});

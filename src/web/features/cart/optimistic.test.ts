@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '@domain/cart';
 import type { OfflineChange } from '@domain/cart/offline-queue';
-import { applyAdd, applyQuantity, applyRemove, applySize, cartOf, currentLineId, EMPTY_CART, fromGuestLines, isCart, pendingLineId, renameLine, withQueued } from './optimistic';
+import { applyAdd, applyMeasurements, applyQuantity, applyRemove, applySize, cartOf, currentLineId, EMPTY_CART, fromGuestLines, isCart, pendingLineId, renameLine, withQueued } from './optimistic';
 import type { CartItemDraft } from './types';
 
 const kemis: CartItemDraft = { productId: 'p1', name: 'Kemis', nameAm: 'ቀሚስ', priceMinor: 4_000, imageUrl: null, sizes: ['S', 'M'], stock: 3, selectedSize: 'M', quantity: 1 };
@@ -87,9 +87,26 @@ describe('a size chosen and the kept cart read back offline', () => {
       { kind: 'cart', productId: 'p1', selectedSize: 'S', quantity: 0, name: 'Kemis', nameAm: null },
       { kind: 'cart', productId: 'p9', selectedSize: null, quantity: 1, name: 'Gone', nameAm: null },
     ];
-    const applied = withQueued(cart, queue);
+    const applied = withQueued(cart, queue, 'u1');
     expect(applied.lines.map((l) => [l.id, l.selectedSize, l.quantity])).toEqual([['l1', 'M', 4]]);
     expect(applied.count).toBe(4);
-    expect(withQueued(applied, queue)).toBe(applied);
+    expect(withQueued(applied, queue, 'u1')).toBe(applied);
+  });
+
+  const measurements = { source: 'manual', category: 'women', timestamp: '2026-11-27T02:00:00.000Z', measurements: { bust_cm: 94 }, confidence: 0.8, sizeRecommendation: { size: 'M', confidence: 0.8, alternates: [], notes: [] } };
+
+  it('measurements attached offline show on the line, owned by the shopper, in the size the attach route would give, marked as not sent', () => {
+    const line = applyMeasurements(cart, 'l1', measurements, 'u1').lines.find((l) => l.id === 'l1');
+    expect(line).toMatchObject({ selectedSize: 'M', needsSize: false, measurementsPending: true, aiMeasurements: { userId: 'u1', timestamp: measurements.timestamp } });
+    const noSize = applyMeasurements(cart, 'l1', { ...measurements, sizeRecommendation: null }, 'u1').lines.find((l) => l.id === 'l1');
+    expect(noSize?.selectedSize).toBe('Custom Fit');
+    expect(applyMeasurements(cart, 'nope', measurements, 'u1')).toBe(cart);
+  });
+
+  it('queued measurements are put back on the kept copy after a reload, once', () => {
+    const queue: OfflineChange[] = [{ kind: 'measurements', productId: 'p1', fromSize: null, selectedSize: 'M', name: 'Kemis', nameAm: null, aiMeasurements: measurements }];
+    const applied = withQueued(cart, queue, 'u1');
+    expect(applied.lines.find((l) => l.id === 'l1')).toMatchObject({ selectedSize: 'M', measurementsPending: true, aiMeasurements: { userId: 'u1' } });
+    expect(withQueued(applied, queue, 'u1')).toBe(applied);
   });
 });

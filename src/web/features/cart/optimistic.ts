@@ -1,7 +1,8 @@
 import { cartSummary, decideAdd, decideQuantity, maxQuantity, type CartLine as GuestLine } from '@domain/cart';
 import { needsSize } from '@domain/sizing/cart-gating';
-import type { OfflineChange } from '@domain/cart/offline-queue';
-import type { Cart, CartItemDraft, CartLine } from './types';
+import { buildAiMeasurementRecord, sizeOnAttach } from '@domain/sizing/attachment';
+import { measurementsStamp, type OfflineChange, type OfflineMeasurements } from '@domain/cart/offline-queue';
+import type { Cart, CartItemDraft, CartLine, CartMeasurementsPayload } from './types';
 
 /**
  * The cart as the shopper should see it right now: these pure functions apply a change to the
@@ -82,11 +83,24 @@ export function applySize(cart: Cart, lineId: string, size: string): Cart {
 }
 
 /**
+ * Measurements attached to a line as the attach route does it (sizeOnAttach), before the server has
+ * them: the line shows them, owned by the shopper, marked `measurementsPending` until it answers.
+ */
+export function applyMeasurements(cart: Cart, lineId: string, measurements: OfflineMeasurements, userId: string, now = new Date()): Cart {
+  const line = cart.lines.find((l) => l.id === lineId);
+  if (!line) return cart;
+  const payload = measurements as unknown as CartMeasurementsPayload;
+  const record = buildAiMeasurementRecord(payload, userId, now);
+  const selectedSize = sizeOnAttach(line.sizes, line.selectedSize, payload.sizeRecommendation?.size);
+  return cartOf(cart.lines.map((l) => (l.id === lineId ? { ...l, selectedSize, aiMeasurements: record, needsSize: false, measurementsPending: true } : l)));
+}
+
+/**
  * A cart kept on the device with the shopper's unsent offline changes on top (issue 23): the state
  * each change left, so a copy that already shows them stays as it is. A line the copy lacks cannot
  * be drawn from a queued change (it has no price or picture) and waits for the server's cart.
  */
-export function withQueued(cart: Cart, queue: readonly OfflineChange[]): Cart {
+export function withQueued(cart: Cart, queue: readonly OfflineChange[], userId: string): Cart {
   let lines = cart.lines;
   const at = (productId: string, size: string | null) => lines.find((l) => l.productId === productId && l.selectedSize === size);
   const setQuantity = (line: CartLine, quantity: number) => {
@@ -94,6 +108,13 @@ export function withQueued(cart: Cart, queue: readonly OfflineChange[]): Cart {
   };
   for (const change of queue) {
     if (change.kind === 'favorite') continue;
+    if (change.kind === 'measurements') {
+      const stamp = measurementsStamp(change.aiMeasurements);
+      const shown = lines.some((l) => l.productId === change.productId && measurementsStamp(l.aiMeasurements as OfflineMeasurements | null | undefined) === stamp);
+      const target = shown ? undefined : at(change.productId, change.fromSize);
+      if (target) lines = applyMeasurements(cartOf(lines), target.id, change.aiMeasurements, userId).lines;
+      continue;
+    }
     if (change.kind === 'size') {
       const moving = at(change.productId, change.fromSize);
       if (moving) lines = applySize(cartOf(lines), moving.id, change.selectedSize).lines;

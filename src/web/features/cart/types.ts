@@ -27,6 +27,8 @@ export interface CartLine {
   aiMeasurements?: AiMeasurementRecord | null;
   /** sizing.md §4: neither a size of the product nor measurements; checkout waits for it. */
   needsSize?: boolean;
+  /** Measurements attached with no connection, not on the server yet (issue 23; shown on this device only). */
+  measurementsPending?: boolean;
 }
 
 export interface CartTotals {

@@ -7,8 +7,8 @@ import { useClearCart } from './clear-cart';
 import { useCartQuery } from './get-cart';
 import { useMergeCart } from './merge-cart';
 import { applyQuantity, applyRemove, EMPTY_CART, fromGuestLines } from './optimistic';
-import { changeCartOffline, chooseSizeOffline } from './offline-cart';
-import { isOffline } from '../../lib/offline-changes';
+import { attachMeasurementsOffline, changeCartOffline, chooseSizeOffline } from './offline-cart';
+import { isNetworkFailure, isOffline } from '../../lib/offline-changes';
 import { useRemoveCartItem } from './remove-cart-item';
 import { useAttachCartItemMeasurements, useDetachCartItemMeasurements } from './cart-item-measurements';
 import { useSetCartItemSize } from './set-cart-item-size';
@@ -66,13 +66,27 @@ export function useCart() {
     [qc, userId, setSizeItem],
   );
 
-  /** Signed-in shoppers only (guests' measurements wait under the pending keys); rejects on failure. */
+  /**
+   * Signed-in shoppers only (guests' measurements wait under the pending keys). With no connection
+   * they are shown on the line and queued ('queued'); rejects when the server refuses them.
+   */
   const attachMeasurements = useCallback(
-    async (line: CartLine, payload: CartMeasurementsPayload) => {
+    async (line: CartLine, payload: CartMeasurementsPayload): Promise<'attached' | 'queued'> => {
       if (!userId) throw new Error('Not authenticated');
-      await attachItem({ line, payload });
+      if (isOffline()) {
+        attachMeasurementsOffline(qc, userId, line, payload);
+        return 'queued';
+      }
+      try {
+        await attachItem({ line, payload });
+        return 'attached';
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        attachMeasurementsOffline(qc, userId, line, payload);
+        return 'queued';
+      }
     },
-    [userId, attachItem],
+    [qc, userId, attachItem],
   );
 
   const detachMeasurements = useCallback(

@@ -39,5 +39,10 @@ export const requestSizeRecommendation = (body: RecommendationBody, signal?: Abo
  * The signal lets the caller give up on a slow answer (the shopper should not wait on it).
  */
 export function useRecommendSize() {
-  return useMutation({ mutationFn: ({ body, signal }: { body: RecommendationBody; signal?: AbortSignal }) => requestSizeRecommendation(body, signal), retry: false });
+  return useMutation({
+    mutationFn: ({ body, signal }: { body: RecommendationBody; signal?: AbortSignal }) => requestSizeRecommendation(body, signal),
+    retry: false,
+    // Tried offline too, failing at once: paused, it stayed pending and the guide could not confirm its local answer.
+    networkMode: 'always',
+  });
 }

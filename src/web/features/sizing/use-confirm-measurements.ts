@@ -50,8 +50,9 @@ export function useConfirmMeasurements() {
         const line = cart.lines.find((l) => l.id === target.lineId);
         if (!line) throw new Error('Cart item not found');
         if (options.includeWithOrder) {
-          await cart.attachMeasurements(line, payload);
-          toast({ title: t('attached.title'), description: t('attached.body'), variant: 'success' });
+          const sent = await cart.attachMeasurements(line, payload);
+          if (sent === 'queued') toast({ title: t('attachedOffline.title'), description: t('attachedOffline.body'), variant: 'success' });
+          else toast({ title: t('attached.title'), description: t('attached.body'), variant: 'success' });
           return 'attached';
         }
         if (!recommended || !line.sizes.includes(recommended)) throw new Error('SIZE_NOT_AVAILABLE');
