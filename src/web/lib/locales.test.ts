@@ -66,8 +66,8 @@ describe('locales', () => {
       const source = readFileSync(file, 'utf8');
       // useTranslation('cart') or textsOf('cart'): a key is looked up there, then in common
       // (the translator's fallback namespace).
-      const named = /(?:useTranslation|textsOf)\('([\w-]+)'/.exec(source)?.[1];
-      const namespaces = named ? [named, 'common'] : ['common'];
+      const named = [...source.matchAll(/(?:useTranslation|textsOf)\(\[?((?:'[\w-]+'(?:,\s*)?)+)/g)].flatMap((m) => [...(m[1] ?? '').matchAll(/'([\w-]+)'/g)].map((n) => n[1] ?? ''));
+      const namespaces = [...named, 'common'];
       const has = (keyNs: string, key: string) => {
         const all = flatten(en[keyNs]);
         return all.some((k) => k.replace(/_(one|other|zero|two|few|many)$/, '') === key || k.startsWith(`${key}.`));
@@ -79,5 +79,25 @@ describe('locales', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('name in each file every namespace its keys use (a namespace loads when a component names it; keys of another show raw until then)', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+      }
+    };
+    walk(webDir);
+    const unnamed: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const named = new Set(['common']);
+      for (const call of source.matchAll(/(?:useTranslation|textsOf|getFixedT)\(([^)]*)\)/g)) for (const ns of (call[1] ?? '').matchAll(/'([\w-]+)'/g)) named.add(ns[1] ?? '');
+      for (const m of source.matchAll(/\bt\w*\(['`]([a-z][\w-]*):/g)) if (!named.has(m[1] ?? '')) unnamed.push(`${path.relative(webDir, file)}: ${m[1]}`);
+    }
+    expect([...new Set(unnamed)]).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { useErrorText } from './use-error-text';
 
 /** Asks for the address and says the same thing whether or not it has an account. */
 export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack?: () => void; initialEmail?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'auth']);
   const errorText = useErrorText();
   const rateLimited = useRateLimitToasts();
   const forgot = useForgotPassword();

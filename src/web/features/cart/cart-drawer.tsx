@@ -34,7 +34,7 @@ function LineRow({
   onNavigate: () => void;
   sizing: { onOpenGuide: () => void; onView: () => void; onRemoveMeasurements: () => void };
 }) {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation(['cart', 'sizing-flow']);
   const { format } = useMoney();
   const name = localized(i18n.language, line.name, line.nameAm) ?? line.name;
   const atCap = line.quantity >= line.maxQuantity;

@@ -10,7 +10,7 @@ import type { CartLine } from './types';
 
 /** What a cart line shows about its size: Custom Fit with its measurements, or that a size is still needed. */
 export function LineSizing({ line, onOpenGuide, onView, onRemoveMeasurements }: { line: CartLine; onOpenGuide: () => void; onView: () => void; onRemoveMeasurements: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'sizing-flow']);
   const meId = useMeId();
   const owned = line.aiMeasurements ? ownedRecord(line.aiMeasurements, meId) : null;
   if (line.aiMeasurements && !owned)
@@ -67,7 +67,7 @@ export function SizeRequiredDialog({
   onOpenGuide: (line: CartLine) => void;
   onContinue: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'sizing-flow']);
   const flagged = lines.filter((l) => l.needsSize);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('sizing-flow:sizeRequired.title')} description={t('sizing-flow:sizeRequired.body')} className="max-w-lg">
@@ -117,7 +117,7 @@ export function SizeRequiredDialog({
 
 /** sizing.md §2 overlay 12: pick an item of the cart and get its size in seconds. */
 export function QuickSizeCheck({ lines, onOpenGuide }: { lines: CartLine[]; onOpenGuide: (line: CartLine) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'sizing-flow']);
   const sizable = lines.filter((l) => l.sizes.length > 1 && l.available);
   const [chosen, setChosen] = useState<string>('');
   if (sizable.length === 0) return null;

@@ -79,7 +79,7 @@ function RelatedProducts({ productId }: { productId: string }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'sizing-flow']);
   const { format } = useMoney();
   const freeShipping = useFreeShipping();
   const name = useLocalizedName();

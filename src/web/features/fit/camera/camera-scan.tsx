@@ -67,7 +67,7 @@ export interface CameraScanProps {
  * and when this unmounts (the dialog closes).
  */
 export function CameraScan({ onCaptured, onViewChange, onUploadInstead, onBack }: CameraScanProps) {
-  const { t } = useTranslation('fit-camera');
+  const { t } = useTranslation(['fit-camera', 'fit-photo']);
   const camera = useCamera();
   const [view, setView] = useState<ScanView>('front');
   const [front, setFront] = useState<ScanCapture | null>(null);

@@ -127,7 +127,7 @@ function Section({
   filled: number;
   total: number;
 }) {
-  const { t } = useTranslation('sizing');
+  const { t } = useTranslation(['sizing', 'sizing-guide']);
   const panelId = useId();
   return (
     <section className="rounded-card border border-line bg-cotton" data-testid={`guide-section-${section}`} data-category={category}>

@@ -32,6 +32,9 @@ export interface SavedMeasurementsDialogProps {
  * 'Invalid Measurements' dialog instead.
  */
 export function SavedMeasurementsDialog({ open, onOpenChange, record, currentUserId, onEdit, onTryOther }: SavedMeasurementsDialogProps) {
+  // The texts the open dialog shows, loaded while it is still closed (it is rendered with each cart
+  // line), so opening it never waits for them.
+  useTranslation(['sizing-profiles', 'sizing-guide']);
   const owned = useMemo(() => ownedRecord(record, currentUserId), [record, currentUserId]);
   // Opened from a cart line without a Radix trigger, so the opener is remembered here (focus is
   // still on it when the content mounts) and gets the focus back on close.
@@ -81,8 +84,12 @@ interface FocusReturn {
   onCloseAutoFocus(event: Event): void;
 }
 
+// One layer above its overlay: this dialog's overlay is mounted after its content (its portal comes
+// last in <body>; the cause in Radix's portals was not found), and at the same layer it lay over
+// the dialog and took every tap, Edit and Close included. Above the overlay, and the overlay above
+// the cart drawer it opens from, so the drawer is dimmed behind it.
 const CONTENT =
-  'fixed z-50 flex flex-col bg-white shadow-xl animate-fade-in outline-none inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card';
+  'fixed z-[51] flex flex-col bg-white shadow-xl animate-fade-in outline-none inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card';
 
 function CloseIcon() {
   const { t } = useTranslation('sizing-profiles');
