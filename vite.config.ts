@@ -261,6 +261,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
+    // The language switch's label face (1.2 KB) stays a file: inlined, every page's stylesheet would
+    // carry it (1.6 KB gzipped, base64), where only an English page on a wide screen shows the label.
+    assetsInlineLimit: (file) => (file.endsWith('amharic-label.woff2') ? false : undefined),
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // Of the browsers the build targets (Vite's baseline), only Safari 16 and Firefox 114 cannot

@@ -42,6 +42,7 @@ describe('precache plan', () => {
     expect(isPrecached('assets/admin-page-j1.js', plan)).toBe(false);
     expect(isPrecached('assets/noto-sans-latin-wght-normal-d4.woff2', plan)).toBe(true);
     expect(isPrecached('assets/noto-serif-latin-700-normal-x.woff2', plan)).toBe(true);
+    expect(isPrecached('assets/amharic-label-k9.woff2', plan)).toBe(true);
     expect(isPrecached('assets/noto-sans-ethiopic-ethiopic-wght-normal-x.woff2', plan)).toBe(false);
     expect(isPrecached('assets/noto-sans-cyrillic-wght-normal-e5.woff2', plan)).toBe(false);
     expect(isPrecached('assets/noto-sans-latin-ext-wght-normal-x.woff2', plan)).toBe(false);

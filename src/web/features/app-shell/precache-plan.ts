@@ -42,12 +42,12 @@ export const ON_LANGUAGE_CHOICE: readonly RegExp[] = [/(^|\/)locales\/am-ET\//];
 
 /**
  * The Latin faces both languages' pages are set in, as woff2: Noto Sans and Noto Serif (600, 700)
- * Latin (about 68 KB). Noto Sans Ethiopic's Ethiopic face is kept when Amharic is read (above);
+ * Latin (about 68 KB), and the language switch's Amharic label (its few letters). Noto Sans Ethiopic's Ethiopic face is kept when Amharic is read (above);
  * its Latin faces are not in the stylesheet (vite.config.ts). Latin Extended (168 KB, for the odd
  * accented name), Cyrillic, Greek and the rest are fetched when a page needs them and kept like
  * any build file.
  */
-export const PRECACHED_FONT = /(^|\/)noto-(sans-latin-wght|serif-latin-(600|700))-normal-[^/]*\.woff2$/;
+export const PRECACHED_FONT = /(^|\/)(noto-(sans-latin-wght|serif-latin-(600|700))-normal|amharic-label)-[^/]*\.woff2$/;
 
 /**
  * The file name of a language's texts chunk, `assets/locale-<language>-<namespace>-[hash].js`

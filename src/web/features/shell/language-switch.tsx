@@ -17,9 +17,9 @@ export function LanguageSwitch({ className, showLabel }: { className?: string; s
       className={cn('flex h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold hover:bg-linen', className)}
     >
       <Languages aria-hidden className="h-4 w-4" />
-      {/* On an English page 'አማ' is drawn in the Ethiopic face, which arrives after the first paint (it is
-          preloaded for Amharic pages only): a fixed box keeps the header from moving when it does. */}
-      {showLabel ? <span>{next.label}</span> : <span className="inline-block w-[1.5em] text-center">{next.short}</span>}
+      {/* On an English page 'አማ' is drawn in a face of its own holding only the label's letters (styles/index.css),
+          which arrives after the first paint: a fixed box keeps the header from moving when it does. */}
+      {showLabel ? <span className="font-language-label">{next.label}</span> : <span className="inline-block w-[1.5em] text-center font-language-label">{next.short}</span>}
     </button>
   );
 }
