@@ -17,6 +17,15 @@ function load(lang: string): Record<string, Tree> {
   return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Tree]));
 }
 
+/** The web app's source files (not its tests). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
 const en = load('en');
 const am = load('am-ET');
 
@@ -52,15 +61,7 @@ describe('locales', () => {
   });
 
   it('contain every static key the code asks for', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) files.push(full);
-      }
-    };
-    walk(webDir);
+    const files = sourceFiles(webDir);
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
@@ -82,15 +83,7 @@ describe('locales', () => {
   });
 
   it('name in each file every namespace its keys use (a namespace loads when a component names it; keys of another show raw until then)', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
-      }
-    };
-    walk(webDir);
+    const files = sourceFiles(webDir);
     const unnamed: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
