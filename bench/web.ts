@@ -79,9 +79,9 @@ async function main() {
 
     // JavaScript each page loads on a cold visit (every script until the network is idle: what the
     // page and its deferred work fetch), gzipped as a server would send it. The worker's
-    // registration (workbox-window and its chunk) starts only once the page's downloads have been
-    // quiet for a while (features/app-shell), after "network idle": it is the page's JavaScript
-    // too, so the count waits for it.
+    // registration (its chunk) starts only once the page's downloads have been quiet for a while
+    // (features/app-shell), after "network idle": it is the page's JavaScript too, so the count
+    // waits for it.
     console.log(`\n${'page'.padEnd(16)} ${'JS gzipped'.padStart(12)}   target <= ${JS_TARGET_KB} KB`);
     const jsKb = new Map<string, number>();
     for (const [name, url] of pages) {
@@ -91,7 +91,8 @@ async function main() {
       page.on('response', (res) => {
         if (res.url().endsWith('.js')) bodies.push(res.body().then((b) => gzipSync(b).length, () => 0));
       });
-      const registration = page.waitForResponse((res) => res.url().includes('workbox-window'), { timeout: 20_000 }).catch(() => null);
+      // The registration's chunk (features/app-shell/service-worker.ts) is named for its module.
+      const registration = page.waitForResponse((res) => /\/service-worker-[\w-]+\.js$/.test(res.url()), { timeout: 20_000 }).catch(() => null);
       await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
       if (!(await registration)) console.log(`  (${name}: the worker's registration did not load within 20 s)`);
       await page.waitForLoadState('networkidle');

@@ -10,7 +10,7 @@ interface AppShellState {
   /** A new build's worker is installed and waiting for 'Update Now'. */
   updateWaiting: boolean;
   /** Activates the waiting worker; the page reloads once it controls the page. */
-  activateUpdate: (() => Promise<void>) | null;
+  activateUpdate: (() => void) | null;
   /** The browser's offer to install, kept until used or dismissed. */
   installOffer: InstallPromptEvent | null;
 }

@@ -4,15 +4,15 @@ import { useLocation } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useAppShell } from './app-shell-store';
 
-// Every page loads this part; the banner, the card and the worker's registration (with
-// workbox-window) are chunks of their own, loaded only when there is something to show or do.
+// Every page loads this part; the banner, the card and the worker's registration are chunks of
+// their own, loaded only when there is something to show or do.
 const UpdateBanner = lazy(() => import('./update-banner').then((m) => ({ default: m.UpdateBanner })));
 const InstallCard = lazy(() => import('./install-card').then((m) => ({ default: m.InstallCard })));
 
 /**
  * Resolves once the page has loaded and no resource has finished loading for `quietMs` (at most
- * `ceilingMs` after the load event). The worker's registration code and workbox-window (3.4 KB
- * gzipped) then download after the page's own scripts, pictures and texts instead of among them.
+ * `ceilingMs` after the load event). The worker's registration code (1.2 KB gzipped) then
+ * downloads after the page's own scripts, pictures and texts instead of among them.
  */
 function afterNetworkQuiet(quietMs: number, ceilingMs: number): Promise<void> {
   return new Promise((resolve) => {

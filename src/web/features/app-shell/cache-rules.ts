@@ -52,5 +52,8 @@ export const CATALOGUE_PAGES =
 /** The page served for a navigation with no connection and no saved copy (public/offline.html). */
 export const OFFLINE_PAGE = '/offline.html';
 
+/** The worker's file, at the root so that its scope is the whole shop. */
+export const WORKER_FILE = 'sw.js';
+
 /** How long a catalogue read or page may take before the saved copy answers (issue 23: 3 s). */
 export const NETWORK_TIMEOUT_SECONDS = 3;

@@ -1,8 +1,8 @@
-import { registerSW } from 'virtual:pwa-register';
-import { CATALOGUE_PAGES, CACHE_NAMES } from './cache-rules';
+import { CATALOGUE_PAGES, CACHE_NAMES, WORKER_FILE } from './cache-rules';
 import { useAppShell } from './app-shell-store';
 import { appCacheWipeDone, appCacheWipedThisVisit } from './app-cache';
 import { i18n } from '../../lib/i18n';
+import { registerWorker } from './register-worker';
 
 // The page cache of the build this code belongs to (vite.config.ts); absent in unit tests and `npm run dev`.
 const PAGES_CACHE = typeof __TIBEB_PAGES_CACHE__ === 'string' ? __TIBEB_PAGES_CACHE__ : null;
@@ -18,17 +18,17 @@ export function startServiceWorker(): void {
   if (started || typeof window === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   started = true;
   const controlledAtStart = navigator.serviceWorker.controller !== null;
-  const activateUpdate = registerSW({
-    immediate: false,
-    onNeedRefresh: () => useAppShell.setState({ updateWaiting: true }),
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
+  const { activateUpdate } = registerWorker(navigator.serviceWorker, window.location, {
+    url: `/${WORKER_FILE}`,
+    scope: '/',
+    onUpdateWaiting: () => useAppShell.setState({ updateWaiting: true }),
+    onRegistered: (registration) => {
       // A shop left open for days still learns of a new build.
       setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
       void navigator.serviceWorker.ready.then(() => tidyPageCaches(controlledAtStart, registration));
     },
   });
-  useAppShell.setState({ activateUpdate: () => activateUpdate(true) });
+  useAppShell.setState({ activateUpdate });
   keepLanguageOffline(i18n.language);
   i18n.on('languageChanged', keepLanguageOffline);
 }

@@ -34,7 +34,7 @@ export function UpdateBanner() {
         disabled={updating || !activate}
         onClick={() => {
           setUpdating(true);
-          void activate?.();
+          activate?.();
         }}
       >
         {t('app.updateNow')}
