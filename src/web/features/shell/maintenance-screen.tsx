@@ -1,47 +1,19 @@
 import { Construction, KeyRound } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { maintenanceTextsFor } from '@domain/maintenance/texts';
-import { HydrationSignal, PageFallback } from '../../app/layout';
-import { SSR_STATE_ID } from '../../app/ssr-state';
+import { HydrationSignal } from '../../app/layout';
 import { Button } from '../../components/ui/button';
 import { Toaster } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useMe } from '../accounts';
-import { useSite, type SiteData } from '../content';
+import type { SiteData } from '../content';
 import { LanguageSwitch } from './language-switch';
 
 // The dialog (and Radix under it) loads when an admin asks for it, not with every maintenance page.
 const AdminAccessDialog = lazy(() => import('./admin-access-dialog').then((m) => ({ default: m.AdminAccessDialog })));
 
-/**
- * Whether this page came rendered from the server. During maintenance the server renders the
- * maintenance page for visitors only; an admin's page is rendered here, where waiting for the
- * session beats flashing the maintenance page at the admin.
- */
-const renderedByServer = typeof document === 'undefined' || document.getElementById(SSR_STATE_ID) !== null;
-
-/**
- * While the shop is in maintenance (site settings; shop.md §4), everyone but an admin sees only
- * the maintenance page. The flag arrives with the site data and follows its change events
- * (lib/realtime.ts), so an open page turns into the maintenance page within seconds and comes
- * back the same way. On a server-rendered page the maintenance page shows until the session is
- * known: that is what the server rendered (it never knows the session) and what hydration must meet.
- */
-export function MaintenanceGate({ children }: { children: ReactNode }) {
-  const site = useSite();
-  const me = useMe();
-  const maintenance = site.data?.maintenance;
-  if (!maintenance?.enabled || me.data?.role === 'admin') return children;
-  if (me.isPending && !renderedByServer) return <PageFallback />;
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <MaintenanceScreen maintenance={maintenance} />
-    </Suspense>
-  );
-}
-
-function MaintenanceScreen({ maintenance }: { maintenance: SiteData['maintenance'] }) {
+/** The page everyone but an admin sees while the shop is in maintenance (maintenance-gate.tsx). */
+export function MaintenanceScreen({ maintenance }: { maintenance: SiteData['maintenance'] }) {
   const { t, i18n } = useTranslation('admin-ops');
   const [accessOpen, setAccessOpen] = useState(false);
   const texts = maintenanceTextsFor(maintenance, i18n.language);
