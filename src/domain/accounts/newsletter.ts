@@ -1,4 +1,4 @@
-import { isValidEmail } from '../security/input';
+import { isValidEmail } from '../security/email';
 
 /** Newsletter rule of shop.md §5, as a plain function so the footer need not load zod. */
 export function newsletterEmailIssue(raw: string): 'NEWSLETTER_EMAIL_REQUIRED' | 'NEWSLETTER_EMAIL_INVALID' | null {

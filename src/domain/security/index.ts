@@ -1,2 +1,3 @@
 export * from './password';
 export * from './input';
+export * from './email';

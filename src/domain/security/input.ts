@@ -208,13 +208,6 @@ export function sanitizeText(value: string, meter: ScanMeter = { steps: 0 }): st
   return out.trim();
 }
 
-/** x@y.z with no spaces: deliberately loose, the mailbox itself is the real check. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
 
 export type UrlIssue = 'URL_INVALID' | 'URL_SCHEME';
 
