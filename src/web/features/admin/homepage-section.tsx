@@ -72,8 +72,9 @@ export function HomepageSection() {
 
 function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: () => Promise<HomepageSettings | null> }) {
   const { t, i18n } = useTranslation('admin-content');
-  const { t: en } = useTranslation('common', { lng: 'en' });
-  const { t: am } = useTranslation('common', { lng: 'am-ET' });
+  // The home page's own texts (its namespace) are the defaults shown when a field is left empty.
+  const { t: en } = useTranslation(['home', 'common'], { lng: 'en' });
+  const { t: am } = useTranslation(['home', 'common'], { lng: 'am-ET' });
   const errorText = useContentErrorText();
   const save = useSaveHomepageSettings();
   const [base, setBase] = useState(() => ({ version: latest.version, form: formOf(latest) }));

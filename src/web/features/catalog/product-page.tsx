@@ -1,6 +1,7 @@
 import { Tabs } from '../../components/ui/tabs';
 import { ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
+import { textsOf } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cartDraft, needsSizeChoice } from './add-to-cart';
@@ -78,8 +79,30 @@ function RelatedProducts({ productId }: { productId: string }) {
   );
 }
 
+/**
+ * The shopper's measurements for this garment. Its texts (sizing-flow, 1.1 KB gzipped) load only
+ * for a shopper who has some, which the server never knows: the page's first load goes without.
+ */
+function PdpMeasurements({ measurements, recommended, inCart, signedIn, onEdit }: { measurements: MeasurementSnapshot; recommended: string | null; inCart: boolean; signedIn: boolean; onEdit: () => void }) {
+  const { t } = useTranslation('sizing-flow');
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/30 bg-emerald/5 p-3" data-testid="pdp-measurements">
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold">{t('pdp.yourMeasurements')}</p>
+        <p className="text-ink-soft">
+          {recommended ? t('pdp.recommended', { size: recommended, confidence: Math.round((measurements.sizeRecommendation?.confidence ?? measurements.confidence) * 100) }) : t('pdp.customFit')}
+        </p>
+        <p className="text-xs text-muted">{inCart ? t('pdp.inCart') : signedIn ? null : t('pdp.savedLocally')}</p>
+      </div>
+      <Button variant="outline" size="sm" className="min-h-11" onClick={onEdit} data-testid="pdp-measurements-edit">
+        {t('pdp.viewEdit')}
+      </Button>
+    </div>
+  );
+}
+
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t, i18n } = useTranslation(['common', 'sizing-flow']);
+  const { t, i18n } = useTranslation();
   const { format } = useMoney();
   const freeShipping = useFreeShipping();
   const name = useLocalizedName();
@@ -132,7 +155,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     // sizing.md §4: measurements on this page count as a size.
     if (!size && !oneSize && measurements && me) {
       cart.add({ ...draft, selectedSize: null, quantity, aiMeasurements: toAttachmentPayload(measurements) });
-      toast({ title: t('sizing-flow:addedWithMeasurements'), description: product.name, variant: 'success', key: CART_TOAST });
+      void textsOf('sizing-flow').then((tf) => toast({ title: tf('addedWithMeasurements'), description: product.name, variant: 'success', key: CART_TOAST }));
       return;
     }
     if (!size && !oneSize && recommended && product.sizes.includes(recommended)) {
@@ -243,20 +266,9 @@ function ProductView({ product }: { product: ProductDetail }) {
                   <p className="mt-1 text-sm text-ink-soft">{t('fit.body')}</p>
                   <ProductFitSummary productId={product.id} />
                   {measurements ? (
-                    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/30 bg-emerald/5 p-3" data-testid="pdp-measurements">
-                      <div className="min-w-0 text-sm">
-                        <p className="font-semibold">{t('sizing-flow:pdp.yourMeasurements')}</p>
-                        <p className="text-ink-soft">
-                          {recommended
-                            ? t('sizing-flow:pdp.recommended', { size: recommended, confidence: Math.round((measurements.sizeRecommendation?.confidence ?? measurements.confidence) * 100) })
-                            : t('sizing-flow:pdp.customFit')}
-                        </p>
-                        <p className="text-xs text-muted">{measuredLine ? t('sizing-flow:pdp.inCart') : me ? null : t('sizing-flow:pdp.savedLocally')}</p>
-                      </div>
-                      <Button variant="outline" size="sm" className="min-h-11" onClick={() => setGuideOpen(true)} data-testid="pdp-measurements-edit">
-                        {t('sizing-flow:pdp.viewEdit')}
-                      </Button>
-                    </div>
+                    <Suspense fallback={null}>
+                      <PdpMeasurements measurements={measurements} recommended={recommended} inCart={Boolean(measuredLine)} signedIn={Boolean(me)} onEdit={() => setGuideOpen(true)} />
+                    </Suspense>
                   ) : null}
                   <div className="mt-4 grid gap-2 sm:grid-cols-2">
                     <Button variant="accent" disabled={outOfStock} onClick={() => setGuideOpen(true)} data-testid="open-size-guide">

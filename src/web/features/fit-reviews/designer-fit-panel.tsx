@@ -64,7 +64,8 @@ export function DesignerFitPanel() {
 }
 
 function ProductFitCard({ product }: { product: DesignerFitProduct }) {
-  const { t, i18n } = useTranslation('fit-reviews');
+  // The headlines' texts are the product page's (fit-summary).
+  const { t, i18n } = useTranslation(['fit-reviews', 'fit-summary']);
   const { summary } = product;
   const area = (a: string) => t(`areas.${a}`);
   return (

@@ -34,7 +34,7 @@ function GeneratorPlaceholder() {
 }
 
 function Hero() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('home');
   const { data: site } = useSite();
   const becomeDesigner = useBecomeDesigner();
   const hero = site?.hero;
@@ -79,7 +79,7 @@ function Hero() {
 }
 
 function Stats({ products, designers, countries }: { products?: number; designers?: number; countries?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const tiles = [
     { Icon: Palette, value: designers, label: t('home.stats.designers') },
     { Icon: Package, value: products, label: t('home.stats.products') },
@@ -150,7 +150,7 @@ function GeneratorSlot() {
 }
 
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('home');
   const home = useHome();
   const categories = useCategories();
   const { data: site } = useSite();
