@@ -26,10 +26,22 @@ export const ETHIOPIA = 'ET';
 /** The country's name in the language (falls back to the code where the runtime has no name). */
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
+    return regionNames(locale).of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+// Building the names of a locale takes milliseconds (measured in a product page's hydration, once
+// per designer shown); they are built once per locale.
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+function regionNames(locale: string): Intl.DisplayNames {
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    namesByLocale.set(locale, names);
+  }
+  return names;
 }
 
 let codesByEnglishName: Map<string, string> | null = null;

@@ -12,7 +12,12 @@ export interface ProductFitSummary {
   offsets: Record<string, number>;
 }
 
-export const productFitSummaryKey = (productId: string) => ['fit-review', 'product', productId] as const;
+/**
+ * Under the product's key: public data (app/ssr-state.ts), so the server renders the product page
+ * with it and the browser neither fetches it nor re-renders the fit section after hydrating, and a
+ * change event for products refreshes it with the product.
+ */
+export const productFitSummaryKey = (productId: string) => ['product', productId, 'fit-summary'] as const;
 
 export const getProductFitSummary = (productId: string, signal?: AbortSignal) => api<ProductFitSummary>(`/api/products/${encodeURIComponent(productId)}/fit-summary`, { signal });
 
