@@ -3,7 +3,6 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { formatMoney, isCurrencyCode, moneyLocale } from '@domain/money';
 import { markHydrated } from './lib/hydration';
 import { i18n, prepareLanguage } from './lib/i18n';
 import './styles/index.css';
@@ -61,13 +60,6 @@ async function start(root: HTMLElement): Promise<void> {
   const server = readServerState();
   const client = createQueryClient();
   if (server) hydrate(client, server.queries);
-  // The first price formatter a page builds loads the language's number data (about 50 ms on a
-  // 4x slower phone): built in a task of its own while the page's chunks load, it is no longer
-  // part of one of hydration's.
-  if (server && isCurrencyCode(server.currency)) {
-    const { currency, language } = server;
-    setTimeout(() => formatMoney(0, currency, moneyLocale(language)), 0);
-  }
   // The page's chunk and texts first, so the first render neither suspends nor flashes English.
   await Promise.all([prepareLanguage(server?.namespaces), preloadRoute(window.location.pathname)]);
   // The server rendered in the language and currency of its cookies; a browser whose stored

@@ -1,3 +1,5 @@
+import { groupThousands, writtenLanguage } from '../numbers/written';
+
 /**
  * Currencies the shop prices in. Prices are stored in USD minor units (cents); display
  * currencies are derived with a rate per 1 USD. The built-in rates are the spec's table and
@@ -46,26 +48,51 @@ export function convertFromUsd(usdMinor: number, rate: number): number {
 }
 
 /**
- * Formats minor units for display with Intl, using the currency's display decimals (ETB: 0).
- * Amounts are rounded to the shown precision, never truncated.
+ * Formats minor units for display in the currency's display decimals (ETB: 0), rounded half away
+ * from zero, never truncated. The shop's two languages are written out (the same text
+ * Intl.NumberFormat gives, checked by the tests; see numbers/written.ts for why not Intl): every
+ * public page formatted a price while it hydrated. Other locales, and amounts that are not whole
+ * minor units, still go to Intl.
  */
 export function formatMoney(minor: number, currency: CurrencyCode, locale = 'en'): string {
-  return moneyFormatter(currency, locale).format(minor / MINOR_PER_MAJOR);
+  const decimals = CURRENCIES[currency].displayDecimals;
+  return writtenMoney(minor, currency, locale, decimals) ?? moneyFormatter(currency, locale, decimals).format(minor / MINOR_PER_MAJOR);
 }
 
 /** The Intl locale prices are shown in for an interface language. */
 export const moneyLocale = (language: string): string => (language === 'am-ET' ? 'am-ET' : 'en-US');
 
-// Building an Intl.NumberFormat costs far more than using one, and a product list formats
-// dozens of prices while it hydrates: one formatter per currency and language is kept.
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** An amount rounded to whole units ("Under ETB 7,150"): for bounds and labels, not prices. */
 export function formatWholeMoney(minor: number, currency: CurrencyCode, locale = 'en'): string {
-  return moneyFormatter(currency, locale, 0).format(Math.round(minor / MINOR_PER_MAJOR));
+  const whole = Math.round(minor / MINOR_PER_MAJOR);
+  return writtenMoney(whole * MINOR_PER_MAJOR, currency, locale, 0) ?? moneyFormatter(currency, locale, 0).format(whole);
 }
 
-function moneyFormatter(currency: CurrencyCode, locale: string, decimals: number = CURRENCIES[currency].displayDecimals): Intl.NumberFormat {
+// What CLDR (as Intl ships it) puts before an amount; U+00A0 where it writes a space.
+const SYMBOLS: Readonly<Record<'en' | 'am', Readonly<Record<CurrencyCode, string>>>> = {
+  en: { USD: '$', ETB: 'ETB\u00a0', EUR: '€', GBP: '£', AED: 'AED\u00a0' },
+  am: { USD: 'US$', ETB: 'ብር\u00a0', EUR: '€', GBP: '£', AED: 'AED\u00a0' },
+};
+
+/** Both languages group by threes with ',' and write '.' before the decimals, the sign first. */
+function writtenMoney(minor: number, currency: CurrencyCode, locale: string, decimals: number): string | null {
+  const language = writtenLanguage(locale);
+  if (!language || !Number.isSafeInteger(minor) || (decimals !== 0 && decimals !== 2)) return null;
+  const negative = minor < 0 || Object.is(minor, -0);
+  const magnitude = Math.abs(minor);
+  // Half away from zero, as Intl rounds; whole minor units make it exact in integers.
+  const shown = decimals === 2 ? magnitude : Math.floor((magnitude + MINOR_PER_MAJOR / 2) / MINOR_PER_MAJOR);
+  const units = decimals === 2 ? Math.floor(shown / MINOR_PER_MAJOR) : shown;
+  const grouped = groupThousands(String(units));
+  const fraction = decimals === 2 ? `.${String(shown % MINOR_PER_MAJOR).padStart(2, '0')}` : '';
+  return `${negative ? '-' : ''}${SYMBOLS[language][currency]}${grouped}${fraction}`;
+}
+
+// Building an Intl.NumberFormat costs far more than using one: one formatter per currency,
+// locale and precision is kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: CurrencyCode, locale: string, decimals: number): Intl.NumberFormat {
   const id = `${currency}|${locale}|${decimals}`;
   let formatter = formatters.get(id);
   if (!formatter) {

@@ -1,4 +1,4 @@
-import { CURRENCIES, MINOR_PER_MAJOR, convertFromUsd, formatMoney, type CurrencyCode } from './currency';
+import { CURRENCIES, MINOR_PER_MAJOR, convertFromUsd, formatMoney, formatWholeMoney, type CurrencyCode } from './currency';
 import { FREE_SHIPPING_OVER_USD_MINOR, shippingFeeUsdMinor } from './shipping';
 
 /*
@@ -63,24 +63,10 @@ export function freeShippingShortfallMinor(subtotalUsdMinor: number, currency: C
   return Math.max(unit, freeShippingThresholdMinor(currency, rate) + unit - shownSubtotal);
 }
 
-const wholeFormatters = new Map<string, Intl.NumberFormat>();
-
 /**
  * A round amount without its empty cents ('$75', not '$75.00'), as prices are said in a sentence;
  * an amount with cents keeps them. Same currency display as formatMoney.
  */
 export function formatRoundMoney(minor: number, currency: CurrencyCode, locale = 'en'): string {
-  if (minor % MINOR_PER_MAJOR !== 0) return formatMoney(minor, currency, locale);
-  const id = `${currency}|${locale}`;
-  let formatter = wholeFormatters.get(id);
-  if (!formatter) {
-    const options: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 };
-    try {
-      formatter = new Intl.NumberFormat(locale, options);
-    } catch {
-      formatter = new Intl.NumberFormat('en', options);
-    }
-    wholeFormatters.set(id, formatter);
-  }
-  return formatter.format(minor / MINOR_PER_MAJOR);
+  return minor % MINOR_PER_MAJOR === 0 ? formatWholeMoney(minor, currency, locale) : formatMoney(minor, currency, locale);
 }

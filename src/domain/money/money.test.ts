@@ -80,3 +80,31 @@ describe('formatWholeMoney', () => {
     expect(formatMoney(1_999, 'USD')).toBe('$19.99');
   });
 });
+
+describe('prices written without Intl', () => {
+  const locales = ['en', 'en-US', 'am-ET'] as const;
+  const codes = Object.keys(CURRENCIES) as (keyof typeof CURRENCIES)[];
+  const intl = (locale: string, currency: string, decimals: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+  it('writes exactly what Intl.NumberFormat writes, in every currency and both languages (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.constantFrom(...codes),
+        fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.constantFrom(0, -0, 50, -50, 150, -150, 99_999_950)),
+        (locale, currency, minor) => {
+          const decimals = CURRENCIES[currency].displayDecimals;
+          expect(formatMoney(minor, currency, locale)).toBe(intl(locale, currency, decimals).format(minor / 100));
+          expect(formatWholeMoney(minor, currency, locale)).toBe(intl(locale, currency, 0).format(Math.round(minor / 100)));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('leaves other locales and fractions of a minor unit to Intl', () => {
+    expect(formatMoney(123_456, 'EUR', 'de-DE')).toBe(intl('de-DE', 'EUR', 2).format(1234.56));
+    expect(formatMoney(12.5, 'USD', 'en-US')).toBe(intl('en-US', 'USD', 2).format(0.125));
+  });
+});

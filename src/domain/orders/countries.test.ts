@@ -29,16 +29,16 @@ describe('countryName', () => {
 });
 
 describe('countryFields', () => {
-  it('names a code in English and keeps the code', () => {
-    expect(countryFields('GB')).toEqual({ country: 'United Kingdom', countryCode: 'GB' });
+  it('names a code in English and Amharic and keeps the code', () => {
+    expect(countryFields('GB')).toEqual({ country: 'United Kingdom', countryAm: 'ዩናይትድ ኪንግደም', countryCode: 'GB' });
   });
   it('reads an English name as its code', () => {
-    expect(countryFields('Sweden')).toEqual({ country: 'Sweden', countryCode: 'SE' });
+    expect(countryFields('Sweden')).toEqual({ country: 'Sweden', countryAm: 'ስዊድን', countryCode: 'SE' });
   });
   it('keeps an unknown text without a code', () => {
-    expect(countryFields('Atlantis')).toEqual({ country: 'Atlantis', countryCode: null });
+    expect(countryFields('Atlantis')).toEqual({ country: 'Atlantis', countryAm: null, countryCode: null });
   });
   it('places a designer without a country in Ethiopia', () => {
-    expect(countryFields(null)).toEqual({ country: 'Ethiopia', countryCode: 'ET' });
+    expect(countryFields(null)).toEqual({ country: 'Ethiopia', countryAm: 'ኢትዮጵያ', countryCode: 'ET' });
   });
 });

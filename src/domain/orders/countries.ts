@@ -57,12 +57,22 @@ export function countryCodeOf(stored: string | null | undefined): string | null 
   return codesByEnglishName.get(stored.trim().toLowerCase()) ?? null;
 }
 
+export interface CountryFields {
+  /** English name, or the stored text of a country without a known code. */
+  country: string;
+  /** Amharic name, when the code is known. */
+  countryAm: string | null;
+  countryCode: string | null;
+}
+
 /**
- * What the API says of a designer's stored country: its English name and its code (for pages
- * to name it in the reader's language). Designers without one are in Ethiopia, as at sign-up.
+ * What the API says of a designer's stored country: its names in both languages and its code.
+ * Named here rather than in the browser: the first Intl.DisplayNames a tab builds loads locale
+ * data (35-40 ms on our machine, far more on a phone) while a public page hydrates. Designers
+ * without one are in Ethiopia, as at sign-up.
  */
-export function countryFields(stored: string | null | undefined): { country: string; countryCode: string | null } {
-  if (!stored) return { country: countryName(ETHIOPIA, 'en'), countryCode: ETHIOPIA };
-  const code = countryCodeOf(stored);
-  return code ? { country: countryName(code, 'en'), countryCode: code } : { country: stored, countryCode: null };
+export function countryFields(stored: string | null | undefined): CountryFields {
+  const code = stored ? countryCodeOf(stored) : ETHIOPIA;
+  if (!code) return { country: stored ?? '', countryAm: null, countryCode: null };
+  return { country: countryName(code, 'en'), countryAm: countryName(code, 'am-ET'), countryCode: code };
 }

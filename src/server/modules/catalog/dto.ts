@@ -19,8 +19,8 @@ export const productCardSchema = z.object({
   thumbUrl: z.string().nullable(),
   createdAt: z.string(),
   category: z.object({ id: z.string(), slug: z.string(), name: z.string(), nameAm: z.string().nullable() }).nullable(),
-  /** `country` is its English name; pages name `countryCode` in the reader's language. */
-  designer: z.object({ id: z.string(), fullName: z.string(), slug: z.string().nullable(), country: z.string().nullable(), countryCode: z.string().nullable() }),
+  /** The country in English (`country`) and Amharic (`countryAm`), and its code. */
+  designer: z.object({ id: z.string(), fullName: z.string(), slug: z.string().nullable(), country: z.string().nullable(), countryAm: z.string().nullable(), countryCode: z.string().nullable() }),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -71,8 +71,9 @@ export const designerSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   slug: z.string().nullable(),
-  /** English name; pages name `countryCode` in the reader's language. */
+  /** English name (or the stored text of an unknown country), and the Amharic name. */
   country: z.string(),
+  countryAm: z.string().nullable(),
   countryCode: z.string().nullable(),
   city: z.string().nullable(),
   cityAm: z.string().nullable(),

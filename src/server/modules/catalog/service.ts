@@ -36,7 +36,7 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
       id: row.designerId,
       fullName: row.designerName ?? '',
       slug: row.designerSlug,
-      ...(row.designerCountry ? countryFields(row.designerCountry) : { country: null, countryCode: null }),
+      ...(row.designerCountry ? countryFields(row.designerCountry) : { country: null, countryAm: null, countryCode: null }),
     },
   };
 }

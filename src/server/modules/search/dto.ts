@@ -14,8 +14,9 @@ export const designerHitSchema = z.object({
   slug: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
-  /** English name; the box names `countryCode` in the reader's language. */
+  /** English name (or the stored text of an unknown country), and the Amharic name. */
   country: z.string(),
+  countryAm: z.string().nullable(),
   countryCode: z.string().nullable(),
 });
 

@@ -355,7 +355,7 @@ describe('texts in Amharic (issue 20)', () => {
 
     const page = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
     expect(page).toMatchObject({ material: '100% cotton', materialAm: '100% ጥጥ', careInstructionsAm: 'በቀዝቃዛ ውሃ በእጅ ይታጠቡ።' });
-    expect(page.designer).toMatchObject({ slug: 'selam-tesfaye', city: 'Addis Ababa', cityAm: 'አዲስ አበባ', country: 'Ethiopia', countryCode: 'ET' });
+    expect(page.designer).toMatchObject({ slug: 'selam-tesfaye', city: 'Addis Ababa', cityAm: 'አዲስ አበባ', country: 'Ethiopia', countryAm: 'ኢትዮጵያ', countryCode: 'ET' });
 
     // Taken out again: nothing in Amharic, so the pages fall back to the English.
     const cleared = await call(selam, { method: 'PUT', url: `/api/studio/products/${product.id}`, payload: form({ status: 'published', material: '100% cotton', materialAm: '  ', careInstructionsAm: null }) });
@@ -404,6 +404,6 @@ describe('texts in Amharic (issue 20)', () => {
     expect(abroad).toMatchObject({ country: 'United Kingdom', cityAm: 'ለንደን' });
     expect(designers.every((d) => /^[A-Z]{2}$/.test(d.countryCode))).toBe(true);
     const hits = (await t.app.inject({ method: 'GET', url: '/api/search?q=hirut' })).json().designers as Array<{ country: string; countryCode: string }>;
-    expect(hits[0]).toMatchObject({ country: 'Ethiopia', countryCode: 'ET' });
+    expect(hits[0]).toMatchObject({ country: 'Ethiopia', countryAm: 'ኢትዮጵያ', countryCode: 'ET' });
   });
 });

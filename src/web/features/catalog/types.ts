@@ -17,8 +17,8 @@ export interface ProductCard {
   thumbUrl: string | null;
   createdAt: string;
   category: { id: string; slug: string; name: string; nameAm: string | null } | null;
-  /** `country` is its English name; pages name `countryCode` in the reader's language. */
-  designer: { id: string; fullName: string; slug: string | null; country: string | null; countryCode: string | null };
+  /** The country in English (`country`) and Amharic (`countryAm`), and its code. */
+  designer: { id: string; fullName: string; slug: string | null; country: string | null; countryAm?: string | null; countryCode: string | null };
 }
 
 export interface ProductDetail extends ProductCard {
@@ -59,8 +59,9 @@ export interface Designer {
   id: string;
   fullName: string;
   slug: string | null;
-  /** English name; pages name `countryCode` in the reader's language. */
+  /** English name (or the stored text of an unknown country), and the Amharic name. */
   country: string;
+  countryAm?: string | null;
   countryCode: string | null;
   city: string | null;
   cityAm: string | null;

@@ -5,19 +5,23 @@ import { localized } from '../content';
 export interface DesignerPlace {
   city?: string | null;
   cityAm?: string | null;
-  /** English name, for a country stored without a known code. */
+  /** English name, or the stored text of a country without a known code. */
   country: string | null;
+  /** Amharic name; missing from data stored offline before the API sent it. */
+  countryAm?: string | null;
   countryCode: string | null;
 }
 
 /**
  * Where a designer works, in the reader's language: the Amharic city when the designer wrote one,
- * the country named from its code (Intl has Amharic names, in Node and in browsers alike).
+ * the country as the API names it in both languages. Intl is asked only for data that predates
+ * `countryAm`: the first region-name lookup a tab makes loads locale data while the page hydrates.
  */
 export function useDesignerPlace() {
   const { t, i18n } = useTranslation();
   return (d: DesignerPlace): string => {
-    const country = d.countryCode ? countryName(d.countryCode, i18n.language) : (d.country ?? '');
+    const amharic = i18n.language === 'am-ET';
+    const country = amharic && d.countryCode ? (d.countryAm ?? countryName(d.countryCode, i18n.language)) : (d.country ?? '');
     const city = localized(i18n.language, d.city, d.cityAm);
     return city && country ? t('designers.place', { city, country }) : city || country;
   };

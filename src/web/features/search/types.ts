@@ -13,8 +13,9 @@ export interface DesignerHit {
   slug: string;
   fullName: string;
   avatarUrl: string | null;
-  /** English name; the box names `countryCode` in the reader's language. */
+  /** English name (or the stored text of an unknown country), and the Amharic name. */
   country: string;
+  countryAm?: string | null;
   countryCode: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { writeDecimal } from '@domain/numbers/written';
 import type { MeasurementKey } from '@domain/sizing/types';
 
 /** The page's unit switch: lengths in cm or inches (weights follow: kg or lb). */
@@ -20,7 +21,8 @@ export const unitKey = (key: MeasurementKey, unit: LengthUnit): 'cm' | 'in' | 'k
 /** "84–88" in the language's number format, at most one decimal (pounds: none). */
 export function formatRange(key: MeasurementKey, range: readonly [number, number], unit: LengthUnit, locale: string): string {
   const digits = unit === 'in' && isWeight(key) ? 0 : 1;
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
-  const [lo, hi] = range.map((v) => format.format(convert(key, v, unit)));
+  // Written without Intl where the shop can (numbers/written.ts): the chart is drawn while the page hydrates.
+  const write = (v: number) => writeDecimal(v, digits, locale) ?? new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(v);
+  const [lo, hi] = range.map((v) => write(convert(key, v, unit)));
   return lo === hi ? String(lo) : `${lo}–${hi}`;
 }
