@@ -64,10 +64,10 @@ describe('GET /api/search', () => {
     const many = await results('zarlek');
     expect(many.products).toHaveLength(5);
 
-    const designers = (await (await t.app.inject({ method: 'GET', url: '/api/designers' })).json()) as { items: { slug: string; fullName: string; country: string; countryCode: string | null }[] };
+    const designers = (await (await t.app.inject({ method: 'GET', url: '/api/designers' })).json()) as { items: { slug: string; fullName: string; country: string; countryAm: string | null; countryCode: string | null }[] };
     const someone = designers.items[0]!;
     const byDesigner = await results(someone.fullName.split(' ')[0]!);
-    expect(byDesigner.designers).toContainEqual({ slug: someone.slug, fullName: someone.fullName, avatarUrl: expect.toSatisfy((v) => v === null || typeof v === 'string'), country: someone.country, countryCode: someone.countryCode });
+    expect(byDesigner.designers).toContainEqual({ slug: someone.slug, fullName: someone.fullName, avatarUrl: expect.toSatisfy((v) => v === null || typeof v === 'string'), country: someone.country, countryAm: someone.countryAm, countryCode: someone.countryCode });
   });
 
   it('matches the start of the name and the start of any word, not the middle of a word', async () => {
