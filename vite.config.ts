@@ -14,11 +14,11 @@ const root = path.resolve(import.meta.dirname, 'src/web');
  * Small modules that every page with product cards uses, which the header search's results panel
  * (its own chunk) used to keep in the entry. Left to the bundler they became one chunk each (0.1–0.6 KB
  * gzipped, each with its own overhead and request); grouped, a page with cards fetches them at once.
- * The designer's place (with the country names) is the same for the product page, the home page's
- * designers and the designer pages.
+ * The designer's place is the same for the product page, the home page's designers and the designer
+ * pages (it no longer brings the country list: the API names countries in both languages).
  */
 const CARD_PARTS = /src[\\/]web[\\/](features[\\/](catalog[\\/](product-image|use-product-name)|currency[\\/]use-money|cart[\\/](use-cart-add|toast-keys))|components[\\/]ui[\\/]badge)\.tsx?$/;
-const DESIGNER_PLACE = /src[\\/](web[\\/]features[\\/]catalog[\\/]use-designer-place|domain[\\/]orders[\\/]countries)\.ts$/;
+const DESIGNER_PLACE = /src[\\/]web[\\/]features[\\/]catalog[\\/]use-designer-place\.ts$/;
 /** The product page's own icons, which dialogs it opens share (so each was a 0.3 KB chunk of its own). */
 const PRODUCT_ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](truck|shield-check|rotate-ccw|message-circle-heart|camera)\.mjs$/;
 const domain = path.resolve(import.meta.dirname, 'src/domain');

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/use-translation';
-import { countryName } from '@domain/orders/countries';
 import { localized } from '../content';
 
 export interface DesignerPlace {
@@ -14,14 +13,14 @@ export interface DesignerPlace {
 
 /**
  * Where a designer works, in the reader's language: the Amharic city when the designer wrote one,
- * the country as the API names it in both languages. Intl is asked only for data that predates
- * `countryAm`: the first region-name lookup a tab makes loads locale data while the page hydrates.
+ * the country as the API names it in both languages (English for data stored before it did). Not
+ * Intl.DisplayNames: the first region-name lookup a tab makes loads locale data while the page
+ * hydrates, and the country list would come with it.
  */
 export function useDesignerPlace() {
   const { t, i18n } = useTranslation();
   return (d: DesignerPlace): string => {
-    const amharic = i18n.language === 'am-ET';
-    const country = amharic && d.countryCode ? (d.countryAm ?? countryName(d.countryCode, i18n.language)) : (d.country ?? '');
+    const country = (i18n.language === 'am-ET' ? d.countryAm : null) ?? d.country ?? '';
     const city = localized(i18n.language, d.city, d.cityAm);
     return city && country ? t('designers.place', { city, country }) : city || country;
   };

@@ -1,4 +1,4 @@
-import { writeDecimal } from '@domain/numbers/written';
+import { writeDecimal } from '@domain/numbers/decimal';
 import type { MeasurementKey } from '@domain/sizing/types';
 
 /** The page's unit switch: lengths in cm or inches (weights follow: kg or lb). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupThousands, writeDecimal, writtenLanguage } from './written';
+import { writeDecimal } from './decimal';
+import { groupThousands, writtenLanguage } from './written';
 
 const locales = ['en', 'en-US', 'am-ET'] as const;
 const intl = (locale: string, digits: number, value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
