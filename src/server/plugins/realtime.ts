@@ -65,11 +65,17 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     forgetChanges();
     forgetResyncs();
   });
-  const missedSince = (since: number, topics: Iterable<string>): boolean => {
+  /**
+   * The topics a page whose data was read at `since` may have missed, or 'all' when this instance
+   * cannot tell (it started later). Named one by one, so the page refetches only those: a blanket
+   * resync refetched everything on screen, and on a page still hydrating the answers forced the rest
+   * of the hydration through in one task (100 ms on the home page, 600 ms on a 6x slower phone),
+   * for every visitor of a page rendered within a second after any change (the clock margin).
+   */
+  const missedTopics = (since: number, topics: Iterable<string>): string[] | 'all' => {
     // Changes made before this instance started are unknown to it: assume one was missed.
-    if (since < startedAt) return true;
-    for (const topic of topics) if ((lastChangeAt.get(topic) ?? 0) >= since - CLOCK_MARGIN_MS) return true;
-    return false;
+    if (since < startedAt) return 'all';
+    return [...topics].filter((topic) => (lastChangeAt.get(topic) ?? 0) >= since - CLOCK_MARGIN_MS);
   };
 
   app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone)' } }, (request, reply) => {
@@ -82,7 +88,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       'x-accel-buffering': 'no',
     });
     reply.raw.write(`retry: 5000\n: connected\n\n`);
-    if (since !== undefined && missedSince(since, wanted)) reply.raw.write(`event: resync\ndata: {}\n\n`);
+    const missed = since === undefined ? [] : missedTopics(since, wanted);
+    if (missed === 'all') reply.raw.write(`event: resync\ndata: {}\n\n`);
+    else for (const topic of missed) reply.raw.write(`event: change\ndata: ${JSON.stringify({ topic, action: 'update' })}\n\n`);
     const unsubscribe = bus.subscribe((event) => {
       if (wanted.has(event.topic)) reply.raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });

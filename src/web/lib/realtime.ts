@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterHydration } from './hydration';
 
 /** Topic names match the first element of the query keys they invalidate. */
 const TOPIC_QUERIES: Record<string, string[]> = {
@@ -41,38 +42,54 @@ export function useRealtimeInvalidation(): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    // A change between the server render and this connection would never arrive as an event: with
-    // `since` the server answers with a resync when one happened, and again after any reconnection.
-    const since = oldestSharedRead(qc);
-    const source = new EventSource(`/api/realtime?topics=${Object.keys(TOPIC_QUERIES).join(',')}${since === null ? '' : `&since=${since}`}`);
-    const onChange = (event: MessageEvent<string>) => {
-      try {
-        const { topic } = JSON.parse(event.data) as { topic: string };
-        for (const key of TOPIC_QUERIES[topic] ?? []) void qc.invalidateQueries({ queryKey: [key] });
-      } catch {
-        // A malformed event is ignored; the next one will do.
-      }
-    };
-    source.addEventListener('change', onChange);
-    // invalidateQueries refetches only queries in use (on screen); the rest are marked stale.
-    const refetchAll = () => {
-      for (const key of TOPIC_KEYS) void qc.invalidateQueries({ queryKey: [key] });
-    };
-    // After a dropped connection (sleep, network change) events may have been missed: refetch what is
-    // on screen. With `since` the server's resync already says so.
-    let opened = false;
-    const onOpen = () => {
-      if (opened && since === null) refetchAll();
-      opened = true;
-    };
-    source.addEventListener('open', onOpen);
-    // The server's own link to other instances dropped and came back: it may have missed their changes.
-    source.addEventListener('resync', refetchAll);
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    // Opened once the page has hydrated: an answer that lands while boundaries still hold server
+    // HTML forces their hydration through in one task. Nothing is missed meanwhile (`since`).
+    void afterHydration().then(() => {
+      if (!cancelled) stop = listen(qc);
+    });
     return () => {
-      source.removeEventListener('resync', refetchAll);
-      source.removeEventListener('open', onOpen);
-      source.removeEventListener('change', onChange);
-      source.close();
+      cancelled = true;
+      stop?.();
     };
   }, [qc]);
+}
+
+/** Connects to the change events; answers how to disconnect. */
+function listen(qc: QueryClient): () => void {
+  // A change between the server render and this connection would never arrive as an event: with
+  // `since` the server names the topics changed since then (a resync when it cannot tell), and
+  // again after any reconnection.
+  const since = oldestSharedRead(qc);
+  const source = new EventSource(`/api/realtime?topics=${Object.keys(TOPIC_QUERIES).join(',')}${since === null ? '' : `&since=${since}`}`);
+  const onChange = (event: MessageEvent<string>) => {
+    try {
+      const { topic } = JSON.parse(event.data) as { topic: string };
+      for (const key of TOPIC_QUERIES[topic] ?? []) void qc.invalidateQueries({ queryKey: [key] });
+    } catch {
+      // A malformed event is ignored; the next one will do.
+    }
+  };
+  source.addEventListener('change', onChange);
+  // invalidateQueries refetches only queries in use (on screen); the rest are marked stale.
+  const refetchAll = () => {
+    for (const key of TOPIC_KEYS) void qc.invalidateQueries({ queryKey: [key] });
+  };
+  // After a dropped connection (sleep, network change) events may have been missed: refetch what is
+  // on screen. With `since` the server's answer already says what.
+  let opened = false;
+  const onOpen = () => {
+    if (opened && since === null) refetchAll();
+    opened = true;
+  };
+  source.addEventListener('open', onOpen);
+  // The server's own link to other instances dropped and came back: it may have missed their changes.
+  source.addEventListener('resync', refetchAll);
+  return () => {
+    source.removeEventListener('resync', refetchAll);
+    source.removeEventListener('open', onOpen);
+    source.removeEventListener('change', onChange);
+    source.close();
+  };
 }
