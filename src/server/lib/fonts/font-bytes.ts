@@ -11,6 +11,32 @@ export class FontDecodeError extends Error {
   readonly code = 'FONT_DECODE_FAILED';
 }
 
+/**
+ * The most a decoded font may take. Far above any real font (Noto Sans CJK is about 20 MB as
+ * OpenType) and far below what would hurt the server: the lengths in a file are only claims, and
+ * the decompressors are told never to produce more than they promise.
+ */
+export const MAX_SFNT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Runs a zlib decompression bounded to `expected` bytes, turning its errors into FontDecodeError:
+ * a damaged stream (zlib's own error) or one that unpacks to more than the file claims.
+ */
+export function unpack(what: string, expected: number, run: (maxOutputLength: number) => Buffer): Uint8Array {
+  if (expected > MAX_SFNT_BYTES) throw new FontDecodeError(`${what} claims ${expected} bytes, more than a font can have`);
+  let data: Buffer;
+  try {
+    // zlib needs a limit of at least 1; a stream that should be empty is checked below.
+    data = run(Math.max(expected, 1));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw new FontDecodeError(`${what} is longer than its tables`);
+    throw new FontDecodeError(`${what}: compressed data is damaged (${(error as Error).message})`);
+  }
+  if (data.length < expected) throw new FontDecodeError(`${what} is shorter than its tables`);
+  if (data.length > expected) throw new FontDecodeError(`${what} is longer than its tables`);
+  return new Uint8Array(data.buffer, data.byteOffset, data.length);
+}
+
 export function check(bytes: Uint8Array, offset: number, size: number): void {
   if (offset < 0 || size < 0 || offset + size > bytes.length) throw new FontDecodeError('Font data ends early');
 }

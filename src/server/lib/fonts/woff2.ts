@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { check, FontDecodeError, readTag, readU16, readU32, Reader, Writer } from './font-bytes';
+import { check, FontDecodeError, readTag, readU16, readU32, Reader, unpack, Writer } from './font-bytes';
 import { buildSfnt } from './sfnt';
 
 // WOFF2 (https://www.w3.org/TR/WOFF2/): one brotli stream of all tables; glyf/loca (and maybe
@@ -26,6 +26,7 @@ export function woff2ToSfnt(bytes: Uint8Array): Uint8Array {
   const flavor = readU32(bytes, 4);
   if (readTag(bytes, 4) === 'ttcf') throw new FontDecodeError('WOFF2 font collections are not supported');
   const numTables = readU16(bytes, 12);
+  if (numTables === 0) throw new FontDecodeError('WOFF2 font has no tables');
   const totalCompressedSize = readU32(bytes, 20);
   const dir = new Reader(bytes, 48, bytes.length);
   const entries: Woff2Entry[] = [];
@@ -43,8 +44,9 @@ export function woff2ToSfnt(bytes: Uint8Array): Uint8Array {
     streamOffset += length;
   }
   check(bytes, dir.pos, totalCompressedSize);
-  const data = new Uint8Array(brotliDecompressSync(bytes.subarray(dir.pos, dir.pos + totalCompressedSize)));
-  if (data.length < streamOffset) throw new FontDecodeError('WOFF2 data is shorter than its tables');
+  const compressed = bytes.subarray(dir.pos, dir.pos + totalCompressedSize);
+  // The stream is exactly the tables one after another, as the reference decoder requires.
+  const data = unpack('WOFF2 data', streamOffset, (maxOutputLength) => brotliDecompressSync(compressed, { maxOutputLength }));
 
   const slice = (e: Woff2Entry): Uint8Array => data.slice(e.offset, e.offset + e.length);
   const byTag = new Map(entries.map((e) => [e.tag, e]));
