@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, deflateSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, deflateSync } from 'node:zlib';
 import { tableChecksum } from './sfnt';
 
 // Helpers for the font decoder's tests only: read an sfnt's directory, and build small WOFF/WOFF2
@@ -77,13 +77,15 @@ function base128(value: number): number[] {
 export interface Woff2Part {
   /** Index into WOFF2's known-tag table (1 = head, 10 = glyf, ...), with the transform in bits 6-7. */
   flags: number;
+  /** The four tag bytes when the index is 63 (a tag not in the known list). */
+  tag4?: number[];
   origLength: number;
   transformLength?: number;
 }
 
 /** A WOFF2 file from its directory and the uncompressed table stream, header fields overridable. */
 export function woff2Of(parts: Woff2Part[], stream: Uint8Array, header: { totalCompressedSize?: number } = {}): Uint8Array {
-  const directory = parts.flatMap((p) => [p.flags, ...base128(p.origLength), ...(p.transformLength === undefined ? [] : base128(p.transformLength))]);
+  const directory = parts.flatMap((p) => [p.flags, ...(p.tag4 ?? []), ...base128(p.origLength), ...(p.transformLength === undefined ? [] : base128(p.transformLength))]);
   const compressed = brotliCompressSync(stream);
   const file = new Uint8Array(48 + directory.length + compressed.length);
   const view = new DataView(file.buffer);
@@ -128,4 +130,35 @@ export function woffOf(font: Uint8Array, squeeze: (data: Uint8Array) => Uint8Arr
     file.set(t.stored, offsets[i] ?? 0);
   });
   return file;
+}
+
+export interface Woff2Directory {
+  /** The directory entries, in order; `tag` is the known-tag index (63: see tag4). */
+  entries: (Woff2Part & { tag: number })[];
+  /** The uncompressed table stream. */
+  stream: Uint8Array;
+}
+
+/** Reads a WOFF2's directory and unpacks its stream (no collections, metadata or private data). */
+export function readWoff2(file: Uint8Array): Woff2Directory {
+  let pos = 48;
+  const base128In = (): number => {
+    let value = 0;
+    for (;;) {
+      const b = file[pos++] ?? 0;
+      value = value * 128 + (b & 0x7f);
+      if (!(b & 0x80)) return value;
+    }
+  };
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const entries: Woff2Directory['entries'] = [];
+  for (let i = 0; i < view.getUint16(12); i += 1) {
+    const flags = file[pos++] ?? 0;
+    const tag = flags & 0x3f;
+    const tag4 = tag === 63 ? Array.from(file.subarray(pos, (pos += 4))) : undefined;
+    const origLength = base128In();
+    const transformed = tag === 10 || tag === 11 ? flags >> 6 === 0 : flags >> 6 !== 0;
+    entries.push({ tag, flags, ...(tag4 ? { tag4 } : {}), origLength, ...(transformed ? { transformLength: base128In() } : {}) });
+  }
+  return { entries, stream: new Uint8Array(brotliDecompressSync(file.subarray(pos, pos + view.getUint32(20)))) };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config';
-import { normalisedTableHashes, sfntProblems, sfntTables, woff2Of, woffOf } from './font-test-helpers';
+import { normalisedTableHashes, readWoff2, sfntProblems, sfntTables, woff2Of, woffOf } from './font-test-helpers';
 import { FontDecodeError, webFontToSfnt } from './web-font';
 import reference from './woff2-reference-checksums.json';
 
@@ -33,6 +33,36 @@ describe('webFontToSfnt on the WOFF2 files the shop uses', () => {
     expect(Array.from(font.subarray(0, 4))).toEqual([0, 1, 0, 0]);
     expect(normalisedTableHashes(font)).toEqual(reference.fonts[rel as keyof typeof reference.fonts]);
     expect(sfntProblems(font)).toEqual([]);
+  });
+
+  it('rebuilds an hmtx stored in the transformed form (WOFF2 5.4), which none of the shop\'s files uses', () => {
+    const file = fontFile(SMALL);
+    const ttf = webFontToSfnt(file);
+    const tables = new Map(sfntTables(ttf).map((t) => [t.tag, new DataView(t.data.buffer)]));
+    const [hhea, maxp, hmtx, glyf, loca] = ['hhea', 'maxp', 'hmtx', 'glyf', 'loca'].map((tag) => tables.get(tag) as DataView) as [DataView, DataView, DataView, DataView, DataView];
+    const metrics = hhea.getUint16(34);
+    const glyphs = maxp.getUint16(4);
+    // The transform may drop every side bearing only where it equals the glyph's xMin (0 when empty).
+    const xMin = (g: number) => (loca.getUint32(g * 4) === loca.getUint32(g * 4 + 4) ? 0 : glyf.getInt16(loca.getUint32(g * 4) + 2));
+    const lsb = (g: number) => (g < metrics ? hmtx.getInt16(g * 4 + 2) : hmtx.getInt16(metrics * 4 + (g - metrics) * 2));
+    expect(Array.from({ length: glyphs }, (_, g) => lsb(g) - xMin(g)).every((d) => d === 0)).toBe(true);
+    const transformed = new Uint8Array(1 + metrics * 2);
+    transformed[0] = 0b11; // both side-bearing arrays left out
+    for (let g = 0; g < metrics; g += 1) new DataView(transformed.buffer).setUint16(1 + g * 2, hmtx.getUint16(g * 4));
+
+    const { entries, stream } = readWoff2(file);
+    let at = 0;
+    const chunks: Uint8Array[] = [];
+    const parts = entries.map((e) => {
+      const length = e.transformLength ?? e.origLength;
+      const isHmtx = e.tag === 3;
+      chunks.push(isHmtx ? transformed : stream.subarray(at, at + length));
+      at += length;
+      return isHmtx ? { flags: 3 | 0x40, origLength: e.origLength, transformLength: transformed.length } : e;
+    });
+    expect(parts.some((p) => p.flags === 0x43)).toBe(true);
+    const rebuilt = woff2Of(parts, Buffer.concat(chunks));
+    expect(Buffer.from(webFontToSfnt(rebuilt)).equals(Buffer.from(ttf))).toBe(true);
   });
 
   it('gives a WOFF (1.0) of a decoded font back byte for byte, and passes TrueType through', () => {
