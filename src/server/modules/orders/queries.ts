@@ -236,7 +236,12 @@ export async function openOrderCountOf(db: Database, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** Strips a customer's name and contact details from their orders; amounts, lines and history stay. */
+/**
+ * Strips a customer's name and contact details from their orders; amounts, lines and history stay.
+ * What is left of the address still has the shape every order view answers (a name, a city and a
+ * country): the placeholder for the name, and the city and country, which name no one and are the
+ * designers' record of where their garments went. The street, house, landmark and the rest go.
+ */
 export async function forgetCustomerOnOrders(tx: Database, userId: string, placeholderName: string): Promise<void> {
   await tx
     .update(orders)
@@ -245,8 +250,10 @@ export async function forgetCustomerOnOrders(tx: Database, userId: string, place
       email: 'deleted@customer.invalid',
       phone: null,
       deliveryNotes: null,
-      // The country stays for the designers' records of where their garments went.
-      shippingAddress: sql`jsonb_strip_nulls(jsonb_build_object('country', ${orders.shippingAddress}->>'country'))`,
+      shippingAddress: sql`jsonb_build_object(
+        'fullName', ${placeholderName}::text,
+        'city', coalesce(${orders.shippingAddress}->>'city', ''),
+        'country', coalesce(${orders.shippingAddress}->>'country', ''))`,
       updatedAt: new Date(),
     })
     .where(eq(orders.userId, userId));

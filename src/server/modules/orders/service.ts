@@ -132,6 +132,16 @@ function historyView(rows: q.EventRow[]): OrderHistoryEntry[] {
   }));
 }
 
+/**
+ * The stored address as the order views answer it. Orders forgotten before issue 35 kept only the
+ * country (no name, no city) and made every view of them fail its response schema: the name falls
+ * back to the order's (the placeholder once forgotten) and a lost city reads as empty.
+ */
+function addressOf(order: q.OrderRow): ShippingAddress {
+  const stored = order.shippingAddress as Partial<ShippingAddress>;
+  return { ...(stored as ShippingAddress), fullName: stored.fullName ?? order.fullName, city: stored.city ?? '', country: stored.country ?? '' };
+}
+
 function isOnline(method: string): boolean {
   return method === 'chapa' || method === 'stripe';
 }
@@ -181,7 +191,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         paymentStatus: order.paymentStatus,
         email: order.email,
         phone: order.phone,
-        shippingAddress: order.shippingAddress as unknown as ShippingAddress,
+        shippingAddress: addressOf(order),
         deliveryNotes: order.deliveryNotes,
         displayCurrency: order.displayCurrency as CurrencyCode,
         exchangeRate: order.exchangeRate,
@@ -223,7 +233,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       await q.setOrderFields(db, order.id, { paymentStatus: 'failed' });
       return { method, status: 'failed', redirectUrl: null };
     }
-    const address = order.shippingAddress as unknown as ShippingAddress;
+    const address = addressOf(order);
     try {
       const result = await provider.initiate({
         orderId: order.id,
@@ -967,7 +977,7 @@ function decodeCursor(cursor: string | null): { createdAt: Date; id: string } | 
 
 function designerLineView(row: q.DesignerLineRow, events: q.EventRow[]): DesignerOrderLine {
   const { item, order } = row;
-  const address = order.shippingAddress as unknown as ShippingAddress;
+  const address = addressOf(order);
   return {
     id: item.id,
     orderId: order.id,

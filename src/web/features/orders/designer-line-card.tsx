@@ -17,6 +17,7 @@ import { PaymentBadge, StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useOrderFormat } from './use-order-format';
 import { useOrdersErrorText } from './use-orders-error-text';
+import { useCustomerName } from './use-customer-name';
 
 const SUMMARY = 'flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-semibold text-emerald-dark [&::-webkit-details-marker]:hidden sm:px-5';
 
@@ -27,6 +28,7 @@ export function DesignerLineCard({ line, showDesigner = false }: { line: Designe
   const { language, date } = useOrderFormat();
   const change = useSetLineStatus();
   const errorText = useOrdersErrorText();
+  const customerName = useCustomerName();
   const [cancelOpen, setCancelOpen] = useState(false);
   const customFit = isCustomFit(line);
   const entries = useMemo(() => timelineEntries(line.history, { lineId: line.id }), [line.history, line.id]);
@@ -80,11 +82,16 @@ export function DesignerLineCard({ line, showDesigner = false }: { line: Designe
       <dl className="grid gap-3 border-t border-line px-4 py-3 text-sm sm:grid-cols-3 sm:px-5">
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.customer')}</dt>
-          <dd className="break-words">{line.customerName}</dd>
+          <dd className="break-words">{customerName(line.customerName)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.shipTo')}</dt>
-          <dd className="break-words">{t('designer.line.place', { city: line.shippingCity, country: countryName(line.shippingCountry, language) })}</dd>
+          <dd className="break-words">
+            {/* Orders forgotten before issue 35 lost their city: the country alone, not ", Ethiopia". */}
+            {line.shippingCity
+              ? t('designer.line.place', { city: line.shippingCity, country: countryName(line.shippingCountry, language) })
+              : countryName(line.shippingCountry, language)}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.payment')}</dt>
