@@ -23,7 +23,8 @@ const SUMMARY = 'flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 
 
 /** One garment to make: what, for whom, to where, with the measurements and the next steps. */
 /** `showDesigner`: an admin sees every designer's lines, so each says whose it is. */
-export function DesignerLineCard({ line, showDesigner = false }: { line: DesignerOrderLine; showDesigner?: boolean }) {
+/** `isNew`: the designer was told of it and this visit is the first to show it (see new-lines.ts). */
+export function DesignerLineCard({ line, showDesigner = false, isNew = false }: { line: DesignerOrderLine; showDesigner?: boolean; isNew?: boolean }) {
   const { t } = useTranslation('orders');
   const { language, date } = useOrderFormat();
   const change = useSetLineStatus();
@@ -52,7 +53,7 @@ export function DesignerLineCard({ line, showDesigner = false }: { line: Designe
     );
 
   return (
-    <article data-testid="designer-line" data-line-id={line.id} data-status={line.status} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <article data-testid="designer-line" data-line-id={line.id} data-status={line.status} data-new={isNew || undefined} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="flex gap-3 p-4 sm:gap-4 sm:p-5">
         <LineThumb src={line.productImageUrl} className="w-16 sm:w-20" />
         <div className="min-w-0 flex-1">
@@ -66,7 +67,14 @@ export function DesignerLineCard({ line, showDesigner = false }: { line: Designe
                 </>
               ) : null}
             </p>
-            <StatusBadge status={line.status} testId="designer-line-status" className="text-sm" />
+            <span className="flex flex-wrap items-center gap-2">
+              {isNew ? (
+                <span data-testid="designer-line-new" className="rounded-full bg-saffron px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">
+                  {t('designer.line.new')}
+                </span>
+              ) : null}
+              <StatusBadge status={line.status} testId="designer-line-status" className="text-sm" />
+            </span>
           </div>
           <h3 className="mt-1 font-semibold break-words">{line.productName}</h3>
           {showDesigner && line.designerName ? <p className="text-xs text-muted">{t('designer.line.madeBy', { name: line.designerName })}</p> : null}
