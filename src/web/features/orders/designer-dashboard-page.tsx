@@ -248,14 +248,17 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
       </section>
 
       <section id="designer-orders" data-testid="designer-orders" aria-labelledby="designer-orders-title" className="scroll-mt-24">
-        <h2 id="designer-orders-title" className="flex flex-wrap items-center gap-3 font-display text-2xl font-semibold">
-          {t('designer.list.title')}
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="designer-orders-title" className="font-display text-2xl font-semibold">
+            {t('designer.list.title')}
+          </h2>
+          {/* Beside the heading, not in it: the section keeps its name for screen readers and tests. */}
           {newCount > 0 ? (
-            <span data-testid="designer-new-count" className="rounded-full bg-saffron px-3 py-0.5 font-sans text-sm font-bold text-ink">
+            <span data-testid="designer-new-count" className="rounded-full bg-saffron px-3 py-0.5 text-sm font-bold text-ink">
               {t('designer.list.newCount', { count: newCount })}
             </span>
           ) : null}
-        </h2>
+        </div>
         <div role="group" aria-label={t('designer.list.filters')} className="-mx-4 mt-3 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
           {LINE_FILTERS.map((f) => (
             <button
