@@ -74,8 +74,12 @@ async function contactMessage(): Promise<string> {
 }
 
 /** An order of the owner's with one line of the designer's product. */
-async function orderOfOwner(): Promise<{ order: string; line: string }> {
-  const res = await call('owner', {
+const orderOfOwner = () => orderOf(sessions.owner);
+
+/** An order of a shopper's with one line of the designer's product, made to measure. */
+async function orderOf(shopper: Session | null): Promise<{ order: string; line: string }> {
+  const res = await t.app.inject(withCookie(shopper, {
+    remoteAddress: freshIp(),
     method: 'POST',
     url: '/api/orders',
     headers: { 'idempotency-key': randomUUID() },
@@ -96,7 +100,7 @@ async function orderOfOwner(): Promise<{ order: string; line: string }> {
       ],
       { includeMeasurements: true, measurementConsent: true },
     ),
-  });
+  }));
   if (res.statusCode !== 201) throw new Error(`order fixture: ${res.body}`);
   const order = res.json<{ order: { id: string; lines: { id: string }[] } }>().order;
   return { order: order.id, line: order.lines[0]?.id ?? '' };
@@ -199,6 +203,7 @@ const EXPECTED: Record<string, Access> = {
     'GET /api/categories': 'everyone',
     'POST /api/contact': 'everyone',
     'GET /api/designer/order-lines': 'designer',
+    'POST /api/designer/order-lines/seen': 'designer',
     'GET /api/designer/fit-reviews': 'designer',
     'GET /api/designers': 'everyone',
     'DELETE /api/designers/:id': 'admin',
@@ -334,7 +339,9 @@ async function plan(method: string, route: string, access: Access): Promise<Call
   const fx = {
     cartLine: route.startsWith('/api/cart/items/:id') ? await cartLineOfOwner() : '',
     profile: route.startsWith('/api/measurement-profiles/:id') ? await profileOfOwner() : '',
-    ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') || route.startsWith('/api/admin/orders/:id') ? await orderOfOwner() : { order: '', line: '' }),
+    ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') || route.startsWith('/api/admin/orders/:id') || route === '/api/designer/order-lines/seen'
+      ? await orderOfOwner()
+      : { order: '', line: '' }),
     ...(route.startsWith('/api/studio/products/:id') ? await studioProductOfDesigner() : { product: '', photo: '' }),
     application: route.startsWith('/api/admin/designer-applications/:id') ? await pendingApplication() : '',
     maintenanceVersion: route === '/api/admin/maintenance' && method === 'PUT' ? (await call('admin', { method: 'GET', url: '/api/admin/maintenance' })).json<{ version: number }>().version : 0,
@@ -362,6 +369,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/orders/:id/pay': { url: `/api/orders/${fx.order}/pay`, payload: {} },
     'GET /api/order-lines/:id/measurement-sheet.pdf': { url: `/api/order-lines/${fx.line}/measurement-sheet.pdf`, allowed: ['owner', 'designer', 'admin'] },
     'POST /api/order-lines/:id/status': { url: `/api/order-lines/${fx.line}/status`, payload: { status: 'confirmed' }, allowed: ['designer', 'admin'] },
+    // Only the line's own designer has seen it: an admin looking on is refused like the other designer (404).
+    'POST /api/designer/order-lines/seen': { url: '/api/designer/order-lines/seen', payload: { lineIds: [fx.line] }, allowed: ['designer'] },
     // Only the line's shopper reaches it; the line is not delivered, so even they are told so (409) and nothing is written.
     'GET /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, allowed: ['owner'] },
     'PUT /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, payload: { overall: 'just_right' }, allowed: ['owner'] },
@@ -467,6 +476,72 @@ describe('access matrix', () => {
         if (res.statusCode === 401 || res.statusCode === 403 || (route.includes(':') && res.statusCode === 404)) problems.push(`${key} as ${who}: refused with ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (res.statusCode >= 500) problems.push(`${key} as ${who}: ${res.statusCode}`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("holds for a deleted customer's orders too: every caller of every order route is answered without a 5xx, and the parties still read them", { timeout: 120_000 }, async () => {
+    // Issue 35: forgetting a customer once wrote an address no order view accepted, and every
+    // designer's list and the admin's order page answered 500. One order cancelled by the shopper,
+    // one delivered, then the account deleted.
+    // Sessions of its own: the matrix above ends with signing everyone out.
+    const fresh: Record<Who, Session | null> = {
+      guest: null,
+      owner: await signUp(t.app),
+      otherCustomer: await signUp(t.app),
+      designer: await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!'),
+      otherDesigner: await signInAs(t.app, 'hirut@designers.tibeb.example', 'Tibeb-Designer-2026!'),
+      admin: await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!'),
+    };
+    const as = (who: Who, options: InjectOptions) => t.app.inject(withCookie(fresh[who], { remoteAddress: freshIp(), ...options }));
+    const leaver = await signUp(t.app);
+    const cancelled = await orderOf(leaver);
+    expect((await t.app.inject(withCookie(leaver, { method: 'POST', url: `/api/orders/${cancelled.order}/cancel`, remoteAddress: freshIp() }))).statusCode).toBe(200);
+    const delivered = await orderOf(leaver);
+    for (const status of ['confirmed', 'in_production', 'shipped', 'delivered']) {
+      const res = await as('designer', { method: 'POST', url: `/api/order-lines/${delivered.line}/status`, payload: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const gone = await t.app.inject(withCookie(leaver, { method: 'POST', url: '/api/account/delete', remoteAddress: freshIp(), payload: { currentPassword: 'Str0ng!Pass' } }));
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const problems: string[] = [];
+    for (const { order, line } of [cancelled, delivered]) {
+      const routes: Array<[InjectOptions['method'], string, object?]> = [
+        ['GET', `/api/orders/${order}`],
+        ['POST', `/api/orders/${order}/cancel`, {}],
+        ['POST', `/api/orders/${order}/pay`, {}],
+        ['GET', `/api/order-lines/${line}/measurement-sheet.pdf`],
+        ['POST', `/api/order-lines/${line}/status`, { status: 'shipped' }],
+        ['GET', `/api/order-lines/${line}/fit-review`],
+        ['PUT', `/api/order-lines/${line}/fit-review`, { overall: 'just_right' }],
+        ['POST', '/api/designer/order-lines/seen', { lineIds: [line] }],
+        ['GET', '/api/designer/order-lines'],
+        ['GET', `/api/designer/order-lines?designerId=${designerIds.designer}`],
+        ['GET', `/api/admin/orders/${order}`],
+        ['GET', '/api/admin/orders?pageSize=100'],
+        ['POST', `/api/admin/orders/${order}/status`, { status: 'cancelled' }],
+        ['POST', `/api/admin/orders/${order}/refund`, {}],
+      ];
+      for (const [method, url, payload] of routes) {
+        for (const who of [...EVERYONE, 'leaver'] as const) {
+          const session = who === 'leaver' ? leaver : fresh[who];
+          const res = await t.app.inject(withCookie(session, { method, url, remoteAddress: freshIp(), ...(payload ? { payload } : {}) }));
+          if (res.statusCode >= 500) problems.push(`${method} ${url} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      // The parties that remain still read it: its designer, and the admin everywhere.
+      for (const [who, url] of [
+        ['designer', `/api/order-lines/${line}/measurement-sheet.pdf`],
+        ['admin', `/api/order-lines/${line}/measurement-sheet.pdf`],
+        ['admin', `/api/orders/${order}`],
+        ['admin', `/api/admin/orders/${order}`],
+      ] as const) {
+        const res = await as(who, { method: 'GET', url });
+        if (res.statusCode !== 200) problems.push(`GET ${url} as ${who}: ${res.statusCode}`);
+      }
+      const listed = (await as('designer', { method: 'GET', url: '/api/designer/order-lines' })).json<{ lines: { id: string; customerName: string }[] }>().lines.find((l) => l.id === line);
+      if (listed?.customerName !== 'Deleted customer') problems.push(`the designer's list shows ${JSON.stringify(listed?.customerName)} for ${line}`);
     }
     expect(problems).toEqual([]);
   });

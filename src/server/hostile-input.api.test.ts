@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
+import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
 /**
  * Every route of the OpenAPI document, called with what an attacker or a broken client sends:
@@ -196,5 +197,61 @@ describe('hostile input on the admin people routes, aimed at rows that exist', (
     expect(statuses.has(400)).toBe(true);
     const users = await t.app.inject(withCookie(caller, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(target.email)}` }));
     expect(users.json().items[0].role).toBe('customer');
+  });
+});
+
+describe("hostile input aimed at a deleted customer's orders", () => {
+  it('their lines and order pages take any body and query without a 5xx, and stay readable', { timeout: 120_000 }, async () => {
+    // Issue 35: an order whose customer deleted their account keeps only a placeholder name, a city and a country.
+    const designer = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
+    const caller = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?designer=selam-tesfaye&pageSize=48' })).json<{ items: { id: string; sizes: string[]; stockQuantity: number }[] }>();
+    const product = list.items.find((p) => p.stockQuantity > 2 && p.sizes.length > 0);
+    if (!product) throw new Error('Selam has no product in stock');
+    const leaver = await signUp(t.app);
+    const placed = await t.app.inject(
+      withCookie(leaver, { method: 'POST', url: '/api/orders', remoteAddress: freshIp(), headers: { 'idempotency-key': randomUUID() }, payload: checkoutPayload([{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] }]) }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ order: { id: string; lines: { id: string }[] } }>().order;
+    const line = order.lines[0]!.id;
+    expect((await t.app.inject(withCookie(leaver, { method: 'POST', url: `/api/orders/${order.id}/cancel`, remoteAddress: freshIp() }))).statusCode).toBe(200);
+    const gone = await t.app.inject(withCookie(leaver, { method: 'POST', url: '/api/account/delete', remoteAddress: freshIp(), payload: { currentPassword: 'Str0ng!Pass' } }));
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        hostileBody({ properties: { status: {}, note: {}, lineIds: {} } }),
+        hostileString,
+        fc.constantFrom('line', 'order', 'seen', 'lines', 'search'),
+        fc.constantFrom(designer, caller),
+        async (body, text, which, who) => {
+          const urls = {
+            line: [`/api/order-lines/${line}/status`, 'POST'],
+            order: [`/api/admin/orders/${order.id}/status`, 'POST'],
+            seen: ['/api/designer/order-lines/seen', 'POST'],
+            lines: [`/api/designer/order-lines?designerId=${encode(text)}&status=cancelled`, 'GET'],
+            search: [`/api/admin/orders?search=${encode(text)}`, 'GET'],
+          } as const;
+          const [url, method] = urls[which];
+          const payload = which === 'seen' && Array.isArray(body) ? { lineIds: [line, ...body] } : body;
+          const res = await t.app.inject(
+            withCookie(who, { method, url, remoteAddress: freshIp(), ...(method === 'POST' ? { payload: JSON.stringify(payload) ?? 'null', headers: { 'content-type': 'application/json' } } : {}) }),
+          );
+          if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${url.slice(0, 120)} ${JSON.stringify(payload)?.slice(0, 200)}: ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 400 && typeof parseOrNull(res.body)?.error?.code !== 'string') failures.push(`not our shape ${res.statusCode} ${url.slice(0, 120)}`);
+          return true;
+        },
+      ),
+      { numRuns: 60, seed: 2026 },
+    );
+    expect(failures.slice(0, 10)).toEqual([]);
+    const detail = await t.app.inject(withCookie(caller, { method: 'GET', url: `/api/admin/orders/${order.id}` }));
+    expect(detail.statusCode, detail.body.slice(0, 200)).toBe(200);
+    expect(detail.json()).toMatchObject({ customerName: 'Deleted customer', status: 'cancelled', shippingAddress: { fullName: 'Deleted customer', city: 'Addis Ababa', country: 'ET' } });
+    const lines = await t.app.inject(withCookie(designer, { method: 'GET', url: '/api/designer/order-lines' }));
+    expect(lines.statusCode, lines.body.slice(0, 200)).toBe(200);
+    expect(lines.json<{ lines: { id: string; status: string }[] }>().lines.find((l) => l.id === line)?.status).toBe('cancelled');
   });
 });

@@ -22,3 +22,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** An online payment left unfinished this long releases its stock (the order is cancelled). */
 export const UNPAID_ORDER_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The name an order keeps once its customer deleted their account (their contact details and
+ * street address go). The web app shows it in the reader's language.
+ */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';

@@ -126,6 +126,18 @@ export interface DesignerOrderLine {
   paymentStatus: PaymentStatus;
   measurements: OrderMeasurementsView | null;
   history: OrderHistoryEntry[];
+  /** The designer was told of it (mailed) and has not seen it in the studio since. */
+  isNew: boolean;
+  /** YYYY-MM-DD the garment should be ready to ship by, fixed when the designer was told; null before. */
+  readyBy: string | null;
+}
+
+/** A page of the studio's order lines. */
+export interface DesignerLinesPage {
+  lines: DesignerOrderLine[];
+  nextCursor: string | null;
+  /** All of the designer's new lines, not only this page's (0 for an admin's view of every designer). */
+  newCount: number;
 }
 
 export interface PaymentMethodOption {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -142,6 +143,16 @@ export const orderItems = pgTable(
     size: text('size'),
     status: orderStatusEnum('status').notNull().default('pending'),
     includeMeasurements: boolean('include_measurements').notNull().default(false),
+    /**
+     * When the line's designer was mailed about it (a pay-on-delivery order when placed, an online
+     * one when paid). Set by the claim that sends the mail, so each line is announced once however
+     * often a payment webhook is replayed; null for lines not announced (unpaid, or older than this column).
+     */
+    designerNotifiedAt: timestamp('designer_notified_at', { withTimezone: true }),
+    /** When the designer first saw the announced line in the studio; until then it is shown as new. */
+    designerSeenAt: timestamp('designer_seen_at', { withTimezone: true }),
+    /** The day the garment should be ready to ship, fixed when the designer is told (see domain/orders/ready-by.ts). */
+    readyBy: date('ready_by', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,6 +160,10 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_designer_idx').on(t.designerId, t.createdAt.desc()),
+    // The studio's count of new lines: only the few announced and not yet seen are indexed.
+    index('order_items_designer_new_idx')
+      .on(t.designerId)
+      .where(sql`${t.designerNotifiedAt} is not null and ${t.designerSeenAt} is null`),
   ],
 );
 

@@ -1,8 +1,9 @@
+import { DELETED_CUSTOMER_NAME } from '../../../domain/orders/constants';
 import type { Database } from '../../db/client';
 import { forgetCustomerOnOrders, openOrderCountOf } from './queries';
 
 /** What the orders feature tells the accounts feature when a customer leaves. */
-export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+export { DELETED_CUSTOMER_NAME };
 
 export function createCustomerRecords(db: Database) {
   return {

@@ -121,7 +121,11 @@ export const designerLineSchema = z.object({
   paymentStatus,
   measurements: measurementsViewSchema.nullable(),
   history: z.array(historySchema),
+  isNew: z.boolean(),
+  readyBy: z.string().nullable(),
 });
+
+export const designerLinesPageSchema = z.object({ lines: z.array(designerLineSchema), nextCursor: z.string().nullable(), newCount: z.number().int() });
 
 export const paymentMethodsSchema = z.object({
   methods: z.array(z.object({ id: method, chargeCurrencies: z.array(currency) })),

@@ -1,6 +1,10 @@
 import { CURRENCIES, convertFromUsd, formatMoney } from '../../../domain/money/currency';
+import type { PaymentMethod } from '../../../domain/orders/constants';
 import { countryName } from '../../../domain/orders/countries';
-import type { OrderView } from '../../../domain/orders/types';
+import { sheetLabels } from '../../../domain/orders/sheet-labels';
+import type { OrderMeasurementsView, OrderView } from '../../../domain/orders/types';
+import { MEASUREMENT_KEYS } from '../../../domain/sizing/types';
+import { cmToIn, kgToLb } from '../../../domain/sizing/units';
 
 type Lang = 'en' | 'am-ET';
 
@@ -121,4 +125,98 @@ export function lineStatusMail(
     t.footer,
   ].join('\n');
   return { subject: s.subject(change.orderNumber), text };
+}
+
+const DESIGNER_TEXT = {
+  en: {
+    subject: (n: string, count: number) => `New Tibeb order ${n}: ${count === 1 ? '1 piece' : `${count} pieces`} to make`,
+    hello: (name: string) => `Selam ${name},`,
+    intro: 'A shopper has ordered from you. These are your pieces in the order:',
+    size: (s: string) => `Size: ${s}`,
+    customFit: 'Custom Fit, made to these measurements:',
+    noMeasurements: 'Custom Fit: the shopper did not send measurements; ask through Tibeb before you cut.',
+    readyBy: (d: string) => `Ready to ship by: ${d}`,
+    shipsTo: 'Ships to',
+    note: "Customer's note",
+    payment: { cod: 'Pay on delivery: the customer pays the courier when it arrives.', chapa: 'Paid online with Chapa.', stripe: 'Paid online by card.' },
+    open: 'Confirm it in your studio',
+    footer: 'Tibeb — traditional Ethiopian clothing from independent designers.',
+  },
+  'am-ET': {
+    subject: (n: string, count: number) => `አዲስ የቲበብ ትዕዛዝ ${n}፦ የሚሰሩ ${count} እቃዎች`,
+    hello: (name: string) => `ሰላም ${name}፣`,
+    intro: 'አንድ ገዢ ከእርስዎ አዟል። በትዕዛዙ ውስጥ ያሉት የእርስዎ እቃዎች እነዚህ ናቸው፦',
+    size: (s: string) => `መጠን፦ ${s}`,
+    customFit: 'በልኬት የሚሰራ፤ በእነዚህ ልኬቶች፦',
+    noMeasurements: 'በልኬት የሚሰራ፦ ገዢው ልኬት አልላከም፤ ከመቁረጥዎ በፊት በቲበብ በኩል ይጠይቁ።',
+    readyBy: (d: string) => `ለመላክ ዝግጁ መሆን ያለበት፦ ${d}`,
+    shipsTo: 'የሚላክበት',
+    note: 'የደንበኛው ማስታወሻ',
+    payment: { cod: 'ሲደርስ ክፍያ፦ ደንበኛው ትዕዛዙ ሲደርስ ለአድራሹ ይከፍላል።', chapa: 'በቻፓ በመስመር ላይ ተከፍሏል።', stripe: 'በካርድ በመስመር ላይ ተከፍሏል።' },
+    open: 'በስቱዲዮዎ ያረጋግጡት',
+    footer: 'ቲበብ — ከገለልተኛ ዲዛይነሮች የኢትዮጵያ ባህላዊ አልባሳት።',
+  },
+} as const;
+
+export interface DesignerMailLine {
+  productName: string;
+  quantity: number;
+  size: string | null;
+  includeMeasurements: boolean;
+  measurements: OrderMeasurementsView | null;
+  readyBy: string;
+}
+
+function measurementRows(m: OrderMeasurementsView, lang: Lang): string[] {
+  const labels = sheetLabels(lang);
+  return MEASUREMENT_KEYS.flatMap((key) => {
+    const value = m.metricsCm[key];
+    if (typeof value !== 'number' || !(value > 0)) return [];
+    const weight = key === 'weight_kg';
+    const metric = `${value.toFixed(1)} ${weight ? labels.units.kg : labels.units.cm}`;
+    const imperial = `${(weight ? kgToLb(value) : cmToIn(value)).toFixed(2)} ${weight ? labels.units.lb : labels.units.in}`;
+    return [`    ${labels.measurementNames[key]}: ${metric} (${imperial})`];
+  });
+}
+
+/**
+ * A designer's news of an order: only their own lines, with sizes or measurements and the day each
+ * should be ready to ship, in the designer's account language. Plain text: nothing a shopper typed
+ * (the note) can become markup. The customer's name, e-mail and street stay with Tibeb.
+ */
+export function designerNewOrderMail(
+  order: { orderNumber: string; paymentMethod: PaymentMethod; city: string; country: string; deliveryNotes: string | null },
+  designerName: string,
+  lines: DesignerMailLine[],
+  lang: Lang,
+  publicUrl: string,
+): { subject: string; text: string } {
+  const t = DESIGNER_TEXT[lang];
+  const items = lines.flatMap((l) => {
+    const head = `- ${l.productName} × ${l.quantity}`;
+    const fit = l.includeMeasurements
+      ? l.measurements
+        ? [`  ${t.customFit}`, ...measurementRows(l.measurements, lang)]
+        : [`  ${t.noMeasurements}`]
+      : [`  ${t.size(l.size ?? '')}`];
+    return [head, ...fit, `  ${t.readyBy(l.readyBy)}`, ''];
+  });
+  const place = [order.city, countryName(order.country, lang)].filter(Boolean).join(', ');
+  const text = [
+    t.hello(designerName),
+    '',
+    t.intro,
+    '',
+    `${TEXT[lang].number}: ${order.orderNumber}`,
+    '',
+    ...items,
+    `${t.shipsTo}: ${place}`,
+    t.payment[order.paymentMethod],
+    ...(order.deliveryNotes ? ['', `${t.note}: ${order.deliveryNotes}`] : []),
+    '',
+    `${t.open}: ${publicUrl}/designer-dashboard#designer-orders`,
+    '',
+    t.footer,
+  ].join('\n');
+  return { subject: t.subject(order.orderNumber, lines.reduce((n, l) => n + l.quantity, 0)), text };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -11,6 +11,7 @@ import {
   productImages,
   products,
   profiles,
+  users,
 } from '../../db/schema';
 import { escapeLike } from '../../../domain/catalog/filters';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/constants';
@@ -188,6 +189,73 @@ export async function lineById(db: Database, id: string): Promise<DesignerLineRo
   return row ?? null;
 }
 
+/**
+ * Claims the lines of an order whose designers have not been told of them yet (none cancelled, none
+ * without a designer), marking them told, inside the caller's transaction: whoever claims a line
+ * mails its designer, and nobody claims it twice, however often a payment is settled again.
+ * Answers the claimed lines with what the designer's mail needs.
+ */
+export async function claimDesignerNotice(tx: Database, orderId: string, at: Date) {
+  const claimed = await tx
+    .update(orderItems)
+    .set({ designerNotifiedAt: at })
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.designerNotifiedAt), isNotNull(orderItems.designerId), sql`${orderItems.status} <> 'cancelled'`))
+    .returning({ id: orderItems.id });
+  if (claimed.length === 0) return [];
+  return tx
+    .select({
+      item: orderItems,
+      measurements: orderItemMeasurements,
+      fulfilment: products.fulfilment,
+      productionDays: products.productionDays,
+      designerEmail: users.email,
+      designerName: profiles.fullName,
+      designerLanguage: profiles.preferredLanguage,
+    })
+    .from(orderItems)
+    .leftJoin(orderItemMeasurements, eq(orderItemMeasurements.orderItemId, orderItems.id))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(users, eq(users.id, orderItems.designerId))
+    .leftJoin(profiles, eq(profiles.userId, orderItems.designerId))
+    .where(inArray(orderItems.id, claimed.map((c) => c.id)))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+export type ClaimedLine = Awaited<ReturnType<typeof claimDesignerNotice>>[number];
+
+export async function setReadyBy(tx: Database, lineId: string, readyBy: string) {
+  await tx.update(orderItems).set({ readyBy }).where(eq(orderItems.id, lineId));
+}
+
+/** A designer's lines announced to them and not yet seen in the studio. */
+export async function newLineCount(db: Database, designerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.designerId, designerId), isNotNull(orderItems.designerNotifiedAt), isNull(orderItems.designerSeenAt)));
+  return row?.n ?? 0;
+}
+
+/** Of the given lines, those that are this designer's. */
+export async function linesOfDesigner(db: Database, designerId: string, lineIds: string[]): Promise<string[]> {
+  if (lineIds.length === 0) return [];
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(inArray(orderItems.id, lineIds), eq(orderItems.designerId, designerId)));
+  return rows.map((r) => r.id);
+}
+
+/** Marks announced lines seen (once: the first sighting's time stays). Answers how many changed. */
+export async function markLinesSeen(db: Database, designerId: string, lineIds: string[], at: Date): Promise<number> {
+  if (lineIds.length === 0) return 0;
+  const rows = await db
+    .update(orderItems)
+    .set({ designerSeenAt: at })
+    .where(and(inArray(orderItems.id, lineIds), eq(orderItems.designerId, designerId), isNotNull(orderItems.designerNotifiedAt), isNull(orderItems.designerSeenAt)))
+    .returning({ id: orderItems.id });
+  return rows.length;
+}
+
 /** Records a provider event once; answers false when the same event was seen before (a replay). */
 export async function recordPaymentEvent(
   db: Database,
@@ -236,7 +304,12 @@ export async function openOrderCountOf(db: Database, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** Strips a customer's name and contact details from their orders; amounts, lines and history stay. */
+/**
+ * Strips a customer's name and contact details from their orders; amounts, lines and history stay.
+ * What is left of the address still has the shape every order view answers (a name, a city and a
+ * country): the placeholder for the name, and the city and country, which name no one and are the
+ * designers' record of where their garments went. The street, house, landmark and the rest go.
+ */
 export async function forgetCustomerOnOrders(tx: Database, userId: string, placeholderName: string): Promise<void> {
   await tx
     .update(orders)
@@ -245,8 +318,10 @@ export async function forgetCustomerOnOrders(tx: Database, userId: string, place
       email: 'deleted@customer.invalid',
       phone: null,
       deliveryNotes: null,
-      // The country stays for the designers' records of where their garments went.
-      shippingAddress: sql`jsonb_strip_nulls(jsonb_build_object('country', ${orders.shippingAddress}->>'country'))`,
+      shippingAddress: sql`jsonb_build_object(
+        'fullName', ${placeholderName}::text,
+        'city', coalesce(${orders.shippingAddress}->>'city', ''),
+        'country', coalesce(${orders.shippingAddress}->>'country', ''))`,
       updatedAt: new Date(),
     })
     .where(eq(orders.userId, userId));

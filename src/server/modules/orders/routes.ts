@@ -10,7 +10,7 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { PaymentProvider } from '../payments/provider';
 import { createPaymentProviders, paymentMethodOptions } from '../payments/registry';
-import { designerLineSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
+import { designerLineSchema, designerLinesPageSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
 import { renderMeasurementSheet } from './measurement-sheet-route';
 import { createOrdersService, type Actor } from './service';
 
@@ -190,7 +190,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
           cursor: z.string().max(200).optional(),
           designerId: z.string().max(64).optional(),
         }),
-        response: { 200: z.object({ lines: z.array(designerLineSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+        response: { 200: designerLinesPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -200,6 +200,23 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
         cursor: request.query.cursor ?? null,
         designerId: request.query.designerId ?? null,
       });
+    },
+  );
+
+  r.post(
+    '/api/designer/order-lines/seen',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['orders'],
+        summary: "Mark order lines seen in the studio, so they are no longer shown as new (the lines' own designer only; a line of someone else's refuses the whole call with 404)",
+        body: z.object({ lineIds: z.array(z.string().max(64)).min(1).max(100) }),
+        response: { 200: z.object({ seen: z.number().int(), newCount: z.number().int() }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.markLinesSeen(await signedIn(request), request.body.lineIds);
     },
   );
 

@@ -5,11 +5,13 @@ import { CURRENCIES, convertFromUsd, type CurrencyCode } from '../../../domain/m
 import { cartTotalsUsdMinor } from '../../../domain/money/shipping';
 import { UNPAID_ORDER_TTL_MS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain/orders/constants';
 import { chargeCurrencyFor } from '../../../domain/orders/payment-currency';
+import { readyByDate } from '../../../domain/orders/ready-by';
 import type { CheckoutRequest, ShippingAddress } from '../../../domain/orders/schemas';
 import { canTransition, nextStatuses, orderLineMoves, orderNextStatuses, orderStatusFromLines, shopperMayCancel } from '../../../domain/orders/status';
 import type {
   AdminOrderDetail,
   AdminOrderPage,
+  DesignerLinesPage,
   DesignerOrderLine,
   OrderHistoryEntry,
   OrderLineView,
@@ -27,7 +29,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditEntry } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mailer';
 import { PaymentProviderError, type PaymentProvider, type PaymentOutcome } from '../payments/provider';
-import { lineStatusMail, orderConfirmationMail } from './emails';
+import { designerNewOrderMail, lineStatusMail, orderConfirmationMail, type DesignerMailLine } from './emails';
 import * as q from './queries';
 
 /** Who is asking: a signed-in user with a role, or a guest (who may hold an order's access token). */
@@ -132,6 +134,16 @@ function historyView(rows: q.EventRow[]): OrderHistoryEntry[] {
   }));
 }
 
+/**
+ * The stored address as the order views answer it. Orders forgotten before issue 35 kept only the
+ * country (no name, no city) and made every view of them fail its response schema: the name falls
+ * back to the order's (the placeholder once forgotten) and a lost city reads as empty.
+ */
+function addressOf(order: q.OrderRow): ShippingAddress {
+  const stored = order.shippingAddress as Partial<ShippingAddress>;
+  return { ...(stored as ShippingAddress), fullName: stored.fullName ?? order.fullName, city: stored.city ?? '', country: stored.country ?? '' };
+}
+
 function isOnline(method: string): boolean {
   return method === 'chapa' || method === 'stripe';
 }
@@ -181,7 +193,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         paymentStatus: order.paymentStatus,
         email: order.email,
         phone: order.phone,
-        shippingAddress: order.shippingAddress as unknown as ShippingAddress,
+        shippingAddress: addressOf(order),
         deliveryNotes: order.deliveryNotes,
         displayCurrency: order.displayCurrency as CurrencyCode,
         exchangeRate: order.exchangeRate,
@@ -209,6 +221,71 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return (await q.rateFor(db, code)) ?? CURRENCIES[code].fallbackRate;
   }
 
+  // Designers' mails still being handed to the mailer: the request does not wait for them, a test may (mailsSettled).
+  const mailsInFlight = new Set<Promise<void>>();
+  const track = (sending: Promise<void>): void => {
+    mailsInFlight.add(sending);
+    void sending.finally(() => mailsInFlight.delete(sending));
+  };
+
+  /**
+   * Tells each designer of an order about their lines, once: the lines are claimed (marked told,
+   * ready-by fixed) in one transaction, so a replayed webhook or a second settlement finds nothing
+   * left to claim and mails nobody. `start` is when the designer's clock starts: the order's
+   * placement (pay on delivery) or its payment (online). A mail that fails is logged, not retried:
+   * the line still shows as new in the studio.
+   */
+  async function tellDesigners(order: q.OrderRow, start: Date): Promise<void> {
+    const claimed = await db.transaction(async (tx) => {
+      const lines = await q.claimDesignerNotice(tx, order.id, new Date());
+      for (const line of lines) {
+        const readyBy = readyByDate(start, line.fulfilment, line.productionDays);
+        await q.setReadyBy(tx, line.item.id, readyBy);
+        line.item.readyBy = readyBy;
+      }
+      return lines;
+    });
+    const byDesigner = new Map<string, q.ClaimedLine[]>();
+    for (const line of claimed) {
+      const key = line.item.designerId ?? '';
+      byDesigner.set(key, [...(byDesigner.get(key) ?? []), line]);
+    }
+    const address = addressOf(order);
+    for (const lines of byDesigner.values()) {
+      const first = lines[0];
+      if (!first?.designerEmail) continue;
+      const mailLines: DesignerMailLine[] = lines.map((l) => ({
+        productName: l.item.productName,
+        quantity: l.item.quantity,
+        size: l.item.size,
+        includeMeasurements: l.item.includeMeasurements,
+        measurements: measurementView(l.measurements),
+        readyBy: l.item.readyBy ?? '',
+      }));
+      const mail = designerNewOrderMail(
+        { orderNumber: order.orderNumber, paymentMethod: order.paymentMethod as PaymentMethod, city: address.city, country: address.country, deliveryNotes: order.deliveryNotes },
+        first.designerName ?? first.item.designerName ?? '',
+        mailLines,
+        first.designerLanguage === 'am-ET' ? 'am-ET' : 'en',
+        deps.publicUrl,
+      );
+      track(
+        deps.mailer
+          .send({ to: first.designerEmail, ...mail })
+          .catch((error: unknown) => deps.log.error({ err: error, orderId: order.id, designerId: first.item.designerId }, 'designer order mail failed')),
+      );
+    }
+  }
+
+  /** Telling the designers must not undo an order that is already placed or paid: a failure is logged. */
+  async function tellDesignersSafely(order: q.OrderRow, start: Date): Promise<void> {
+    try {
+      await tellDesigners(order, start);
+    } catch (error) {
+      deps.log.error({ err: error, orderId: order.id }, 'designers could not be told of an order');
+    }
+  }
+
   function sendConfirmation(order: q.OrderRow, orderView: OrderView) {
     const mail = orderConfirmationMail(orderView, order.locale === 'am-ET' ? 'am-ET' : 'en', deps.publicUrl);
     void deps.mailer.send({ to: order.email, ...mail }).catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'));
@@ -223,7 +300,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       await q.setOrderFields(db, order.id, { paymentStatus: 'failed' });
       return { method, status: 'failed', redirectUrl: null };
     }
-    const address = order.shippingAddress as unknown as ShippingAddress;
+    const address = addressOf(order);
     try {
       const result = await provider.initiate({
         orderId: order.id,
@@ -328,7 +405,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // Paid after it was cancelled (the shopper paid an abandoned tab): give the money back.
       const fresh = await q.orderById(db, paidOrder.id);
       if (fresh?.status === 'cancelled') await refundIfPaid(fresh, fresh.totalMinor);
-      else if (fresh) sendConfirmation(fresh, await view(fresh));
+      else if (fresh) {
+        sendConfirmation(fresh, await view(fresh));
+        await tellDesignersSafely(fresh, fresh.paidAt ?? new Date());
+      }
     }
     deps.onChange({ orders: true, productIds: [] });
   }
@@ -445,6 +525,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       deliveredListeners.push(listener);
     },
     tokenFor,
+
+    /** Resolves once the designers' mails sent so far have reached the mailer (tests read the outbox after it). */
+    async mailsSettled(): Promise<void> {
+      while (mailsInFlight.size > 0) await Promise.allSettled([...mailsInFlight]);
+    },
 
     /** Every order, filtered, newest first, a page at a time (the admin console). */
     async adminList(filter: q.AdminOrderFilter, page: number, pageSize: number): Promise<AdminOrderPage> {
@@ -723,7 +808,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const payment = await startPayment(order);
       const fresh = (await q.orderById(db, order.id)) ?? order;
       const orderView = await view(fresh);
-      if (!isOnline(fresh.paymentMethod)) sendConfirmation(fresh, orderView);
+      if (!isOnline(fresh.paymentMethod)) {
+        sendConfirmation(fresh, orderView);
+        await tellDesignersSafely(fresh, fresh.createdAt);
+      }
       return { result: { order: orderView, accessToken: actor.userId ? null : tokenFor(order.id), payment }, replayed: false };
     },
 
@@ -815,16 +903,34 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async designerLines(
       actor: { userId: string; role: Role },
       filter: { status: OrderStatus | null; cursor: string | null; designerId: string | null },
-    ): Promise<{ lines: DesignerOrderLine[]; nextCursor: string | null }> {
+    ): Promise<DesignerLinesPage> {
       const limit = 50;
       const designerId = actor.role === 'admin' ? filter.designerId : actor.userId;
       const before = decodeCursor(filter.cursor);
-      const rows = await q.designerLines(db, { designerId, status: filter.status, before, limit: limit + 1 });
+      const [rows, newCount] = await Promise.all([
+        q.designerLines(db, { designerId, status: filter.status, before, limit: limit + 1 }),
+        designerId ? q.newLineCount(db, designerId) : Promise.resolve(0),
+      ]);
       const page = rows.slice(0, limit);
       const events = await q.eventsOf(db, [...new Set(page.map((r) => r.order.id))]);
       const lines = page.map((r) => designerLineView(r, events));
       const last = page[page.length - 1];
-      return { lines, nextCursor: rows.length > limit && last ? encodeCursor(last.item.createdAt, last.item.id) : null };
+      return { lines, nextCursor: rows.length > limit && last ? encodeCursor(last.item.createdAt, last.item.id) : null, newCount };
+    },
+
+    /**
+     * The designer has seen these lines in the studio: they stop being new. Only the line's own
+     * designer may say so (an admin looking on does not count as the designer seeing them); one
+     * line that is not theirs refuses the whole call (404, as for a line that does not exist) and
+     * marks nothing.
+     */
+    async markLinesSeen(actor: { userId: string; role: Role }, lineIds: string[]): Promise<{ seen: number; newCount: number }> {
+      const ids = [...new Set(lineIds)];
+      if (ids.some((id) => !isUuid(id))) throw lineNotFound();
+      const own = await q.linesOfDesigner(db, actor.userId, ids);
+      if (own.length !== ids.length) throw lineNotFound();
+      const seen = await q.markLinesSeen(db, actor.userId, ids, new Date());
+      return { seen, newCount: await q.newLineCount(db, actor.userId) };
     },
 
     async setLineStatus(lineId: string, to: OrderStatus, note: string | null, actor: { userId: string; role: Role }): Promise<DesignerOrderLine> {
@@ -967,7 +1073,7 @@ function decodeCursor(cursor: string | null): { createdAt: Date; id: string } | 
 
 function designerLineView(row: q.DesignerLineRow, events: q.EventRow[]): DesignerOrderLine {
   const { item, order } = row;
-  const address = order.shippingAddress as unknown as ShippingAddress;
+  const address = addressOf(order);
   return {
     id: item.id,
     orderId: order.id,
@@ -990,6 +1096,8 @@ function designerLineView(row: q.DesignerLineRow, events: q.EventRow[]): Designe
     paymentStatus: order.paymentStatus as PaymentStatus,
     measurements: measurementView(row.measurements),
     history: historyView(events.filter((e) => e.event.orderId === order.id && (e.event.orderItemId === item.id || e.event.orderItemId === null))),
+    isNew: item.designerNotifiedAt !== null && item.designerSeenAt === null,
+    readyBy: item.readyBy,
   };
 }
 

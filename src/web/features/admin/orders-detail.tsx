@@ -16,7 +16,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { ProductImage } from '../catalog';
-import { MeasurementDetails, PaymentBadge, StatusBadge, StatusTimeline, useOrderFormat } from '../orders';
+import { MeasurementDetails, PaymentBadge, StatusBadge, StatusTimeline, useCustomerName, useOrderFormat } from '../orders';
 import { useAdminOrder } from './get-admin-order';
 import { useRefundOrder } from './refund-order';
 import { useSetOrderStatus } from './set-order-status';
@@ -72,6 +72,7 @@ export function OrderDetail({ id }: { id: string }) {
 
 function OrderView({ order: o }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation(['admin-commerce', 'orders']);
+  const customerName = useCustomerName();
   const { date, money } = useOrderFormat();
   const [moving, setMoving] = useState<OrderStatus | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
@@ -191,7 +192,7 @@ function OrderView({ order: o }: { order: AdminOrderDetail }) {
           </Panel>
           <Panel title={t('order.customerTitle')}>
             <div className="grid gap-1 text-sm">
-              <p className="font-semibold">{o.customerName}</p>
+              <p className="font-semibold">{customerName(o.customerName)}</p>
               <a href={`mailto:${o.email}`} className="inline-flex min-h-11 items-center gap-2 break-all text-emerald underline-offset-4 hover:underline sm:min-h-0">
                 <Mail aria-hidden className="h-4 w-4 shrink-0" />
                 {o.email}

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { UrlSearchBox } from '../../components/ui/url-search-box';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { Pagination, useDesigners } from '../catalog';
-import { PaymentBadge, StatusBadge, useOrderFormat } from '../orders';
+import { PaymentBadge, StatusBadge, useCustomerName, useOrderFormat } from '../orders';
 import { CommerceFilterPanel } from './commerce-filter-panel';
 import { hasFilters, readDay, readOrdersQuery, SEARCH_MAX, setFilter } from './commerce-params';
 import { useAdminOrders } from './get-admin-orders';
@@ -148,6 +148,7 @@ function OrderRows({ state, filtered, onClear }: { state: ReturnType<typeof useA
 
 function OrderRowCard({ order: o }: { order: AdminOrderRow }) {
   const { t } = useTranslation('admin-commerce');
+  const customerName = useCustomerName();
   const [params] = useSearchParams();
   const { date, money } = useOrderFormat();
   const next = new URLSearchParams(params);
@@ -167,7 +168,7 @@ function OrderRowCard({ order: o }: { order: AdminOrderRow }) {
         <p className="text-sm text-ink-soft">{date(o.createdAt, true)}</p>
       </div>
       <div className="min-w-0 text-sm">
-        <p className="truncate font-semibold">{o.customerName}</p>
+        <p className="truncate font-semibold">{customerName(o.customerName)}</p>
         <p className="truncate text-muted">
           {t('orders.lines', { count: o.lineCount })}
           {o.designers.length ? ` · ${o.designers.join(', ')}` : ''}

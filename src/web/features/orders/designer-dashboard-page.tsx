@@ -1,5 +1,5 @@
 import { ClipboardList, Plus, Store, UserPen } from 'lucide-react';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,8 @@ import { DesignerFitPanel } from '../fit-reviews';
 import { StudioOverview, StudioProductsTable } from '../studio';
 import { DesignerLineCard } from './designer-line-card';
 import { useDesignerOrderLines } from './get-designer-order-lines';
+import { useMarkLinesSeen } from './mark-lines-seen';
+import { isShownAsNew, linesToMarkSeen, studioNewCount } from './new-lines';
 import { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from './order-status';
 import { StatusIcon } from './status-badge';
 import { useOrdersErrorText } from './use-orders-error-text';
@@ -111,6 +113,18 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
   const allLines = useMemo(() => all.data?.pages.flatMap((p) => p.lines) ?? [], [all.data]);
   const shown = useMemo(() => lines.data?.pages.flatMap((p) => p.lines) ?? [], [lines.data]);
   const counts = useMemo(() => countByStatus(allLines), [allLines]);
+  // Lines that were new when this visit showed them: marked seen at once, badged until the designer leaves.
+  const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
+  const { mutate: markSeen } = useMarkLinesSeen();
+  const loaded = useMemo(() => [...allLines, ...shown], [allLines, shown]);
+  const toMark = useMemo(() => (isDesigner ? linesToMarkSeen(loaded, arrived) : []), [isDesigner, loaded, arrived]);
+  useEffect(() => {
+    if (toMark.length === 0) return;
+    // An admin looking on is not the designer seeing them: only a designer marks (the server holds to it too).
+    setArrived((before) => new Set([...before, ...toMark]));
+    for (let i = 0; i < toMark.length; i += 100) markSeen(toMark.slice(i, i + 100));
+  }, [toMark, markSeen]);
+  const newCount = isDesigner ? studioNewCount(loaded, arrived, all.data?.pages[0]?.newCount ?? 0) : 0;
 
   const choose = (next: LineFilter) => {
     if (next === filter) return;
@@ -148,7 +162,7 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
         <ul className="space-y-4">
           {shown.map((line) => (
             <li key={line.id}>
-              <DesignerLineCard line={line} showDesigner={isAdmin} />
+              <DesignerLineCard line={line} showDesigner={isAdmin} isNew={isShownAsNew(line, arrived)} />
             </li>
           ))}
         </ul>
@@ -234,9 +248,17 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
       </section>
 
       <section id="designer-orders" data-testid="designer-orders" aria-labelledby="designer-orders-title" className="scroll-mt-24">
-        <h2 id="designer-orders-title" className="font-display text-2xl font-semibold">
-          {t('designer.list.title')}
-        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="designer-orders-title" className="font-display text-2xl font-semibold">
+            {t('designer.list.title')}
+          </h2>
+          {/* Beside the heading, not in it: the section keeps its name for screen readers and tests. */}
+          {newCount > 0 ? (
+            <span data-testid="designer-new-count" className="rounded-full bg-saffron px-3 py-0.5 text-sm font-bold text-ink">
+              {t('designer.list.newCount', { count: newCount })}
+            </span>
+          ) : null}
+        </div>
         <div role="group" aria-label={t('designer.list.filters')} className="-mx-4 mt-3 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
           {LINE_FILTERS.map((f) => (
             <button

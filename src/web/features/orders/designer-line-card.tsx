@@ -17,16 +17,19 @@ import { PaymentBadge, StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useOrderFormat } from './use-order-format';
 import { useOrdersErrorText } from './use-orders-error-text';
+import { useCustomerName } from './use-customer-name';
 
 const SUMMARY = 'flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-semibold text-emerald-dark [&::-webkit-details-marker]:hidden sm:px-5';
 
 /** One garment to make: what, for whom, to where, with the measurements and the next steps. */
 /** `showDesigner`: an admin sees every designer's lines, so each says whose it is. */
-export function DesignerLineCard({ line, showDesigner = false }: { line: DesignerOrderLine; showDesigner?: boolean }) {
+/** `isNew`: the designer was told of it and this visit is the first to show it (see new-lines.ts). */
+export function DesignerLineCard({ line, showDesigner = false, isNew = false }: { line: DesignerOrderLine; showDesigner?: boolean; isNew?: boolean }) {
   const { t } = useTranslation('orders');
   const { language, date } = useOrderFormat();
   const change = useSetLineStatus();
   const errorText = useOrdersErrorText();
+  const customerName = useCustomerName();
   const [cancelOpen, setCancelOpen] = useState(false);
   const customFit = isCustomFit(line);
   const entries = useMemo(() => timelineEntries(line.history, { lineId: line.id }), [line.history, line.id]);
@@ -50,7 +53,7 @@ export function DesignerLineCard({ line, showDesigner = false }: { line: Designe
     );
 
   return (
-    <article data-testid="designer-line" data-line-id={line.id} data-status={line.status} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <article data-testid="designer-line" data-line-id={line.id} data-status={line.status} data-new={isNew || undefined} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="flex gap-3 p-4 sm:gap-4 sm:p-5">
         <LineThumb src={line.productImageUrl} className="w-16 sm:w-20" />
         <div className="min-w-0 flex-1">
@@ -64,7 +67,14 @@ export function DesignerLineCard({ line, showDesigner = false }: { line: Designe
                 </>
               ) : null}
             </p>
-            <StatusBadge status={line.status} testId="designer-line-status" className="text-sm" />
+            <span className="flex flex-wrap items-center gap-2">
+              {isNew ? (
+                <span data-testid="designer-line-new" className="rounded-full bg-saffron px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">
+                  {t('designer.line.new')}
+                </span>
+              ) : null}
+              <StatusBadge status={line.status} testId="designer-line-status" className="text-sm" />
+            </span>
           </div>
           <h3 className="mt-1 font-semibold break-words">{line.productName}</h3>
           {showDesigner && line.designerName ? <p className="text-xs text-muted">{t('designer.line.madeBy', { name: line.designerName })}</p> : null}
@@ -80,11 +90,16 @@ export function DesignerLineCard({ line, showDesigner = false }: { line: Designe
       <dl className="grid gap-3 border-t border-line px-4 py-3 text-sm sm:grid-cols-3 sm:px-5">
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.customer')}</dt>
-          <dd className="break-words">{line.customerName}</dd>
+          <dd className="break-words">{customerName(line.customerName)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.shipTo')}</dt>
-          <dd className="break-words">{t('designer.line.place', { city: line.shippingCity, country: countryName(line.shippingCountry, language) })}</dd>
+          <dd className="break-words">
+            {/* Orders forgotten before issue 35 lost their city: the country alone, not ", Ethiopia". */}
+            {line.shippingCity
+              ? t('designer.line.place', { city: line.shippingCity, country: countryName(line.shippingCountry, language) })
+              : countryName(line.shippingCountry, language)}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.payment')}</dt>

@@ -1,13 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { DesignerOrderLine } from '@domain/orders/types';
+import type { DesignerLinesPage } from '@domain/orders/types';
 import { api, toQuery } from '../../lib/api-client';
 import { designerLinesKey } from './order-keys';
 import type { LineFilter } from './order-status';
 
-export interface DesignerLinesPage {
-  lines: DesignerOrderLine[];
-  nextCursor: string | null;
-}
+export type { DesignerLinesPage };
 
 /** A designer's own lines (an admin's: everyone's), newest first, 50 a page. */
 export const getDesignerOrderLines = (filter: LineFilter, cursor: string | null, signal?: AbortSignal) =>

@@ -9,3 +9,4 @@ export { StatusTimeline } from './status-timeline';
 export { MeasurementDetails } from './measurement-details';
 export { useOrderFormat } from './use-order-format';
 export { orderMoney } from './order-status';
+export { useCustomerName } from './use-customer-name';

@@ -27,10 +27,12 @@ const line = (id: string, status: DesignerOrderLine['status'] = 'pending'): Desi
   paymentStatus: 'unpaid',
   measurements: null,
   history: [],
+  isNew: false,
+  readyBy: null,
 });
 
 const pages = (...groups: DesignerOrderLine[][]): InfiniteData<DesignerLinesPage, string | null> => ({
-  pages: groups.map((lines, i) => ({ lines, nextCursor: i < groups.length - 1 ? `c${i + 1}` : null })),
+  pages: groups.map((lines, i) => ({ lines, nextCursor: i < groups.length - 1 ? `c${i + 1}` : null, newCount: 0 })),
   pageParams: groups.map((_, i) => (i === 0 ? null : `c${i}`)),
 });
 
