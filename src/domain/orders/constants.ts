@@ -28,3 +28,6 @@ export const UNPAID_ORDER_TTL_MS = 60 * 60 * 1000;
  * street address go). The web app shows it in the reader's language.
  */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+
+/** The address an order keeps once its customer is forgotten: not a mailbox, so no view links it. */
+export const DELETED_CUSTOMER_EMAIL = 'deleted@customer.invalid';

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { escapeLike } from '../../../domain/catalog/filters';
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders/constants';
+import { DELETED_CUSTOMER_EMAIL, type OrderStatus, type PaymentStatus } from '../../../domain/orders/constants';
 
 // Transactions are passed as Database too (as in the cart module): drizzle's transaction has the same query surface.
 
@@ -315,7 +315,7 @@ export async function forgetCustomerOnOrders(tx: Database, userId: string, place
     .update(orders)
     .set({
       fullName: placeholderName,
-      email: 'deleted@customer.invalid',
+      email: DELETED_CUSTOMER_EMAIL,
       phone: null,
       deliveryNotes: null,
       shippingAddress: sql`jsonb_build_object(

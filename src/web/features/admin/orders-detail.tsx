@@ -16,6 +16,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { ProductImage } from '../catalog';
+import { DELETED_CUSTOMER_EMAIL } from '@domain/orders/constants';
 import { MeasurementDetails, PaymentBadge, StatusBadge, StatusTimeline, useCustomerName, useOrderFormat } from '../orders';
 import { useAdminOrder } from './get-admin-order';
 import { useRefundOrder } from './refund-order';
@@ -193,10 +194,12 @@ function OrderView({ order: o }: { order: AdminOrderDetail }) {
           <Panel title={t('order.customerTitle')}>
             <div className="grid gap-1 text-sm">
               <p className="font-semibold">{customerName(o.customerName)}</p>
-              <a href={`mailto:${o.email}`} className="inline-flex min-h-11 items-center gap-2 break-all text-emerald underline-offset-4 hover:underline sm:min-h-0">
-                <Mail aria-hidden className="h-4 w-4 shrink-0" />
-                {o.email}
-              </a>
+              {o.email === DELETED_CUSTOMER_EMAIL ? null : (
+                <a href={`mailto:${o.email}`} className="inline-flex min-h-11 items-center gap-2 break-all text-emerald underline-offset-4 hover:underline sm:min-h-0">
+                  <Mail aria-hidden className="h-4 w-4 shrink-0" />
+                  {o.email}
+                </a>
+              )}
               {o.phone ? (
                 <a href={`tel:${o.phone.replace(/[^+0-9]/g, '')}`} className="inline-flex min-h-11 items-center gap-2 text-emerald underline-offset-4 hover:underline sm:min-h-0" dir="ltr">
                   <Phone aria-hidden className="h-4 w-4 shrink-0" />
