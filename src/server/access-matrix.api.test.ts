@@ -120,7 +120,7 @@ async function studioProductOfDesigner(): Promise<{ product: string; photo: stri
 async function pendingApplication(): Promise<string> {
   const applicant = await signUp(t.app);
   await t.database.db.execute(sql`update users set email_verified = true where id = ${applicant.userId}`);
-  const res = await t.app.inject(withCookie(applicant, { method: 'POST', url: '/api/studio/application', remoteAddress: freshIp(), payload: applicationForm }));
+  const res = await t.app.inject(withCookie(applicant, { method: 'POST', url: '/api/studio/application', remoteAddress: freshIp(), payload: { ...applicationForm, displayName: `Matrix Atelier ${randomUUID().slice(0, 6)}` } }));
   if (res.statusCode !== 201) throw new Error(`application fixture: ${res.body}`);
   return res.json<{ application: { id: string } }>().application.id;
 }
@@ -135,6 +135,7 @@ const productForm = () => ({
   fulfilment: 'ready',
   status: 'draft',
 });
+/** Each application gets its own name: two approved designers never share one (DESIGNER_NAME_TAKEN). */
 const applicationForm = { displayName: 'Matrix Atelier', country: 'ET', city: 'Addis Ababa', bio: 'Hand-woven habesha kemis from Shiro Meda.', categories: ['habesha-kemis'], phone: '+251 91 123 4567', acceptTerms: true };
 
 /** How a route is called: its address with ids filled in, and a body that would succeed for a caller it lets in. */
@@ -278,6 +279,7 @@ const EXPECTED: Record<string, Access> = {
     'POST /api/studio/products/:id/status': 'designer',
     'POST /api/studio/products/:id/duplicate': 'designer',
     'POST /api/studio/products/:id/photos': 'designer',
+    'POST /api/studio/products/:id/review-request': 'designer',
     'PUT /api/studio/products/:id/photos': 'designer',
     'DELETE /api/studio/products/:id/photos/:photoId': 'designer',
     'GET /api/admin/designer-applications': 'admin',
@@ -402,6 +404,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/studio/products/:id/status': { url: `/api/studio/products/${fx.product}/status`, payload: { status: 'hidden' }, allowed: ['designer', 'admin'] },
     'POST /api/studio/products/:id/duplicate': { url: `/api/studio/products/${fx.product}/duplicate`, allowed: ['designer', 'admin'] },
     'POST /api/studio/products/:id/photos': { url: `/api/studio/products/${fx.product}/photos`, allowed: ['designer', 'admin'] },
+    // Not hidden by an admin: the owner and an admin are let in and told so (409).
+    'POST /api/studio/products/:id/review-request': { url: `/api/studio/products/${fx.product}/review-request`, allowed: ['designer', 'admin'] },
     'PUT /api/studio/products/:id/photos': { url: `/api/studio/products/${fx.product}/photos`, payload: { order: [fx.photo], primaryId: fx.photo, alt: {} }, allowed: ['designer', 'admin'] },
     'DELETE /api/studio/products/:id/photos/:photoId': { url: `/api/studio/products/${fx.product}/photos/${fx.photo}`, allowed: ['designer', 'admin'] },
     'GET /api/admin/orders/:id': { url: `/api/admin/orders/${fx.order}` },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from './db/schema';
 import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
 /**
@@ -253,5 +254,70 @@ describe("hostile input aimed at a deleted customer's orders", () => {
     const lines = await t.app.inject(withCookie(designer, { method: 'GET', url: '/api/designer/order-lines' }));
     expect(lines.statusCode, lines.body.slice(0, 200)).toBe(200);
     expect(lines.json<{ lines: { id: string; status: string }[] }>().lines.find((l) => l.id === line)?.status).toBe('cancelled');
+  });
+});
+
+describe('product writes: one schema for price and stock on every route (issue 35, item 9)', () => {
+  // The studio form's limits: USD 0.01 to 50,000 (cents) and stock 0 to 100,000.
+  const cases: Array<[string, Record<string, number>, boolean]> = [
+    ['a price of 0', { priceMinor: 0 }, false],
+    ['a price of USD 0.01', { priceMinor: 1 }, true],
+    ['a price of USD 50,000', { priceMinor: 5_000_000 }, true],
+    ['a price of USD 50,000.01', { priceMinor: 5_000_001 }, false],
+    ['a price of USD 990,000', { priceMinor: 99_000_000 }, false],
+    ['a stock of 100,000', { stockQuantity: 100_000 }, true],
+    ['a stock of 100,001', { stockQuantity: 100_001 }, false],
+    ['a stock of 1,000,000', { stockQuantity: 1_000_000 }, false],
+  ];
+  let designer: Session;
+  let categoryId = '';
+  const base = () => ({ name: 'Boundary kemis', description: 'Hand-woven cotton.', categoryId, priceMinor: 18_000, originalPriceMinor: null, stockQuantity: 4, sizes: ['M'], fulfilment: 'ready', status: 'draft' });
+  const send = (options: InjectOptions) => t.app.inject(withCookie(designer, { remoteAddress: freshIp(), ...options }));
+  const stored = async (id: string) => (await t.database.db.select({ price_minor: products.priceMinor, stock_quantity: products.stockQuantity }).from(products).where(eq(products.id, id)))[0];
+  const newDraft = async () => {
+    const res = await send({ method: 'POST', url: '/api/studio/products', payload: base() });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ product: { id: string } }>().product.id;
+  };
+
+  beforeAll(async () => {
+    designer = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
+    categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json<{ items: { id: string }[] }>().items[0]!.id;
+  });
+
+  it.each(cases)('PATCH /api/products/:id with %s', async (_name, values, ok) => {
+    const id = await newDraft();
+    const before = await stored(id);
+    const res = await send({ method: 'PATCH', url: `/api/products/${id}`, payload: values });
+    expect(res.statusCode, res.body).toBe(ok ? 204 : 400);
+    if (ok) expect(await stored(id)).toMatchObject({ ...before, ...(values.priceMinor !== undefined ? { price_minor: values.priceMinor } : { stock_quantity: values.stockQuantity }) });
+    else {
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.values(res.json().error.fields as Record<string, string[]>).flat()).toContain(values.priceMinor !== undefined ? 'PRICE_INVALID' : 'STOCK_INVALID');
+      expect(await stored(id)).toEqual(before);
+    }
+  });
+
+  it.each(cases)('POST /api/studio/products with %s', async (_name, values, ok) => {
+    const res = await send({ method: 'POST', url: '/api/studio/products', payload: { ...base(), ...values } });
+    expect(res.statusCode, res.body).toBe(ok ? 201 : 400);
+  });
+
+  it.each(cases)('PUT /api/studio/products/:id with %s', async (_name, values, ok) => {
+    const id = await newDraft();
+    const before = await stored(id);
+    const res = await send({ method: 'PUT', url: `/api/studio/products/${id}`, payload: { ...base(), ...values } });
+    expect(res.statusCode, res.body).toBe(ok ? 200 : 400);
+    if (!ok) expect(await stored(id)).toEqual(before);
+  });
+
+  it('PATCH /api/products/:id holds an original price to the same limit and the same code', async () => {
+    const id = await newDraft();
+    const res = await send({ method: 'PATCH', url: `/api/products/${id}`, payload: { originalPriceMinor: 5_000_001 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.originalPriceMinor).toContain('ORIGINAL_PRICE_INVALID');
+    const notAbove = await send({ method: 'PATCH', url: `/api/products/${id}`, payload: { originalPriceMinor: 18_000 } });
+    expect(notAbove.statusCode).toBe(400);
+    expect(notAbove.json().error.fields.originalPriceMinor).toContain('ORIGINAL_PRICE_NOT_ABOVE');
   });
 });

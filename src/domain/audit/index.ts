@@ -110,6 +110,7 @@ export const KNOWN_AUDIT_KINDS = [
   'products.edited',
   'products.featured',
   'products.hidden',
+  'products.review_requested',
   'products.unfeatured',
   'products.unhidden',
   'rates.refreshed',

@@ -25,6 +25,8 @@ export const PRODUCT_LIMITS = {
   productionDaysMax: 180,
   photosMax: 8,
   altTextMax: 200,
+  /** An admin's reason for hiding a product, shown to its designer. */
+  hideReasonMax: 500,
 } as const;
 
 const optionalText = (max: number, code: string) =>
@@ -38,6 +40,36 @@ const optionalText = (max: number, code: string) =>
 
 const wholeNumber = (code: string, min: number, max: number) => z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
 
+/**
+ * The fields of a product that more than one route writes, each with its limit and its code: the
+ * studio form (POST/PUT /api/studio/products) and the quick change (PATCH /api/products/{id})
+ * build their bodies from these, so neither takes what the other refuses.
+ */
+export const productFieldSchemas = {
+  priceMinor: wholeNumber('PRICE_INVALID', 1, PRODUCT_LIMITS.priceMaxMinor),
+  originalPriceMinor: wholeNumber('ORIGINAL_PRICE_INVALID', 1, PRODUCT_LIMITS.priceMaxMinor).nullable(),
+  stockQuantity: wholeNumber('STOCK_INVALID', 0, PRODUCT_LIMITS.stockMax),
+} as const;
+
+/** A sale shows the original crossed out: it must be above the price, or it is not a sale. */
+export function originalPriceProblem(priceMinor: number, originalPriceMinor: number | null): 'ORIGINAL_PRICE_NOT_ABOVE' | null {
+  return originalPriceMinor !== null && originalPriceMinor <= priceMinor ? 'ORIGINAL_PRICE_NOT_ABOVE' : null;
+}
+
+/**
+ * PATCH /api/products/{id}: any of price, original price, stock and visibility. The original
+ * price is checked against the price the product will have (the server knows the stored one).
+ */
+export const productPatchSchema = z
+  .strictObject({
+    priceMinor: productFieldSchemas.priceMinor.optional(),
+    originalPriceMinor: productFieldSchemas.originalPriceMinor.optional(),
+    stockQuantity: productFieldSchemas.stockQuantity.optional(),
+    isActive: z.boolean({ error: 'IS_ACTIVE_INVALID' }).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { error: 'NOTHING_TO_CHANGE' });
+export type ProductPatch = z.output<typeof productPatchSchema>;
+
 export const productInputSchema = z
   .strictObject({
     name: z.string({ error: 'PRODUCT_NAME_REQUIRED' }).trim().min(1, { error: 'PRODUCT_NAME_REQUIRED' }).max(PRODUCT_LIMITS.nameMax, { error: 'PRODUCT_NAME_TOO_LONG' }),
@@ -50,9 +82,9 @@ export const productInputSchema = z
     descriptionAm: optionalText(PRODUCT_LIMITS.descriptionMax, 'DESCRIPTION_TOO_LONG'),
     categoryId: z.uuid({ error: 'CATEGORY_REQUIRED' }),
     region: z.enum(REGIONS, { error: 'REGION_INVALID' }).nullable().optional().transform((v) => v ?? null),
-    priceMinor: wholeNumber('PRICE_INVALID', 1, PRODUCT_LIMITS.priceMaxMinor),
-    originalPriceMinor: wholeNumber('ORIGINAL_PRICE_INVALID', 1, PRODUCT_LIMITS.priceMaxMinor).nullable().optional().transform((v) => v ?? null),
-    stockQuantity: wholeNumber('STOCK_INVALID', 0, PRODUCT_LIMITS.stockMax),
+    priceMinor: productFieldSchemas.priceMinor,
+    originalPriceMinor: productFieldSchemas.originalPriceMinor.optional().transform((v) => v ?? null),
+    stockQuantity: productFieldSchemas.stockQuantity,
     sizes: z
       .array(z.string({ error: 'SIZE_LABEL_INVALID' }).trim().min(1, { error: 'SIZE_LABEL_INVALID' }).max(PRODUCT_LIMITS.sizeLabelMax, { error: 'SIZE_LABEL_INVALID' }), { error: 'SIZES_REQUIRED' })
       .min(1, { error: 'SIZES_REQUIRED' })
@@ -67,10 +99,8 @@ export const productInputSchema = z
     status: z.enum(['draft', 'published'], { error: 'STATUS_INVALID' }),
   })
   .superRefine((p, ctx) => {
-    // A sale shows the original crossed out: it must be above the price, or it is not a sale.
-    if (p.originalPriceMinor !== null && p.originalPriceMinor <= p.priceMinor) {
-      ctx.addIssue({ code: 'custom', message: 'ORIGINAL_PRICE_NOT_ABOVE', path: ['originalPriceMinor'] });
-    }
+    const sale = originalPriceProblem(p.priceMinor, p.originalPriceMinor);
+    if (sale) ctx.addIssue({ code: 'custom', message: sale, path: ['originalPriceMinor'] });
     if (new Set(p.sizes.map((s) => s.toLowerCase())).size !== p.sizes.length) ctx.addIssue({ code: 'custom', message: 'SIZE_DUPLICATE', path: ['sizes'] });
     if (p.fulfilment === 'made_to_measure' && p.productionDays === null) ctx.addIssue({ code: 'custom', message: 'PRODUCTION_DAYS_REQUIRED', path: ['productionDays'] });
   })
@@ -83,3 +113,15 @@ export type ProductValues = z.output<typeof productInputSchema>;
 export function isOnSale(p: { priceMinor: number; originalPriceMinor: number | null }): boolean {
   return p.originalPriceMinor !== null && p.originalPriceMinor > p.priceMinor;
 }
+
+/** An admin hides a product (with an optional reason its designer reads) or lifts the hide. */
+export const adminProductHiddenSchema = z.strictObject({
+  hidden: z.boolean({ error: 'HIDDEN_REQUIRED' }),
+  reason: z
+    .string({ error: 'HIDE_REASON_TOO_LONG' })
+    .trim()
+    .max(PRODUCT_LIMITS.hideReasonMax, { error: 'HIDE_REASON_TOO_LONG' })
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+});

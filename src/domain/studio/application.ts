@@ -83,3 +83,13 @@ export interface DesignerApplication {
   createdAt: string;
   reviewedAt: string | null;
 }
+
+/**
+ * Two approved designers never show the same name (issue 35): shoppers tell designers apart by
+ * name, and a second "Selam Tesfaye" would pass for the first. Names are compared without case,
+ * outer spaces or repeated inner spaces (and in Unicode's compatible form, so look-alike
+ * full-width letters count as the same).
+ */
+export function designerNameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}

@@ -100,11 +100,22 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     primaryImageUrl: text('primary_image_url'),
+    /**
+     * Moderation (issue 35): an admin took the product out of the shop. Only an admin lifts it;
+     * until then no publishing path of the designer's puts it back (409 HIDDEN_BY_ADMIN).
+     */
+    hiddenByAdmin: boolean('hidden_by_admin').notNull().default(false),
+    hiddenByAdminReason: text('hidden_by_admin_reason'),
+    hiddenByAdminAt: timestamp('hidden_by_admin_at', { withTimezone: true }),
+    /** When the designer asked the admins to look again at a product they hid; cleared when lifted or hidden anew. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_price_nonneg', sql`${t.priceMinor} >= 0`),
+    // A product an admin hid is hidden, whatever path wrote its status.
+    check('products_hidden_by_admin_is_hidden', sql`not ${t.hiddenByAdmin} or ${t.status} = 'hidden'`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_original_price_nonneg', sql`${t.originalPriceMinor} is null or ${t.originalPriceMinor} >= 0`),
     check('products_production_days', sql`${t.productionDays} is null or ${t.productionDays} between 1 and 365`),
@@ -133,6 +144,8 @@ export const products = pgTable(
     index('products_active_sale_idx').on(t.updatedAt.desc()).where(sql`${t.isActive} and ${t.isOnSale}`),
     index('products_category_idx').on(t.categoryId, t.createdAt.desc()),
     index('products_designer_idx').on(t.designerId, t.createdAt.desc()),
+    // The console's moderation filter: products hidden by an admin, review requests first.
+    index('products_hidden_by_admin_idx').on(t.reviewRequestedAt).where(sql`${t.hiddenByAdmin}`),
     index('products_price_idx').on(t.priceMinor),
     index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // Header search finds a word start anywhere in the English or Amharic name; a LIKE '% word%'

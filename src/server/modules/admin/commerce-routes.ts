@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../../../domain/catalog/product-input';
+import { adminProductHiddenSchema, PRODUCT_STATUSES } from '../../../domain/catalog/product-input';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders/constants';
 import { lineStatusChangeSchema } from '../../../domain/orders/schemas';
 import { CURRENCY_CODES } from '../../../domain/money/currency';
@@ -37,6 +37,9 @@ const adminProductSchema = z.object({
   categoryId: z.string().nullable(),
   categoryName: z.string().nullable(),
   categoryNameAm: z.string().nullable(),
+  hiddenByAdmin: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  reviewRequestedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
 
@@ -82,6 +85,8 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
           status: z.enum(PRODUCT_STATUSES).optional(),
           search: z.string().max(SEARCH_MAX).optional(),
           lowStock: z.enum(['true', 'false']).optional(),
+          // Moderation: products an admin hid, or only those whose designer asked for a review.
+          review: z.enum(['hidden_by_admin', 'requested'], { error: 'REVIEW_FILTER_INVALID' }).optional(),
         }),
         response: { 200: productPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -95,6 +100,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
         status: q.status,
         search: cleanSearch(q.search),
         lowStock: q.lowStock === 'true',
+        moderation: q.review === 'requested' ? 'review_requested' : q.review,
         page: q.page,
         pageSize: q.pageSize,
       });
@@ -107,15 +113,16 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Hide a published product from the shop, or show a hidden one again; open pages update live (admins)',
+        summary:
+          'Hide a product from the shop under moderation, with an optional reason its designer reads (they cannot publish it until an admin shows it again), or show it again; open pages update live (admins)',
         params: idParams,
-        body: z.strictObject({ hidden: z.boolean({ error: 'HIDDEN_REQUIRED' }) }),
+        body: adminProductHiddenSchema,
         response: { 200: z.object({ product: adminProductSchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { record } = await auditor(request);
-      return { product: await products.adminSetHidden(request.params.id, request.body.hidden, record) };
+      return { product: await products.adminSetHidden(request.params.id, request.body.hidden, request.body.hidden ? request.body.reason : null, record) };
     },
   );
 

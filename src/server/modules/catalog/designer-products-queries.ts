@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, ProductValues } from '../../../domain/catalog/product-input';
 import type { Database } from '../../db/client';
 import { categories, productImages, products, profiles } from '../../db/schema';
@@ -37,6 +37,7 @@ export async function listDesignerProducts(db: Database, filter: DesignerProduct
         stockQuantity: products.stockQuantity,
         primaryImageUrl: products.primaryImageUrl,
         fulfilment: products.fulfilment,
+        hiddenByAdmin: products.hiddenByAdmin,
         updatedAt: products.updatedAt,
       })
       .from(products)
@@ -77,6 +78,10 @@ export async function designerProductRow(db: Database, id: string) {
       productionDays: products.productionDays,
       status: products.status,
       designerId: products.designerId,
+      hiddenByAdmin: products.hiddenByAdmin,
+      hiddenByAdminReason: products.hiddenByAdminReason,
+      hiddenByAdminAt: products.hiddenByAdminAt,
+      reviewRequestedAt: products.reviewRequestedAt,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
     })
@@ -229,6 +234,8 @@ export interface AdminProductFilter {
   search?: string | undefined;
   /** Published products at or under this stock. */
   lowStockAt?: number | undefined;
+  /** Moderation: every product an admin hid, or only those whose designer asked for a review. */
+  moderation?: 'hidden_by_admin' | 'review_requested' | undefined;
 }
 
 function adminWhere(filter: AdminProductFilter): SQL | undefined {
@@ -237,6 +244,8 @@ function adminWhere(filter: AdminProductFilter): SQL | undefined {
   if (filter.categoryId) parts.push(eq(products.categoryId, filter.categoryId));
   if (filter.status) parts.push(eq(products.status, filter.status));
   if (filter.lowStockAt !== undefined) parts.push(and(eq(products.status, 'published'), lte(products.stockQuantity, filter.lowStockAt)));
+  if (filter.moderation) parts.push(eq(products.hiddenByAdmin, true));
+  if (filter.moderation === 'review_requested') parts.push(isNotNull(products.reviewRequestedAt));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     parts.push(or(ilike(products.name, pattern), ilike(sql`coalesce(${products.nameAm}, '')`, pattern), ilike(sql`coalesce(${profiles.fullName}, '')`, pattern)));
@@ -259,6 +268,9 @@ const adminProductColumns = {
   categoryId: products.categoryId,
   categoryName: categories.name,
   categoryNameAm: categories.nameAm,
+  hiddenByAdmin: products.hiddenByAdmin,
+  hiddenReason: products.hiddenByAdminReason,
+  reviewRequestedAt: products.reviewRequestedAt,
   updatedAt: products.updatedAt,
 };
 
@@ -293,7 +305,16 @@ export async function productOwners(db: Database) {
 /** One product for an admin's change, locked so two admins' clicks queue instead of interleaving. */
 export async function lockedAdminProduct(tx: Database, id: string) {
   const [row] = await tx
-    .select({ id: products.id, name: products.name, status: products.status, isFeatured: products.isFeatured, designerId: products.designerId })
+    .select({
+      id: products.id,
+      name: products.name,
+      status: products.status,
+      isFeatured: products.isFeatured,
+      designerId: products.designerId,
+      hiddenByAdmin: products.hiddenByAdmin,
+      hiddenByAdminReason: products.hiddenByAdminReason,
+      reviewRequestedAt: products.reviewRequestedAt,
+    })
     .from(products)
     .where(eq(products.id, id))
     .limit(1)
@@ -310,4 +331,35 @@ export async function adminProductById(db: Database, id: string): Promise<AdminP
     .where(eq(products.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** What the publishing rule needs (publishing.ts), with the product's row locked until the transaction ends. */
+export async function lockedPublishState(tx: Database, id: string): Promise<{ hiddenByAdmin: boolean; photos: number } | null> {
+  const [row] = await tx.select({ hiddenByAdmin: products.hiddenByAdmin }).from(products).where(eq(products.id, id)).limit(1).for('update');
+  if (!row) return null;
+  const [photos] = await tx.select({ n: count() }).from(productImages).where(eq(productImages.productId, id));
+  return { hiddenByAdmin: row.hiddenByAdmin, photos: photos?.n ?? 0 };
+}
+
+/** An admin hides a product under moderation (with an optional reason) or lifts it (status published, flags cleared). */
+export async function setAdminHidden(tx: Database, id: string, hide: { reason: string | null } | null) {
+  const now = new Date();
+  await tx
+    .update(products)
+    .set(
+      hide
+        ? { status: 'hidden', hiddenByAdmin: true, hiddenByAdminReason: hide.reason, hiddenByAdminAt: now, reviewRequestedAt: null, updatedAt: now }
+        : { status: 'published', hiddenByAdmin: false, hiddenByAdminReason: null, hiddenByAdminAt: null, reviewRequestedAt: null, updatedAt: now },
+    )
+    .where(eq(products.id, id));
+}
+
+/** The designer asks the admins to look again; only a moderated product without a pending request changes. */
+export async function requestReview(tx: Database, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ reviewRequestedAt: new Date() })
+    .where(and(eq(products.id, id), eq(products.hiddenByAdmin, true), sql`${products.reviewRequestedAt} is null`))
+    .returning({ id: products.id });
+  return rows.length === 1;
 }

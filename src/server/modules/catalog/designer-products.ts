@@ -10,6 +10,7 @@ import type { AuditEntry } from '../../plugins/audit';
 import type { ChangeEvent } from '../../plugins/realtime';
 import type { Storage } from '../../plugins/storage';
 import * as q from './designer-products-queries';
+import { assertPublishable } from './publishing';
 
 export interface Actor {
   id: string;
@@ -25,9 +26,18 @@ export interface Photo {
   altText: string | null;
 }
 
+/** An admin's hide as the designer sees it (issue 35): hidden by Tibeb, why, and whether a review was asked for. */
+export interface Moderation {
+  hiddenByAdmin: boolean;
+  reason: string | null;
+  hiddenAt: string | null;
+  reviewRequestedAt: string | null;
+}
+
 export interface DesignerProduct extends Omit<ProductValues, 'status'> {
   id: string;
   status: ProductStatus;
+  moderation: Moderation;
   designerId: string;
   categorySlug: string | null;
   photos: Photo[];
@@ -55,6 +65,9 @@ export interface AdminProduct {
   categoryId: string | null;
   categoryName: string | null;
   categoryNameAm: string | null;
+  hiddenByAdmin: boolean;
+  hiddenReason: string | null;
+  reviewRequestedAt: string | null;
   updatedAt: string;
 }
 
@@ -62,6 +75,7 @@ const adminView = (r: q.AdminProductRow): AdminProduct => ({
   ...r,
   // Only a product on sale can run short; a draft's stock is the designer's plan.
   lowStock: r.status === 'published' && isLowStock(r.stockQuantity),
+  reviewRequestedAt: r.reviewRequestedAt?.toISOString() ?? null,
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -113,6 +127,12 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       fulfilment: row.fulfilment,
       productionDays: row.productionDays,
       status: row.status,
+      moderation: {
+        hiddenByAdmin: row.hiddenByAdmin,
+        reason: row.hiddenByAdmin ? row.hiddenByAdminReason : null,
+        hiddenAt: row.hiddenByAdminAt?.toISOString() ?? null,
+        reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
+      },
       designerId: row.designerId,
       photos: photos.map(toPhoto),
       createdAt: row.createdAt.toISOString(),
@@ -127,10 +147,6 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
 
   async function assertCategory(values: ProductValues) {
     if (!(await q.categoryExists(db, values.categoryId))) throw badRequest('VALIDATION_FAILED', 'Choose a category.', { categoryId: ['CATEGORY_REQUIRED'] });
-  }
-
-  async function assertPublishable(id: string, status: ProductStatus) {
-    if (status === 'published' && (await q.photosOf(db, id)).length === 0) throw conflict('PHOTO_REQUIRED', 'Add at least one photo before publishing.');
   }
 
   /** Removes a stored photo file (and its renditions) unless a duplicate still shows it. */
@@ -180,8 +196,8 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
 
     async create(actor: Actor, values: ProductValues, status: ProductStatus): Promise<DesignerProduct> {
       await assertCategory(values);
-      // A new product has no photos yet: it starts as a draft whatever was asked, and says so.
-      if (status === 'published') throw conflict('PHOTO_REQUIRED', 'Add at least one photo before publishing.');
+      // A new product has no photos yet: publishing it is refused by the one rule, with its code.
+      if (status === 'published') await assertPublishable(db, null);
       const id = await q.insertDesignerProduct(db, actor.id, values, 'draft');
       changed(id, 'insert');
       return view(await owned(actor, id));
@@ -191,14 +207,16 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     async replace(actor: Actor, id: string, values: ProductValues, status: ProductStatus, record?: RecordAudit): Promise<DesignerProduct> {
       const row = await owned(actor, id);
       await assertCategory(values);
-      await assertPublishable(id, status);
-      // Saving a hidden product as a draft or publishing it are both the designer's choice; the form never hides.
-      const nextStatus = status === 'published' ? 'published' : row.status === 'hidden' ? 'hidden' : 'draft';
       await db.transaction(async (tx) => {
-        await q.updateDesignerProduct(tx, id, values, nextStatus);
+        // Read under the row's lock: an admin's hide landing meanwhile keeps the product hidden.
+        const current = (await q.lockedAdminProduct(tx, id))?.status ?? row.status;
+        // Saving a hidden product as a draft or publishing it are both the designer's choice; the form never hides.
+        const next: ProductStatus = status === 'published' ? 'published' : current === 'hidden' ? 'hidden' : 'draft';
+        if (next === 'published') await assertPublishable(tx, id);
+        await q.updateDesignerProduct(tx, id, values, next);
         if (record && row.designerId !== actor.id) {
           const { createdAt: _c, updatedAt: _u, ...before } = row;
-          await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...values, status: nextStatus } });
+          await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...values, status: next } });
         }
       });
       changed(id);
@@ -207,9 +225,34 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
 
     async setStatus(actor: Actor, id: string, status: 'published' | 'hidden'): Promise<DesignerProduct> {
       await owned(actor, id);
-      await assertPublishable(id, status);
-      await q.setProductStatus(db, id, status);
+      await db.transaction(async (tx) => {
+        if (status === 'published') await assertPublishable(tx, id);
+        await q.setProductStatus(tx, id, status);
+      });
       changed(id);
+      return view(await owned(actor, id));
+    },
+
+    /**
+     * The designer of a product an admin hid asks the admins to look again (it shows in the
+     * console's moderation filter). Asking twice changes and records nothing; the request is in
+     * the audit log under the designer's name.
+     */
+    async requestReview(actor: Actor, id: string, record: RecordAudit): Promise<DesignerProduct> {
+      const row = await owned(actor, id);
+      if (!row.hiddenByAdmin) throw conflict('NOT_HIDDEN_BY_ADMIN', 'Only a product Tibeb hid can be sent for review.');
+      const changedIt = await db.transaction(async (tx) => {
+        if (!(await q.requestReview(tx, id))) return false;
+        await record(tx, {
+          kind: 'products.review_requested',
+          targetType: 'product',
+          targetId: id,
+          before: { name: row.name, status: row.status, hiddenByAdmin: true, reviewRequested: false },
+          after: { name: row.name, status: row.status, hiddenByAdmin: true, reviewRequested: true },
+        });
+        return true;
+      });
+      if (changedIt) changed(id);
       return view(await owned(actor, id));
     },
 
@@ -298,10 +341,26 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     },
 
     /** Every product of every designer, for the admin console. */
-    async adminList(filter: { designerId?: string | undefined; categoryId?: string | undefined; status?: ProductStatus | undefined; search?: string | undefined; lowStock?: boolean | undefined; page: number; pageSize: number }) {
+    async adminList(filter: {
+      designerId?: string | undefined;
+      categoryId?: string | undefined;
+      status?: ProductStatus | undefined;
+      search?: string | undefined;
+      lowStock?: boolean | undefined;
+      moderation?: q.AdminProductFilter['moderation'];
+      page: number;
+      pageSize: number;
+    }) {
       const { rows, total } = await q.adminProducts(
         db,
-        { designerId: filter.designerId, categoryId: filter.categoryId, status: filter.status, search: filter.search, lowStockAt: filter.lowStock ? LOW_STOCK_AT : undefined },
+        {
+          designerId: filter.designerId,
+          categoryId: filter.categoryId,
+          status: filter.status,
+          search: filter.search,
+          lowStockAt: filter.lowStock ? LOW_STOCK_AT : undefined,
+          moderation: filter.moderation,
+        },
         filter.pageSize,
         (filter.page - 1) * filter.pageSize,
       );
@@ -317,26 +376,28 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     },
 
     /**
-     * An admin hides a published product from the shop, or shows a hidden one again (which, like
-     * publishing, needs a photo). Asking for the state it is already in changes nothing and
+     * Moderation (issue 35): an admin hides a product from the shop, with an optional reason its
+     * designer reads, and the designer can no longer publish it; or lifts the hide, which shows it
+     * again (like any publishing, it needs a photo). A product its designer had hidden can be
+     * taken under moderation too. Asking for the state it is already in changes nothing and
      * records nothing; a draft is the designer's and is neither hidden nor shown by an admin.
      */
-    async adminSetHidden(id: string, hidden: boolean, record: RecordAudit): Promise<AdminProduct> {
+    async adminSetHidden(id: string, hidden: boolean, reason: string | null, record: RecordAudit): Promise<AdminProduct> {
       if (!isUuid(id)) throw productNotFound();
       const changedIt = await db.transaction(async (tx) => {
         const row = await q.lockedAdminProduct(tx, id);
         if (!row) throw productNotFound();
-        const target: ProductStatus = hidden ? 'hidden' : 'published';
-        if (row.status === target) return false;
+        if (hidden ? row.hiddenByAdmin : row.status === 'published') return false;
         if (row.status === 'draft') throw conflict('PRODUCT_IS_DRAFT', 'This product is a draft: only its designer can publish it.');
-        if (!hidden && (await q.photosOf(tx, id)).length === 0) throw conflict('PHOTO_REQUIRED', 'Add at least one photo before publishing.');
-        await q.setProductStatus(tx, id, target);
+        if (!hidden) await assertPublishable(tx, id, { liftingAdminHide: true });
+        await q.setAdminHidden(tx, id, hidden ? { reason } : null);
+        const target: ProductStatus = hidden ? 'hidden' : 'published';
         await record(tx, {
           kind: hidden ? 'products.hidden' : 'products.unhidden',
           targetType: 'product',
           targetId: id,
-          before: { name: row.name, status: row.status },
-          after: { name: row.name, status: target },
+          before: { name: row.name, status: row.status, hiddenByAdmin: row.hiddenByAdmin, reason: row.hiddenByAdminReason, reviewRequested: row.reviewRequestedAt !== null },
+          after: { name: row.name, status: target, hiddenByAdmin: hidden, reason: hidden ? reason : null },
         });
         return true;
       });

@@ -13,7 +13,7 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../../../domain/catalog';
-import { PRODUCT_LIMITS } from '../../../domain/catalog/product-input';
+import { PRODUCT_LIMITS, productPatchSchema } from '../../../domain/catalog/product-input';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
@@ -98,17 +98,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
       config: { access: 'designer' },
       schema: {
         tags: ['catalog'],
-        summary: 'Change the price, original (pre-sale) price, stock or visibility of a product (its designer, or an admin); open pages update live',
+        summary:
+          'Change the price, original (pre-sale) price, stock or visibility of a product (its designer, or an admin), within the studio form’s limits; publishing needs a photo and is refused while an admin has it hidden (409); open pages update live',
         params: z.object({ id: z.string().max(64) }),
-        body: z
-          .strictObject({
-            priceMinor: z.int().min(0).max(100_000_000).optional(),
-            originalPriceMinor: z.int().min(0).max(100_000_000).nullable().optional(),
-            stockQuantity: z.int().min(0).max(1_000_000).optional(),
-            isActive: z.boolean().optional(),
-          })
-          .refine((b) => Object.keys(b).length > 0, { error: 'NOTHING_TO_CHANGE' }),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        body: productPatchSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,9 @@ import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { originalPriceProblem, type ProductPatch } from '../../../domain/catalog/product-input';
 import type { Designer, ProductCard, ProductDetail } from './dto';
+import { assertPublishable } from './publishing';
 import * as q from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,23 +131,24 @@ export function createCatalogService(db: Database, recordAudit?: AuditRecorder) 
      * A designer changes the price, sale price or stock of one of their own products (an admin,
      * of any). The sale flag follows from the prices, so a listing never shows a sale that is not one.
      */
-    async updateProduct(
-      user: { id: string; role: string },
-      id: string,
-      patch: { priceMinor?: number | undefined; originalPriceMinor?: number | null | undefined; stockQuantity?: number | undefined; isActive?: boolean | undefined },
-    ) {
+    async updateProduct(user: { id: string; role: string }, id: string, patch: ProductPatch) {
       const product = isUuid(id) ? await q.productOwner(db, id) : null;
       if (!product) throw notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
       if (user.role !== 'admin' && product.designerId !== user.id) throw forbidden('Only the product’s designer can change it.');
       const price = patch.priceMinor ?? product.priceMinor;
       const original = patch.originalPriceMinor !== undefined ? patch.originalPriceMinor : product.originalPriceMinor;
-      if (original !== null && original <= price) throw badRequest('VALIDATION_FAILED', 'The original price must be higher than the price.', { originalPriceMinor: ['ORIGINAL_PRICE_NOT_HIGHER'] });
-      await q.updateProductFields(db, id, {
-        ...(patch.priceMinor !== undefined ? { priceMinor: patch.priceMinor } : {}),
-        ...(patch.originalPriceMinor !== undefined ? { originalPriceMinor: patch.originalPriceMinor } : {}),
-        ...(patch.stockQuantity !== undefined ? { stockQuantity: patch.stockQuantity } : {}),
-        ...(patch.isActive !== undefined ? { status: patch.isActive ? ('published' as const) : ('hidden' as const) } : {}),
-        isOnSale: original !== null,
+      const sale = originalPriceProblem(price, original);
+      if (sale) throw badRequest('VALIDATION_FAILED', 'The original price must be higher than the price.', { originalPriceMinor: [sale] });
+      await db.transaction(async (tx) => {
+        // Publishing here follows the studio's one rule (a photo; not hidden by an admin).
+        if (patch.isActive === true) await assertPublishable(tx, id);
+        await q.updateProductFields(tx, id, {
+          ...(patch.priceMinor !== undefined ? { priceMinor: patch.priceMinor } : {}),
+          ...(patch.originalPriceMinor !== undefined ? { originalPriceMinor: patch.originalPriceMinor } : {}),
+          ...(patch.stockQuantity !== undefined ? { stockQuantity: patch.stockQuantity } : {}),
+          ...(patch.isActive !== undefined ? { status: patch.isActive ? ('published' as const) : ('hidden' as const) } : {}),
+          isOnSale: original !== null,
+        });
       });
     },
 

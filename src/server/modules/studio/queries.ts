@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../domain/studio';
 import type { Database } from '../../db/client';
 import { designerApplications, profiles, users } from '../../db/schema';
@@ -99,4 +99,13 @@ export async function updateProfileFields(db: Database, userId: string, values: 
 export async function countApplications(db: Database, status: ApplicationStatus): Promise<number> {
   const [row] = await db.select({ n: count() }).from(designerApplications).where(eq(designerApplications.status, status));
   return row?.n ?? 0;
+}
+
+/** The display names of approved designers other than `exceptUserId` (the name rule compares them in designerNameKey form). */
+export async function approvedDesignerNames(db: Database, exceptUserId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: profiles.fullName })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'designer'), eq(profiles.isApproved, true), ne(profiles.userId, exceptUserId)));
+  return rows.map((r) => r.name ?? '');
 }

@@ -70,6 +70,7 @@ const productSchema = z.object({
   fulfilment: z.enum(FULFILMENTS),
   productionDays: z.number().int().nullable(),
   status: z.enum(PRODUCT_STATUSES),
+  moderation: z.object({ hiddenByAdmin: z.boolean(), reason: z.string().nullable(), hiddenAt: z.string().nullable(), reviewRequestedAt: z.string().nullable() }),
   designerId: z.string(),
   photos: z.array(photoSchema),
   hasOrders: z.boolean(),
@@ -88,6 +89,7 @@ const productRowSchema = z.object({
   sold: z.number().int(),
   primaryImageUrl: z.string().nullable(),
   fulfilment: z.enum(FULFILMENTS),
+  hiddenByAdmin: z.boolean(),
   updatedAt: z.string(),
 });
 
@@ -306,13 +308,32 @@ export async function studioRoutes(app: FastifyInstance, opts: { db: Database } 
       config: { access: 'designer' },
       schema: {
         tags: ['studio'],
-        summary: 'Publish or hide a product (designers: own; admins: any)',
+        summary: 'Publish or hide a product; publishing needs a photo and is refused (409 HIDDEN_BY_ADMIN) while an admin has it hidden (designers: own; admins: any)',
         params: idParams,
         body: z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'STATUS_INVALID' }) }),
         response: { 200: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ product: await withOrders(await products.setStatus(await signedIn(request), request.params.id, request.body.status)) }),
+  );
+
+  r.post(
+    '/api/studio/products/:id/review-request',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['studio'],
+        summary: 'Ask the admins to review a product Tibeb hid; a repeat changes nothing (designers: own)',
+        params: idParams,
+        response: { 200: z.object({ product: productSchema }), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      // The designer's request is in the admins' audit log, under the designer's name.
+      const record = (tx: Database, entry: AuditEntry) => app.audit.record(tx, { id: user.id, email: user.email }, entry);
+      return { product: await withOrders(await products.requestReview(user, request.params.id, record)) };
+    },
   );
 
   r.post(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DesignerApplication, DesignerApplicationInput, DesignerProfileInput } from '../../../domain/studio';
+import { designerNameKey, type DesignerApplication, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
 import { isUuid } from '../../../domain/cart';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -59,6 +59,13 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
     for (let i = 2; ; i += 1) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
   }
 
+  /** Refuses a name an approved designer (other than `userId`) already shows: see designerNameKey. */
+  async function assertNameFree(displayName: string, userId: string, executor: Database = db) {
+    const key = designerNameKey(displayName);
+    const taken = (await q.approvedDesignerNames(executor, userId)).some((name) => designerNameKey(name) === key);
+    if (taken) throw conflict('DESIGNER_NAME_TAKEN', 'A designer on Tibeb already uses this name. Please choose another, for example with your studio’s name.');
+  }
+
   async function profileView(userId: string) {
     const p = await q.profileOf(db, userId);
     if (!p) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
@@ -84,6 +91,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
       if (!profile?.emailVerified) throw new AppError(403, 'EMAIL_NOT_CONFIRMED', 'Please confirm your email before applying.');
       const latest = await q.latestApplicationOf(db, user.id);
       if (latest?.status === 'pending') throw conflict('APPLICATION_PENDING', 'Your application is being reviewed.');
+      await assertNameFree(input.displayName, user.id);
       let id: string;
       try {
         id = await q.insertApplication(db, {
@@ -118,6 +126,8 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
       if (!row) throw applicationNotFound();
       const slug = await uniqueSlug(row.displayName);
       await db.transaction(async (tx) => {
+        // Checked again at approval: another designer may have taken the name since the application.
+        await assertNameFree(row.displayName, row.userId, tx);
         if (!(await q.reviewApplication(tx, id, 'approved', admin.id, null))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
         const current = await q.profileOf(tx, row.userId);
         await q.updateProfileFields(tx, row.userId, {
@@ -177,6 +187,9 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
     profile: (user: SessionUser) => profileView(user.id),
 
     async updateProfile(user: SessionUser, input: Required<Omit<DesignerProfileInput, 'bioAm' | 'cityAm'>> & { bioAm: string | null; cityAm: string | null }) {
+      // Only a rename is checked: a designer who already shares a name (from before the rule) can still edit their bio.
+      const current = await q.profileOf(db, user.id);
+      if (!current || designerNameKey(current.fullName) !== designerNameKey(input.displayName)) await assertNameFree(input.displayName, user.id);
       await q.updateProfileFields(db, user.id, { fullName: input.displayName, country: input.country, city: input.city, cityAm: input.cityAm, bio: input.bio, bioAm: input.bioAm });
       app.events.publish({ topic: 'designers', action: 'update', id: user.id });
       return profileView(user.id);

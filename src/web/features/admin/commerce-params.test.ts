@@ -4,9 +4,9 @@ import { hasFilters, readDay, readOrdersQuery, readPage, readProductsQuery, setF
 
 describe('admin commerce filters in the address', () => {
   it('reads what it understands and ignores the rest', () => {
-    const p = readProductsQuery(new URLSearchParams('q=%20kemis%20&designer=abc_1&category=../x&status=hidden&low=1&page=3'));
-    expect(p).toEqual({ search: 'kemis', designer: 'abc_1', category: null, status: 'hidden', lowStock: true, page: 3 });
-    expect(readProductsQuery(new URLSearchParams('status=gone&page=0'))).toMatchObject({ status: null, page: 1 });
+    const p = readProductsQuery(new URLSearchParams('q=%20kemis%20&designer=abc_1&category=../x&status=hidden&low=1&review=requested&page=3'));
+    expect(p).toEqual({ search: 'kemis', designer: 'abc_1', category: null, status: 'hidden', lowStock: true, review: 'requested', page: 3 });
+    expect(readProductsQuery(new URLSearchParams('status=gone&review=maybe&page=0'))).toMatchObject({ status: null, review: null, page: 1 });
     const o = readOrdersQuery(new URLSearchParams('status=shipped&payment=paid&from=2026-05-09&to=2026-05-01'));
     expect(o).toMatchObject({ status: 'shipped', paymentStatus: 'paid', from: '2026-05-01', to: '2026-05-09' });
     expect(readDay('2026-02-30')).toBeNull();

@@ -1,7 +1,7 @@
 import { PRODUCT_STATUSES, type ProductStatus } from '@domain/catalog/product-input';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@domain/orders/constants';
 import type { AdminOrdersQuery } from './get-admin-orders';
-import type { AdminProductsQuery } from './get-admin-products';
+import { ADMIN_PRODUCTS_REVIEW, type AdminProductsQuery, type AdminProductsReview } from './get-admin-products';
 
 /**
  * The Products and Orders sections keep their filters in the address (`?section=…&status=…`), so
@@ -34,6 +34,7 @@ export function readProductsQuery(params: URLSearchParams): AdminProductsQuery {
     category: id(params.get('category')),
     status: oneOf<ProductStatus>(PRODUCT_STATUSES, params.get('status')),
     lowStock: params.get('low') === '1',
+    review: oneOf<AdminProductsReview>(ADMIN_PRODUCTS_REVIEW, params.get('review')),
     page: readPage(params.get('page')),
   };
 }
@@ -55,7 +56,7 @@ export function readOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
 }
 
 /** Filters that narrow the list (the page is not one): for "Clear filters" and the empty state's wording. */
-export const FILTER_PARAMS = ['q', 'designer', 'category', 'status', 'low', 'payment', 'from', 'to'] as const;
+export const FILTER_PARAMS = ['q', 'designer', 'category', 'status', 'low', 'review', 'payment', 'from', 'to'] as const;
 
 export function hasFilters(params: URLSearchParams): boolean {
   return FILTER_PARAMS.some((p) => params.get(p));

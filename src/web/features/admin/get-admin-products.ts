@@ -20,6 +20,10 @@ export interface AdminProduct {
   categoryId: string | null;
   categoryName: string | null;
   categoryNameAm: string | null;
+  /** Moderation: an admin hid it (only an admin shows it again), why, and whether its designer asked for a review. */
+  hiddenByAdmin: boolean;
+  hiddenReason: string | null;
+  reviewRequestedAt: string | null;
   updatedAt: string;
 }
 
@@ -39,14 +43,19 @@ export interface AdminProductsQuery {
   category: string | null;
   status: ProductStatus | null;
   lowStock: boolean;
+  review: AdminProductsReview | null;
   page: number;
 }
+
+/** The moderation filter: every product an admin hid, or those whose designer asked for a review. */
+export const ADMIN_PRODUCTS_REVIEW = ['hidden_by_admin', 'requested'] as const;
+export type AdminProductsReview = (typeof ADMIN_PRODUCTS_REVIEW)[number];
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
 export const getAdminProducts = (q: AdminProductsQuery, signal?: AbortSignal) =>
   api<AdminProductsPage>(
-    `/api/admin/products${toQuery({ search: q.search, designer: q.designer, category: q.category, status: q.status, lowStock: q.lowStock ? 'true' : null, page: q.page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE })}`,
+    `/api/admin/products${toQuery({ search: q.search, designer: q.designer, category: q.category, status: q.status, lowStock: q.lowStock ? 'true' : null, review: q.review, page: q.page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE })}`,
     { signal },
   );
 

@@ -1,13 +1,13 @@
-import { AlertTriangle, Eye, EyeOff, PackageSearch, Pencil, Star, StarOff } from 'lucide-react';
+import { AlertTriangle, Eye, EyeOff, MessageSquareWarning, PackageSearch, Pencil, ShieldAlert, Star, StarOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { PRODUCT_STATUSES } from '@domain/catalog/product-input';
+import { PRODUCT_LIMITS, PRODUCT_STATUSES } from '@domain/catalog/product-input';
 import { formatMoney } from '@domain/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SelectField } from '../../components/ui/form-fields';
+import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { UrlSearchBox } from '../../components/ui/url-search-box';
@@ -16,7 +16,7 @@ import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { Pagination, ProductImage, useCategories, useLocalizedName } from '../catalog';
 import { CommerceFilterPanel } from './commerce-filter-panel';
 import { hasFilters, readProductsQuery, SEARCH_MAX, setFilter } from './commerce-params';
-import { useAdminProducts, type AdminProduct } from './get-admin-products';
+import { ADMIN_PRODUCTS_REVIEW, useAdminProducts, type AdminProduct } from './get-admin-products';
 import { useSetProductFeatured, useSetProductHidden } from './set-product-visibility';
 import { CommerceList } from './commerce-list';
 import { useCommerceErrorText } from './use-commerce-error-text';
@@ -47,7 +47,7 @@ export function ProductsSection() {
         <ProductList
           state={list}
           filtered={hasFilters(params)}
-          onClear={() => edit((next) => ['q', 'designer', 'category', 'status', 'low', 'page'].forEach((p) => next.delete(p)), { replace: true })}
+          onClear={() => edit((next) => ['q', 'designer', 'category', 'status', 'low', 'review', 'page'].forEach((p) => next.delete(p)), { replace: true })}
           onHide={(p) => {
             setHiding(p);
             setDialogOpen(true);
@@ -81,7 +81,7 @@ function ProductFilters({ designers, onFilter }: { designers: { id: string; name
   return (
     <CommerceFilterPanel
       testId="admin-products-filters"
-      active={[query.designer, query.category, query.status, query.lowStock || null].filter(Boolean).length}
+      active={[query.designer, query.category, query.status, query.review, query.lowStock || null].filter(Boolean).length}
       search={
         <UrlSearchBox
           value={query.search ?? undefined}
@@ -115,6 +115,14 @@ function ProductFilters({ designers, onFilter }: { designers: { id: string; name
         {PRODUCT_STATUSES.map((s) => (
           <option key={s} value={s}>
             {t(`products.status.${s}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('products.filters.review')} value={query.review ?? ''} onChange={(e) => onFilter('review', e.target.value || null)} data-testid="admin-products-review">
+        <option value="">{t('products.review.all')}</option>
+        {ADMIN_PRODUCTS_REVIEW.map((r) => (
+          <option key={r} value={r}>
+            {t(`products.review.${r}`)}
           </option>
         ))}
       </SelectField>
@@ -211,6 +219,22 @@ function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p:
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <Badge tone={STATUS_TONE[p.status]}>{t(`products.status.${p.status}`)}</Badge>
+            {p.hiddenByAdmin ? (
+              <span data-testid="admin-product-hidden-by-admin">
+                <Badge tone="crimson">
+                  <ShieldAlert aria-hidden className="h-3 w-3" />
+                  {t('products.hiddenByAdmin')}
+                </Badge>
+              </span>
+            ) : null}
+            {p.hiddenByAdmin && p.reviewRequestedAt ? (
+              <span data-testid="admin-product-review-requested">
+                <Badge tone="saffron">
+                  <MessageSquareWarning aria-hidden className="h-3 w-3" />
+                  {t('products.reviewRequested')}
+                </Badge>
+              </span>
+            ) : null}
             {p.isFeatured ? (
               <Badge tone="ink">
                 <Star aria-hidden className="h-3 w-3" />
@@ -223,13 +247,21 @@ function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p:
             </span>
             <span className="text-xs font-semibold text-ink">{formatMoney(p.priceMinor, 'USD', locale)}</span>
           </div>
+          {p.hiddenByAdmin && p.hiddenReason ? <p className="mt-1.5 break-words text-sm text-ink-soft">{t('products.hiddenReason', { reason: p.hiddenReason })}</p> : null}
         </div>
       </div>
       <div className="grid grid-cols-3 gap-2 md:flex md:justify-end">
         {p.status === 'hidden' ? (
-          <Button variant="outline" size="sm" onClick={unhide} disabled={hide.isPending} aria-label={t('products.actions.showFor', { name })} data-testid="admin-product-show">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={unhide}
+            disabled={hide.isPending}
+            aria-label={p.hiddenByAdmin ? t('products.actions.liftFor', { name }) : t('products.actions.showFor', { name })}
+            data-testid="admin-product-show"
+          >
             <Eye aria-hidden className="h-4 w-4" />
-            {t('products.actions.show')}
+            {p.hiddenByAdmin ? t('products.actions.lift') : t('products.actions.show')}
           </Button>
         ) : (
           <Button
@@ -273,6 +305,7 @@ function HideDialog({ product, open, onOpenChange }: { product: AdminProduct; op
   const errorText = useCommerceErrorText();
   const localizedName = useLocalizedName();
   const hide = useSetProductHidden();
+  const [reason, setReason] = useState('');
   const name = localizedName(product.name, product.nameAm);
   return (
     <ConfirmDialog
@@ -286,7 +319,7 @@ function HideDialog({ product, open, onOpenChange }: { product: AdminProduct; op
       testId="admin-product-hide-confirm"
       onConfirm={() =>
         hide.mutate(
-          { id: product.id, hidden: true },
+          { id: product.id, hidden: true, reason },
           {
             onSuccess: () => {
               toast({ title: t('products.toast.hidden'), description: name, variant: 'success' });
@@ -296,6 +329,17 @@ function HideDialog({ product, open, onOpenChange }: { product: AdminProduct; op
           },
         )
       }
-    />
+    >
+      <TextAreaField
+        label={t('products.hideDialog.reason')}
+        hint={t('products.hideDialog.reasonHint')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={PRODUCT_LIMITS.hideReasonMax}
+        counter={t('order.statusDialog.counter', { count: reason.length, max: PRODUCT_LIMITS.hideReasonMax })}
+        rows={3}
+        data-testid="admin-product-hide-reason"
+      />
+    </ConfirmDialog>
   );
 }

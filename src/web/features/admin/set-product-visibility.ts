@@ -1,19 +1,25 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
 import { api } from '../../lib/api-client';
 import { ADMIN_PRODUCTS_KEY } from './admin-commerce-keys';
 import type { AdminProduct } from './get-admin-products';
 
-export const productHiddenSchema = z.object({ id: z.string().min(1), hidden: z.boolean() });
+export const productHiddenSchema = z.object({ id: z.string().min(1), hidden: z.boolean(), reason: z.string().trim().max(PRODUCT_LIMITS.hideReasonMax).optional() });
 export type ProductHiddenChange = z.infer<typeof productHiddenSchema>;
 
 export const productFeaturedSchema = z.object({ id: z.string().min(1), featured: z.boolean() });
 export type ProductFeaturedChange = z.infer<typeof productFeaturedSchema>;
 
-/** 409 PRODUCT_IS_DRAFT (a draft is the designer's), 409 PHOTO_REQUIRED (showing a product without a photo). */
+/**
+ * Hiding is moderation (the designer cannot publish it until an admin shows it again), with an
+ * optional reason the designer reads. 409 PRODUCT_IS_DRAFT (a draft is the designer's), 409
+ * PHOTO_REQUIRED (showing a product without a photo).
+ */
 export const setProductHidden = (change: ProductHiddenChange) => {
-  const { id, hidden } = productHiddenSchema.parse(change);
-  return api<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(id)}/hidden`, { method: 'POST', body: { hidden } }).then((r) => r.product);
+  const { id, hidden, reason } = productHiddenSchema.parse(change);
+  const body = hidden ? { hidden, reason: reason || null } : { hidden };
+  return api<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(id)}/hidden`, { method: 'POST', body }).then((r) => r.product);
 };
 
 export const setProductFeatured = (change: ProductFeaturedChange) => {

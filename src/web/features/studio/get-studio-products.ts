@@ -15,6 +15,8 @@ export interface StudioProductRow {
   sold: number;
   primaryImageUrl: string | null;
   fulfilment: Fulfilment;
+  /** Hidden by Tibeb: publishing is refused until an admin lifts it. */
+  hiddenByAdmin: boolean;
   updatedAt: string;
 }
 

@@ -13,6 +13,7 @@ import type { StudioProduct } from './product-types';
 
 const product: StudioProduct = {
   id: 'p1',
+  moderation: { hiddenByAdmin: false, reason: null, hiddenAt: null, reviewRequestedAt: null },
   name: 'Kemis <img src=x onerror=alert(1)>',
   nameAm: 'ቀሚስ',
   description: 'Handwoven',
@@ -42,11 +43,11 @@ const product: StudioProduct = {
 };
 
 /** Renders the page at a path with the answers already cached (what the first paint shows). */
-function render(path: string, me: { role: string } | null): string {
+function render(path: string, me: { role: string; id?: string } | null, shown: StudioProduct = product): string {
   const qc = new QueryClient();
   qc.setQueryData(['me'], me ? { id: 'u1', fullName: 'Designer', ...me } : null);
   qc.setQueryData(['categories'], [{ id: 'c1', slug: 'habesha-kemis', name: 'Habesha Kemis', nameAm: 'የሀበሻ ቀሚስ' }]);
-  qc.setQueryData(studioProductKeys.product('p1'), product);
+  qc.setQueryData(studioProductKeys.product('p1'), shown);
   qc.setQueryData(studioProductKeys.chart('p1', 'women'), { ...DEFAULT_SIZE_CHARTS.women, productId: null });
   const page: ReactNode = <ProductFormPage />;
   return renderToStaticMarkup(
@@ -71,6 +72,22 @@ describe('ProductFormPage', () => {
   it('asks a guest to sign in and come back', () => {
     const html = render('/designer/add-product', null);
     expect(html).toContain('href="/login?next=%2Fdesigner%2Fadd-product"');
+  });
+
+  it('shows a product Tibeb hid as such, with the reason, a way to ask for review, and no publishing (issue 35)', () => {
+    const hidden: StudioProduct = { ...product, status: 'hidden', moderation: { hiddenByAdmin: true, reason: 'Blurry photos', hiddenAt: '2026-01-01T00:00:00Z', reviewRequestedAt: null } };
+    const html = render('/designer/edit-product/p1', { role: 'designer', id: 'd1' }, hidden);
+    expect(html).toContain('data-testid="product-hidden-by-admin"');
+    expect(html).toContain('Hidden by Tibeb');
+    expect(html).toContain('Blurry photos');
+    expect(html).toContain('data-testid="product-request-review"');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="product-publish"/);
+    // Asked already: said so, no second button.
+    const asked = render('/designer/edit-product/p1', { role: 'designer', id: 'd1' }, { ...hidden, moderation: { ...hidden.moderation, reviewRequestedAt: '2026-01-02T00:00:00Z' } });
+    expect(asked).toContain('data-testid="product-review-requested"');
+    expect(asked).not.toContain('data-testid="product-request-review"');
+    // An admin lifts it in the console; the review request is the designer's.
+    expect(render('/designer/edit-product/p1', { role: 'admin', id: 'a1' }, hidden)).not.toContain('data-testid="product-request-review"');
   });
 
   it('sends a shopper to the designer application', () => {

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, ImagePlus, LogIn, PackageSearch, Store } from 'lucide-react';
+import { ArrowLeft, ExternalLink, ImagePlus, LogIn, MessageSquare, PackageSearch, ShieldAlert, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useMe, type Me } from '../accounts';
 import { PendingImageNote } from '../image-tools';
@@ -16,6 +17,7 @@ import { useStudioProduct } from './get-studio-product';
 import { PhotoManager } from './photo-manager';
 import { FormSection, ProductForm } from './product-form';
 import { needsSizeChart } from './product-form-values';
+import { useRequestReview } from './request-review';
 import type { StudioProduct } from './product-types';
 import { SizeChartEditor } from './size-chart-editor';
 import { useLeaveGuard } from './use-leave-guard';
@@ -193,10 +195,15 @@ function ProductStatusBar({ product }: { product: StudioProduct }) {
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{t('page.statusLabel')}</span>
-          <Badge tone={STATUS_TONE[product.status]}>{t(`page.status.${product.status}`)}</Badge>
+          {product.moderation.hiddenByAdmin ? (
+            <Badge tone="crimson">{t('page.moderation.badge')}</Badge>
+          ) : (
+            <Badge tone={STATUS_TONE[product.status]}>{t(`page.status.${product.status}`)}</Badge>
+          )}
         </p>
-        {product.status === 'hidden' ? <p className="text-sm text-ink-soft">{t('page.hiddenNote')}</p> : null}
+        {product.moderation.hiddenByAdmin ? null : product.status === 'hidden' ? <p className="text-sm text-ink-soft">{t('page.hiddenNote')}</p> : null}
         {product.status === 'draft' ? <p className="text-sm text-ink-soft">{t('page.draftNote')}</p> : null}
+        {product.moderation.hiddenByAdmin ? <HiddenByTibeb product={product} /> : null}
       </div>
       <Button asChild variant="outline" className="self-start sm:self-auto">
         {/* A new tab keeps the form (and anything unsaved) open. */}
@@ -205,6 +212,47 @@ function ProductStatusBar({ product }: { product: StudioProduct }) {
           <span className="sr-only"> {t('page.newTab')}</span>
         </a>
       </Button>
+    </div>
+  );
+}
+
+/** Moderation as the designer sees it: hidden by Tibeb, the admin's reason, and a way to ask for a review. */
+function HiddenByTibeb({ product }: { product: StudioProduct }) {
+  const { t } = useTranslation('studio-product');
+  const errorText = useStudioProductErrors();
+  const me = useMe();
+  const ask = useRequestReview();
+  const { reason, reviewRequestedAt } = product.moderation;
+  // An admin lifts the hide in the console; asking for a review is the designer's.
+  const isOwner = me.data?.id === product.designerId;
+  const requestReview = () =>
+    ask.mutate(product.id, {
+      onSuccess: () => toast({ title: t('page.moderation.requestedToast'), variant: 'success' }),
+      onError: (err) => toast({ title: t('page.moderation.requestFailed'), description: errorText(err), variant: 'destructive' }),
+    });
+  return (
+    <div className="mt-2 grid gap-2 rounded-lg border border-crimson/30 bg-crimson/5 p-3 text-sm" role="status" data-testid="product-hidden-by-admin">
+      <p className="flex items-center gap-2 font-semibold text-crimson">
+        <ShieldAlert aria-hidden className="h-4 w-4" />
+        {t('page.moderation.title')}
+      </p>
+      <p className="text-ink-soft">{t('page.moderation.body')}</p>
+      {reason ? (
+        <p className="break-words" data-testid="product-hidden-reason">
+          <span className="font-semibold">{t('page.moderation.reason')}</span> {reason}
+        </p>
+      ) : null}
+      {reviewRequestedAt ? (
+        <p className="flex items-center gap-2 font-semibold text-ink" data-testid="product-review-requested">
+          <MessageSquare aria-hidden className="h-4 w-4" />
+          {t('page.moderation.requested')}
+        </p>
+      ) : isOwner ? (
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={ask.isPending} onClick={requestReview} data-testid="product-request-review">
+          <MessageSquare aria-hidden className="h-4 w-4" />
+          {ask.isPending ? t('page.moderation.requesting') : t('page.moderation.request')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -124,6 +124,8 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
 
   const published = product?.status === 'published';
   const photoCount = product?.photos.length ?? 0;
+  // Hidden by Tibeb: the server refuses to publish (409 HIDDEN_BY_ADMIN) until an admin lifts it.
+  const blocked = product?.moderation.hiddenByAdmin === true;
 
   const showFormError = (text: string) => {
     setFormError(text);
@@ -484,7 +486,14 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
             <Button type="button" variant="outline" disabled={saving} onClick={() => save(secondary.status)} data-testid="product-save-draft">
               {savingAs === secondary.status && saving ? t('form.saving') : secondary.label}
             </Button>
-            <Button type="button" variant="accent" disabled={saving} onClick={() => save(primary.status)} data-testid="product-publish">
+            <Button
+              type="button"
+              variant="accent"
+              disabled={saving || blocked}
+              title={blocked ? t('form.publishBlocked') : undefined}
+              onClick={() => save(primary.status)}
+              data-testid="product-publish"
+            >
               {savingAs === primary.status && saving ? t('form.saving') : primary.label}
             </Button>
           </div>

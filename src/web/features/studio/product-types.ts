@@ -18,6 +18,8 @@ export interface StudioPhoto {
 export interface StudioProduct extends Omit<ProductValues, 'status'> {
   id: string;
   status: ProductStatus;
+  /** An admin's hide (issue 35): only an admin lifts it; the designer may ask for a review. */
+  moderation: { hiddenByAdmin: boolean; reason: string | null; hiddenAt: string | null; reviewRequestedAt: string | null };
   designerId: string;
   categorySlug: string | null;
   photos: StudioPhoto[];

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, Copy, Eye, EyeOff, Pencil, Plus, Search, Shirt, Trash2, X } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, Copy, Eye, EyeOff, Pencil, Plus, Search, ShieldAlert, Shirt, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams, type NavigateOptions } from 'react-router';
@@ -397,8 +397,15 @@ export function StudioProductsTable() {
   );
 }
 
-function StatusBadge({ status }: { status: ProductStatus }) {
+function StatusBadge({ status, hiddenByAdmin }: { status: ProductStatus; hiddenByAdmin: boolean }) {
   const { t } = useTranslation('studio');
+  if (hiddenByAdmin) {
+    return (
+      <Badge tone="crimson" className="whitespace-nowrap">
+        {t('status.hiddenByAdmin')}
+      </Badge>
+    );
+  }
   return (
     <Badge tone={STATUS_TONE[status]} className="whitespace-nowrap">
       {t(`status.${status}`)}
@@ -526,7 +533,7 @@ function ProductsGrid({ rows, onRemoved }: { rows: StudioProductRow[]; onRemoved
                 <Name row={row} />
               </th>
               <td className="px-3 py-2">
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} hiddenByAdmin={row.hiddenByAdmin} />
               </td>
               <td className="px-3 py-2 text-right">
                 <Price row={row} />
@@ -563,7 +570,7 @@ function ProductCards({ rows, onRemoved }: { rows: StudioProductRow[]; onRemoved
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
                     <Name row={row} as="h3" />
-                    <StatusBadge status={row.status} />
+                    <StatusBadge status={row.status} hiddenByAdmin={row.hiddenByAdmin} />
                   </div>
                   <div className="mt-1">
                     <Price row={row} />
@@ -647,11 +654,13 @@ function RowActions({ row, layout, onRemoved }: { row: StudioProductRow; layout:
       onError: (error) => toast({ title: t('products.toasts.duplicateFailed'), description: errorText(error), variant: 'destructive', durationMs: 8_000 }),
     });
 
-  const visibilityLabel = t(`products.actions.${target === 'hidden' ? 'hide' : row.status === 'hidden' ? 'unhide' : 'publish'}`);
-  const VisibilityIcon = target === 'hidden' ? EyeOff : Eye;
+  // Hidden by Tibeb: only an admin shows it again; the row leads to the product's page, with the reason and "Ask for review".
+  const visibilityLabel = row.hiddenByAdmin ? t('products.actions.whyHidden') : t(`products.actions.${target === 'hidden' ? 'hide' : row.status === 'hidden' ? 'unhide' : 'publish'}`);
+  const VisibilityIcon = row.hiddenByAdmin ? ShieldAlert : target === 'hidden' ? EyeOff : Eye;
+  const onVisibility = row.hiddenByAdmin ? () => void navigate(editHref(row.id)) : changeVisibility;
   const actions = [
     { key: 'duplicate', label: duplicate.isPending ? t('products.actions.working') : t('products.actions.duplicate'), icon: Copy, onClick: makeCopy, danger: false },
-    { key: 'visibility', label: setStatus.isPending ? t('products.actions.working') : visibilityLabel, icon: VisibilityIcon, onClick: changeVisibility, danger: false },
+    { key: 'visibility', label: setStatus.isPending ? t('products.actions.working') : visibilityLabel, icon: VisibilityIcon, onClick: onVisibility, danger: false },
     { key: 'delete', label: t('products.actions.delete'), icon: Trash2, onClick: () => setDeleteOpen(true), danger: true },
   ] as const;
 
