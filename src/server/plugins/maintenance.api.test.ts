@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { get, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -190,5 +190,38 @@ describe('the gate reads the decoded path', () => {
     expect(added.statusCode, added.body).toBeLessThan(300);
     // `/api` is the API's, not a page, spelled either way.
     expect((await call(null, { method: 'GET', url: '/%61pi' })).json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the change event of the switch', () => {
+  it('carries the maintenance flag and when the change was known, so an open page needs no refetch to learn it', async () => {
+    const base = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const events: Array<Record<string, unknown>> = [];
+    let buffered = '';
+    let connected = false;
+    const stream = get(`${base}/api/realtime?topics=site_settings`, (res) => {
+      res.setEncoding('utf8');
+      connected = true;
+      res.on('data', (chunk: string) => {
+        buffered += chunk;
+        for (const block of buffered.split('\n\n').slice(0, -1)) {
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (/^event: change$/m.test(block) && data) events.push(JSON.parse(data) as Record<string, unknown>);
+        }
+        buffered = buffered.slice(buffered.lastIndexOf('\n\n') + 2);
+      });
+    });
+    try {
+      await expect.poll(() => connected, { timeout: 10_000 }).toBe(true);
+      const before = Date.now();
+      await setMaintenance(true);
+      await expect.poll(() => events.find((e) => e.maintenance === true), { timeout: 10_000 }).toMatchObject({ topic: 'site_settings' });
+      const on = events.find((e) => e.maintenance === true)!;
+      expect(on.at).toBeGreaterThanOrEqual(before);
+      await setMaintenance(false);
+      await expect.poll(() => events.find((e) => e.maintenance === false), { timeout: 10_000 }).toMatchObject({ topic: 'site_settings' });
+    } finally {
+      stream.destroy();
+    }
   });
 });

@@ -70,8 +70,17 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
   let readAt = 0;
   let reading: Promise<void> | null = null;
 
-  const refresh = () =>
-    (reading ??= readMaintenanceFlag(opts.db)
+  let again: Promise<void> | null = null;
+  const refresh = (): Promise<void> => {
+    if (reading) {
+      // A read under way may have started before the change this refresh is for (a background
+      // reread, then the change event): one more read after it, shared by all who ask meanwhile.
+      return (again ??= reading.then(() => {
+        again = null;
+        return refresh();
+      }));
+    }
+    reading = readMaintenanceFlag(opts.db)
       .then((value) => {
         on = value;
         readAt = Date.now();
@@ -82,7 +91,9 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
       })
       .finally(() => {
         reading = null;
-      }));
+      });
+    return reading;
+  };
 
   app.decorate('maintenance', { isOn: () => on, refresh });
   app.decorateRequest('maintenancePage', false);
