@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { AtRule } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { AMHARIC_FILES, BUILD_CHUNKS, CACHE_NAMES, CATALOGUE_API, CATALOGUE_PAGES, IMAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, WORKER_FILE } from './src/web/features/app-shell/cache-rules.js';
+import { AMHARIC_FILES, BUILD_CHUNKS, CACHE_NAMES, CATALOGUE_API, CATALOGUE_PAGES, FRESH_AFTER_CHANGE, IMAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, WORKER_FILE } from './src/web/features/app-shell/cache-rules.js';
 import { isPrecached, localeChunkFileName, precachedBuildFiles, type BuildManifest } from './src/web/features/app-shell/precache-plan.js';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
@@ -207,7 +207,8 @@ function serviceWorker(): Plugin[] {
           },
           {
             // Network first, not stale-while-revalidate: a change event makes the page refetch,
-            // and that refetch must bring the new price, not the copy from before the change.
+            // and that refetch must bring the new price, not the copy from before the change; the
+            // timeout never answers it with such a copy either (FRESH_AFTER_CHANGE).
             urlPattern: CATALOGUE_API,
             method: 'GET',
             handler: 'NetworkFirst',
@@ -217,6 +218,7 @@ function serviceWorker(): Plugin[] {
               expiration: expire(300, 7),
               cacheableResponse: { statuses: [200] },
               matchOptions: { ignoreVary: true },
+              plugins: [FRESH_AFTER_CHANGE],
             },
           },
           {

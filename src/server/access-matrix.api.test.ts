@@ -561,3 +561,30 @@ describe('access matrix', () => {
     await app.close();
   });
 });
+
+describe('the access guard on percent-encoded addresses', () => {
+  it('refuses `/%61pi/…` and other escaped spellings of a guarded route exactly like the plain one, and nothing changes', { timeout: 300_000 }, async () => {
+    // The router decodes escapes before matching; the guard belongs to the matched route, so an
+    // escaped address meets the same guard (issue 35). A fresh customer: the matrix above signs out.
+    const customer = await signUp(t.app);
+    const spellings = (url: string) => [url.replace(/^\/api\//, '/%61pi/'), url.replace(/^\/api\/(\w)/, (_m, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`)];
+    const guarded = [...t.app.routeAccess.entries()].filter(([, access]) => access === 'signed-in' || access === 'designer' || access === 'admin' || access === 'admin-or-scheduler');
+    expect(guarded.length).toBeGreaterThan(30);
+    const before = await fingerprint();
+    const problems: string[] = [];
+    for (const [key, access] of guarded) {
+      const [method, route] = key.split(' ') as [string, string];
+      const plain = route.replace(/:[A-Za-z]+/g, randomUUID());
+      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+      for (const url of spellings(plain)) {
+        const asGuest = await t.app.inject({ method: method as InjectOptions['method'], url, remoteAddress: freshIp(), ...body });
+        if (asGuest.statusCode !== 401) problems.push(`${method} ${url} as guest: ${asGuest.statusCode} ${asGuest.body.slice(0, 100)}`);
+        if (access === 'signed-in') continue;
+        const asCustomer = await t.app.inject(withCookie(customer, { method: method as InjectOptions['method'], url, remoteAddress: freshIp(), ...body }));
+        if (asCustomer.statusCode !== 403) problems.push(`${method} ${url} as customer: ${asCustomer.statusCode} ${asCustomer.body.slice(0, 100)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+  });
+});

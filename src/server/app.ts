@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -36,7 +36,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { studioRoutes } from './modules/studio/routes';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { logOptions } from './plugins/request-log';
-import { maintenancePlugin, sendMaintenanceFallback } from './plugins/maintenance';
+import { isPageRequest, maintenancePlugin, sendMaintenanceFallback } from './plugins/maintenance';
 import { schedulerPlugin } from './plugins/scheduler';
 import { realtimePlugin } from './plugins/realtime';
 import { requestHygienePlugin } from './plugins/request-hygiene';
@@ -158,6 +158,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   return app;
 }
 
+function readShell(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built web app; every non-API GET that is not a file is a page: server-rendered when
  * the SSR build is there (plugins/ssr.ts), else index.html for the browser to render.
@@ -187,13 +195,17 @@ function registerWebApp(app: FastifyInstance, distDir: string, db: AppDeps['data
   }
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (pages && (await pages.send(request, reply))) return reply;
+    // A visitor during maintenance never gets the bare shell (a spinner until the scripts run): the
+    // server's own maintenance page, inside the shell so the app still takes over (issue 35).
+    if (request.maintenancePage) return sendMaintenanceFallback(db, request, reply, readShell(indexFile));
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   };
   // The static plugin would answer '/' (a directory) itself.
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !path.extname(url);
+    // The decoded path (request-hygiene.ts): `/%61pi/x` is an API address, never a page.
+    const url = request.decodedPath;
+    const wantsPage = request.method === 'GET' && isPageRequest('GET', url);
     if (wantsPage && hasBuild) {
       return sendPage(request, reply);
     }

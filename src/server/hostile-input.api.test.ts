@@ -321,3 +321,38 @@ describe('product writes: one schema for price and stock on every route (issue 3
     expect(notAbove.json().error.fields.originalPriceMinor).toContain('ORIGINAL_PRICE_NOT_ABOVE');
   });
 });
+
+describe('percent-encoded addresses', () => {
+  const spell = (url: string) => url.replace(/^\/api\//, '/%61pi/');
+
+  it('answer every GET route as the plain address does, and refuse escaped separators with 400 INVALID_PATH', { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    for (const { method, path } of operations().filter((o) => o.method === 'GET')) {
+      const url = path.replace(/\{[^}]+\}/g, 'x');
+      for (const who of [null, shopper]) {
+        const plain = await t.app.inject(withCookie(who, { method: 'GET', url, remoteAddress: freshIp() }));
+        const escaped = await t.app.inject(withCookie(who, { method: 'GET', url: spell(url), remoteAddress: freshIp() }));
+        if (escaped.statusCode !== plain.statusCode) failures.push(`${method} ${spell(url)}: ${escaped.statusCode}, plain ${plain.statusCode}`);
+      }
+      for (const bad of [url.replace(/^\/api\//, '/api%2F'), url.replace(/^\/api\//, '/api%5c'), url.replace(/^\/api\//, '//api/')]) {
+        const res = await t.app.inject({ method: 'GET', url: bad, remoteAddress: freshIp() });
+        if (res.statusCode !== 400 || parseOrNull(res.body)?.error?.code !== 'INVALID_PATH') failures.push(`GET ${bad}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('count toward the same rate limit as the plain address', async () => {
+    const ip = freshIp();
+    const attempt = (url: string) => t.app.inject({ method: 'POST', url, remoteAddress: ip, payload: { email: 'admin@tibeb.example', password: 'not-the-password' } });
+    // Five wrong passwords (the auth policy's limit), spelled both ways, from one address.
+    for (const url of ['/api/account/sign-in', '/%61pi/account/sign-in', '/api/%61ccount/sign-in', '/%61pi/account/sign-in', '/api/account/sign-in']) {
+      expect((await attempt(url)).statusCode, url).toBe(401);
+    }
+    for (const url of ['/%61pi/account/sign-in', '/api/account/sign-in']) {
+      const blocked = await attempt(url);
+      expect(blocked.statusCode, url).toBe(429);
+      expect(parseOrNull(blocked.body)?.error?.code).toBe('RATE_LIMITED');
+    }
+  });
+});

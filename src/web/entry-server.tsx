@@ -12,6 +12,7 @@ import { createQueryClient } from './app/providers';
 import { preloadRoute, routes } from './app/router';
 import { PUBLIC_QUERY_ROOTS, type SsrState } from './app/ssr-state';
 import { useCurrencyStore } from './features/currency/currency-store';
+import { loadMaintenanceScreen, MAINTENANCE_SCREEN_MODULE } from './features/shell/maintenance-gate';
 import { ApiError } from './lib/api-client';
 import type { LanguageCode } from './lib/i18n';
 import { Translator, type Bundle, type Resources } from './lib/translator';
@@ -21,6 +22,8 @@ export interface RenderInput {
   url: string;
   language: LanguageCode;
   currency: CurrencyCode;
+  /** The shop is in maintenance and this visitor gets the maintenance page (plugins/maintenance.ts). */
+  maintenance?: boolean;
 }
 
 export interface RenderOutput {
@@ -105,7 +108,10 @@ const MAX_PASSES = 4;
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const currency = isCurrencyCode(input.currency) ? input.currency : DEFAULT_CURRENCY;
   const pathname = new URL(input.url, 'http://localhost').pathname;
-  const modules = await preloadRoute(pathname);
+  // During maintenance every address renders the maintenance page: its chunk must be here before
+  // the first pass, or the page went out as the Suspense spinner (issue 35).
+  const [routeModules] = await Promise.all([preloadRoute(pathname), input.maintenance ? loadMaintenanceScreen() : null]);
+  const modules = input.maintenance ? [...routeModules, MAINTENANCE_SCREEN_MODULE] : routeModules;
   const { i18n, used } = requestI18n(input.language);
   const fetching = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   const tried = new Set<string>();

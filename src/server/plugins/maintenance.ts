@@ -46,11 +46,16 @@ declare module 'fastify' {
 const REREAD_MS = 10_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A request for one of the app's pages (not the API, not a stored or built file). */
-export function isPageRequest(method: string, url: string): boolean {
+/**
+ * Whether a decoded path (request.decodedPath, request-hygiene.ts) is the API's. Without case: the
+ * router is case-sensitive today, and a gate that missed `/API/…` would open the day it is not.
+ */
+export const isApiPath = (pathname: string) => /^\/api(?:\/|$)/i.test(pathname);
+
+/** A request for one of the app's pages (not the API, not a stored or built file), by its decoded path. */
+export function isPageRequest(method: string, pathname: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const pathname = url.split('?')[0] ?? '/';
-  return !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/storage/') && !path.extname(pathname);
+  return !isApiPath(pathname) && !/^\/storage\//i.test(pathname) && !path.extname(pathname);
 }
 
 const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -65,8 +70,17 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
   let readAt = 0;
   let reading: Promise<void> | null = null;
 
-  const refresh = () =>
-    (reading ??= readMaintenanceFlag(opts.db)
+  let again: Promise<void> | null = null;
+  const refresh = (): Promise<void> => {
+    if (reading) {
+      // A read under way may have started before the change this refresh is for (a background
+      // reread, then the change event): one more read after it, shared by all who ask meanwhile.
+      return (again ??= reading.then(() => {
+        again = null;
+        return refresh();
+      }));
+    }
+    reading = readMaintenanceFlag(opts.db)
       .then((value) => {
         on = value;
         readAt = Date.now();
@@ -77,7 +91,9 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
       })
       .finally(() => {
         reading = null;
-      }));
+      });
+    return reading;
+  };
 
   app.decorate('maintenance', { isOn: () => on, refresh });
   app.decorateRequest('maintenancePage', false);
@@ -99,11 +115,13 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
   app.addHook('onRequest', async (request) => {
     if (Date.now() - readAt > REREAD_MS) void refresh();
     if (!on) return;
-    if (isPageRequest(request.method, request.url)) {
+    // The decoded path, as the router reads it: `/%61pi/orders` is `/api/orders` (issue 35).
+    const pathname = request.decodedPath;
+    if (isPageRequest(request.method, pathname)) {
       if (!(await isAdmin(request))) request.maintenancePage = true;
       return;
     }
-    if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (READ_METHODS.has(request.method) || !isApiPath(pathname)) return;
     const config = request.routeOptions.config as { access?: string; maintenance?: 'open' } | undefined;
     if (config?.maintenance === 'open' || config?.access === 'provider') return;
     if (await isAdmin(request)) return;
@@ -124,15 +142,29 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
 });
 
 /**
- * The maintenance page without the web app (a server with no web build): the texts from
- * settings in the visitor's language, as plain text in HTML.
+ * The maintenance page as the server writes it, without the renderer: the texts from settings in
+ * the visitor's language. With the web build's `shell` (index.html) the page is the shell with
+ * this page inside #root, so the text is on screen at once and the app's scripts, loaded as usual,
+ * then render the full maintenance page over it (language switch, Admin Access). Without a web
+ * build it is plain HTML. Answered 503 by the gate's onSend hook, like every maintenance page.
  */
-export async function sendMaintenanceFallback(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendMaintenanceFallback(db: Database, request: FastifyRequest, reply: FastifyReply, shell?: string | null): Promise<FastifyReply> {
   const language = pickLanguage(request.headers);
   const settings = await readMaintenance(db);
   const texts = maintenanceTextsFor(settings, language);
   const title = texts.title ?? DEFAULTS[language].title;
   const message = texts.message ?? DEFAULTS[language].message;
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main data-testid="maintenance-page"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
-  return reply.type('text/html; charset=utf-8').send(html);
+  const page = `<main data-testid="maintenance-page"><h1 data-testid="maintenance-title">${escapeHtml(title)}</h1><p data-testid="maintenance-message">${escapeHtml(message)}</p></main>`;
+  void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  if (shell?.includes('<div id="root"></div>')) {
+    // Replacer functions: a '$&' in an admin's text must stay text.
+    const html = shell
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page}</div>`);
+    return reply.send(html);
+  }
+  return reply.send(
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body>${page}</body></html>`,
+  );
 }

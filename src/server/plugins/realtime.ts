@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { createPgBus } from './pg-events';
-import { createMemoryBus, REALTIME_TOPICS, type EventBus } from './realtime-bus';
+import { createMemoryBus, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
 
 export { createMemoryBus, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
 
@@ -78,6 +78,21 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     return [...topics].filter((topic) => (lastChangeAt.get(topic) ?? 0) >= since - CLOCK_MARGIN_MS);
   };
 
+  /**
+   * What a page receives. `at` is when the change was known here (server clock, ms): the page's
+   * reads after it must not be answered from a copy the service worker kept from before it
+   * (features/app-shell/cache-rules.ts, FRESH_AFTER_CHANGE). A site_settings event carries the
+   * maintenance flag itself, read after the change: an open page turns into the maintenance page
+   * (and back) at once, however slow its refetch of /api/site is on a loaded server (issue 35).
+   */
+  const streamedEvent = async (event: ChangeEvent | null): Promise<Record<string, unknown>> => {
+    if (event?.topic === 'site_settings' && app.hasDecorator('maintenance')) {
+      await app.maintenance.refresh();
+      return { ...event, at: Date.now(), maintenance: app.maintenance.isOn() };
+    }
+    return { ...event, at: Date.now() };
+  };
+
   app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone)' } }, (request, reply) => {
     const { topics, since } = request.query as z.infer<typeof querySchema>;
     const wanted = new Set<string>(topics);
@@ -88,14 +103,24 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       'x-accel-buffering': 'no',
     });
     reply.raw.write(`retry: 5000\n: connected\n\n`);
+    // Written in order, one after the other: a site_settings event waits for the maintenance flag.
+    let queue: Promise<void> = Promise.resolve();
+    const write = (name: 'change' | 'resync', event: ChangeEvent | null) => {
+      queue = queue
+        .then(async () => {
+          const data = await streamedEvent(event);
+          if (!reply.raw.destroyed) reply.raw.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'could not send a change event'));
+    };
     const missed = since === undefined ? [] : missedTopics(since, wanted);
-    if (missed === 'all') reply.raw.write(`event: resync\ndata: {}\n\n`);
-    else for (const topic of missed) reply.raw.write(`event: change\ndata: ${JSON.stringify({ topic, action: 'update' })}\n\n`);
+    if (missed === 'all') write('resync', null);
+    else for (const topic of missed) write('change', { topic: topic as RealtimeTopic, action: 'update' });
     const unsubscribe = bus.subscribe((event) => {
-      if (wanted.has(event.topic)) reply.raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+      if (wanted.has(event.topic)) write('change', event);
     });
     // Events from other instances may have been missed: the page refetches everything it shows.
-    const unsubscribeResync = bus.onResync(() => reply.raw.write(`event: resync\ndata: {}\n\n`));
+    const unsubscribeResync = bus.onResync(() => write('resync', null));
     const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     request.raw.on('close', () => {

@@ -36,12 +36,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 interface EntryServer {
-  render(input: { url: string; language: 'en' | 'am-ET'; currency: string }): Promise<RenderOutput>;
+  /** `maintenance`: render the maintenance page (older renderer builds ignore it). */
+  render(input: { url: string; language: 'en' | 'am-ET'; currency: string; maintenance?: boolean }): Promise<RenderOutput>;
   routeExists?(pathname: string): boolean;
 }
 
 export interface PageRenderer {
-  /** Sends the rendered page, or returns false when the app shell should be served instead. */
+  /**
+   * Sends the rendered page, or returns false when the app shell should be served instead — or,
+   * for a visitor during maintenance, the server's own maintenance page (a render that is not the
+   * maintenance page is never sent to them).
+   */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
@@ -50,6 +55,14 @@ const CURRENCY_COOKIE = 'selectedCurrency';
 // Change events drop pages at once; the age limit only bounds what they cannot see (exchange rates).
 const TTL_MS = 5 * 60_000;
 const MAX_CACHED_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The longest the start script waits for a first contentful paint before it loads the app's
+ * scripts anyway. Above the paint of a slow phone on a slow line (1.5-2.5 s in Lighthouse's
+ * mobile simulation), so it changes nothing for a page that paints; a page that cannot paint
+ * content is no longer stuck.
+ */
+export const START_LATEST_MS = 4_000;
 
 /**
  * A server-rendered page is complete without JavaScript, so it is painted before the app's
@@ -69,6 +82,7 @@ const MAX_CACHED_BYTES = 8 * 1024 * 1024;
  * 1 run in 5).
  */
 export const START_SCRIPT = `(() => {
+  const START_LATEST_MS = ${START_LATEST_MS};
   const data = document.getElementById('tibeb-start');
   if (!data) return;
   const held = [];
@@ -186,6 +200,9 @@ export const START_SCRIPT = `(() => {
   // and the page was painted (scripts requested at ~90 ms, the paint at 240-340 ms), so the scripts
   // shared the line with the stylesheet and Lighthouse counted them towards the first paint. A
   // hidden tab paints nothing: it starts after 300 ms, as does a browser without paint timing.
+  // A page with nothing contentful on it never has a first contentful paint (a spinner is no
+  // content to the browser): the home page during maintenance went out as one, and waited for
+  // ever (issue 35). Whatever happens, the scripts start START_LATEST_MS after parsing.
   const afterParse = () => {
     const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
     if (!paints || document.visibilityState === 'hidden') {
@@ -199,6 +216,7 @@ export const START_SCRIPT = `(() => {
       setTimeout(start, 0);
     });
     observer.observe({ type: 'paint', buffered: true });
+    setTimeout(start, START_LATEST_MS);
     // Sent to the background before its first paint: it would not paint until shown again.
     document.addEventListener('visibilitychange', () => setTimeout(start, 300), { once: true });
   };
@@ -392,7 +410,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
 
   return {
     async send(request, reply) {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = request.decodedPath;
       // During maintenance a visitor's every page is the maintenance page, rendered here (the
       // gate answers it with a 503); an admin's pages are left to the browser, which knows the
       // session the server render does not (a render without it would show the maintenance page).
@@ -421,10 +439,17 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
         routeRelativeFetchToApp();
         const { render } = await entry;
         shell = readTemplate();
-        out = await inApp.run(app, () => render({ url: request.url, language, currency }));
+        out = await inApp.run(app, () => render({ url: request.url, language, currency, maintenance: gated }));
       } catch (err) {
         request.log.error({ err }, 'server rendering failed; serving the app shell');
         entry = null;
+        return false;
+      }
+      // A visitor during maintenance gets the maintenance page and nothing else: a render that is
+      // not it (a suspended boundary's spinner, an older renderer build) is neither sent nor kept;
+      // the caller sends the server's own maintenance page instead.
+      if (gated && !isMaintenancePage(out.html)) {
+        request.log.warn({ url: request.url }, 'the render during maintenance was not the maintenance page; serving the plain one');
         return false;
       }
       // The largest image's preload goes first in <head>, before the stylesheet. The app's scripts
@@ -467,6 +492,9 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
   };
 }
 
+/** Whether rendered HTML is the maintenance page (maintenance-screen.tsx marks its root). */
+export const isMaintenancePage = (html: string) => html.includes('data-testid="maintenance-page"');
+
 /**
  * Pages are `no-cache` (always asked for again), with an ETag that is a hash of the exact body, so
  * a repeat visit — the browser's or the worker's network-first fetch — gets a 304 instead of the
@@ -480,7 +508,8 @@ export function htmlEtag(html: Buffer): string {
 function sendHtml(reply: FastifyReply, html: Buffer, status = 200): true {
   const etag = htmlEtag(html);
   void reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').header('etag', etag).type('text/html; charset=utf-8');
-  if (status === 200 && ifNoneMatch(reply.request.headers['if-none-match'], etag)) {
+  // The maintenance page leaves as a 503 (plugins/maintenance.ts), never as a 304 turned into an empty 503.
+  if (status === 200 && !reply.request.maintenancePage && ifNoneMatch(reply.request.headers['if-none-match'], etag)) {
     void reply.code(304).send();
     return true;
   }

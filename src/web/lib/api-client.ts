@@ -1,4 +1,5 @@
 import { isApiErrorBody, RETRYABLE_STATUSES } from '@domain/http/errors';
+import { changedAtHeaders } from './change-clock';
 
 /** An error from our API (or the network), with the stable code the UI translates. */
 export class ApiError extends Error {
@@ -27,7 +28,8 @@ export interface ApiOptions {
 
 /** Sends a request; a 4xx/5xx (or no answer) becomes an ApiError with the server's code. */
 async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { accept, ...options.headers };
+  // A read after a change event must not be answered from a copy older than the change (change-clock.ts).
+  const headers: Record<string, string> = { accept, ...((options.method ?? 'GET') === 'GET' ? changedAtHeaders() : {}), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
   if (lang) headers['accept-language'] = lang;

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { oldestSharedRead } from './realtime';
+import { changedAtHeaders } from './change-clock';
+import { applyChangeEvent, oldestSharedRead } from './realtime';
 
 describe('oldestSharedRead', () => {
   it('is the earliest server read of shared data, ignoring personal data and copies kept on the device', () => {
@@ -13,5 +14,35 @@ describe('oldestSharedRead', () => {
     // A stored copy shown before the server answered (initialDataUpdatedAt 0).
     qc.setQueryData(['product', 'p1'], {}, { updatedAt: 0 });
     expect(oldestSharedRead(qc)).toBe(1_500);
+  });
+});
+
+describe('applyChangeEvent', () => {
+  const site = (enabled: boolean) => ({ maintenance: { enabled, title: 'Back soon', message: null, titleAm: null, messageAm: null }, menu: [] });
+
+  it('turns the page into the maintenance page at once from the flag the event carries, and refetches the site data', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['site'], site(false), { updatedAt: 1_000 });
+    applyChangeEvent(qc, JSON.stringify({ topic: 'site_settings', action: 'update', at: 2_000, maintenance: true }));
+    const now = qc.getQueryState(['site']);
+    expect(qc.getQueryData(['site'])).toEqual(site(true));
+    // Still refetched, for the texts; from the network (the change's time goes with the read).
+    expect(now?.isInvalidated).toBe(true);
+    expect(changedAtHeaders()).toEqual({ 'x-tibeb-changed-at': '2000' });
+    applyChangeEvent(qc, JSON.stringify({ topic: 'site_settings', action: 'update', at: 3_000, maintenance: false }));
+    expect(qc.getQueryData(['site'])).toEqual(site(false));
+  });
+
+  it('dates later reads by the newest change, and ignores what it cannot read', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['products', { page: 1 }], [], { updatedAt: 1_000 });
+    applyChangeEvent(qc, JSON.stringify({ topic: 'products', action: 'update', at: 9_000 }));
+    expect(qc.getQueryState(['products', { page: 1 }])?.isInvalidated).toBe(true);
+    applyChangeEvent(qc, JSON.stringify({ topic: 'products', action: 'update', at: 8_000 }));
+    expect(changedAtHeaders()).toEqual({ 'x-tibeb-changed-at': '9000' });
+    applyChangeEvent(qc, 'not json');
+    applyChangeEvent(qc, JSON.stringify({ topic: 'site_settings', maintenance: 'yes', at: 9_500 }));
+    expect(qc.getQueryData(['site'])).toBeUndefined();
+    expect(changedAtHeaders()).toEqual({ 'x-tibeb-changed-at': '9500' });
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { noteChange } from './change-clock';
 import { afterHydration } from './hydration';
 
 /** Topic names match the first element of the query keys they invalidate. */
@@ -37,6 +38,35 @@ export function oldestSharedRead(qc: QueryClient): number | null {
   return oldest;
 }
 
+/** The site data as far as a change event touches it (features/content/get-site.ts). */
+interface SiteWithMaintenance {
+  maintenance: { enabled: boolean };
+}
+
+/**
+ * Applies one change event (its JSON) to the page's queries: notes when it happened, so reads
+ * after it bypass older saved copies (change-clock.ts); takes the maintenance flag a site_settings
+ * event carries at once, so the page turns into the maintenance page (or back) without waiting for
+ * its refetch of /api/site, which a loaded server may answer late; and refetches what the topic names.
+ */
+export function applyChangeEvent(qc: QueryClient, data: string, now = Date.now()): void {
+  let event: { topic?: unknown; at?: unknown; maintenance?: unknown };
+  try {
+    event = JSON.parse(data) as typeof event;
+  } catch {
+    // A malformed event is ignored; the next one will do.
+    return;
+  }
+  // A server that does not date its events: the page's own clock, the best it has.
+  noteChange(typeof event.at === 'number' ? event.at : now);
+  const { topic, maintenance } = event;
+  if (topic === 'site_settings' && typeof maintenance === 'boolean') {
+    qc.setQueryData<SiteWithMaintenance>(['site'], (old) => (old && old.maintenance.enabled !== maintenance ? { ...old, maintenance: { ...old.maintenance, enabled: maintenance } } : old));
+  }
+  if (typeof topic !== 'string') return;
+  for (const key of TOPIC_QUERIES[topic] ?? []) void qc.invalidateQueries({ queryKey: [key] });
+}
+
 /** Listens to the server's change events and refetches what they name. */
 export function useRealtimeInvalidation(): void {
   const qc = useQueryClient();
@@ -63,24 +93,23 @@ function listen(qc: QueryClient): () => void {
   // again after any reconnection.
   const since = oldestSharedRead(qc);
   const source = new EventSource(`/api/realtime?topics=${Object.keys(TOPIC_QUERIES).join(',')}${since === null ? '' : `&since=${since}`}`);
-  const onChange = (event: MessageEvent<string>) => {
-    try {
-      const { topic } = JSON.parse(event.data) as { topic: string };
-      for (const key of TOPIC_QUERIES[topic] ?? []) void qc.invalidateQueries({ queryKey: [key] });
-    } catch {
-      // A malformed event is ignored; the next one will do.
-    }
-  };
+  const onChange = (event: MessageEvent<string>) => applyChangeEvent(qc, event.data);
   source.addEventListener('change', onChange);
   // invalidateQueries refetches only queries in use (on screen); the rest are marked stale.
-  const refetchAll = () => {
+  const refetchAll = (event?: MessageEvent<string>) => {
+    // A resync is a change to everything, as of when the server sent it.
+    if (event) applyChangeEvent(qc, event.data);
     for (const key of TOPIC_KEYS) void qc.invalidateQueries({ queryKey: [key] });
   };
   // After a dropped connection (sleep, network change) events may have been missed: refetch what is
   // on screen. With `since` the server's answer already says what.
   let opened = false;
   const onOpen = () => {
-    if (opened && since === null) refetchAll();
+    if (opened && since === null) {
+      // Back after a dropped connection: whatever changed meanwhile changed before now.
+      noteChange(Date.now());
+      refetchAll();
+    }
     opened = true;
   };
   source.addEventListener('open', onOpen);

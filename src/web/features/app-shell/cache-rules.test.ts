@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMHARIC_FILES, BUILD_CHUNKS, CATALOGUE_API, CATALOGUE_PAGES, IMAGES } from './cache-rules';
+import { AMHARIC_FILES, BUILD_CHUNKS, CATALOGUE_API, CATALOGUE_PAGES, FRESH_AFTER_CHANGE, IMAGES } from './cache-rules';
 
 const at = (path: string) => `http://127.0.0.1:3000${path}`;
 const id = '3f2b8c1e-9a4d-4c2b-8e1f-0a9b8c7d6e5f';
@@ -84,4 +84,43 @@ describe('what only Amharic needs is told apart by address', () => {
     '/storage/locale-am-ET-common-x.js',
     '/api/locale-am-ET-common-x.js',
   ])('not %s', (path) => expect(AMHARIC_FILES.test(at(path))).toBe(false));
+});
+
+describe('FRESH_AFTER_CHANGE (the worker plugin on catalogue reads)', () => {
+  const CHANGE_AT = Date.parse('2026-11-28T09:00:05.500Z');
+  const saved = (date: string | null) => new Response('{"maintenance":{"enabled":false}}', { headers: date ? { date } : {} });
+  const read = (changedAt?: number) => new Request('http://127.0.0.1:3000/api/site', { headers: changedAt ? { 'x-tibeb-changed-at': String(changedAt) } : {} });
+  const use = (request: Request, cachedResponse: Response | null, state: { offline?: boolean } = {}) =>
+    FRESH_AFTER_CHANGE.cachedResponseWillBeUsed({ request, cachedResponse, state });
+
+  it('never lets the timeout answer a read made after a change with a copy saved before it', async () => {
+    expect(await use(read(CHANGE_AT), saved('Sat, 28 Nov 2026 09:00:01 GMT'))).toBeNull();
+    // Whole seconds: a copy from the change's own second may be from before it.
+    expect(await use(read(CHANGE_AT), saved('Sat, 28 Nov 2026 09:00:05 GMT'))).toBeNull();
+    expect(await use(read(CHANGE_AT), saved(null))).toBeNull();
+  });
+
+  it('lets a copy saved after the change, or any copy for a page that heard of no change, answer', async () => {
+    const newer = saved('Sat, 28 Nov 2026 09:00:06 GMT');
+    expect(await use(read(CHANGE_AT), newer)).toBe(newer);
+    const old = saved('Sat, 28 Nov 2026 08:00:00 GMT');
+    expect(await use(read(), old)).toBe(old);
+    expect(await use(read(CHANGE_AT), null)).toBeNull();
+  });
+
+  it('keeps offline reading: with no network at all the saved copy answers', async () => {
+    const state: { offline?: boolean } = {};
+    await FRESH_AFTER_CHANGE.fetchDidFail({ state });
+    const old = saved('Sat, 28 Nov 2026 08:00:00 GMT');
+    expect(await use(read(CHANGE_AT), old, state)).toBe(old);
+  });
+
+  it('works as a copy of its source, as Workbox puts it into /sw.js (nothing from outside itself)', async () => {
+    const copy = new Function(`return (${FRESH_AFTER_CHANGE.cachedResponseWillBeUsed.toString()})`)() as typeof FRESH_AFTER_CHANGE.cachedResponseWillBeUsed;
+    const failed = new Function(`return (${FRESH_AFTER_CHANGE.fetchDidFail.toString()})`)() as typeof FRESH_AFTER_CHANGE.fetchDidFail;
+    expect(await copy({ request: read(CHANGE_AT), cachedResponse: saved('Sat, 28 Nov 2026 09:00:01 GMT'), state: {} })).toBeNull();
+    const state: { offline?: boolean } = {};
+    await failed({ state });
+    expect(state.offline).toBe(true);
+  });
 });

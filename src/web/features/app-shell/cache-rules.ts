@@ -57,3 +57,31 @@ export const WORKER_FILE = 'sw.js';
 
 /** How long a catalogue read or page may take before the saved copy answers (issue 23: 3 s). */
 export const NETWORK_TIMEOUT_SECONDS = 3;
+
+interface PluginState {
+  offline?: boolean;
+}
+
+/**
+ * A worker plugin for the catalogue reads (vite.config.ts): a read the page sent after it heard of
+ * a change (it carries `x-tibeb-changed-at`, lib/change-clock.ts) is never answered by the network
+ * timeout with a copy saved before that change, only by the network, however long it takes: a
+ * change event's refetch on a loaded server (over NETWORK_TIMEOUT_SECONDS) brought back the copy
+ * from before the change, and the page never learned of it (issue 35). The copy's age is its
+ * `Date` header (server clock, whole seconds, so a copy from the change's own second counts as
+ * older). With no network at all (offline), saved copies answer as before.
+ *
+ * Workbox copies these functions into /sw.js as source: they use nothing from outside themselves.
+ */
+export const FRESH_AFTER_CHANGE = {
+  fetchDidFail: async ({ state }: { state?: PluginState }): Promise<void> => {
+    if (state) state.offline = true;
+  },
+  cachedResponseWillBeUsed: async ({ request, cachedResponse, state }: { request: Request; cachedResponse?: Response | null; state?: PluginState }): Promise<Response | null | undefined> => {
+    if (!cachedResponse || state?.offline) return cachedResponse;
+    const changedAt = Number(request.headers.get('x-tibeb-changed-at'));
+    if (!(changedAt > 0)) return cachedResponse;
+    const savedAt = Date.parse(cachedResponse.headers.get('date') ?? '');
+    return savedAt >= changedAt ? cachedResponse : null;
+  },
+};

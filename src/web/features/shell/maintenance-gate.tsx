@@ -1,11 +1,29 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { PageFallback } from '../../app/layout';
 import { SSR_STATE_ID } from '../../app/ssr-state';
 import { useMe } from '../accounts';
 import { useSite } from '../content';
+import type { MaintenanceScreen as ScreenComponent } from './maintenance-screen';
+
+type Screen = ComponentType<ComponentProps<typeof ScreenComponent>>;
+
+/** The maintenance page's module, as the build manifest names it (to preload it with a page). */
+export const MAINTENANCE_SCREEN_MODULE = 'features/shell/maintenance-screen.tsx';
 
 // The page itself loads only while the shop is in maintenance, not with every page of an open shop.
-const MaintenanceScreen = lazy(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
+let pending: Promise<Screen> | null = null;
+let loaded: Screen | null = null;
+/**
+ * Loads the maintenance page's chunk. The server render awaits it before rendering a page during
+ * maintenance (entry-server.tsx): through React.lazy alone, the first render after a start
+ * suspended, and the page went out as a spinner that never paints (issue 35).
+ */
+export const loadMaintenanceScreen = (): Promise<Screen> =>
+  (pending ??= import('./maintenance-screen').then((m) => {
+    loaded = m.MaintenanceScreen;
+    return loaded;
+  }));
+const LazyScreen = lazy(() => loadMaintenanceScreen().then((Component) => ({ default: Component })));
 
 /**
  * Whether this page came rendered from the server. During maintenance the server renders the
@@ -27,6 +45,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const maintenance = site.data?.maintenance;
   if (!maintenance?.enabled || me.data?.role === 'admin') return children;
   if (me.isPending && !renderedByServer) return <PageFallback />;
+  // Once loaded it renders directly, not through React.lazy: nothing suspends, on either side.
+  const MaintenanceScreen = loaded ?? LazyScreen;
   return (
     <Suspense fallback={<PageFallback />}>
       <MaintenanceScreen maintenance={maintenance} />
