@@ -198,3 +198,49 @@ describe('hostile input on the admin people routes, aimed at rows that exist', (
     expect(users.json().items[0].role).toBe('customer');
   });
 });
+
+describe('hostile links: a path a browser reads as another host (issue 35, item 10)', () => {
+  // Browsers read a backslash as a slash: '/\evil.example' opens http://evil.example/.
+  const offHost = ['/\\evil.example', '/\\/evil.example', '/\\\\evil.example', '\\\\evil.example'];
+  const code = (res: { json: <T>() => T }) => res.json<{ error?: { code: string } }>().error?.code;
+
+  it('is refused, stored nowhere, in menu items, footer links, the homepage call to action and Markdown pages', { timeout: 60_000 }, async () => {
+    const caller = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
+    const call = (options: InjectOptions) => t.app.inject(withCookie(caller, { remoteAddress: freshIp(), ...options }));
+    const menuBefore = (await call({ method: 'GET', url: '/api/admin/menu-items' })).json<{ items: unknown[] }>().items.length;
+    const footerBefore = (await call({ method: 'GET', url: '/api/admin/footer-links' })).json<{ items: unknown[] }>().items.length;
+    const home = (await call({ method: 'GET', url: '/api/admin/homepage-settings' })).json<{ version: number; heroCtaLink: string | null }>();
+    const page = (await call({ method: 'GET', url: '/api/admin/content/pages/returns' })).json<{ locales: Record<string, { version: number } | null> }>();
+    for (const url of offHost) {
+      const menu = await call({ method: 'POST', url: '/api/admin/menu-items', payload: { title: 'Refund', titleAm: null, url, isExternal: false, isActive: true, parentId: null } });
+      expect([menu.statusCode, code(menu)], `menu ${url}`).toEqual([400, 'LINK_UNSAFE']);
+      const footer = await call({ method: 'POST', url: '/api/admin/footer-links', payload: { category: 'support', label: 'Refund', labelAm: null, url, isActive: true } });
+      expect([footer.statusCode, code(footer)], `footer ${url}`).toEqual([400, 'LINK_UNSAFE']);
+      const cta = await call({
+        method: 'PUT',
+        url: '/api/admin/homepage-settings',
+        payload: { heroTitle: null, heroTitleAm: null, heroSubtitle: null, heroSubtitleAm: null, heroCtaText: 'Shop', heroCtaTextAm: null, heroCtaLink: url, heroImageUrl: null, featuredSectionTitle: null, featuredSectionTitleAm: null, featuredSectionSubtitle: null, featuredSectionSubtitleAm: null, version: home.version },
+      });
+      expect([cta.statusCode, code(cta)], `cta ${url}`).toEqual([400, 'LINK_UNSAFE']);
+      // In Markdown a backslash escapes the next character, so the source holds it twice.
+      for (const source of [`[refund](${url})`, `[refund](${url.replace(/\\/g, '\\\\')})`]) {
+        const saved = await call({ method: 'PUT', url: '/api/admin/content/pages/returns/en', payload: { content: { title: 'Returns', subtitle: 'x', body: `Read ${source}` }, isActive: true, version: page.locales.en?.version ?? 0 } });
+        expect([saved.statusCode, code(saved)], `page ${source}`).toEqual([400, 'LINK_UNSAFE']);
+      }
+    }
+    expect((await call({ method: 'GET', url: '/api/admin/menu-items' })).json<{ items: unknown[] }>().items.length).toBe(menuBefore);
+    expect((await call({ method: 'GET', url: '/api/admin/footer-links' })).json<{ items: unknown[] }>().items.length).toBe(footerBefore);
+    expect((await call({ method: 'GET', url: '/api/admin/homepage-settings' })).json<{ version: number }>().version).toBe(home.version);
+    expect((await call({ method: 'GET', url: '/api/admin/content/pages/returns' })).json<{ locales: Record<string, { version: number } | null> }>().locales.en?.version).toBe(page.locales.en?.version);
+  });
+
+  it('never reaches the shop shell when a row already holds one (stored before the check)', async () => {
+    await t.database.db.execute(sql`insert into menu_items (title, url, is_active, display_order) values ('Stored refund', '/\\evil.example', true, 99)`);
+    await t.database.db.execute(sql`insert into footer_links (category, label, url, is_active, display_order) values ('support', 'Stored refund', '/\\evil.example', true, 99)`);
+    await t.database.db.execute(sql`update homepage_settings set hero_cta_link = '/\\evil.example' where id = 1`);
+    const site = (await t.app.inject({ method: 'GET', url: '/api/site', remoteAddress: freshIp() })).json<{ hero: { ctaLink: string }; menu: { url: string }[]; footer: { url: string }[] }>();
+    expect(site.hero.ctaLink).toBe('/products');
+    expect(site.menu.map((m) => m.url)).not.toContain('/\\evil.example');
+    expect(site.footer.map((f) => f.url)).not.toContain('/\\evil.example');
+  });
+});
