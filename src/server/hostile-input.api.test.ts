@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkoutPayload, createTestApp, freshIp, lastLinkToken, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
 /**
  * Every route of the OpenAPI document, called with what an attacker or a broken client sends:
@@ -242,5 +243,61 @@ describe('hostile links: a path a browser reads as another host (issue 35, item 
     expect(site.hero.ctaLink).toBe('/products');
     expect(site.menu.map((m) => m.url)).not.toContain('/\\evil.example');
     expect(site.footer.map((f) => f.url)).not.toContain('/\\evil.example');
+  });
+});
+
+describe('hostile names: a stranger\'s words in the shop\'s mails (issue 35, item 11)', () => {
+  const LURE = 'Claim your refund at https://evil.example/r';
+  const victim = () => `victim-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  /** The one mail to an address, once it is written (some mails go out after the answer). */
+  const mailTo = (address: string) => vi.waitFor(() => {
+    const [mail] = mailsTo(t.dataDir, address);
+    if (!mail) throw new Error(`no mail to ${address} yet`);
+    return mail;
+  });
+
+  it('a contact message greets without the typed name, in both languages', async () => {
+    for (const [language, hello] of [['en', 'Hello,\n'], ['am-ET', 'ሰላም፣\n']] as const) {
+      const to = victim();
+      const sent = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers: { 'accept-language': language }, payload: { name: LURE, email: to, message: 'Please read the first line of this mail.' } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const mail = await mailTo(to);
+      expect(mail.text.startsWith(hello), mail.text).toBe(true);
+      expect(mail.text).not.toContain('evil.example');
+    }
+  });
+
+  it('a sign-up greets without the name until the address is confirmed, and never with a link-shaped one', async () => {
+    const lure = await signUp(t.app, { email: victim(), fullName: LURE });
+    const welcome = await mailTo(lure.email);
+    expect(welcome.text.startsWith('Hello,\n'), welcome.text).toBe(true);
+    expect(welcome.text).not.toContain('evil.example');
+
+    const person = await signUp(t.app, { email: victim(), fullName: 'Almaz Kebede' });
+    expect((await mailTo(person.email)).text.startsWith('Hello,\n')).toBe(true);
+    // Confirmed: the account's own address may read its own name; a link-shaped name still stays out.
+    for (const who of [person, lure]) {
+      await t.app.inject({ method: 'POST', url: '/api/account/confirm-email', remoteAddress: freshIp(), payload: { token: lastLinkToken(t.dataDir, who.email, 'confirm-email') } });
+      await t.app.inject({ method: 'POST', url: '/api/account/forgot-password', remoteAddress: freshIp(), payload: { email: who.email } });
+    }
+    expect(mailsTo(t.dataDir, person.email).at(-1)?.text.startsWith('Hello Almaz Kebede,\n')).toBe(true);
+    const reset = mailsTo(t.dataDir, lure.email).at(-1);
+    expect(reset?.subject).toBe('Reset your Tibeb password');
+    expect(reset?.text.startsWith('Hello,\n'), reset?.text).toBe(true);
+  });
+
+  it('a guest\'s order confirmation greets without the typed name', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: { id: string; sizes: string[]; stockQuantity: number }[] }>();
+    const product = list.items.find((p) => p.stockQuantity > 5)!;
+    const to = victim();
+    const body = checkoutPayload([{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] }], {
+      contact: { email: to, phone: '+251 91 123 4567' },
+      shipping: { fullName: LURE, country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'Behind Edna Mall' },
+    });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', remoteAddress: freshIp(), headers: { 'idempotency-key': randomUUID() }, payload: body });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const mail = await mailTo(to);
+    expect(mail.text.startsWith('Selam,\n'), mail.text).toBe(true);
+    expect(mail.text).not.toContain('evil.example');
   });
 });

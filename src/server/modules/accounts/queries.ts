@@ -58,6 +58,16 @@ export async function userIdOfResetToken(db: Database, token: string): Promise<s
 }
 
 /**
+ * Whether `email` is the confirmed address of account `userId`: the one address a mail may greet
+ * by the name that account wrote (a guest's order or a contact form names no account: false).
+ */
+export async function isConfirmedAddressOf(db: Database, userId: string | null, email: string): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.verified && row.email.toLowerCase() === email.trim().toLowerCase());
+}
+
+/**
  * Voids every password-reset link of an account. better-auth stores one row per link
  * ('reset-password:<token>', value = user id) and deletes only the one that was used, so a second
  * link mailed earlier, or one mailed before a password change, would still set the password.

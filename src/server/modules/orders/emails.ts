@@ -7,7 +7,7 @@ type Lang = 'en' | 'am-ET';
 const TEXT = {
   en: {
     subject: (n: string) => `Your Tibeb order ${n}`,
-    hello: (name: string) => `Selam ${name},`,
+    hello: (name: string | null) => (name ? `Selam ${name},` : 'Selam,'),
     thanks: 'Thank you for your order. The designers have been told and will confirm it soon.',
     number: 'Order number',
     items: 'Items',
@@ -23,7 +23,7 @@ const TEXT = {
   },
   'am-ET': {
     subject: (n: string) => `የቲበብ ትዕዛዝዎ ${n}`,
-    hello: (name: string) => `ሰላም ${name}፣`,
+    hello: (name: string | null) => (name ? `ሰላም ${name}፣` : 'ሰላም፣'),
     thanks: 'ስለ ትዕዛዝዎ እናመሰግናለን። ዲዛይነሮቹ ተነግሯቸዋል፤ በቅርቡ ያረጋግጣሉ።',
     number: 'የትዕዛዝ ቁጥር',
     items: 'እቃዎች',
@@ -43,7 +43,7 @@ const TEXT = {
  * The order confirmation, in the language the shopper checked out in, with amounts in the
  * currency and rate they saw. Plain text only: nothing a shopper typed can become markup.
  */
-export function orderConfirmationMail(order: OrderView, lang: Lang, publicUrl: string): { subject: string; text: string } {
+export function orderConfirmationMail(order: OrderView, lang: Lang, publicUrl: string, greetName: string | null): { subject: string; text: string } {
   const t = TEXT[lang];
   const currency = order.displayCurrency in CURRENCIES ? order.displayCurrency : 'USD';
   const money = (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, order.exchangeRate), currency, lang);
@@ -56,7 +56,7 @@ export function orderConfirmationMail(order: OrderView, lang: Lang, publicUrl: s
     return `- ${l.productName}${size} × ${l.quantity}: ${money(l.unitPriceUsdMinor * l.quantity)}`;
   });
   const text = [
-    t.hello(a.fullName),
+    t.hello(greetName),
     '',
     t.thanks,
     '',
@@ -103,7 +103,7 @@ const STATUS_TEXT = {
 
 /** A line moved (confirmed, made, shipped, delivered or cancelled): the shopper hears of it. */
 export function lineStatusMail(
-  change: { orderId: string; orderNumber: string; fullName: string; productName: string; status: 'confirmed' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note: string | null },
+  change: { orderId: string; orderNumber: string; fullName: string | null; productName: string; status: 'confirmed' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note: string | null },
   lang: Lang,
   publicUrl: string,
 ): { subject: string; text: string } {
