@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from './db/schema';
-import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
+import { checkoutPayload, createTestApp, freshIp, lastLinkToken, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
 /**
  * Every route of the OpenAPI document, called with what an attacker or a broken client sends:
@@ -354,5 +354,107 @@ describe('percent-encoded addresses', () => {
       expect(blocked.statusCode, url).toBe(429);
       expect(parseOrNull(blocked.body)?.error?.code).toBe('RATE_LIMITED');
     }
+  });
+});
+
+describe('hostile links: a path a browser reads as another host (issue 35, item 10)', () => {
+  // Browsers read a backslash as a slash: '/\evil.example' opens http://evil.example/.
+  const offHost = ['/\\evil.example', '/\\/evil.example', '/\\\\evil.example', '\\\\evil.example'];
+  const code = (res: { json: <T>() => T }) => res.json<{ error?: { code: string } }>().error?.code;
+
+  it('is refused, stored nowhere, in menu items, footer links, the homepage call to action and Markdown pages', { timeout: 60_000 }, async () => {
+    const caller = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
+    const call = (options: InjectOptions) => t.app.inject(withCookie(caller, { remoteAddress: freshIp(), ...options }));
+    const menuBefore = (await call({ method: 'GET', url: '/api/admin/menu-items' })).json<{ items: unknown[] }>().items.length;
+    const footerBefore = (await call({ method: 'GET', url: '/api/admin/footer-links' })).json<{ items: unknown[] }>().items.length;
+    const home = (await call({ method: 'GET', url: '/api/admin/homepage-settings' })).json<{ version: number; heroCtaLink: string | null }>();
+    const page = (await call({ method: 'GET', url: '/api/admin/content/pages/returns' })).json<{ locales: Record<string, { version: number } | null> }>();
+    for (const url of offHost) {
+      const menu = await call({ method: 'POST', url: '/api/admin/menu-items', payload: { title: 'Refund', titleAm: null, url, isExternal: false, isActive: true, parentId: null } });
+      expect([menu.statusCode, code(menu)], `menu ${url}`).toEqual([400, 'LINK_UNSAFE']);
+      const footer = await call({ method: 'POST', url: '/api/admin/footer-links', payload: { category: 'support', label: 'Refund', labelAm: null, url, isActive: true } });
+      expect([footer.statusCode, code(footer)], `footer ${url}`).toEqual([400, 'LINK_UNSAFE']);
+      const cta = await call({
+        method: 'PUT',
+        url: '/api/admin/homepage-settings',
+        payload: { heroTitle: null, heroTitleAm: null, heroSubtitle: null, heroSubtitleAm: null, heroCtaText: 'Shop', heroCtaTextAm: null, heroCtaLink: url, heroImageUrl: null, featuredSectionTitle: null, featuredSectionTitleAm: null, featuredSectionSubtitle: null, featuredSectionSubtitleAm: null, version: home.version },
+      });
+      expect([cta.statusCode, code(cta)], `cta ${url}`).toEqual([400, 'LINK_UNSAFE']);
+      // In Markdown a backslash escapes the next character, so the source holds it twice.
+      for (const source of [`[refund](${url})`, `[refund](${url.replace(/\\/g, '\\\\')})`]) {
+        const saved = await call({ method: 'PUT', url: '/api/admin/content/pages/returns/en', payload: { content: { title: 'Returns', subtitle: 'x', body: `Read ${source}` }, isActive: true, version: page.locales.en?.version ?? 0 } });
+        expect([saved.statusCode, code(saved)], `page ${source}`).toEqual([400, 'LINK_UNSAFE']);
+      }
+    }
+    expect((await call({ method: 'GET', url: '/api/admin/menu-items' })).json<{ items: unknown[] }>().items.length).toBe(menuBefore);
+    expect((await call({ method: 'GET', url: '/api/admin/footer-links' })).json<{ items: unknown[] }>().items.length).toBe(footerBefore);
+    expect((await call({ method: 'GET', url: '/api/admin/homepage-settings' })).json<{ version: number }>().version).toBe(home.version);
+    expect((await call({ method: 'GET', url: '/api/admin/content/pages/returns' })).json<{ locales: Record<string, { version: number } | null> }>().locales.en?.version).toBe(page.locales.en?.version);
+  });
+
+  it('never reaches the shop shell when a row already holds one (stored before the check)', async () => {
+    await t.database.db.execute(sql`insert into menu_items (title, url, is_active, display_order) values ('Stored refund', '/\\evil.example', true, 99)`);
+    await t.database.db.execute(sql`insert into footer_links (category, label, url, is_active, display_order) values ('support', 'Stored refund', '/\\evil.example', true, 99)`);
+    await t.database.db.execute(sql`update homepage_settings set hero_cta_link = '/\\evil.example' where id = 1`);
+    const site = (await t.app.inject({ method: 'GET', url: '/api/site', remoteAddress: freshIp() })).json<{ hero: { ctaLink: string }; menu: { url: string }[]; footer: { url: string }[] }>();
+    expect(site.hero.ctaLink).toBe('/products');
+    expect(site.menu.map((m) => m.url)).not.toContain('/\\evil.example');
+    expect(site.footer.map((f) => f.url)).not.toContain('/\\evil.example');
+  });
+});
+
+describe('hostile names: a stranger\'s words in the shop\'s mails (issue 35, item 11)', () => {
+  const LURE = 'Claim your refund at https://evil.example/r';
+  const victim = () => `victim-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  /** The one mail to an address, once it is written (some mails go out after the answer). */
+  const mailTo = (address: string) => vi.waitFor(() => {
+    const [mail] = mailsTo(t.dataDir, address);
+    if (!mail) throw new Error(`no mail to ${address} yet`);
+    return mail;
+  });
+
+  it('a contact message greets without the typed name, in both languages', async () => {
+    for (const [language, hello] of [['en', 'Hello,\n'], ['am-ET', 'ሰላም፣\n']] as const) {
+      const to = victim();
+      const sent = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers: { 'accept-language': language }, payload: { name: LURE, email: to, message: 'Please read the first line of this mail.' } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const mail = await mailTo(to);
+      expect(mail.text.startsWith(hello), mail.text).toBe(true);
+      expect(mail.text).not.toContain('evil.example');
+    }
+  });
+
+  it('a sign-up greets without the name until the address is confirmed, and never with a link-shaped one', async () => {
+    const lure = await signUp(t.app, { email: victim(), fullName: LURE });
+    const welcome = await mailTo(lure.email);
+    expect(welcome.text.startsWith('Hello,\n'), welcome.text).toBe(true);
+    expect(welcome.text).not.toContain('evil.example');
+
+    const person = await signUp(t.app, { email: victim(), fullName: 'Almaz Kebede' });
+    expect((await mailTo(person.email)).text.startsWith('Hello,\n')).toBe(true);
+    // Confirmed: the account's own address may read its own name; a link-shaped name still stays out.
+    for (const who of [person, lure]) {
+      await t.app.inject({ method: 'POST', url: '/api/account/confirm-email', remoteAddress: freshIp(), payload: { token: lastLinkToken(t.dataDir, who.email, 'confirm-email') } });
+      await t.app.inject({ method: 'POST', url: '/api/account/forgot-password', remoteAddress: freshIp(), payload: { email: who.email } });
+    }
+    expect(mailsTo(t.dataDir, person.email).at(-1)?.text.startsWith('Hello Almaz Kebede,\n')).toBe(true);
+    const reset = mailsTo(t.dataDir, lure.email).at(-1);
+    expect(reset?.subject).toBe('Reset your Tibeb password');
+    expect(reset?.text.startsWith('Hello,\n'), reset?.text).toBe(true);
+  });
+
+  it('a guest\'s order confirmation greets without the typed name', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: { id: string; sizes: string[]; stockQuantity: number }[] }>();
+    const product = list.items.find((p) => p.stockQuantity > 5)!;
+    const to = victim();
+    const body = checkoutPayload([{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] }], {
+      contact: { email: to, phone: '+251 91 123 4567' },
+      shipping: { fullName: LURE, country: 'ET', city: 'Addis Ababa', subCity: 'Bole', woreda: '03', landmark: 'Behind Edna Mall' },
+    });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', remoteAddress: freshIp(), headers: { 'idempotency-key': randomUUID() }, payload: body });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const mail = await mailTo(to);
+    expect(mail.text.startsWith('Selam,\n'), mail.text).toBe(true);
+    expect(mail.text).not.toContain('evil.example');
   });
 });

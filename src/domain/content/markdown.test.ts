@@ -38,6 +38,9 @@ const hostile = fc.oneof(
     '[x]( javascript:alert(1))',
     '[x](data:text/html;base64,PHNjcmlwdD4=)',
     '[x](//evil.example)',
+    '[x](/\\evil.example)',
+    '[x](/\\/evil.example)',
+    '[x](/\\\\evil.example)',
     '[x](vbscript:msgbox)',
     '[x](/ok)',
     '[**x**](https://tibeb.example)',
@@ -105,6 +108,8 @@ describe('parseMarkdown', () => {
             expect(isSafeLink(node.href)).toBe(true);
             expect(node.href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
             expect(node.href.startsWith('//')).toBe(false);
+            // A browser reads '/\\host' as '//host': another site.
+            if (node.href.startsWith('/')) expect(new URL(node.href, 'https://tibeb.example/').origin).toBe('https://tibeb.example');
             // Links do not nest.
             expect(inlines([{ type: 'paragraph', lines: [node.children] }]).some((n) => n.type === 'link')).toBe(false);
           }

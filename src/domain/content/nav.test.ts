@@ -39,10 +39,30 @@ describe('links', () => {
     expect(linkIssue('/a b')).toBe('LINK_UNSAFE');
     expect(linkIssue(`/${'a'.repeat(600)}`)).toBe('LINK_TOO_LONG');
   });
+  it('refuses a path a browser reads as another host: a second slash or a backslash after the first', () => {
+    for (const url of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/%09/evil.example'.replace('%09', '\t'), '/\n/evil.example']) {
+      expect(linkIssue(url), JSON.stringify(url)).toBe('LINK_UNSAFE');
+    }
+    expect(linkIssue('/')).toBeNull();
+    expect(linkIssue('/products?x=/y')).toBeNull();
+    expect(linkIssue('/a\\b')).toBeNull();
+  });
+  it('accepts a site path only when a browser resolves it on this site, whatever the characters', () => {
+    const base = 'https://tibeb.example/pages/about';
+    const piece = fc.constantFrom('/', '\\', '\t', '\n', '\r', 'evil.example', '@', ':', '%2F', '%5C', '.', '..', '?', '#', 'a');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 8 }).map((p) => `/${p.join('')}`), (url) => {
+        if (linkIssue(url) === null) expect(new URL(url, base).origin, JSON.stringify(url)).toBe('https://tibeb.example');
+      }),
+      { numRuns: 2000 },
+    );
+  });
   it('finds unsafe links in page texts and homepage fields', () => {
     expect(pageLinkIssues({ title: 'x', body: 'see [a](/ok) and [b](javascript:alert(1))' })).toEqual({ body: 'LINK_UNSAFE' });
     expect(pageLinkIssues({ story: { paragraphs: ['ok', '[x](data:x)'] } })).toEqual({ 'story.paragraphs.1': 'LINK_UNSAFE' });
     expect(homepageLinkIssues({ heroCtaLink: 'javascript:alert(1)', heroImageUrl: null })).toEqual({ heroCtaLink: 'LINK_UNSAFE' });
+    expect(homepageLinkIssues({ heroCtaLink: '/\\evil.example', heroImageUrl: null })).toEqual({ heroCtaLink: 'LINK_UNSAFE' });
+    expect(pageLinkIssues({ body: 'see [b](/\\evil.example)' })).toEqual({ body: 'LINK_UNSAFE' });
   });
 });
 

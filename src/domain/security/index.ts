@@ -1,3 +1,4 @@
 export * from './password';
 export * from './input';
 export * from './email';
+export * from './mail-name';

@@ -221,9 +221,19 @@ export function urlIssue(value: string): UrlIssue | null {
   }
 }
 
-/** A path inside this site (no scheme, no protocol-relative //host) or an http(s) URL. */
+/**
+ * A path on this site: one '/' followed by anything but another '/' or a backslash. Browsers read a
+ * backslash as a slash, so '/\evil.example' is '//evil.example', another host; they also drop
+ * tabs and newlines from an address before reading it, so '/\t/evil.example' is the same trap.
+ */
+export function isInternalPath(value: string): boolean {
+  const path = value.replace(/[\t\n\r]/g, '');
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\';
+}
+
+/** A path inside this site (no scheme, no protocol-relative //host or /\host) or an http(s) URL. */
 export function isSafeLink(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  if (value.startsWith('/')) return isInternalPath(value);
   return urlIssue(value) === null;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsDangerousContent, isSafeLink, isValidEmail, passwordIssues, PASSWORD_MESSAGES, sanitizeText, urlIssue, type ScanMeter } from './index';
+import { containsDangerousContent, isInternalPath, isSafeLink, isValidEmail, passwordIssues, PASSWORD_MESSAGES, sanitizeText, urlIssue, type ScanMeter } from './index';
 
 /** The regular expressions the cleaners used to be: the reference for what they remove (small inputs only: they are quadratic). */
 const REFERENCE = [
@@ -115,5 +115,13 @@ describe('input hygiene', () => {
     expect(isSafeLink('/products')).toBe(true);
     expect(isSafeLink('//evil.example')).toBe(false);
     expect(isSafeLink('javascript:alert(1)')).toBe(false);
+    expect(isSafeLink('/\\evil.example')).toBe(false);
+  });
+
+  it('calls internal only a path a browser keeps on this site', () => {
+    for (const path of ['/', '/products', '/a\\b', '/products?next=//x']) expect(isInternalPath(path), path).toBe(true);
+    for (const path of ['', 'products', '//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', '/\r\n\\evil.example', 'https://tibeb.example/']) {
+      expect(isInternalPath(path), JSON.stringify(path)).toBe(false);
+    }
   });
 });

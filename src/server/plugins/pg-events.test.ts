@@ -8,6 +8,7 @@ const eventArb: fc.Arbitrary<ChangeEvent> = fc.record(
     topic: fc.constantFrom(...REALTIME_TOPICS),
     action: fc.constantFrom('insert' as const, 'update' as const, 'delete' as const),
     id: fc.string({ minLength: 1, maxLength: 200, unit: 'binary' }),
+    owner: fc.string({ minLength: 1, maxLength: 200, unit: 'binary' }),
   },
   { requiredKeys: ['topic', 'action'] },
 );
@@ -35,6 +36,11 @@ describe('change notifications on the wire', () => {
     const payloads = encodePayloads('x', events);
     expect(payloads.length).toBeGreaterThan(1);
     expect(payloads.every((p) => Buffer.byteLength(p) <= MAX_PAYLOAD_BYTES)).toBe(true);
+  });
+
+  it('keeps who may hear an event (a draft\'s owner) on the wire, so every instance filters alike (issue 35, item 12)', () => {
+    const events = [{ topic: 'products' as const, action: 'insert' as const, id: 'draft-1', owner: 'designer-1' }, { topic: 'size_charts' as const, action: 'update' as const, id: 'a'.repeat(5000), owner: 'designer-1' }];
+    expect(decodePayload(encodePayloads('x', events)[0])?.events).toEqual([events[0], { topic: 'size_charts', action: 'update', owner: 'designer-1' }]);
   });
 
   it('keeps the topic of an event whose id is too long to travel', () => {

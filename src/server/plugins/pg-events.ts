@@ -22,6 +22,8 @@ const wireEvent = z.object({
   t: z.enum(REALTIME_TOPICS),
   a: z.enum(['insert', 'update', 'delete']),
   i: z.string().min(1).max(200).optional(),
+  /** The owner of a private event (ChangeEvent.owner). */
+  o: z.string().min(1).max(200).optional(),
 });
 const wirePayload = z.object({
   v: z.literal(1),
@@ -29,7 +31,7 @@ const wirePayload = z.object({
   events: z.array(wireEvent).min(1).max(500),
 });
 
-const toWire = (e: ChangeEvent) => (e.id === undefined ? { t: e.topic, a: e.action } : { t: e.topic, a: e.action, i: e.id });
+const toWire = (e: ChangeEvent, withId = true) => ({ t: e.topic, a: e.action, ...(withId && e.id !== undefined ? { i: e.id } : {}), ...(e.owner !== undefined ? { o: e.owner } : {}) });
 
 /**
  * Packs events into payloads under the limit. Topics and ids only, never rows; an id too long to
@@ -42,7 +44,7 @@ export function encodePayloads(from: string, events: readonly ChangeEvent[]): st
   let size = Buffer.byteLength(head) + 2;
   for (const event of events) {
     let part = JSON.stringify(toWire(event));
-    if (event.id !== undefined && event.id.length > 200) part = JSON.stringify({ t: event.topic, a: event.action });
+    if (event.id !== undefined && event.id.length > 200) part = JSON.stringify(toWire(event, false));
     const bytes = Buffer.byteLength(part) + 1;
     if (parts.length > 0 && (size + bytes > MAX_PAYLOAD_BYTES || parts.length >= 500)) {
       out.push(`${head}${parts.join(',')}]}`);
@@ -69,7 +71,7 @@ export function decodePayload(text: string | undefined): { from: string; events:
   if (!parsed.success) return null;
   return {
     from: parsed.data.from,
-    events: parsed.data.events.map((e) => (e.i === undefined ? { topic: e.t, action: e.a } : { topic: e.t, action: e.a, id: e.i })),
+    events: parsed.data.events.map((e): ChangeEvent => ({ topic: e.t, action: e.a, ...(e.i !== undefined ? { id: e.i } : {}), ...(e.o !== undefined ? { owner: e.o } : {}) })),
   };
 }
 

@@ -22,6 +22,19 @@ export interface ChangeEvent {
   topic: RealtimeTopic;
   action: 'insert' | 'update' | 'delete';
   id?: string;
+  /**
+   * Set when the change concerns something the public does not see (a draft, its photos, its size
+   * chart): only admins and this user (its designer) hear it on the change-event stream. Caches
+   * still hear every event. Travels between instances with the event (pg-events.ts), so the
+   * stream filters events from every instance alike.
+   */
+  owner?: string;
+}
+
+/** Whether a viewer of the change-event stream may hear an event: public ones all, private ones admins and the owner. */
+export function eventVisibleTo(event: ChangeEvent, viewer: { id: string; role: string } | null): boolean {
+  if (event.owner === undefined) return true;
+  return viewer !== null && (viewer.role === 'admin' || viewer.id === event.owner);
 }
 
 export interface EventBus {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { createPgBus } from './pg-events';
-import { createMemoryBus, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
+import { createMemoryBus, eventVisibleTo, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
 
-export { createMemoryBus, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
+export { createMemoryBus, eventVisibleTo, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
 
 /**
  * Change events fan out to browsers over Server-Sent Events; the web app invalidates cached
@@ -93,9 +93,13 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     return { ...event, at: Date.now() };
   };
 
-  app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone)' } }, (request, reply) => {
+  app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone; events of drafts only to their designer and admins)' } }, async (request, reply) => {
     const { topics, since } = request.query as z.infer<typeof querySchema>;
     const wanted = new Set<string>(topics);
+    // Who listens, read once: a guest never hears the ids of drafts (ChangeEvent.owner). Filtered
+    // here, at the fan-out, so events from other instances (LISTEN/NOTIFY) are filtered alike.
+    const user = await request.sessionUser().catch(() => null);
+    const viewer = user ? { id: user.id, role: user.role } : null;
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -117,7 +121,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     if (missed === 'all') write('resync', null);
     else for (const topic of missed) write('change', { topic: topic as RealtimeTopic, action: 'update' });
     const unsubscribe = bus.subscribe((event) => {
-      if (wanted.has(event.topic)) write('change', event);
+      if (wanted.has(event.topic) && eventVisibleTo(event, viewer)) write('change', event);
     });
     // Events from other instances may have been missed: the page refetches everything it shows.
     const unsubscribeResync = bus.onResync(() => write('resync', null));

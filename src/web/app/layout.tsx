@@ -4,6 +4,7 @@ import { preloadDialog } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
 import { DesignerGateDialog, useMeId, useRememberAccount } from '../features/accounts';
+import { useSignOutElsewhere } from '../features/accounts/personal-storage';
 import { markHydrated } from '../lib/hydration';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../lib/storage-keys';
 import { useCartStore } from '../features/cart/cart-store';
@@ -35,6 +36,7 @@ function AccountSync() {
   useFavoritesSync();
   const me = useMeId();
   useRememberAccount();
+  useSignOutElsewhere();
   const [pendingMeasurements, setPendingMeasurements] = useState(false);
   useEffect(() => {
     setPendingMeasurements(Boolean(me) && readJson(safeLocalStorage(), STORAGE_KEYS.pendingMeasurements) !== null);

@@ -64,6 +64,38 @@ describe('password recovery', () => {
     expect(await signInStatus(shopper.email, NEW_PASSWORD)).toBe(200);
   });
 
+  it('a reset voids every other link already mailed (issue 35, item 7)', async () => {
+    const shopper = await signUp(t.app, { email: freshEmail() });
+    await call(null, { method: 'POST', url: '/api/account/forgot-password', payload: { email: shopper.email } });
+    const first = lastLinkToken(t.dataDir, shopper.email, 'reset-password');
+    await call(null, { method: 'POST', url: '/api/account/forgot-password', payload: { email: shopper.email } });
+    const second = lastLinkToken(t.dataDir, shopper.email, 'reset-password');
+    expect(second).not.toBe(first);
+    const done = await call(null, { method: 'POST', url: '/api/account/reset-password', payload: { token: first, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    expect(done.statusCode, done.body).toBe(200);
+    const stale = await call(null, { method: 'POST', url: '/api/account/reset-password', payload: { token: second, password: 'Th1rd-Secret!', confirmPassword: 'Th1rd-Secret!' } });
+    expect([stale.statusCode, stale.json().error?.code]).toEqual([400, 'RESET_LINK_INVALID']);
+    expect(await signInStatus(shopper.email, NEW_PASSWORD)).toBe(200);
+    expect(await t.database.db.select().from(verifications).where(eq(verifications.value, shopper.userId))).toEqual([]);
+  });
+
+  it('a password change from the profile voids every reset link already mailed (issue 35, item 7)', async () => {
+    const shopper = await signUp(t.app, { email: freshEmail() });
+    const other = await signUp(t.app, { email: freshEmail() });
+    await call(null, { method: 'POST', url: '/api/account/forgot-password', payload: { email: shopper.email } });
+    const token = lastLinkToken(t.dataDir, shopper.email, 'reset-password');
+    await call(null, { method: 'POST', url: '/api/account/forgot-password', payload: { email: other.email } });
+    const othersToken = lastLinkToken(t.dataDir, other.email, 'reset-password');
+    const changed = await call(shopper, { method: 'POST', url: '/api/account/password', payload: { currentPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const stale = await call(null, { method: 'POST', url: '/api/account/reset-password', payload: { token, password: 'Th1rd-Secret!', confirmPassword: 'Th1rd-Secret!' } });
+    expect([stale.statusCode, stale.json().error?.code]).toEqual([400, 'RESET_LINK_INVALID']);
+    expect(await signInStatus(shopper.email, NEW_PASSWORD)).toBe(200);
+    // Another account's link is not touched.
+    const others = await call(null, { method: 'POST', url: '/api/account/reset-password', payload: { token: othersToken, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    expect(others.statusCode, others.body).toBe(200);
+  });
+
   it('refuses a link older than an hour', async () => {
     const shopper = await signUp(t.app, { email: freshEmail() });
     await call(null, { method: 'POST', url: '/api/account/forgot-password', payload: { email: shopper.email } });

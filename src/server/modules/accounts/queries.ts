@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
 import { profiles, users, verifications } from '../../db/schema';
@@ -55,6 +55,25 @@ export async function userIdByEmail(db: Database, email: string): Promise<string
 export async function userIdOfResetToken(db: Database, token: string): Promise<string | null> {
   const [row] = await db.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`)).limit(1);
   return row?.value ?? null;
+}
+
+/**
+ * Whether `email` is the confirmed address of account `userId`: the one address a mail may greet
+ * by the name that account wrote (a guest's order or a contact form names no account: false).
+ */
+export async function isConfirmedAddressOf(db: Database, userId: string | null, email: string): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.verified && row.email.toLowerCase() === email.trim().toLowerCase());
+}
+
+/**
+ * Voids every password-reset link of an account. better-auth stores one row per link
+ * ('reset-password:<token>', value = user id) and deletes only the one that was used, so a second
+ * link mailed earlier, or one mailed before a password change, would still set the password.
+ */
+export async function deleteResetLinks(db: Database, userId: string): Promise<void> {
+  await db.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
 }
 
 /** Deletes the account row; its profile, sessions, cart, favourites and measurements go with it (cascade). */

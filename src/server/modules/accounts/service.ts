@@ -11,7 +11,7 @@ import type { AuditActor } from '../../plugins/audit';
 import { forgetReviewer } from '../fit-reviews';
 import { createCustomerRecords, DELETED_CUSTOMER_NAME } from '../orders/customer-records';
 import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
-import { deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
+import { deleteResetLinks, deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
 
 export interface AccountsConfig {
   publicUrl: string;
@@ -176,6 +176,8 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
         if (err instanceof APIError) throw badRequest('RESET_LINK_INVALID', 'This link has expired or was already used.');
         throw err;
       }
+      // A reset voids the other links already mailed: the password they were sent to replace is gone.
+      if (userId) await deleteResetLinks(db, userId);
       await app.securityEvents.record({ kind: 'password_reset', userId, ip: request.ip });
       const me = userId ? await findMe(db, userId) : null;
       if (me) await mail('password-changed', me, request);
@@ -225,6 +227,8 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       } catch (err) {
         throw mapAuthError(err);
       }
+      // Whoever holds a reset link mailed before the change cannot use it to undo it.
+      await deleteResetLinks(db, session.id);
       await app.securityEvents.record({ kind: 'password_changed', userId: session.id, ip: request.ip });
       const me = await findMe(db, session.id);
       if (me) await mail('password-changed', me, request);

@@ -11,6 +11,7 @@ import type { ChangeEvent } from '../../plugins/realtime';
 import type { Storage } from '../../plugins/storage';
 import * as q from './designer-products-queries';
 import { assertPublishable } from './publishing';
+import { productEventOwner, productVisibility, type ProductVisibility } from './product-events';
 
 export interface Actor {
   id: string;
@@ -140,9 +141,17 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     };
   }
 
-  const changed = (id: string, action: ChangeEvent['action'] = 'update') => {
-    deps.publish({ topic: 'products', action, id });
-    deps.publish({ topic: 'product_images', action: 'update', id });
+  /**
+   * Tells caches and open pages a product changed. `before` is the product as it was (null for a new
+   * one): a draft's events go only to its designer and admins, a product that was or is published
+   * to everyone (productEventOwner).
+   */
+  const changed = async (id: string, action: ChangeEvent['action'] = 'update', before: ProductVisibility | null = null) => {
+    const after = action === 'delete' ? null : await productVisibility(db, id);
+    const owner = productEventOwner(before, after);
+    const scope = owner === undefined ? {} : { owner };
+    deps.publish({ topic: 'products', action, id, ...scope });
+    deps.publish({ topic: 'product_images', action: 'update', id, ...scope });
   };
 
   async function assertCategory(values: ProductValues) {
@@ -163,8 +172,8 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
   }
 
   /** After an admin's change: the change event when something changed, and the row as it is now. */
-  async function afterAdminChange(id: string, changedIt: boolean): Promise<AdminProduct> {
-    if (changedIt) changed(id);
+  async function afterAdminChange(id: string, changedIt: boolean, before: ProductVisibility | null): Promise<AdminProduct> {
+    if (changedIt) await changed(id, 'update', before);
     const fresh = await q.adminProductById(db, id);
     if (!fresh) throw productNotFound();
     return adminView(fresh);
@@ -199,7 +208,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       // A new product has no photos yet: publishing it is refused by the one rule, with its code.
       if (status === 'published') await assertPublishable(db, null);
       const id = await q.insertDesignerProduct(db, actor.id, values, 'draft');
-      changed(id, 'insert');
+      await changed(id, 'insert');
       return view(await owned(actor, id));
     },
 
@@ -219,17 +228,17 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
           await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...values, status: next } });
         }
       });
-      changed(id);
+      await changed(id, 'update', row);
       return view(await owned(actor, id));
     },
 
     async setStatus(actor: Actor, id: string, status: 'published' | 'hidden'): Promise<DesignerProduct> {
-      await owned(actor, id);
+      const row = await owned(actor, id);
       await db.transaction(async (tx) => {
         if (status === 'published') await assertPublishable(tx, id);
         await q.setProductStatus(tx, id, status);
       });
-      changed(id);
+      await changed(id, 'update', row);
       return view(await owned(actor, id));
     },
 
@@ -252,7 +261,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         });
         return true;
       });
-      if (changedIt) changed(id);
+      if (changedIt) await changed(id, 'update', row);
       return view(await owned(actor, id));
     },
 
@@ -267,22 +276,22 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         return newId;
       });
       await arrangeAsStored(copyId);
-      changed(copyId, 'insert');
+      await changed(copyId, 'insert');
       return view(await owned(actor, copyId));
     },
 
     /** Deletes a product nobody ordered; one with orders is hidden instead, so its orders keep their line. */
     async remove(actor: Actor, id: string, hasOrders: boolean): Promise<'deleted' | 'hidden'> {
-      await owned(actor, id);
+      const row = await owned(actor, id);
       if (hasOrders) {
         await q.setProductStatus(db, id, 'hidden');
-        changed(id);
+        await changed(id, 'update', row);
         return 'hidden';
       }
       const photos = await q.photosOf(db, id);
       await q.deleteProductRow(db, id);
       for (const p of photos) await dropFile(p.storagePath);
-      changed(id, 'delete');
+      await changed(id, 'delete', row);
       return 'deleted';
     },
 
@@ -309,12 +318,12 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         await Promise.all([deps.storage.remove(key), deps.imageVariants.remove(key)]).catch(() => undefined);
         throw err instanceof AppError ? err : new AppError(500, 'INTERNAL', 'The photo could not be saved.');
       }
-      changed(id);
+      await changed(id, 'update', row);
       return arrangeAsStored(id);
     },
 
     async arrangePhotos(actor: Actor, id: string, input: { order: string[]; primaryId: string; alt: Record<string, string> }): Promise<Photo[]> {
-      await owned(actor, id);
+      const row = await owned(actor, id);
       const photos = await q.photosOf(db, id);
       const ids = new Set(photos.map((p) => p.id));
       if (input.order.length !== ids.size || !input.order.every((p) => ids.has(p)) || new Set(input.order).size !== ids.size) {
@@ -323,7 +332,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       if (!ids.has(input.primaryId)) throw badRequest('PHOTO_ORDER_INVALID', 'The primary photo must be one of the product’s photos.');
       if (Object.keys(input.alt).some((k) => !ids.has(k))) throw badRequest('PHOTO_ORDER_INVALID', 'Alt texts must belong to the product’s photos.');
       await q.arrangePhotos(db, id, input.order, input.primaryId, input.alt);
-      changed(id);
+      await changed(id, 'update', row);
       return (await q.photosOf(db, id)).map(toPhoto);
     },
 
@@ -336,7 +345,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       if (row.status === 'published' && photos.length === 1) throw conflict('PHOTO_REQUIRED', 'A published product keeps at least one photo. Hide it first.');
       await q.deletePhotoRow(db, id, photoId);
       await dropFile(photo.storagePath);
-      changed(id);
+      await changed(id, 'update', row);
       return arrangeAsStored(id);
     },
 
@@ -384,9 +393,11 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
      */
     async adminSetHidden(id: string, hidden: boolean, reason: string | null, record: RecordAudit): Promise<AdminProduct> {
       if (!isUuid(id)) throw productNotFound();
+      let before: ProductVisibility | null = null;
       const changedIt = await db.transaction(async (tx) => {
         const row = await q.lockedAdminProduct(tx, id);
         if (!row) throw productNotFound();
+        before = { status: row.status, designerId: row.designerId };
         if (hidden ? row.hiddenByAdmin : row.status === 'published') return false;
         if (row.status === 'draft') throw conflict('PRODUCT_IS_DRAFT', 'This product is a draft: only its designer can publish it.');
         if (!hidden) await assertPublishable(tx, id, { liftingAdminHide: true });
@@ -401,7 +412,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         });
         return true;
       });
-      return afterAdminChange(id, changedIt);
+      return afterAdminChange(id, changedIt, before);
     },
 
     /** Featured products lead the home page and the featured filter; a repeat changes nothing. */
@@ -421,7 +432,8 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         });
         return true;
       });
-      return afterAdminChange(id, changedIt);
+      // The status did not change: the product as it is now decides who hears of it.
+      return afterAdminChange(id, changedIt, null);
     },
 
     async lowStock(designerId: string) {

@@ -13,6 +13,7 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../../../domain/catalog';
+import { isUuid } from '../../../domain/cart';
 import { PRODUCT_LIMITS, productPatchSchema } from '../../../domain/catalog/product-input';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
@@ -20,6 +21,7 @@ import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { categorySchema, designerSchema, productDetailSchema, productPageSchema } from './dto';
 import { createCatalogService } from './service';
+import { productEventOwner, productVisibility } from './product-events';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PRODUCTS_PAGE).default(1),
@@ -108,9 +110,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }
     async (request, reply) => {
       const user = await request.sessionUser();
       if (!user) throw unauthorized();
+      const before = isUuid(request.params.id) ? await productVisibility(opts.db, request.params.id) : null;
       await service.updateProduct(user, request.params.id, request.body);
-      // The response cache and every open page learn of it from this one event.
-      app.events.publish({ topic: 'products', action: 'update', id: request.params.id });
+      // The response cache and every open page learn of it from this one event (a draft's: its designer's and admins' pages only).
+      const owner = productEventOwner(before, isUuid(request.params.id) ? await productVisibility(opts.db, request.params.id) : null);
+      app.events.publish({ topic: 'products', action: 'update', id: request.params.id, ...(owner === undefined ? {} : { owner }) });
       return reply.code(204).send(null);
     },
   );

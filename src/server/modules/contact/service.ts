@@ -43,7 +43,8 @@ function replyText(reply: string, original: { name: string; message: string; cre
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  return `${reply}\n\n— Tibeb\n\n${original.name}, ${original.createdAt.toISOString().slice(0, 10)}:\n${quoted}\n`;
+  // The address was never confirmed as the sender's: the quote is dated, not named (mailGreetingName).
+  return `${reply}\n\n— Tibeb\n\n${original.createdAt.toISOString().slice(0, 10)}:\n${quoted}\n`;
 }
 
 export function createContactService(app: FastifyInstance, db: Database) {
@@ -63,14 +64,16 @@ export function createContactService(app: FastifyInstance, db: Database) {
         userId: user?.id ?? null,
         ip: request.ip,
       });
+      // Anyone can type any address here: the name the sender typed stays out of the mail
+      // (mailGreetingName), or the form would mail a stranger's words to anyone, signed by Tibeb.
       await app.mailer
         .send({
           to: input.email,
           subject: locale === 'am-ET' ? 'መልእክትዎ ደርሶናል — ቲበብ' : 'We received your message — Tibeb',
           text:
             locale === 'am-ET'
-              ? `ሰላም ${name}፣\n\nመልእክትዎ ደርሶናል፤ በአንድ የሥራ ቀን ውስጥ እንመልስልዎታለን።\n`
-              : `Hello ${name},\n\nThank you for writing to Tibeb. We answer within one business day.\n`,
+              ? `ሰላም፣\n\nመልእክትዎ ደርሶናል፤ በአንድ የሥራ ቀን ውስጥ እንመልስልዎታለን።\n`
+              : `Hello,\n\nThank you for writing to Tibeb. We answer within one business day.\n`,
         })
         .catch((err: unknown) => request.log.warn({ err }, 'contact acknowledgement failed'));
       return { id: created?.id ?? '' };

@@ -9,6 +9,8 @@ import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
+import { mailGreetingName } from '../../../domain/security';
+import { isConfirmedAddressOf } from '../accounts';
 import { fitReviewInviteMail } from './mails';
 import * as q from './queries';
 
@@ -247,7 +249,9 @@ export function createFitReviewsService(deps: FitReviewsDeps) {
           const line = await q.lineForReview(db, lineId);
           if (!line || line.status !== 'delivered' || !line.orderUserId) continue;
           const lang = line.orderLocale === 'am-ET' ? 'am-ET' : 'en';
-          await deps.mailer.send({ to: line.orderEmail, ...fitReviewInviteMail({ orderId: line.orderId, fullName: line.fullName, productName: line.productName }, lang, deps.publicUrl) });
+          // The name the order was placed under, only to that account's own confirmed address.
+          const fullName = mailGreetingName(line.fullName, await isConfirmedAddressOf(db, line.orderUserId, line.orderEmail));
+          await deps.mailer.send({ to: line.orderEmail, ...fitReviewInviteMail({ orderId: line.orderId, fullName, productName: line.productName }, lang, deps.publicUrl) });
         } catch (error) {
           deps.log.error({ err: error, lineId }, 'fit review invitation failed');
         }

@@ -11,7 +11,7 @@ type Lang = 'en' | 'am-ET';
 const TEXT = {
   en: {
     subject: (n: string) => `Your Tibeb order ${n}`,
-    hello: (name: string) => `Selam ${name},`,
+    hello: (name: string | null) => (name ? `Selam ${name},` : 'Selam,'),
     thanks: 'Thank you for your order. The designers have been told and will confirm it soon.',
     number: 'Order number',
     items: 'Items',
@@ -27,7 +27,7 @@ const TEXT = {
   },
   'am-ET': {
     subject: (n: string) => `የቲበብ ትዕዛዝዎ ${n}`,
-    hello: (name: string) => `ሰላም ${name}፣`,
+    hello: (name: string | null) => (name ? `ሰላም ${name}፣` : 'ሰላም፣'),
     thanks: 'ስለ ትዕዛዝዎ እናመሰግናለን። ዲዛይነሮቹ ተነግሯቸዋል፤ በቅርቡ ያረጋግጣሉ።',
     number: 'የትዕዛዝ ቁጥር',
     items: 'እቃዎች',
@@ -47,7 +47,7 @@ const TEXT = {
  * The order confirmation, in the language the shopper checked out in, with amounts in the
  * currency and rate they saw. Plain text only: nothing a shopper typed can become markup.
  */
-export function orderConfirmationMail(order: OrderView, lang: Lang, publicUrl: string): { subject: string; text: string } {
+export function orderConfirmationMail(order: OrderView, lang: Lang, publicUrl: string, greetName: string | null): { subject: string; text: string } {
   const t = TEXT[lang];
   const currency = order.displayCurrency in CURRENCIES ? order.displayCurrency : 'USD';
   const money = (usdMinor: number) => formatMoney(convertFromUsd(usdMinor, order.exchangeRate), currency, lang);
@@ -60,7 +60,7 @@ export function orderConfirmationMail(order: OrderView, lang: Lang, publicUrl: s
     return `- ${l.productName}${size} × ${l.quantity}: ${money(l.unitPriceUsdMinor * l.quantity)}`;
   });
   const text = [
-    t.hello(a.fullName),
+    t.hello(greetName),
     '',
     t.thanks,
     '',
@@ -107,7 +107,7 @@ const STATUS_TEXT = {
 
 /** A line moved (confirmed, made, shipped, delivered or cancelled): the shopper hears of it. */
 export function lineStatusMail(
-  change: { orderId: string; orderNumber: string; fullName: string; productName: string; status: 'confirmed' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note: string | null },
+  change: { orderId: string; orderNumber: string; fullName: string | null; productName: string; status: 'confirmed' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note: string | null },
   lang: Lang,
   publicUrl: string,
 ): { subject: string; text: string } {
@@ -130,7 +130,7 @@ export function lineStatusMail(
 const DESIGNER_TEXT = {
   en: {
     subject: (n: string, count: number) => `New Tibeb order ${n}: ${count === 1 ? '1 piece' : `${count} pieces`} to make`,
-    hello: (name: string) => `Selam ${name},`,
+    hello: (name: string | null) => (name ? `Selam ${name},` : 'Selam,'),
     intro: 'A shopper has ordered from you. These are your pieces in the order:',
     size: (s: string) => `Size: ${s}`,
     customFit: 'Custom Fit, made to these measurements:',
@@ -144,7 +144,7 @@ const DESIGNER_TEXT = {
   },
   'am-ET': {
     subject: (n: string, count: number) => `አዲስ የቲበብ ትዕዛዝ ${n}፦ የሚሰሩ ${count} እቃዎች`,
-    hello: (name: string) => `ሰላም ${name}፣`,
+    hello: (name: string | null) => (name ? `ሰላም ${name}፣` : 'ሰላም፣'),
     intro: 'አንድ ገዢ ከእርስዎ አዟል። በትዕዛዙ ውስጥ ያሉት የእርስዎ እቃዎች እነዚህ ናቸው፦',
     size: (s: string) => `መጠን፦ ${s}`,
     customFit: 'በልኬት የሚሰራ፤ በእነዚህ ልኬቶች፦',
@@ -186,7 +186,7 @@ function measurementRows(m: OrderMeasurementsView, lang: Lang): string[] {
  */
 export function designerNewOrderMail(
   order: { orderNumber: string; paymentMethod: PaymentMethod; city: string; country: string; deliveryNotes: string | null },
-  designerName: string,
+  designerName: string | null,
   lines: DesignerMailLine[],
   lang: Lang,
   publicUrl: string,

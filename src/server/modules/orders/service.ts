@@ -29,6 +29,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditEntry } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mailer';
 import { PaymentProviderError, type PaymentProvider, type PaymentOutcome } from '../payments/provider';
+import { mailGreetingName } from '../../../domain/security';
+import { isConfirmedAddressOf } from '../accounts';
 import { designerNewOrderMail, lineStatusMail, orderConfirmationMail, type DesignerMailLine } from './emails';
 import * as q from './queries';
 
@@ -264,7 +266,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }));
       const mail = designerNewOrderMail(
         { orderNumber: order.orderNumber, paymentMethod: order.paymentMethod as PaymentMethod, city: address.city, country: address.country, deliveryNotes: order.deliveryNotes },
-        first.designerName ?? first.item.designerName ?? '',
+        // The designer's own account address, and a name an admin approved; still never a link-shaped one.
+        mailGreetingName(first.designerName ?? first.item.designerName, true),
         mailLines,
         first.designerLanguage === 'am-ET' ? 'am-ET' : 'en',
         deps.publicUrl,
@@ -286,9 +289,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
   }
 
+  /** The name an order's mail may greet with: a guest's typed name never goes to the address it typed (mailGreetingName). */
+  async function greetingOf(order: { userId: string | null; email: string }, name: string | null): Promise<string | null> {
+    return mailGreetingName(name, await isConfirmedAddressOf(db, order.userId, order.email));
+  }
+
   function sendConfirmation(order: q.OrderRow, orderView: OrderView) {
-    const mail = orderConfirmationMail(orderView, order.locale === 'am-ET' ? 'am-ET' : 'en', deps.publicUrl);
-    void deps.mailer.send({ to: order.email, ...mail }).catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'));
+    void (async () => {
+      const greetName = await greetingOf(order, orderView.shippingAddress.fullName);
+      const mail = orderConfirmationMail(orderView, order.locale === 'am-ET' ? 'am-ET' : 'en', deps.publicUrl, greetName);
+      await deps.mailer.send({ to: order.email, ...mail });
+    })().catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'));
   }
 
   /** Opens a payment attempt with the order's provider; the order is already committed. */
@@ -583,7 +594,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       let touched: string[] = [];
       let delivered: string[] = [];
       let mail: Parameters<typeof lineStatusMail>[0] | null = null;
-      let mailTo: { email: string; lang: 'en' | 'am-ET' } | null = null;
+      let mailTo: { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null = null;
       await db.transaction(async (tx) => {
         const order = await q.orderById(tx, id, true);
         if (!order) throw orderNotFound();
@@ -621,7 +632,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (to !== 'pending') {
           const names = moved.map((i) => i.productName).join(', ').slice(0, 300);
           mail = { orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName, productName: names, status: to, note };
-          mailTo = { email: order.email, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
+          mailTo = { email: order.email, userId: order.userId, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
         }
       });
       let refund: 'refunded' | 'failed' | 'none' = 'none';
@@ -638,11 +649,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       deps.onChange({ orders: true, productIds: touched });
       const change = mail as Parameters<typeof lineStatusMail>[0] | null;
-      const recipient = mailTo as { email: string; lang: 'en' | 'am-ET' } | null;
+      const recipient = mailTo as { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null;
       if (change && recipient) {
-        void deps.mailer
-          .send({ to: recipient.email, ...lineStatusMail(change, recipient.lang, deps.publicUrl) })
-          .catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'status mail failed'));
+        void (async () => {
+          const fullName = await greetingOf(recipient, change.fullName);
+          await deps.mailer.send({ to: recipient.email, ...lineStatusMail({ ...change, fullName }, recipient.lang, deps.publicUrl) });
+        })().catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'status mail failed'));
       }
       announceDelivered(delivered);
       const fresh = await q.orderById(db, id);
@@ -939,7 +951,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       let orderId = '';
       let refundUsd = 0;
       let mail: Parameters<typeof lineStatusMail>[0] | null = null;
-      let mailTo: { email: string; lang: 'en' | 'am-ET' } | null = null;
+      let mailTo: { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null = null;
       await db.transaction(async (tx) => {
         const item = await q.itemById(tx, lineId, true);
         if (!item || (actor.role !== 'admin' && item.designerId !== actor.userId)) throw lineNotFound();
@@ -962,7 +974,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         }
         if (to !== 'pending') {
           mail = { orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName, productName: item.productName, status: to, note };
-          mailTo = { email: order.email, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
+          mailTo = { email: order.email, userId: order.userId, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
         }
         const all = await q.itemsOfOrderForUpdate(tx, order.id);
         const status = orderStatusFromLines(all.map((i) => i.status));
@@ -977,11 +989,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       deps.onChange({ orders: true, productIds: touched });
       const change = mail as Parameters<typeof lineStatusMail>[0] | null;
-      const recipient = mailTo as { email: string; lang: 'en' | 'am-ET' } | null;
+      const recipient = mailTo as { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null;
       if (change && recipient) {
-        void deps.mailer
-          .send({ to: recipient.email, ...lineStatusMail(change, recipient.lang, deps.publicUrl) })
-          .catch((error: unknown) => deps.log.error({ err: error, lineId }, 'status mail failed'));
+        void (async () => {
+          const fullName = await greetingOf(recipient, change.fullName);
+          await deps.mailer.send({ to: recipient.email, ...lineStatusMail({ ...change, fullName }, recipient.lang, deps.publicUrl) });
+        })().catch((error: unknown) => deps.log.error({ err: error, lineId }, 'status mail failed'));
       }
       if (to === 'delivered') announceDelivered([lineId]);
       const row = await q.lineById(db, lineId);

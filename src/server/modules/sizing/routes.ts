@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
 import { chartInputSchema, chartSchema, estimateResponseSchema, historySchema, profileSchema, profilesSchema, recommendationResponseSchema } from './dto';
 import type { ProfileRow } from './queries';
+import { productEventOwner, productVisibility } from '../catalog/product-events';
 import { createSizingService, type SizingServiceOptions } from './service';
 
 async function sessionUser(request: FastifyRequest): Promise<SessionUser> {
@@ -45,6 +46,12 @@ export interface SizingRoutesOptions extends SizingServiceOptions {
 
 export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptions) {
   const service = createSizingService(opts.db, { fitOffsets: opts.fitOffsets });
+  /** A draft's size chart is its designer's business: strangers on the change stream never hear its id. */
+  const publishChartChange = async (action: 'update' | 'delete', productId: string) => {
+    const product = await productVisibility(opts.db, productId);
+    const owner = productEventOwner(product, product);
+    app.events.publish({ topic: 'size_charts', action, id: productId, ...(owner === undefined ? {} : { owner }) });
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { config: { access: 'signed-in' as const } };
 
@@ -104,7 +111,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       const body = request.body;
       const sizes = body.sizes.map((s) => ({ label: s.label, ranges: s.ranges as SizeChartEntry['ranges'] }));
       const chart = await service.setProductChart(user, request.params.productId, { category: body.category, name: body.name, waistDefinition: body.waistDefinition, sizes });
-      app.events.publish({ topic: 'size_charts', action: 'update', id: request.params.productId });
+      await publishChartChange('update', request.params.productId);
       return { chart };
     },
   );
@@ -124,7 +131,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       const user = await sessionUser(request);
       if (!isUuid(request.params.productId)) throw productNotFound();
       await service.deleteProductChart(user, request.params.productId);
-      app.events.publish({ topic: 'size_charts', action: 'delete', id: request.params.productId });
+      await publishChartChange('delete', request.params.productId);
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import type { CleanImage } from '../../plugins/uploads';
+import { mailGreetingName } from '../../../domain/security';
+import { isConfirmedAddressOf } from '../accounts';
 import { applicationMail } from './mails';
 import * as q from './queries';
 
@@ -75,7 +77,8 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
   async function mailApplicant(userId: string, outcome: 'approved' | 'rejected', reason: string | null) {
     const p = await q.profileOf(db, userId);
     if (!p) return;
-    const written = applicationMail(outcome, p.preferredLanguage === 'am-ET' ? 'am-ET' : 'en', p.fullName, config.publicUrl, reason);
+    const greetName = mailGreetingName(p.fullName, await isConfirmedAddressOf(db, userId, p.email));
+    const written = applicationMail(outcome, p.preferredLanguage === 'am-ET' ? 'am-ET' : 'en', greetName, config.publicUrl, reason);
     await app.mailer.send({ to: p.email, ...written }).catch((err: unknown) => app.log.warn({ err }, 'application mail failed'));
   }
 

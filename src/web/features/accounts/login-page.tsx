@@ -4,10 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Container, PageRoot } from '../../components/ui/page';
 import { AuthTabs } from './auth-forms';
 import { useMe } from './get-me';
+import { isInternalPath } from '@domain/security';
 
 /** Only same-site paths are followed after sign-in, never another host. */
 function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  return next && isInternalPath(next) ? next : '/';
 }
 
 export function LoginPage() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { forgetAccount } from './offline-account';
+import { clearPersonalData } from './personal-storage';
 
 export const signOut = () => api<{ ok: true }>('/api/account/sign-out', { method: 'POST', body: {} });
 
@@ -11,6 +12,8 @@ export function useSignOut() {
     // must not leave the account openable on this device.
     mutationFn: () => {
       forgetAccount();
+      // Everything else personal in this tab goes too: the checkout draft, order keys, copies (personal-storage.ts).
+      clearPersonalData();
       return signOut();
     },
     onSuccess: () => {

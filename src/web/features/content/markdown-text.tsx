@@ -1,6 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { parseMarkdown, type Inline } from '@domain/content';
+import { isInternalPath } from '@domain/security';
 import { cn } from '../../lib/cn';
 
 /** Words an admin may write as {{name}} and the page fills in (the shipping rule in the shopper's currency). */
@@ -20,8 +21,8 @@ function InlineNodes({ nodes, vars }: { nodes: readonly Inline[]; vars?: Markdow
         if (node.type === 'strong') return <strong key={i}>{children}</strong>;
         if (node.type === 'em') return <em key={i}>{children}</em>;
         const className = 'font-semibold text-emerald underline underline-offset-4 hover:text-emerald-dark';
-        // The parser only lets through site paths and http(s) addresses.
-        return node.href.startsWith('/') ? (
+        // The parser only lets through site paths and http(s) addresses; only a site path stays in the app.
+        return isInternalPath(node.href) ? (
           <Link key={i} to={node.href} className={className}>
             {children}
           </Link>
