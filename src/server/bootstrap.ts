@@ -21,7 +21,7 @@ export async function seedIfEmpty(config: AppConfig, database: DatabaseHandle, p
   const result = await seedDatabase({
     db: database.db,
     auth: createAuth({ db: database.db, secret: config.authSecret, baseURL: config.publicUrl, sendAccountMail: noMail }),
-    storage: openStorage(storageTargetOf(config)).files,
+    storage: (await openStorage(storageTargetOf(config))).files,
     productCount,
     demoPasswords: config.env === 'production' ? 'random' : 'fixed',
     log,

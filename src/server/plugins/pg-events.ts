@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type { Client } from 'pg';
 import { z } from 'zod';
 import { REALTIME_TOPICS, type ChangeEvent, type EventBus } from './realtime-bus';
 
@@ -125,7 +125,7 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
 
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  let client: pg.Client | null = null;
+  let client: Client | null = null;
   let listening = false;
   let closed = false;
   let attempt = 0;
@@ -185,7 +185,7 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
     notifyAttempt = 0;
   };
 
-  const drop = (c: pg.Client) => {
+  const drop = (c: Client) => {
     c.removeAllListeners('notification');
     // A dead socket can make end() wait forever: destroy the stream instead.
     const stream = (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
@@ -193,7 +193,7 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
     c.end().catch(() => undefined);
   };
 
-  const lost = (c: pg.Client, reason: string, err?: unknown) => {
+  const lost = (c: Client, reason: string, err?: unknown) => {
     if (client !== c) return;
     client = null;
     listening = false;
@@ -217,6 +217,9 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
   };
 
   async function connect(): Promise<void> {
+    if (closed) return;
+    // Loaded with the first connection: a server on the embedded database never needs the driver.
+    const { default: pg } = await import('pg');
     if (closed) return;
     const c = new pg.Client({
       connectionString: opts.url,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
 /** Attempts per window, then a block (shop.md §9 "Rate limits"). */
@@ -206,9 +206,11 @@ export const rateLimitPlugin = fp<{ redisUrl: string | null; failureDelayBaseMs:
   let store: RateLimitStore;
   let storeHealth: () => { kind: 'redis' | 'memory'; ok: boolean } = () => ({ kind: 'memory', ok: true });
   if (opts.redisUrl) {
+    // ioredis (about 20 MB resident) is loaded only when Redis is configured.
+    const { Redis: RedisClient } = await import('ioredis');
     // Commands fail at once while Redis is unreachable (no offline queue) and after a second when
     // it hangs, so a request never waits on reconnect attempts; ioredis keeps reconnecting.
-    const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000, connectTimeout: 2_000 });
+    const redis = new RedisClient(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000, connectTimeout: 2_000 });
     redis.on('error', () => undefined); // reported per request below, once per interval
     // Starting without Redis is allowed (the limits degrade as declared); give it a moment first.
     await new Promise<void>((resolve) => {

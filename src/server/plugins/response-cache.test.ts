@@ -51,4 +51,27 @@ describe('ResponseCache', () => {
     expect(cache.encoded(entry, 'gzip')).toBe(gz);
     expect(gunzipSync(gz).toString()).toBe('tibeb '.repeat(500));
   });
+
+  it('counts its compressed copies in its byte budget, and gives them back when it drops the entry', () => {
+    const cache = new ResponseCache(1_000_000);
+    const body = Array.from({ length: 600 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(',');
+    const entry = cache.set('/a', body, 'application/json', { topics: ['products'] });
+    const gz = cache.encoded(entry, 'gzip');
+    const br = cache.encoded(entry, 'br');
+    expect(cache.stats().bytes).toBe(body.length + gz.length + br.length);
+    cache.invalidate('products');
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('evicts when compressed copies take it past its byte budget', () => {
+    const body = Array.from({ length: 600 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(',');
+    const cache = new ResponseCache(body.length * 2 + 10);
+    const a = cache.set('/a', body, 'application/json', { topics: ['products'] });
+    const b = cache.set('/b', `${body} `, 'application/json', { topics: ['products'] });
+    cache.encoded(a, 'gzip');
+    cache.encoded(b, 'gzip');
+    expect(cache.stats().bytes).toBeLessThanOrEqual(body.length * 2 + 10);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')?.body).toBe(`${body} `);
+  });
 });

@@ -31,6 +31,7 @@ declare module 'fastify' {
 }
 
 interface Entry {
+  key: string;
   body: string;
   etag: string;
   contentType: string;
@@ -74,6 +75,7 @@ export class ResponseCache {
   set(key: string, body: string, contentType: string, config: RouteCacheConfig): Entry {
     this.delete(key);
     const entry: Entry = {
+      key,
       body,
       contentType,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
@@ -82,11 +84,15 @@ export class ResponseCache {
     };
     this.entries.set(key, entry);
     this.bytes += body.length;
+    this.evict();
+    return entry;
+  }
+
+  private evict(): void {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
-    return entry;
   }
 
   invalidate(topic: RealtimeTopic): number {
@@ -116,14 +122,22 @@ export class ResponseCache {
     this.entries.delete(key);
   }
 
-  /** Compressed copies are made once per entry and encoding, on first demand. */
+  /**
+   * Compressed copies are made once per entry and encoding, on first demand. They count in the
+   * byte budget like the body: uncounted, they were kept beyond it and, subtracted when their
+   * entry went, let the count drift below zero and the cache grow without bound (issue 36).
+   */
   encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-    if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      return entry.br;
+    const made = entry[encoding];
+    if (made) return made;
+    const out = encoding === 'br' ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(entry.body, { level: 6 });
+    entry[encoding] = out;
+    // An entry already dropped (invalidated meanwhile) still answers this request, uncounted.
+    if (this.entries.get(entry.key) === entry) {
+      this.bytes += out.length;
+      this.evict();
     }
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    return entry.gzip;
+    return out;
   }
 }
 

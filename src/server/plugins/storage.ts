@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '../../domain/media/image-variants';
 
 import { createLocalStorage, SAFE_KEY, type Storage } from './storage-core';
-import { createS3Client, createS3Storage, type S3Settings, type S3Storage } from './storage-s3';
+import type { S3Settings, S3Storage } from './storage-s3';
 
 export { assertSafeKey, createLocalStorage, SAFE_KEY, type Storage } from './storage-core';
 
@@ -44,9 +44,13 @@ export function storageTargetOf(config: Pick<AppConfig, 's3' | 'storageDir'>): S
   return config.s3 ? { kind: 's3', s3: config.s3, storageDir: config.storageDir } : { kind: 'local', storageDir: config.storageDir };
 }
 
-/** The originals' store and the image variants' store for a target (seed, copy command and app share it). */
-export function openStorage(target: StorageTarget): { files: Storage; variants: Storage; s3: S3Storage | null } {
+/**
+ * The originals' store and the image variants' store for a target (seed, copy command and app share it).
+ * The S3 SDK (about 20 MB resident) is loaded only when a bucket is configured.
+ */
+export async function openStorage(target: StorageTarget): Promise<{ files: Storage; variants: Storage; s3: S3Storage | null }> {
   if (target.kind === 's3') {
+    const { createS3Client, createS3Storage } = await import('./storage-s3');
     const client = createS3Client(target.s3);
     const files = createS3Storage(client, target.s3.bucket);
     return { files, variants: createS3Storage(client, target.s3.bucket, { prefix: 'image-variants/' }), s3: files };
@@ -60,7 +64,7 @@ const IMMUTABLE = 'public, max-age=2592000, immutable';
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.json': 'application/json' };
 
 export const storagePlugin = fp<{ target: StorageTarget }>(async (app: FastifyInstance, opts) => {
-  const { files, variants, s3 } = openStorage(opts.target);
+  const { files, variants, s3 } = await openStorage(opts.target);
   app.decorate('storage', files);
   if (s3) {
     // Served through the app with the local driver's headers, so every instance answers every URL.
