@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFakeServer, deliverWebhook, escapeHtml, readBody, sendHtml, sendJson, type RecordedRequest, type RecordedWebhook } from './http-fake';
+
+export type { RecordedRequest, RecordedWebhook, StartedFake } from './http-fake';
 
 /**
  * A local stand-in for Chapa's HTTP API and hosted checkout, speaking the same contract as
@@ -42,48 +44,13 @@ export interface ChapaFakeTransaction {
   updatedAt: string;
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-export interface RecordedWebhook {
-  /** Where it was (or would have been) sent; null when no callback_url was given. */
-  url: string | null;
-  /** The exact bytes that were signed and sent. */
-  body: string;
-  headers: Record<string, string>;
-  /** The receiver's HTTP status; null when not sent or the delivery failed. */
-  deliveredStatus: number | null;
-  error: string | null;
-}
-
-export interface StartedFake {
-  url: string;
-  close(): Promise<void>;
-}
-
 const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** "1205.50" → 120550 without floats (the fake must not be the thing that drifts). */
 function toMinor(amount: string): number | null {
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** Chapa's refund takes a form; its other calls JSON. The fake reads either, like a lenient server. */
@@ -99,16 +66,6 @@ function parseBody(req: IncomingMessage, raw: string): Record<string, unknown> |
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(html);
-}
-
 const fieldError = (field: string, message: string) => ({ message: { [field]: [message] }, status: 'failed', data: null });
 
 export function createChapaFake(options: ChapaFakeOptions = {}) {
@@ -119,7 +76,6 @@ export function createChapaFake(options: ChapaFakeOptions = {}) {
   const requests: RecordedRequest[] = [];
   const webhooks: RecordedWebhook[] = [];
   const failures: number[] = [];
-  let baseUrl: string | null = null;
 
   function sign(body: string, opts: { secret?: string } = {}): Record<string, string> {
     const secret = opts.secret ?? webhookSecret;
@@ -160,20 +116,7 @@ export function createChapaFake(options: ChapaFakeOptions = {}) {
   async function deliver(tx: ChapaFakeTransaction, send: boolean): Promise<RecordedWebhook> {
     const body = webhookBody(tx);
     const record: RecordedWebhook = { url: tx.callbackUrl, body, headers: sign(body), deliveredStatus: null, error: null };
-    webhooks.push(record);
-    if (!send) return record;
-    if (!record.url) {
-      record.error = 'no callback_url';
-      return record;
-    }
-    try {
-      const res = await fetch(record.url, { method: 'POST', headers: record.headers, body, signal: AbortSignal.timeout(10_000) });
-      record.deliveredStatus = res.status;
-      await res.arrayBuffer();
-    } catch (err) {
-      record.error = err instanceof Error ? err.message : String(err);
-    }
-    return record;
+    return deliverWebhook(webhooks, record, send, 'no callback_url');
   }
 
   async function settle(txRef: string, outcome: 'paid' | 'failed', opts: { sendWebhook?: boolean } = {}): Promise<RecordedWebhook> {
@@ -221,7 +164,7 @@ export function createChapaFake(options: ChapaFakeOptions = {}) {
       createdAt: now,
       updatedAt: now,
     });
-    sendJson(res, 200, { message: 'Hosted Link', status: 'success', data: { checkout_url: `${baseUrl}/pay/${encodeURIComponent(txRef)}` } });
+    sendJson(res, 200, { message: 'Hosted Link', status: 'success', data: { checkout_url: `${server.baseUrl}/pay/${encodeURIComponent(txRef)}` } });
   }
 
   function verify(txRef: string, res: ServerResponse) {
@@ -325,43 +268,16 @@ ${settled}
     sendJson(res, 404, { message: 'Not found', status: 'failed', data: null });
   }
 
-  let server: Server | null = null;
+  const server = createFakeServer('chapa', host, handle, (message) => ({ message, status: 'failed' }));
 
   return {
     secretKey,
     webhookSecret,
 
-    /** Listens on `port` (0, the default, picks a free one). */
-    start(opts: { port?: number } = {}): Promise<StartedFake> {
-      if (server) throw new Error('chapa fake: already started');
-      const srv = createServer((req, res) => {
-        handle(req, res).catch((err: unknown) => {
-          if (!res.headersSent) sendJson(res, 500, { message: err instanceof Error ? err.message : 'fake error', status: 'failed' });
-          else res.end();
-        });
-      });
-      server = srv;
-      return new Promise((resolve, reject) => {
-        srv.once('error', reject);
-        srv.listen(opts.port ?? 0, host, () => {
-          const { port } = srv.address() as AddressInfo;
-          baseUrl = `http://${host}:${port}`;
-          resolve({
-            url: baseUrl,
-            close: () =>
-              new Promise<void>((done) => {
-                srv.closeAllConnections();
-                srv.close(() => done());
-                server = null;
-              }),
-          });
-        });
-      });
-    },
+    start: server.start,
 
     get url(): string {
-      if (!baseUrl) throw new Error('chapa fake: not started');
-      return baseUrl;
+      return server.url;
     },
 
     transaction: (txRef: string): ChapaFakeTransaction | undefined => transactions.get(txRef),

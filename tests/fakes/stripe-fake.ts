@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFakeServer, deliverWebhook, escapeHtml, readBody, sendHtml, sendJson, type RecordedRequest, type RecordedWebhook } from './http-fake';
+
+export type { RecordedRequest, RecordedWebhook, StartedFake } from './http-fake';
 
 /**
  * A local stand-in for the part of Stripe that src/server/modules/payments/stripe.ts uses:
@@ -41,51 +43,8 @@ export interface StripeFakeSession {
   fake: { productName: string; description: string | null; refundedMinor: number };
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-export interface RecordedWebhook {
-  url: string | null;
-  /** The exact bytes that were signed and sent. */
-  body: string;
-  headers: Record<string, string>;
-  deliveredStatus: number | null;
-  error: string | null;
-}
-
-export interface StartedFake {
-  url: string;
-  close(): Promise<void>;
-}
-
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(html);
-}
-
 const invalid = (message: string, param?: string) => ({ error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
 
 /** Stripe's public view of a session: everything but the fake's own bookkeeping. */
@@ -105,7 +64,6 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   const failures: number[] = [];
   /** Idempotency-Key → the first answer, replayed for a repeat with the same parameters, as Stripe does. */
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
-  let baseUrl: string | null = null;
 
   /** The Stripe-Signature header for `body`; `timestamp` (unix seconds) and `secret` forge old or wrong ones. */
   function sign(body: string, opts: { timestamp?: number; secret?: string } = {}): string {
@@ -134,20 +92,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   async function deliver(body: string, send: boolean): Promise<RecordedWebhook> {
     const headers = { 'content-type': 'application/json', 'stripe-signature': sign(body), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' };
     const record: RecordedWebhook = { url: webhookUrl, body, headers, deliveredStatus: null, error: null };
-    webhooks.push(record);
-    if (!send) return record;
-    if (!record.url) {
-      record.error = 'no webhookUrl';
-      return record;
-    }
-    try {
-      const res = await fetch(record.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
-      record.deliveredStatus = res.status;
-      await res.arrayBuffer();
-    } catch (err) {
-      record.error = err instanceof Error ? err.message : String(err);
-    }
-    return record;
+    return deliverWebhook(webhooks, record, send, 'no webhookUrl');
   }
 
   /**
@@ -208,7 +153,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
       locale: get('locale'),
       success_url: successUrl,
       cancel_url: get('cancel_url'),
-      url: `${baseUrl}/pay/${sessionId}`,
+      url: `${server.baseUrl}/pay/${sessionId}`,
       // Since API 2022-08-01 the PaymentIntent is only created when the shopper pays.
       payment_intent: null,
       expires_at: expiresAt,
@@ -331,42 +276,16 @@ ${back}
     sendJson(res, result.status, result.body);
   }
 
-  let server: Server | null = null;
+  const server = createFakeServer('stripe', host, handle, (message) => ({ error: { type: 'api_error', message } }));
 
   return {
     secretKey,
     webhookSecret,
 
-    start(opts: { port?: number } = {}): Promise<StartedFake> {
-      if (server) throw new Error('stripe fake: already started');
-      const srv = createServer((req, res) => {
-        handle(req, res).catch((err: unknown) => {
-          if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: err instanceof Error ? err.message : 'fake error' } });
-          else res.end();
-        });
-      });
-      server = srv;
-      return new Promise((resolve, reject) => {
-        srv.once('error', reject);
-        srv.listen(opts.port ?? 0, host, () => {
-          const { port } = srv.address() as AddressInfo;
-          baseUrl = `http://${host}:${port}`;
-          resolve({
-            url: baseUrl,
-            close: () =>
-              new Promise<void>((done) => {
-                srv.closeAllConnections();
-                srv.close(() => done());
-                server = null;
-              }),
-          });
-        });
-      });
-    },
+    start: server.start,
 
     get url(): string {
-      if (!baseUrl) throw new Error('stripe fake: not started');
-      return baseUrl;
+      return server.url;
     },
 
     setWebhookUrl(next: string | null) {

@@ -1,67 +1,19 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChapaFake, type ChapaFake } from '../../../../tests/fakes/chapa-fake';
-import { AppError } from '../../lib/errors';
+import { appErrorOf, createProviderErrorLog, providerErrorOf, useProviderFake, type WebhookReceiver } from '../../../../tests/fakes/provider-harness';
 import { chapaPhone, createChapaProvider, majorToMinor, minorToMajor } from './chapa';
-import { PaymentProviderError, type PaymentInitiation, type PaymentProvider } from './provider';
+import type { PaymentInitiation, PaymentProvider } from './provider';
 
 /** Distinctive secrets, so a leak into an error message cannot hide behind a common word. */
 const SECRET_KEY = 'CHASECK_TEST-s3cr3t-chapa-key-0123456789';
 const WEBHOOK_SECRET = 'chapa-hook-s3cr3t-9876543210';
 
-/** A stand-in for our own webhook endpoint: records exactly what the fake delivered. */
-interface Received {
-  body: string;
-  headers: IncomingHttpHeaders;
-}
-async function startReceiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{"received":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/payments/chapa/webhook`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function appErrorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
-}
-
-async function providerErrorOf(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof PaymentProviderError) return err;
-    throw err;
-  }
-  throw new Error('expected a PaymentProviderError');
-}
-
 describe('Chapa provider against the local fake', () => {
   const fake: ChapaFake = createChapaFake({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  let stopFake: () => Promise<void>;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: WebhookReceiver;
   let chapa: PaymentProvider;
-  const errors: Error[] = [];
+  const { expectProviderError, expectNoSecretLeaked } = createProviderErrorLog('chapa', [SECRET_KEY, WEBHOOK_SECRET]);
 
   const payment = (over: Partial<PaymentInitiation> = {}): PaymentInitiation => ({
     orderId: '5f0c6a4e-8a53-4c0e-9a43-1f2d3c4b5a69',
@@ -79,28 +31,9 @@ describe('Chapa provider against the local fake', () => {
     ...over,
   });
 
-  /** Every provider error any test provokes is kept, to check none of them carries a secret. */
-  async function expectProviderError(promise: Promise<unknown>): Promise<PaymentProviderError> {
-    const err = await providerErrorOf(promise);
-    errors.push(err);
-    expect(err.provider).toBe('chapa');
-    return err;
-  }
-
-  beforeAll(async () => {
-    const started = await fake.start();
-    stopFake = started.close;
-    receiver = await startReceiver();
-    chapa = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: started.url });
-  });
-
-  afterAll(async () => {
-    await stopFake();
-    await receiver.close();
-  });
-
-  beforeEach(() => {
-    receiver.received.length = 0;
+  useProviderFake(fake, '/api/payments/chapa/webhook', (apiUrl, started) => {
+    receiver = started;
+    chapa = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl });
   });
 
   describe('initiate', () => {
@@ -335,11 +268,7 @@ describe('Chapa provider against the local fake', () => {
   });
 
   it('never puts a secret into an error message', () => {
-    expect(errors.length).toBeGreaterThan(8);
-    for (const err of errors) {
-      expect(err.message).not.toContain(SECRET_KEY);
-      expect(err.message).not.toContain(WEBHOOK_SECRET);
-    }
+    expectNoSecretLeaked();
   });
 
   it('redacts a secret even when the provider echoes it back', async () => {

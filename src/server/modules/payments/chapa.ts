@@ -1,14 +1,18 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import type { ProviderConfig } from '../../config';
-import { AppError } from '../../lib/errors';
 import {
-  PaymentProviderError,
-  type PaymentOutcome,
-  type PaymentProvider,
-  type VerifyResult,
-  type WebhookEvent,
-} from './provider';
+  createHttpProviderClient,
+  headerValue,
+  hexDigestEquals,
+  isRecord,
+  signatureInvalid,
+  str,
+  webhookInvalid,
+  type FetchLike,
+  type Json,
+} from './http-provider';
+import type { PaymentOutcome, PaymentProvider, VerifyResult, WebhookEvent } from './provider';
 
 /**
  * Chapa (telebirr, CBE Birr, cards in birr) over its documented HTTP API: initialize a hosted
@@ -18,9 +22,6 @@ import {
 
 /** Chapa settles in birr only; the orders service converts before it asks. */
 const CHAPA_CURRENCIES: readonly CurrencyCode[] = ['ETB'];
-
-/** A checkout must not hang on a slow provider: the shopper is waiting on the other end. */
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Chapa caps the hosted page title at 16 characters (longer ones are rejected at initialize). */
 const CHECKOUT_TITLE = 'Tibeb';
@@ -57,28 +58,6 @@ export function majorToMinor(major: string | number): number {
   const minor = Number(whole) * 100 + Number(fraction);
   if (!Number.isSafeInteger(minor)) throw new RangeError('majorToMinor: amount too large');
   return minor;
-}
-
-type FetchLike = typeof fetch;
-type Json = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-/** Header names arrive lower-cased from Node, but a caller building them by hand may not. */
-function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | null {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name) continue;
-    const first = Array.isArray(value) ? value[0] : value;
-    return first && first.trim() !== '' ? first.trim() : null;
-  }
-  return null;
-}
-
-/** Constant-time comparison of two hex digests; a malformed header simply does not match. */
-function hexDigestEquals(received: string, expected: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(received) || received.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(received.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'));
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -132,56 +111,18 @@ function outcomeOfEvent(event: string, status: unknown): PaymentOutcome | 'ignor
   return 'ignored';
 }
 
-function signatureInvalid(): AppError {
-  return new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or wrong.');
-}
-
-function webhookInvalid(detail: string): AppError {
-  return new AppError(400, 'WEBHOOK_INVALID', `The webhook body cannot be read: ${detail}.`);
-}
-
 export function createChapaProvider(cfg: ProviderConfig, fetchImpl: FetchLike = fetch): PaymentProvider {
-  const secrets = [cfg.secretKey, cfg.webhookSecret].filter((s) => s.length > 0);
-
-  /** Belt and braces: whatever a provider or a network error echoes, our keys never leave in a message. */
-  const redact = (text: string) => secrets.reduce((acc, secret) => acc.split(secret).join('[redacted]'), text);
-  const fail = (message: string) => new PaymentProviderError('chapa', redact(message));
-
-  function providerMessage(body: unknown): string {
-    if (!isRecord(body) || body.message === undefined) return '';
-    const message = typeof body.message === 'string' ? body.message : JSON.stringify(body.message);
-    return `: ${message.slice(0, 200)}`;
-  }
-
-  async function call(what: string, method: 'GET' | 'POST', path: string, body?: { json: unknown } | { form: URLSearchParams }): Promise<Json> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${cfg.secretKey}`, Accept: 'application/json' };
-    let payload: string | undefined;
-    if (body && 'json' in body) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body.json);
-    } else if (body) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      payload = body.form.toString();
-    }
-    let res: Response;
-    let text: string;
-    try {
-      res = await fetchImpl(`${cfg.apiUrl}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      text = await res.text();
-    } catch (err) {
-      const reason = err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error';
-      throw fail(`Chapa ${what} could not be reached (${reason}).`);
-    }
-    let json: unknown = null;
-    try {
-      json = text === '' ? null : JSON.parse(text);
-    } catch {
-      json = null;
-    }
-    if (!res.ok) throw fail(`Chapa ${what} answered HTTP ${res.status}${providerMessage(json)}.`);
-    if (!isRecord(json)) throw fail(`Chapa ${what} answered something other than a JSON object.`);
-    return json;
-  }
+  const { fail, call } = createHttpProviderClient({
+    provider: 'chapa',
+    label: 'Chapa',
+    cfg,
+    fetchImpl,
+    providerMessage(body: unknown): string {
+      if (!isRecord(body) || body.message === undefined) return '';
+      const message = typeof body.message === 'string' ? body.message : JSON.stringify(body.message);
+      return `: ${message.slice(0, 200)}`;
+    },
+  });
 
   function readAmount(value: unknown, what: string): number | null {
     if (value === undefined || value === null || value === '') return null;
@@ -244,7 +185,7 @@ export function createChapaProvider(cfg: ProviderConfig, fetchImpl: FetchLike = 
       // itself: the same on every delivery, so once seen it would vouch for any forged body.
       const signature = headerValue(headers, 'x-chapa-signature');
       const expected = createHmac('sha256', cfg.webhookSecret).update(rawBody).digest('hex');
-      if (!signature || !hexDigestEquals(signature, expected)) throw signatureInvalid();
+      if (!signature || !hexDigestEquals(signature, expected)) throw signatureInvalid('The webhook signature is missing or wrong.');
 
       let parsed: unknown;
       try {

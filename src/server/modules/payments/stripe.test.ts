@@ -1,57 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStripeFake, type StripeFake } from '../../../../tests/fakes/stripe-fake';
-import { AppError } from '../../lib/errors';
-import { PaymentProviderError, type PaymentInitiation, type PaymentProvider } from './provider';
+import { appErrorOf, createProviderErrorLog, useProviderFake, type WebhookReceiver } from '../../../../tests/fakes/provider-harness';
+import type { PaymentInitiation, PaymentProvider } from './provider';
 import { createStripeProvider, parseStripeSignature } from './stripe';
 
 const SECRET_KEY = 'sk_test_s3cr3t_stripe_key_0123456789';
 const WEBHOOK_SECRET = 'whsec_s3cr3t_stripe_hook_9876543210';
-
-interface Received {
-  body: string;
-  headers: IncomingHttpHeaders;
-}
-async function startReceiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{"received":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/payments/stripe/webhook`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function appErrorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
-}
-
-async function providerErrorOf(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof PaymentProviderError) return err;
-    throw err;
-  }
-  throw new Error('expected a PaymentProviderError');
-}
 
 const payment = (over: Partial<PaymentInitiation> = {}): PaymentInitiation => ({
   orderId: '5f0c6a4e-8a53-4c0e-9a43-1f2d3c4b5a69',
@@ -70,34 +24,15 @@ const payment = (over: Partial<PaymentInitiation> = {}): PaymentInitiation => ({
 });
 
 describe('Stripe provider against the local fake', () => {
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: WebhookReceiver;
   const fake: StripeFake = createStripeFake({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  let stopFake: () => Promise<void>;
   let stripe: PaymentProvider;
-  const errors: Error[] = [];
+  const { expectProviderError, expectNoSecretLeaked } = createProviderErrorLog('stripe', [SECRET_KEY, WEBHOOK_SECRET]);
 
-  async function expectProviderError(promise: Promise<unknown>): Promise<PaymentProviderError> {
-    const err = await providerErrorOf(promise);
-    errors.push(err);
-    expect(err.provider).toBe('stripe');
-    return err;
-  }
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    fake.setWebhookUrl(receiver.url);
-    const started = await fake.start();
-    stopFake = started.close;
-    stripe = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: started.url });
-  });
-
-  afterAll(async () => {
-    await stopFake();
-    await receiver.close();
-  });
-
-  beforeEach(() => {
-    receiver.received.length = 0;
+  useProviderFake(fake, '/api/payments/stripe/webhook', (apiUrl, started) => {
+    receiver = started;
+    fake.setWebhookUrl(started.url);
+    stripe = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl });
   });
 
   describe('initiate', () => {
@@ -350,11 +285,7 @@ describe('Stripe provider against the local fake', () => {
   });
 
   it('never puts a secret into an error message', () => {
-    expect(errors.length).toBeGreaterThan(8);
-    for (const err of errors) {
-      expect(err.message).not.toContain(SECRET_KEY);
-      expect(err.message).not.toContain(WEBHOOK_SECRET);
-    }
+    expectNoSecretLeaked();
   });
 });
 

@@ -1,9 +1,19 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import { UNPAID_ORDER_TTL_MS } from '../../../domain/orders/constants';
 import type { ProviderConfig } from '../../config';
-import { AppError } from '../../lib/errors';
-import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type VerifyResult, type WebhookEvent } from './provider';
+import {
+  createHttpProviderClient,
+  headerValue,
+  hexDigestEquals,
+  isRecord,
+  signatureInvalid,
+  str,
+  webhookInvalid,
+  type FetchLike,
+  type Json,
+} from './http-provider';
+import type { PaymentOutcome, PaymentProvider, VerifyResult, WebhookEvent } from './provider';
 
 /**
  * Stripe Checkout over raw HTTP (no SDK: four calls do not justify a dependency that pins an API
@@ -13,10 +23,9 @@ import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type V
 /** Card networks abroad rarely present birr, so ETB shoppers are charged USD (payment-currency.ts). */
 const STRIPE_CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP', 'AED'];
 
-const REQUEST_TIMEOUT_MS = 15_000;
-
 /** Stripe's own replay window: a signature older (or newer) than this is refused. */
 export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+const SIGNATURE_INVALID = 'The webhook signature is missing, wrong or too old.';
 
 /**
  * The hosted page closes when the order's stock is released, so nobody can pay for an order
@@ -24,26 +33,7 @@ export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
  */
 const SESSION_LIFETIME_S = Math.max(30 * 60, Math.floor(UNPAID_ORDER_TTL_MS / 1000));
 
-type FetchLike = typeof fetch;
-type Json = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
-
-function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | null {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name) continue;
-    const first = Array.isArray(value) ? value[0] : value;
-    return first && first.trim() !== '' ? first.trim() : null;
-  }
-  return null;
-}
-
-function hexDigestEquals(received: string, expected: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(received) || received.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(received.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'));
-}
 
 /** `t=<unix>,v1=<hex>[,v1=<hex>...]`; v0 and unknown schemes are ignored, as Stripe advises. */
 export function parseStripeSignature(header: string): { timestamp: number; signatures: string[] } | null {
@@ -81,65 +71,18 @@ function eventOutcome(type: string, session: Json): PaymentOutcome | 'ignored' {
   }
 }
 
-function signatureInvalid(): AppError {
-  return new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing, wrong or too old.');
-}
-
-function webhookInvalid(detail: string): AppError {
-  return new AppError(400, 'WEBHOOK_INVALID', `The webhook body cannot be read: ${detail}.`);
-}
-
 export function createStripeProvider(cfg: ProviderConfig, fetchImpl: FetchLike = fetch): PaymentProvider {
-  const secrets = [cfg.secretKey, cfg.webhookSecret].filter((s) => s.length > 0);
-  const redact = (text: string) => secrets.reduce((acc, secret) => acc.split(secret).join('[redacted]'), text);
-  const fail = (message: string) => new PaymentProviderError('stripe', redact(message));
-
-  function providerMessage(body: unknown): string {
-    const error = isRecord(body) && isRecord(body.error) ? body.error : null;
-    const message = error ? str(error.message) : null;
-    return message ? `: ${message.slice(0, 200)}` : '';
-  }
-
-  async function send(what: string, method: 'GET' | 'POST', path: string, form: URLSearchParams | null, idempotencyKey: string | null): Promise<Json> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${cfg.secretKey}`, Accept: 'application/json' };
-    if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    const res = await fetchImpl(`${cfg.apiUrl}${path}`, {
-      method,
-      headers,
-      body: form ? form.toString() : undefined,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text === '' ? null : JSON.parse(text);
-    } catch {
-      json = null;
-    }
-    if (!res.ok) throw fail(`Stripe ${what} answered HTTP ${res.status}${providerMessage(json)}.`);
-    if (!isRecord(json)) throw fail(`Stripe ${what} answered something other than a JSON object.`);
-    return json;
-  }
-
-  /**
-   * One call; a POST that never got an answer is sent once more with the same Idempotency-Key,
-   * so a session Stripe did create before the connection dropped is returned, not duplicated.
-   */
-  async function call(what: string, method: 'GET' | 'POST', path: string, form: URLSearchParams | null = null, idempotencyKey: string | null = null): Promise<Json> {
-    const attempts = idempotencyKey ? 2 : 1;
-    let lastError: unknown = null;
-    for (let i = 0; i < attempts; i += 1) {
-      try {
-        return await send(what, method, path, form, idempotencyKey);
-      } catch (err) {
-        if (err instanceof PaymentProviderError) throw err;
-        lastError = err;
-      }
-    }
-    const reason = lastError instanceof Error ? `${lastError.name}: ${lastError.message}` : 'unknown error';
-    throw fail(`Stripe ${what} could not be reached (${reason}).`);
-  }
+  const { fail, call } = createHttpProviderClient({
+    provider: 'stripe',
+    label: 'Stripe',
+    cfg,
+    fetchImpl,
+    providerMessage(body: unknown): string {
+      const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+      const message = error ? str(error.message) : null;
+      return message ? `: ${message.slice(0, 200)}` : '';
+    },
+  });
 
   async function readSession(id: string): Promise<Json> {
     const session = await call('session lookup', 'GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`);
@@ -175,7 +118,7 @@ export function createStripeProvider(cfg: ProviderConfig, fetchImpl: FetchLike =
       // The interface carries no attempt number, so each initiate is its own attempt; the key
       // still makes the network retry inside call() safe.
       const key = `${payment.orderId}-${randomBytes(6).toString('hex')}`;
-      const session = await call('checkout', 'POST', '/v1/checkout/sessions', form, key);
+      const session = await call('checkout', 'POST', '/v1/checkout/sessions', { form }, key);
       const id = str(session.id);
       const url = str(session.url);
       if (!id || !url || !/^https?:\/\//.test(url)) throw fail('Stripe checkout answered without a session id and URL.');
@@ -195,7 +138,7 @@ export function createStripeProvider(cfg: ProviderConfig, fetchImpl: FetchLike =
     parseWebhook(rawBody, headers, now = new Date()): WebhookEvent {
       const header = headerValue(headers, 'stripe-signature');
       const parsedHeader = header ? parseStripeSignature(header) : null;
-      if (!parsedHeader) throw signatureInvalid();
+      if (!parsedHeader) throw signatureInvalid(SIGNATURE_INVALID);
       const expected = createHmac('sha256', cfg.webhookSecret)
         .update(`${parsedHeader.timestamp}.`)
         .update(rawBody)
@@ -203,7 +146,7 @@ export function createStripeProvider(cfg: ProviderConfig, fetchImpl: FetchLike =
       // Every v1 is compared (no early exit) so the timing says nothing about which one matched.
       const matched = parsedHeader.signatures.map((sig) => hexDigestEquals(sig, expected)).some(Boolean);
       const age = Math.abs(Math.floor(now.getTime() / 1000) - parsedHeader.timestamp);
-      if (!matched || age > STRIPE_SIGNATURE_TOLERANCE_S) throw signatureInvalid();
+      if (!matched || age > STRIPE_SIGNATURE_TOLERANCE_S) throw signatureInvalid(SIGNATURE_INVALID);
 
       let event: unknown;
       try {
@@ -249,7 +192,7 @@ export function createStripeProvider(cfg: ProviderConfig, fetchImpl: FetchLike =
       // A key per call, not per (session, amount): Stripe replays a stored answer, 500s included,
       // for 24 h, which would make a refund that failed once impossible to retry. Paying out twice
       // is still prevented by Stripe itself, which refuses to refund more than was charged.
-      const refund = await call('refund', 'POST', '/v1/refunds', form, `refund-${reference}-${randomBytes(6).toString('hex')}`);
+      const refund = await call('refund', 'POST', '/v1/refunds', { form }, `refund-${reference}-${randomBytes(6).toString('hex')}`);
       const status = str(refund.status);
       const refundId = str(refund.id) ?? reference;
       if (status === 'succeeded' || status === 'pending') return { reference: refundId, ok: true };

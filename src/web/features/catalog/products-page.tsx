@@ -1,11 +1,12 @@
-import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { canonicalProductsParams, ONE_SIZE, parseProductsQuery, PRODUCT_FILTER_SIZES, PRODUCT_PRICE_RANGES, PRODUCT_SORTS, REGIONS } from '@domain/catalog';
 import { ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS } from '@domain/sizing/constants';
 import { Button } from '../../components/ui/button';
-import { Drawer } from '../../components/ui/dialog';
+import { FilterDrawer } from './filter-drawer';
+import { ViewToggle } from './view-toggle';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { usePageInRange } from './use-page-in-range';
 import { useProductLoad } from './use-product-load';
@@ -178,19 +179,7 @@ export function ProductsPage() {
               ))}
             </select>
           </label>
-          <div className="flex rounded-full border border-line bg-white p-0.5" role="group" aria-label={t('view.label')}>
-            {(['grid', 'list'] as const).map((v) => (
-              <button
-                key={v}
-                aria-pressed={view === v}
-                aria-label={t(`view.${v}`)}
-                onClick={() => set('view', v === 'grid' ? null : v)}
-                className={cn('grid h-10 w-10 place-items-center rounded-full', view === v ? 'bg-ink text-cotton' : 'hover:bg-linen')}
-              >
-                {v === 'grid' ? <LayoutGrid aria-hidden className="h-4 w-4" /> : <List aria-hidden className="h-4 w-4" />}
-              </button>
-            ))}
-          </div>
+          <ViewToggle view={view} onChange={(v) => set('view', v === 'grid' ? null : v)} labels={{ group: t('view.label'), grid: t('view.grid'), list: t('view.list') }} />
         </div>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
@@ -276,26 +265,16 @@ export function ProductsPage() {
         </div>
       </Container>
 
-      <Drawer
+      <FilterDrawer
         open={drawer}
         onOpenChange={setDrawer}
-        side="bottom"
         title={t('filters.title')}
-        footer={
-          <div className="flex gap-3">
-            <Button variant="outline" className="flex-1" onClick={clearAll}>
-              {t('products.clearFilters')}
-            </Button>
-            <Button className="flex-1" onClick={() => setDrawer(false)}>
-              {t('filters.show', { count: data?.total ?? 0 })}
-            </Button>
-          </div>
-        }
+        clearLabel={t('products.clearFilters')}
+        onClear={clearAll}
+        showLabel={t('filters.show', { count: data?.total ?? 0 })}
       >
-        <div className="p-4">
-          <Filters params={params} set={set} size={query.size ?? ''} />
-        </div>
-      </Drawer>
+        <Filters params={params} set={set} size={query.size ?? ''} />
+      </FilterDrawer>
     </PageRoot>
   );
 }

@@ -1,11 +1,12 @@
-import { LayoutGrid, List, PackageOpen, SearchX, SlidersHorizontal } from 'lucide-react';
+import { PackageOpen, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { SALE_SORTS } from '@domain/catalog';
 import { activeSaleFilters, DEFAULT_SALE_SORT, groupByCategory, readSaleParams, SALE_FILTER_KEYS, shouldGroupByCategory, type CategoryGroup } from '@domain/catalog/sale';
 import { Button } from '../../components/ui/button';
-import { Drawer } from '../../components/ui/dialog';
+import { FilterDrawer } from '../catalog/filter-drawer';
+import { ViewToggle } from '../catalog/view-toggle';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageRoot } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
@@ -130,20 +131,11 @@ export function SalePage() {
                 ))}
               </select>
             </label>
-            <div className="flex rounded-full border border-line bg-white p-0.5" role="group" aria-label={t('common:view.label')}>
-              {(['grid', 'list'] as const).map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  aria-pressed={params.view === v}
-                  aria-label={t(`common:view.${v}`)}
-                  onClick={() => set('view', v === 'grid' ? null : v)}
-                  className={cn('grid h-10 w-10 place-items-center rounded-full', params.view === v ? 'bg-ink text-cotton' : 'hover:bg-linen')}
-                >
-                  {v === 'grid' ? <LayoutGrid aria-hidden className="h-4 w-4" /> : <List aria-hidden className="h-4 w-4" />}
-                </button>
-              ))}
-            </div>
+            <ViewToggle
+              view={params.view}
+              onChange={(v) => set('view', v === 'grid' ? null : v)}
+              labels={{ group: t('common:view.label'), grid: t('common:view.grid'), list: t('common:view.list') }}
+            />
           </div>
 
           <div className="mt-6 grid gap-8 lg:grid-cols-[248px_1fr]">
@@ -219,26 +211,17 @@ export function SalePage() {
         </div>
       </Container>
 
-      <Drawer
+      <FilterDrawer
         open={drawer}
         onOpenChange={setDrawer}
-        side="bottom"
         title={t('common:filters.title')}
-        footer={
-          <div className="flex gap-3">
-            <Button variant="outline" className="flex-1" onClick={clearFilters}>
-              {t('empty.clearFilters')}
-            </Button>
-            <Button className="flex-1" onClick={() => setDrawer(false)} data-testid="sale-filters-show">
-              {t('show', { count: data?.total ?? 0 })}
-            </Button>
-          </div>
-        }
+        clearLabel={t('empty.clearFilters')}
+        onClear={clearFilters}
+        showLabel={t('show', { count: data?.total ?? 0 })}
+        showTestId="sale-filters-show"
       >
-        <div className="p-4">
-          <SaleFilters params={params} set={set} idPrefix="sale-drawer" />
-        </div>
-      </Drawer>
+        <SaleFilters params={params} set={set} idPrefix="sale-drawer" />
+      </FilterDrawer>
     </PageRoot>
   );
 }

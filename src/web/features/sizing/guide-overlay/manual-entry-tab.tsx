@@ -10,6 +10,7 @@ import { useGuideText } from '../size-guide/guide-text';
 import { CategorySelect, FitChoice, Notice, StickyActions, TextField, UnitSwitch } from './controls';
 import { currentOrigin, type FormReading, type GuideFormAction, type GuideFormState } from './guide-form';
 import { heightErrorKey, unitLabel, weightErrorKey } from './messages';
+import { OptionalLabel, WeightField } from './weight-field';
 
 /** What the alert region above Get My Size says (sizing.md §5 "Manual entry"). */
 export type GuideProblem = { kind: 'fields' } | { kind: 'missing'; fields: MeasurementKey[] } | { kind: 'out-of-range'; fields: MeasurementKey[] };
@@ -252,27 +253,17 @@ export function ManualEntryTab({
               />
               {heightHelp.panel}
             </div>
-            <TextField
-              label={
-                <>
-                  {t('basics.weight')} <span className="font-normal text-muted">({t('basics.optional')})</span>
-                </>
-              }
-              value={state.weight.text}
+            <WeightField
+              text={state.weight.text}
+              unit={unit}
+              error={weightError}
               onValueChange={(text) => dispatch({ type: 'weight', text })}
               onBlur={() => onFieldBlur('weight')}
-              suffix={t(`units.${unitLabel('weight_kg', unit)}`)}
-              hint={t(`basics.weightHint.${unit}`)}
-              error={weightError}
-              data-testid="guide-weight"
+              testId="guide-weight"
             />
             {category === 'children' ? (
               <TextField
-                label={
-                  <>
-                    {t('basics.age')} <span className="font-normal text-muted">({t('basics.optional')})</span>
-                  </>
-                }
+                label={<OptionalLabel>{t('basics.age')}</OptionalLabel>}
                 inputMode="numeric"
                 value={state.age}
                 onValueChange={(text) => dispatch({ type: 'age', text })}

@@ -11,6 +11,7 @@ import { ageErrorKey, fromBase, guideValueKeys, type FormReading, type GuideForm
 import { ConfidenceMeter } from './recommendation-summary';
 import { formatNumber, heightErrorKey, noteKey, unitLabel, weightErrorKey, type HeightMessage } from './messages';
 import { roundToStep } from '@domain/sizing/units';
+import { OptionalLabel, WeightField } from './weight-field';
 
 /** Notes that mean the estimate is an extrapolation from the survey (estimator.ts). */
 const LESS_CERTAIN_NOTES: ReadonlySet<string> = new Set(['FAR_FROM_SURVEY_BULK', 'OUTSIDE_SURVEY_RANGE']);
@@ -90,26 +91,16 @@ export function SmartEstimatesTab({
             error={heightMessage ? t(heightErrorKey(heightMessage)) : null}
             data-testid="smart-height"
           />
-          <TextField
-            label={
-              <>
-                {t('basics.weight')} <span className="font-normal text-muted">({t('basics.optional')})</span>
-              </>
-            }
-            value={state.weight.text}
+          <WeightField
+            text={state.weight.text}
+            unit={unit}
+            error={showWeightError && reading.errors.weight ? t(weightErrorKey(reading.errors.weight, unit)) : null}
             onValueChange={(text) => dispatch({ type: 'weight', text })}
             onBlur={() => onFieldBlur('weight')}
-            suffix={t(`units.${unitLabel('weight_kg', unit)}`)}
-            hint={t(`basics.weightHint.${unit}`)}
-            error={showWeightError && reading.errors.weight ? t(weightErrorKey(reading.errors.weight, unit)) : null}
-            data-testid="smart-weight"
+            testId="smart-weight"
           />
           <TextField
-            label={
-              <>
-                {t('basics.age')} <span className="font-normal text-muted">({t('basics.optional')})</span>
-              </>
-            }
+            label={<OptionalLabel>{t('basics.age')}</OptionalLabel>}
             inputMode="numeric"
             value={state.age}
             onValueChange={(text) => dispatch({ type: 'age', text })}
