@@ -140,14 +140,14 @@ describe('platform', () => {
     t.app.events.publish({ topic: 'products', action: 'update', id: 'p-late' });
     // The missed topic is named, so the page refetches only what it names, not all it shows.
     const missed = await opening(`topics=products,designers,exchange_rates&since=${renderedAt}`);
-    expect(missed).toContain('event: change\ndata: {"topic":"products","action":"update"}');
+    expect(missed).toContain('event: change\ndata: {"topic":"products","action":"update","at":');
     expect(missed).not.toContain('resync');
     expect(missed).not.toContain('"topic":"designers"');
     // A change of a topic the page does not show, or no change since: nothing to refetch.
     const nothing = await opening(`topics=categories,exchange_rates&since=${Date.now() + 60_000}`);
     expect(nothing).not.toContain('resync');
     expect(nothing).not.toContain('event: change\ndata: {"topic":"categories"');
-    expect(await opening('topics=products,exchange_rates')).not.toContain('"topic":"products","action":"update"}');
+    expect(await opening('topics=products,exchange_rates')).not.toContain('{"topic":"products","action":"update","at":');
     // Data read before this instance started: it cannot tell what was missed, so everything.
     expect(await opening('topics=products,exchange_rates&since=1')).toContain('event: resync');
     // Bad values are refused like any query, not a 500.
