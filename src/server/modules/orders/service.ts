@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Role } from '../../../domain/accounts';
-import { isUuid, resolveSize } from '../../../domain/cart';
+import { isUuid } from '../../../domain/cart';
 import { CURRENCIES, convertFromUsd, type CurrencyCode } from '../../../domain/money/currency';
-import { cartTotalsUsdMinor } from '../../../domain/money/shipping';
 import { UNPAID_ORDER_TTL_MS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain/orders/constants';
 import { chargeCurrencyFor } from '../../../domain/orders/payment-currency';
+import { planOrderLines } from '../../../domain/orders/plan-lines';
 import { readyByDate } from '../../../domain/orders/ready-by';
 import type { CheckoutRequest, ShippingAddress } from '../../../domain/orders/schemas';
 import { canTransition, nextStatuses, orderLineMoves, orderNextStatuses, orderStatusFromLines, shopperMayCancel } from '../../../domain/orders/status';
@@ -686,47 +686,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         order = await db.transaction(async (tx) => {
           const ids = [...new Set(input.lines.map((l) => l.productId).filter(isUuid))];
           const found = new Map((await q.lockProducts(tx, ids)).map((p) => [p.id, p]));
-          const fields: Record<string, string[]> = {};
-          const wanted = new Map<string, number>();
-          const planned = input.lines.map((line, i) => {
-            const product = found.get(line.productId);
-            if (!product || !product.isActive) {
-              fields[`lines.${i}`] = ['PRODUCT_UNAVAILABLE'];
-              return null;
-            }
-            const measurements = input.includeMeasurements ? line.aiMeasurements : undefined;
-            const size = resolveSize(product.sizes, line.selectedSize, measurements !== undefined);
-            if (!size.ok) {
-              fields[`lines.${i}`] = [size.reason];
-              return null;
-            }
-            wanted.set(product.id, (wanted.get(product.id) ?? 0) + line.quantity);
-            return { line, product, size: size.size, measurements };
-          });
-          const first = Object.values(fields)[0]?.[0];
-          if (first === 'PRODUCT_UNAVAILABLE') throw new AppError(409, 'PRODUCT_UNAVAILABLE', 'An item in your cart is no longer available.', fields);
-          if (first) throw new AppError(409, first, first === 'SIZE_REQUIRED' ? 'Size Selection Required' : 'This size is not available for this product.', fields);
-          if (Object.keys(fields).length > 0) throw conflict('PRODUCT_UNAVAILABLE', 'An item in your cart is no longer available.');
-
-          const short: Record<string, string[]> = {};
-          let shortMessage = '';
-          planned.forEach((p, i) => {
-            if (!p) return;
-            const need = wanted.get(p.product.id) ?? 0;
-            if (need > p.product.stock) {
-              short[`lines.${i}`] = ['OUT_OF_STOCK'];
-              shortMessage ||= p.product.stock > 0 ? `Only ${p.product.stock} left of "${p.product.name}".` : `"${p.product.name}" is out of stock.`;
-            }
-          });
-          if (Object.keys(short).length > 0) throw new AppError(409, 'OUT_OF_STOCK', shortMessage, short);
-
-          const lines = planned.filter((p): p is NonNullable<typeof p> => p !== null);
-          const totals = cartTotalsUsdMinor(lines.map((l) => ({ unitPriceUsdMinor: l.product.priceMinor, quantity: l.line.quantity })));
-          if (input.expectedTotalUsdMinor !== undefined && input.expectedTotalUsdMinor !== totals.total) {
-            throw new AppError(409, 'PRICE_CHANGED', 'Prices changed since you opened checkout. Please review your order.', {
-              expectedTotalUsdMinor: [String(totals.total)],
-            });
-          }
+          const plan = planOrderLines(input, found);
+          if (!plan.ok) throw new AppError(409, plan.refusal.code, plan.refusal.message, plan.refusal.fields);
+          const { lines, wanted, totals } = plan;
 
           const created = await q.insertOrder(tx, {
             orderNumber: newOrderNumber(now),
