@@ -3,19 +3,43 @@ import { createCancellationsAndRefunds } from './cancellations-and-refunds';
 import { createCheckoutService } from './checkout-service';
 import { createDesignerLinesService } from './designer-lines-service';
 import { createDesignerNotice } from './designer-notice';
+import type { PaymentMethod } from '../../../domain/orders/constants';
+import type { AppConfig } from '../../config';
+import type { EventBus } from '../../plugins/realtime-bus';
+import type { PaymentProvider } from '../payments/provider';
+import { createPaymentProviders, paymentMethodOptions } from '../payments/registry';
 import type { OrdersServiceDeps } from './order-support';
 import { createOrderViews } from './order-views';
 import { createPaymentSettlement } from './payment-settlement';
 
-export type { Actor, OrdersServiceDeps, RecordAudit } from './order-support';
+export type { Actor, RecordAudit } from './order-support';
 export { newOrderNumber } from './checkout-service';
+
+export interface OrdersServiceOptions extends Omit<OrdersServiceDeps, 'onChange' | 'providers'> {
+  /** Where shoppers, designers and the catalogue hear of changes. */
+  events: Pick<EventBus, 'publish'>;
+  payments: AppConfig['payments'];
+  /** Tests may hand in providers; otherwise they come from the configuration. */
+  providers?: ReadonlyMap<PaymentMethod, PaymentProvider>;
+}
+
+/** Orders changed, and maybe stock: listings, product pages and their caches must show it. */
+function publishChanges(events: Pick<EventBus, 'publish'>): OrdersServiceDeps['onChange'] {
+  return ({ orders, productIds }) => {
+    if (orders) events.publish({ topic: 'orders', action: 'update' });
+    for (const id of productIds.slice(0, 20)) events.publish({ topic: 'products', action: 'update', id });
+    if (productIds.length > 20) events.publish({ topic: 'products', action: 'update' });
+  };
+}
 
 /**
  * The orders feature, composed from its seams: views (read models and who may read), checkout,
  * payment settlement, cancellations and refunds, designer lines and the admin console. Each part
  * gets only what it uses; this is the one object the routes, the admin console and the jobs see.
  */
-export function createOrdersService(deps: OrdersServiceDeps) {
+export function createOrdersService(options: OrdersServiceOptions) {
+  const { events, payments, providers = createPaymentProviders(payments), ...rest } = options;
+  const deps: OrdersServiceDeps = { ...rest, providers, onChange: publishChanges(events) };
   // Features that follow deliveries (fit reviews invite one) listen here; called after the change commits.
   const deliveredListeners: Array<(lineIds: string[]) => void> = [];
   const announceDelivered = (lineIds: string[]): void => {
@@ -36,6 +60,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       deliveredListeners.push(listener);
     },
     tokenFor: views.tokenFor,
+    /** The payment methods on offer and the currencies they charge in. */
+    paymentMethods: () => paymentMethodOptions(providers),
     mailsSettled: notice.mailsSettled,
 
     // Shoppers
