@@ -17,12 +17,13 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import { createCurrencyService } from './modules/currency/service';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { fitRoutes } from './modules/fit/routes';
 import { chartFromDto, fitReviewsRoutes, productFitOffsets } from './modules/fit-reviews';
 import { healthRoutes } from './modules/health/routes';
 import { imageToolsRoutes } from './modules/image-tools';
-import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService, ordersRoutes } from './modules/orders';
 import { saleRoutes } from './modules/sale/routes';
 import { searchRoutes } from './modules/search/routes';
 import { createSizingService, sizingRoutes } from './modules/sizing';
@@ -38,6 +39,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { logOptions } from './plugins/request-log';
 import { isPageRequest, maintenancePlugin, sendMaintenanceFallback } from './plugins/maintenance';
 import { schedulerPlugin } from './plugins/scheduler';
+import { registerJobs } from './jobs';
 import { realtimePlugin } from './plugins/realtime';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityEventsPlugin } from './plugins/security-events';
@@ -139,7 +141,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(catalogRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(contactRoutes, { db });
-  await app.register(currencyRoutes, { db, rates: config.rates });
+  const currency = createCurrencyService(app, db, config.rates);
+  await app.register(currencyRoutes, { currency });
   await app.register(cartRoutes, { db });
   await app.register(favoritesRoutes, { db });
   await app.register(saleRoutes, { db });
@@ -147,7 +150,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Sizing reads a product's fit offsets from its reviews; fit reviews read the product's chart from sizing.
   await app.register(sizingRoutes, { db, fitOffsets: (productId, category, chart) => productFitOffsets(db, productId, category, chart) });
   await app.register(fitRoutes, { db });
-  await app.register(ordersRoutes, { db, config });
+  const orders = createOrdersService({ db, events: app.events, mailer: app.mailer, log: app.log, payments: config.payments, secret: config.authSecret, publicUrl: config.publicUrl });
+  await app.register(ordersRoutes, { orders });
+  // Every scheduled job, once: server/jobs.
+  registerJobs(app, { orders, currency });
   const charts = createSizingService(db);
   await app.register(fitReviewsRoutes, { db, publicUrl: config.publicUrl, chartFor: async (category, productId) => chartFromDto(await charts.sizeChart(category, productId)) });
   await app.register(studioRoutes, { db, publicUrl: config.publicUrl });

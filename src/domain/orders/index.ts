@@ -3,3 +3,4 @@ export * from './countries';
 export * from './status';
 export * from './payment-currency';
 export type * from './types';
+export * from './plan-lines';

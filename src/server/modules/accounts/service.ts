@@ -9,7 +9,7 @@ import { CONFIRM_LINK_SECONDS, toWebHeaders, type SessionUser } from '../../plug
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
 import { forgetReviewer } from '../fit-reviews';
-import { createCustomerRecords, DELETED_CUSTOMER_NAME } from '../orders/customer-records';
+import { createCustomerRecords, DELETED_CUSTOMER_NAME } from '../orders';
 import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
 import { deleteResetLinks, deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { createDesignerProductsService } from '../catalog/designer-products';
-import { adminOrderDetailSchema, adminOrderPageSchema } from '../orders/dto';
+import { adminOrderDetailSchema, adminOrderPageSchema } from '../orders';
 
 const idParams = z.object({ id: z.string().max(64) });
 const ADMIN_PAGE_MAX = 10_000;

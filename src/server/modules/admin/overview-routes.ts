@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { createDesignerProductsService } from '../catalog/designer-products';
 import { createContactService } from '../contact/service';
-import { createShopFigures } from '../orders/shop-figures';
+import { createShopFigures } from '../orders';
 import { createStudioService } from '../studio/service';
 
 const overviewSchema = z.object({

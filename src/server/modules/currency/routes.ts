@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { createCurrencyService, type RatesSource } from './service';
+import type { CurrencyService } from './service';
 
 const rateSchema = z.object({
   code: z.string(),
@@ -15,19 +13,12 @@ const rateSchema = z.object({
 // Where each rate came from is an operator's concern (shop.md §6: api_status is for admins).
 export const adminRateSchema = rateSchema.extend({ apiStatus: z.string(), checkedAt: z.string().nullable(), lastError: z.string().nullable() });
 
-/** The job's name in scheduled_jobs. */
-export const RATES_JOB = 'update-exchange-rates';
+// The refresh job lives in server/jobs; the admin's scheduler-triggered refresh claims the same row by this name.
+export { RATES_JOB } from '../../jobs/refresh-exchange-rates';
 
-export async function currencyRoutes(app: FastifyInstance, opts: { db: Database; rates: RatesSource }) {
-  const service = createCurrencyService(app, opts.db, opts.rates);
-  app.scheduler.register({
-    name: RATES_JOB,
-    periodMs: RATE_REFRESH_INTERVAL_MS,
-    run: async () => {
-      const outcome = await service.refreshRates({ kind: 'scheduled' });
-      return { ok: outcome.result !== 'failed', error: outcome.error };
-    },
-  });
+/** The rates' routes; the service is built once in app.ts (the scheduled refresh uses it too). */
+export async function currencyRoutes(app: FastifyInstance, opts: { currency: CurrencyService }) {
+  const service = opts.currency;
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

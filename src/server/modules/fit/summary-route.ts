@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { measurementSummaryRequestSchema, type MeasurementSummaryRequest } from '../../../domain/fit/schemas';
 import { CUSTOM_FIT } from '../../../domain/sizing/constants';
 import { toImperial } from '../../../domain/sizing/units';
-import { renderMeasurementSheet } from '../orders/measurement-sheet-route';
+import { renderMeasurementSheet } from '../orders';
 
 export async function renderMeasurementSummary(body: MeasurementSummaryRequest, now = new Date()): Promise<Uint8Array> {
   const metricsCm: Record<string, number> = { ...body.measurements };

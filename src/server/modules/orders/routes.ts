@@ -2,17 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES, type PaymentMethod } from '../../../domain/orders/constants';
+import { ORDER_STATUSES } from '../../../domain/orders/constants';
 import { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from '../../../domain/orders/schemas';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import type { PaymentProvider } from '../payments/provider';
-import { createPaymentProviders, paymentMethodOptions } from '../payments/registry';
 import { designerLineSchema, designerLinesPageSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
 import { renderMeasurementSheet } from './measurement-sheet-route';
-import { createOrdersService, type Actor } from './service';
+import type { Actor, OrdersService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tokenHeader = z.object({ 'x-order-token': z.string().max(200).optional() });
@@ -29,49 +25,19 @@ async function signedIn(request: FastifyRequest) {
 }
 
 export interface OrdersRoutesOptions {
-  db: Database;
-  config: Pick<AppConfig, 'publicUrl' | 'authSecret' | 'payments' | 'env'>;
-  /** Tests may hand in providers; otherwise they come from the configuration. */
-  providers?: ReadonlyMap<PaymentMethod, PaymentProvider>;
+  /** The orders service, built once in app.ts. */
+  orders: OrdersService;
 }
 
 /**
- * Not encapsulated (fastify-plugin), so `app.orders` — the service — is reachable by scheduled
- * work and tests; the raw-body parser of the webhooks stays inside its own child scope.
+ * Not encapsulated (fastify-plugin), so `app.orders` — the service — is reachable by the admin
+ * console, fit reviews and tests; the raw-body parser of the webhooks stays inside its own child scope.
  */
-/** The unpaid-order expiry's name in scheduled_jobs. */
-export const EXPIRE_UNPAID_JOB = 'expire-unpaid-orders';
-
 export const ordersRoutes = fp(ordersRoutesPlugin, { name: 'orders-routes' });
 
 async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOptions) {
-  const providers = opts.providers ?? createPaymentProviders(opts.config.payments);
-  const service = createOrdersService({
-    db: opts.db,
-    providers,
-    mailer: app.mailer,
-    secret: opts.config.authSecret,
-    publicUrl: opts.config.publicUrl,
-    log: app.log,
-    onChange: ({ orders, productIds }) => {
-      if (orders) app.events.publish({ topic: 'orders', action: 'update' });
-      // Stock moved: listings, product pages and their caches must show it.
-      for (const id of productIds.slice(0, 20)) app.events.publish({ topic: 'products', action: 'update', id });
-      if (productIds.length > 20) app.events.publish({ topic: 'products', action: 'update' });
-    },
-  });
+  const service = opts.orders;
   app.decorate('orders', service);
-
-  // Unpaid online orders give their stock back after an hour; checked every five minutes by one
-  // instance however many run (the scheduler's claim on scheduled_jobs), not by each of them.
-  app.scheduler.register({
-    name: EXPIRE_UNPAID_JOB,
-    periodMs: 5 * 60_000,
-    run: async () => {
-      await service.expireUnpaid();
-      return { ok: true };
-    },
-  });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -80,7 +46,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
     { config: { access: 'everyone' },
       schema: { tags: ['orders'], summary: 'Payment methods on offer and the currencies they charge in (everyone)', response: { 200: paymentMethodsSchema } },
     },
-    async () => ({ methods: paymentMethodOptions(providers) }),
+    async () => ({ methods: service.paymentMethods() }),
   );
 
   r.post(
@@ -276,6 +242,6 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
 
 declare module 'fastify' {
   interface FastifyInstance {
-    orders: ReturnType<typeof createOrdersService>;
+    orders: OrdersService;
   }
 }

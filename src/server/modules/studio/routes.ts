@@ -10,7 +10,7 @@ import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
 import { createDesignerProductsService } from '../catalog/designer-products';
-import { createDesignerFigures } from '../orders/designer-figures';
+import { createDesignerFigures } from '../orders';
 import { createStudioService, type StudioConfig } from './service';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {

@@ -1,0 +1,113 @@
+import { resolveSize } from '../cart/rules';
+import { cartTotalsUsdMinor, type Totals } from '../money/shipping';
+
+/** What planning needs of a product, read (and locked) from the catalogue, never from the client. */
+export interface PlannableProduct {
+  id: string;
+  name: string;
+  priceMinor: number;
+  stock: number;
+  sizes: readonly string[];
+  isActive: boolean;
+}
+
+/** A checkout line as the shopper sent it. */
+export interface PlannableLine {
+  productId: string;
+  selectedSize: string | null;
+  quantity: number;
+  aiMeasurements?: unknown;
+}
+
+export interface PlannedLine<P extends PlannableProduct, L extends PlannableLine> {
+  line: L;
+  product: P;
+  size: string | null;
+  /** The line's measurements when the shopper chose to include them. */
+  measurements: L['aiMeasurements'] | undefined;
+}
+
+/** Why checkout refuses the lines: the code is the error's, `fields` says which line (`lines.<index>`). */
+export interface LinePlanRefusal {
+  code: 'PRODUCT_UNAVAILABLE' | 'SIZE_REQUIRED' | 'SIZE_NOT_AVAILABLE' | 'OUT_OF_STOCK' | 'PRICE_CHANGED';
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+export type LinePlan<P extends PlannableProduct, L extends PlannableLine> =
+  | {
+      ok: true;
+      lines: Array<PlannedLine<P, L>>;
+      /** Units wanted per product over all lines (two lines of one product share its stock). */
+      wanted: Map<string, number>;
+      totals: Totals;
+    }
+  | { ok: false; refusal: LinePlanRefusal };
+
+export interface LinePlanInput<L extends PlannableLine> {
+  lines: readonly L[];
+  includeMeasurements: boolean;
+  /** The total the shopper saw; a different one now refuses with PRICE_CHANGED. */
+  expectedTotalUsdMinor?: number | undefined;
+}
+
+/**
+ * The checks of placing an order, without the database: every line's product must be on sale in
+ * a size it has (or custom fit with measurements), the stock must cover the units wanted per
+ * product, and the total must be the one the shopper saw. Answers the lines to write and the
+ * totals in USD minor units, or the first refusal (unavailable products before sizes, sizes
+ * before stock, stock before price), which is what the checkout API has always answered.
+ */
+export function planOrderLines<P extends PlannableProduct, L extends PlannableLine>(
+  input: LinePlanInput<L>,
+  products: ReadonlyMap<string, P>,
+): LinePlan<P, L> {
+  const fields: Record<string, string[]> = {};
+  const wanted = new Map<string, number>();
+  const planned = input.lines.map((line, i): PlannedLine<P, L> | null => {
+    const product = products.get(line.productId);
+    if (!product || !product.isActive) {
+      fields[`lines.${i}`] = ['PRODUCT_UNAVAILABLE'];
+      return null;
+    }
+    const measurements = input.includeMeasurements ? (line.aiMeasurements as L['aiMeasurements'] | undefined) : undefined;
+    const size = resolveSize(product.sizes, line.selectedSize, measurements !== undefined);
+    if (!size.ok) {
+      fields[`lines.${i}`] = [size.reason];
+      return null;
+    }
+    wanted.set(product.id, (wanted.get(product.id) ?? 0) + line.quantity);
+    return { line, product, size: size.size, measurements };
+  });
+  const first = Object.values(fields)[0]?.[0];
+  if (first === 'PRODUCT_UNAVAILABLE') return refuse({ code: 'PRODUCT_UNAVAILABLE', message: 'An item in your cart is no longer available.', fields });
+  if (first === 'SIZE_REQUIRED') return refuse({ code: 'SIZE_REQUIRED', message: 'Size Selection Required', fields });
+  if (first) return refuse({ code: 'SIZE_NOT_AVAILABLE', message: 'This size is not available for this product.', fields });
+
+  const short: Record<string, string[]> = {};
+  let shortMessage = '';
+  planned.forEach((p, i) => {
+    if (!p) return;
+    const need = wanted.get(p.product.id) ?? 0;
+    if (need > p.product.stock) {
+      short[`lines.${i}`] = ['OUT_OF_STOCK'];
+      shortMessage ||= p.product.stock > 0 ? `Only ${p.product.stock} left of "${p.product.name}".` : `"${p.product.name}" is out of stock.`;
+    }
+  });
+  if (Object.keys(short).length > 0) return refuse({ code: 'OUT_OF_STOCK', message: shortMessage, fields: short });
+
+  const lines = planned.filter((p): p is PlannedLine<P, L> => p !== null);
+  const totals = cartTotalsUsdMinor(lines.map((l) => ({ unitPriceUsdMinor: l.product.priceMinor, quantity: l.line.quantity })));
+  if (input.expectedTotalUsdMinor !== undefined && input.expectedTotalUsdMinor !== totals.total) {
+    return refuse({
+      code: 'PRICE_CHANGED',
+      message: 'Prices changed since you opened checkout. Please review your order.',
+      fields: { expectedTotalUsdMinor: [String(totals.total)] },
+    });
+  }
+  return { ok: true, lines, wanted, totals };
+}
+
+function refuse(refusal: LinePlanRefusal): { ok: false; refusal: LinePlanRefusal } {
+  return { ok: false, refusal };
+}

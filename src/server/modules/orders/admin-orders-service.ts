@@ -1,0 +1,182 @@
+import { isUuid } from '../../../domain/cart';
+import type { CurrencyCode } from '../../../domain/money/currency';
+import type { OrderStatus, PaymentMethod } from '../../../domain/orders/constants';
+import { orderLineMoves, orderNextStatuses, orderStatusFromLines } from '../../../domain/orders/status';
+import type { AdminOrderDetail, AdminOrderPage } from '../../../domain/orders/types';
+import { conflict } from '../../lib/errors';
+import type { CancellationsAndRefunds } from './cancellations-and-refunds';
+import { lineStatusMail } from './emails';
+import { greetingOf, isOnline, orderNotFound, type OrdersServiceDeps, type RecordAudit } from './order-support';
+import type { OrderViews } from './order-views';
+import * as q from './queries';
+
+/** The admin console's orders: the list, one order with its payment trail, moving a whole order, refunding it. */
+export function createAdminOrdersService(
+  deps: OrdersServiceDeps,
+  views: OrderViews,
+  refunds: CancellationsAndRefunds,
+  announceDelivered: (lineIds: string[]) => void,
+) {
+  const { db } = deps;
+
+  function adminNextStatuses(order: q.OrderRow, lineStatuses: OrderStatus[]): OrderStatus[] {
+    const unpaidOnline = isOnline(order.paymentMethod) && order.paymentStatus !== 'paid';
+    // The designers' payment rule: nothing moves forward on an online order before its money arrives.
+    return orderNextStatuses(lineStatuses).filter((s) => s === 'cancelled' || !unpaidOnline);
+  }
+
+  async function adminDetail(order: q.OrderRow): Promise<AdminOrderDetail> {
+    const [base, events, refundableMinor] = await Promise.all([views.view(order), q.paymentEventsOfOrder(db, order.id), refunds.refundable(order)]);
+    return {
+      ...base,
+      customerName: order.fullName,
+      nextStatuses: adminNextStatuses(order, base.lines.map((l) => l.status)),
+      refundableMinor,
+      canRefund: refundableMinor > 0,
+      paymentEvents: events.map((e) => {
+        const payload = (e.payload ?? {}) as { amountMinor?: unknown; currency?: unknown };
+        return {
+          id: e.id,
+          at: e.createdAt.toISOString(),
+          provider: e.provider,
+          outcome: e.outcome,
+          reference: e.reference,
+          amountMinor: typeof payload.amountMinor === 'number' ? payload.amountMinor : null,
+          currency: typeof payload.currency === 'string' ? payload.currency : null,
+        };
+      }),
+    };
+  }
+
+  return {
+    /** Every order, filtered, newest first, a page at a time (the admin console). */
+    async adminList(filter: q.AdminOrderFilter, page: number, pageSize: number): Promise<AdminOrderPage> {
+      const { rows, total } = await q.adminOrders(db, filter, pageSize, (page - 1) * pageSize);
+      const facts = new Map((await q.lineFactsOf(db, rows.map((r) => r.id))).map((f) => [f.orderId, f]));
+      return {
+        orders: rows.map((o) => ({
+          id: o.id,
+          orderNumber: o.orderNumber,
+          createdAt: o.createdAt.toISOString(),
+          status: o.status,
+          paymentStatus: o.paymentStatus,
+          paymentMethod: o.paymentMethod as PaymentMethod,
+          customerName: o.fullName,
+          email: o.email,
+          displayCurrency: o.displayCurrency as CurrencyCode,
+          exchangeRate: o.exchangeRate,
+          totalUsdMinor: o.totalMinor,
+          chargeCurrency: o.chargeCurrency as CurrencyCode,
+          chargeAmountMinor: o.chargeAmountMinor,
+          lineCount: facts.get(o.id)?.lines ?? 0,
+          designers: facts.get(o.id)?.designers ?? [],
+        })),
+        total,
+        page,
+        pageSize,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    async adminGet(id: string): Promise<AdminOrderDetail> {
+      if (!isUuid(id)) throw orderNotFound();
+      const order = await q.orderById(db, id);
+      if (!order) throw orderNotFound();
+      return adminDetail(order);
+    },
+
+    /**
+     * An admin moves a whole order: each line takes the step a designer could give it
+     * (orderLineMoves), under the same payment rule; cancelling gives the stock back and refunds
+     * a paid order through its provider. The change and its audit entry commit together.
+     */
+    async adminSetStatus(
+      id: string,
+      to: OrderStatus,
+      note: string | null,
+      actor: { userId: string },
+      record: RecordAudit,
+    ): Promise<{ order: AdminOrderDetail; refund: 'refunded' | 'failed' | 'none' }> {
+      if (!isUuid(id)) throw orderNotFound();
+      let touched: string[] = [];
+      let delivered: string[] = [];
+      let mail: Parameters<typeof lineStatusMail>[0] | null = null;
+      let mailTo: { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null = null;
+      await db.transaction(async (tx) => {
+        const order = await q.orderById(tx, id, true);
+        if (!order) throw orderNotFound();
+        const items = await q.itemsOfOrderForUpdate(tx, order.id);
+        const statuses = items.map((i) => i.status);
+        const moves = orderLineMoves(statuses, to);
+        if (!moves) {
+          throw conflict('STATUS_TRANSITION_INVALID', `An order that is ${order.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
+        }
+        if (!adminNextStatuses(order, statuses).includes(to)) {
+          throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');
+        }
+        const moved = moves.map((m) => items[m.index]).filter((i): i is q.OrderItemRow => Boolean(i));
+        if (to === 'cancelled') {
+          const live = await refunds.cancelLinesInTx(tx, order, moved, actor.userId, note);
+          touched = live.flatMap((i) => (i.productId ? [i.productId] : []));
+        } else {
+          await q.setItemStatus(tx, moved.map((i) => i.id), to);
+          await q.insertEvents(tx, moved.map((i) => ({ orderId: order.id, orderItemId: i.id, fromStatus: i.status, toStatus: to, actorUserId: actor.userId, note })));
+          if (to === 'delivered') delivered = moved.map((i) => i.id);
+        }
+        const after = statuses.map((s, index) => moves.find((m) => m.index === index)?.to ?? s);
+        const status = orderStatusFromLines(after);
+        if (status !== order.status) {
+          await q.setOrderFields(tx, order.id, { status });
+          await q.insertEvents(tx, [{ orderId: order.id, orderItemId: null, fromStatus: order.status, toStatus: status, actorUserId: actor.userId, note: null }]);
+        }
+        await record(tx, {
+          kind: 'orders.status_changed',
+          targetType: 'order',
+          targetId: order.id,
+          before: { orderNumber: order.orderNumber, status: order.status },
+          after: { orderNumber: order.orderNumber, status, note },
+        });
+        if (to !== 'pending') {
+          const names = moved.map((i) => i.productName).join(', ').slice(0, 300);
+          mail = { orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName, productName: names, status: to, note };
+          mailTo = { email: order.email, userId: order.userId, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
+        }
+      });
+      let refund: 'refunded' | 'failed' | 'none' = 'none';
+      const afterCommit = await q.orderById(db, id);
+      if (to === 'cancelled' && afterCommit && (await refunds.refundable(afterCommit)) > 0) {
+        try {
+          await refunds.refundWhole(id, record);
+          refund = 'refunded';
+        } catch (error) {
+          // The cancellation stands; the refund stays on the order for an admin to try again.
+          deps.log.warn({ err: error, orderId: id }, 'refund after an admin cancellation failed');
+          refund = 'failed';
+        }
+      }
+      deps.onChange({ orders: true, productIds: touched });
+      const change = mail as Parameters<typeof lineStatusMail>[0] | null;
+      const recipient = mailTo as { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null;
+      if (change && recipient) {
+        void (async () => {
+          const fullName = await greetingOf(db, recipient, change.fullName);
+          await deps.mailer.send({ to: recipient.email, ...lineStatusMail({ ...change, fullName }, recipient.lang, deps.publicUrl) });
+        })().catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'status mail failed'));
+      }
+      announceDelivered(delivered);
+      const fresh = await q.orderById(db, id);
+      if (!fresh) throw orderNotFound();
+      return { order: await adminDetail(fresh), refund };
+    },
+
+    /** A full refund of a paid order, asked for by an admin (the feature's refund operation). */
+    async adminRefund(id: string, record: RecordAudit): Promise<{ order: AdminOrderDetail; amountMinor: number; currency: CurrencyCode }> {
+      const { amountMinor, currency } = await refunds.refund(id, record);
+      const fresh = await q.orderById(db, id);
+      if (!fresh) throw orderNotFound();
+      return { order: await adminDetail(fresh), amountMinor, currency };
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,187 @@
+import { createHash, randomInt } from 'node:crypto';
+import { isUuid } from '../../../domain/cart';
+import { CURRENCIES, convertFromUsd, type CurrencyCode } from '../../../domain/money/currency';
+import type { PaymentMethod } from '../../../domain/orders/constants';
+import { chargeCurrencyFor } from '../../../domain/orders/payment-currency';
+import { planOrderLines } from '../../../domain/orders/plan-lines';
+import type { CheckoutRequest } from '../../../domain/orders/schemas';
+import type { PlaceOrderResult } from '../../../domain/orders/types';
+import { buildAiMeasurementRecord } from '../../../domain/sizing/attachment';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { DesignerNotice } from './designer-notice';
+import { isOnline, type Actor, type OrdersServiceDeps } from './order-support';
+import type { OrderViews } from './order-views';
+import type { PaymentSettlement } from './payment-settlement';
+import * as q from './queries';
+
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** TB-YYMMDD-XXXXXX: readable on the phone, 32^6 per day so collisions are not a practical concern. */
+export function newOrderNumber(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  let tail = '';
+  for (let i = 0; i < 6; i += 1) tail += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return `TB-${day}-${tail}`;
+}
+
+function hashRequest(input: CheckoutRequest, userId: string | null): string {
+  return createHash('sha256').update(JSON.stringify([userId, input])).digest('hex');
+}
+
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Placing an order: the lines are planned (domain/orders/plan-lines) against the locked products,
+ * the order, its lines and measurements are written with the stock in one transaction, and the
+ * same Idempotency-Key always answers the same order. Payment and the designers' mails follow.
+ */
+export function createCheckoutService(deps: OrdersServiceDeps, views: OrderViews, notice: DesignerNotice, settlement: PaymentSettlement) {
+  const { db } = deps;
+
+  async function displayRate(code: CurrencyCode): Promise<number> {
+    if (code === 'USD') return 1;
+    return (await q.rateFor(db, code)) ?? CURRENCIES[code].fallbackRate;
+  }
+
+  async function replay(existing: q.OrderRow, requestHash: string, actor: Actor): Promise<PlaceOrderResult> {
+    if (existing.requestHash !== requestHash) {
+      throw conflict('IDEMPOTENCY_KEY_REUSED', 'This checkout was already used for a different order. Reload the page to start a new one.');
+    }
+    const orderView = await views.view(existing);
+    return {
+      order: orderView,
+      accessToken: actor.userId ? null : views.tokenFor(existing.id),
+      payment: { method: existing.paymentMethod as PaymentMethod, status: existing.paymentStatus, redirectUrl: null },
+    };
+  }
+
+  return {
+    async place(input: CheckoutRequest, idempotencyKey: string, actor: Actor): Promise<{ result: PlaceOrderResult; replayed: boolean }> {
+      const requestHash = hashRequest(input, actor.userId);
+      const scopedKey = `${actor.userId ?? 'guest'}:${idempotencyKey}`;
+      const existing = await q.orderByKey(db, scopedKey);
+      if (existing) return { result: await replay(existing, requestHash, actor), replayed: true };
+
+      if (!deps.providers.has(input.paymentMethod)) {
+        throw badRequest('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available.', { paymentMethod: ['PAYMENT_METHOD_UNAVAILABLE'] });
+      }
+      const guest = actor.userId === null;
+      if (input.includeMeasurements && guest && !input.measurementConsent) {
+        throw badRequest('MEASUREMENT_CONSENT_REQUIRED', 'Please agree to share your measurements with the designer, or untick "Include my measurements".', {
+          measurementConsent: ['MEASUREMENT_CONSENT_REQUIRED'],
+        });
+      }
+
+      const rate = await displayRate(input.currency);
+      const chargeCurrency = chargeCurrencyFor(input.paymentMethod, input.currency);
+      const chargeRate = chargeCurrency === input.currency ? rate : await displayRate(chargeCurrency);
+      const now = new Date();
+
+      let order: q.OrderRow;
+      let productIds: string[] = [];
+      try {
+        order = await db.transaction(async (tx) => {
+          const ids = [...new Set(input.lines.map((l) => l.productId).filter(isUuid))];
+          const found = new Map((await q.lockProducts(tx, ids)).map((p) => [p.id, p]));
+          const plan = planOrderLines(input, found);
+          if (!plan.ok) throw new AppError(409, plan.refusal.code, plan.refusal.message, plan.refusal.fields);
+          const { lines, wanted, totals } = plan;
+
+          const created = await q.insertOrder(tx, {
+            orderNumber: newOrderNumber(now),
+            userId: actor.userId,
+            email: input.contact.email,
+            phone: input.contact.phone,
+            fullName: input.shipping.fullName,
+            shippingAddress: input.shipping as unknown as Record<string, string>,
+            deliveryNotes: input.deliveryNotes ?? null,
+            paymentMethod: input.paymentMethod,
+            paymentStatus: 'unpaid',
+            currency: 'USD',
+            displayCurrency: input.currency,
+            exchangeRate: rate,
+            subtotalMinor: totals.subtotal,
+            shippingMinor: totals.shipping,
+            totalMinor: totals.total,
+            idempotencyKey: scopedKey,
+            requestHash,
+            chargeCurrency,
+            chargeAmountMinor: convertFromUsd(totals.total, chargeRate),
+            measurementConsent: guest ? input.measurementConsent : input.includeMeasurements,
+            locale: input.locale,
+          });
+          for (const [productId, quantity] of wanted) await q.decrementStock(tx, productId, quantity);
+          const items = await q.insertItems(
+            tx,
+            lines.map((l) => ({
+              orderId: created.id,
+              productId: l.product.id,
+              designerId: l.product.designerId,
+              productName: l.product.name,
+              productImageUrl: l.product.imageUrl,
+              designerName: l.product.designerName,
+              unitPriceMinor: l.product.priceMinor,
+              currency: 'USD',
+              quantity: l.line.quantity,
+              size: l.size,
+              includeMeasurements: l.measurements !== undefined,
+            })),
+          );
+          await q.insertMeasurements(
+            tx,
+            lines.flatMap((l, i) => {
+              const item = items[i];
+              if (!l.measurements || !item) return [];
+              const record = buildAiMeasurementRecord({ ...l.measurements, heightInput: l.measurements.heightInput ?? null }, actor.userId ?? 'guest', now);
+              return [
+                {
+                  orderItemId: item.id,
+                  productId: l.product.id,
+                  userId: actor.userId,
+                  source: record.source,
+                  metrics: record.measurements.metric as Record<string, number>,
+                  metricsLocale: input.locale,
+                  confidence: record.confidence,
+                  measurements: record as unknown as Record<string, unknown>,
+                  category: record.category,
+                  sizeRecommendation: (record.sizeRecommendation ?? null) as Record<string, unknown> | null,
+                  metadata: { capturedAt: record.timestamp, fit: record.fit ?? null },
+                },
+              ];
+            }),
+          );
+          await q.insertEvents(tx, [{ orderId: created.id, orderItemId: null, fromStatus: null, toStatus: 'pending', actorUserId: actor.userId, note: null }]);
+          productIds = [...wanted.keys()];
+          return created;
+        });
+      } catch (error) {
+        // Two tabs sent the same key at once: the loser's transaction rolled back; answer with the winner's order.
+        if (pgCode(error) === '23505') {
+          const winner = await q.orderByKey(db, scopedKey);
+          if (winner) return { result: await replay(winner, requestHash, actor), replayed: true };
+        }
+        throw error;
+      }
+
+      deps.onChange({ orders: true, productIds });
+      const payment = await settlement.startPayment(order);
+      const fresh = (await q.orderById(db, order.id)) ?? order;
+      const orderView = await views.view(fresh);
+      if (!isOnline(fresh.paymentMethod)) {
+        settlement.sendConfirmation(fresh, orderView);
+        await notice.tellDesignersSafely(fresh, fresh.createdAt);
+      }
+      return { result: { order: orderView, accessToken: actor.userId ? null : views.tokenFor(order.id), payment }, replayed: false };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

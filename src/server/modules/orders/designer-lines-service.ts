@@ -1,0 +1,145 @@
+import type { Role } from '../../../domain/accounts';
+import { isUuid } from '../../../domain/cart';
+import type { OrderStatus } from '../../../domain/orders/constants';
+import { canTransition, orderStatusFromLines } from '../../../domain/orders/status';
+import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/orders/types';
+import { conflict, notFound } from '../../lib/errors';
+import type { CancellationsAndRefunds } from './cancellations-and-refunds';
+import { lineStatusMail } from './emails';
+import { greetingOf, isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
+import { decodeCursor, designerLineView, encodeCursor, measurementView, type OrderViews } from './order-views';
+import * as q from './queries';
+
+/**
+ * The designers' side of orders: their lines a page at a time, marking them seen, moving a line a
+ * step (or cancelling it, with its stock and money given back), and the measurement sheet's data.
+ */
+export function createDesignerLinesService(
+  deps: OrdersServiceDeps,
+  views: OrderViews,
+  refunds: CancellationsAndRefunds,
+  announceDelivered: (lineIds: string[]) => void,
+) {
+  const { db } = deps;
+
+  return {
+    async designerLines(
+      actor: { userId: string; role: Role },
+      filter: { status: OrderStatus | null; cursor: string | null; designerId: string | null },
+    ): Promise<DesignerLinesPage> {
+      const limit = 50;
+      const designerId = actor.role === 'admin' ? filter.designerId : actor.userId;
+      const before = decodeCursor(filter.cursor);
+      const [rows, newCount] = await Promise.all([
+        q.designerLines(db, { designerId, status: filter.status, before, limit: limit + 1 }),
+        designerId ? q.newLineCount(db, designerId) : Promise.resolve(0),
+      ]);
+      const page = rows.slice(0, limit);
+      const events = await q.eventsOf(db, [...new Set(page.map((r) => r.order.id))]);
+      const lines = page.map((r) => designerLineView(r, events));
+      const last = page[page.length - 1];
+      return { lines, nextCursor: rows.length > limit && last ? encodeCursor(last.item.createdAt, last.item.id) : null, newCount };
+    },
+
+    /**
+     * The designer has seen these lines in the studio: they stop being new. Only the line's own
+     * designer may say so (an admin looking on does not count as the designer seeing them); one
+     * line that is not theirs refuses the whole call (404, as for a line that does not exist) and
+     * marks nothing.
+     */
+    async markLinesSeen(actor: { userId: string; role: Role }, lineIds: string[]): Promise<{ seen: number; newCount: number }> {
+      const ids = [...new Set(lineIds)];
+      if (ids.some((id) => !isUuid(id))) throw lineNotFound();
+      const own = await q.linesOfDesigner(db, actor.userId, ids);
+      if (own.length !== ids.length) throw lineNotFound();
+      const seen = await q.markLinesSeen(db, actor.userId, ids, new Date());
+      return { seen, newCount: await q.newLineCount(db, actor.userId) };
+    },
+
+    async setLineStatus(lineId: string, to: OrderStatus, note: string | null, actor: { userId: string; role: Role }): Promise<DesignerOrderLine> {
+      if (!isUuid(lineId)) throw lineNotFound();
+      let touched: string[] = [];
+      let orderId = '';
+      let refundUsd = 0;
+      let mail: Parameters<typeof lineStatusMail>[0] | null = null;
+      let mailTo: { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null = null;
+      await db.transaction(async (tx) => {
+        const item = await q.itemById(tx, lineId, true);
+        if (!item || (actor.role !== 'admin' && item.designerId !== actor.userId)) throw lineNotFound();
+        const order = await q.orderById(tx, item.orderId, true);
+        if (!order) throw lineNotFound();
+        orderId = order.id;
+        if (!canTransition(item.status, to)) {
+          throw conflict('STATUS_TRANSITION_INVALID', `A line that is ${item.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
+        }
+        if (to !== 'cancelled' && isOnline(order.paymentMethod) && order.paymentStatus !== 'paid') {
+          throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');
+        }
+        if (to === 'cancelled') {
+          await refunds.cancelLinesInTx(tx, order, [item], actor.userId, note);
+          touched = item.productId ? [item.productId] : [];
+          refundUsd = item.unitPriceMinor * item.quantity;
+        } else {
+          await q.setItemStatus(tx, [item.id], to);
+          await q.insertEvents(tx, [{ orderId: order.id, orderItemId: item.id, fromStatus: item.status, toStatus: to, actorUserId: actor.userId, note }]);
+        }
+        if (to !== 'pending') {
+          mail = { orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName, productName: item.productName, status: to, note };
+          mailTo = { email: order.email, userId: order.userId, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
+        }
+        const all = await q.itemsOfOrderForUpdate(tx, order.id);
+        const status = orderStatusFromLines(all.map((i) => i.status));
+        if (status !== order.status) {
+          await q.setOrderFields(tx, order.id, { status });
+          await q.insertEvents(tx, [{ orderId: order.id, orderItemId: null, fromStatus: order.status, toStatus: status, actorUserId: actor.userId, note: null }]);
+        }
+      });
+      if (refundUsd > 0) {
+        const order = await q.orderById(db, orderId);
+        if (order) await refunds.refundIfPaid(order, order.status === 'cancelled' ? order.totalMinor : refundUsd);
+      }
+      deps.onChange({ orders: true, productIds: touched });
+      const change = mail as Parameters<typeof lineStatusMail>[0] | null;
+      const recipient = mailTo as { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null;
+      if (change && recipient) {
+        void (async () => {
+          const fullName = await greetingOf(db, recipient, change.fullName);
+          await deps.mailer.send({ to: recipient.email, ...lineStatusMail({ ...change, fullName }, recipient.lang, deps.publicUrl) });
+        })().catch((error: unknown) => deps.log.error({ err: error, lineId }, 'status mail failed'));
+      }
+      if (to === 'delivered') announceDelivered([lineId]);
+      const row = await q.lineById(db, lineId);
+      if (!row) throw lineNotFound();
+      const events = await q.eventsOf(db, [row.order.id]);
+      return designerLineView(row, events);
+    },
+
+    /** What the measurement sheet of one line needs, for whoever may read it. */
+    async sheetSource(lineId: string, actor: Actor, token?: string) {
+      if (!isUuid(lineId)) throw lineNotFound();
+      const row = await q.lineById(db, lineId);
+      if (!row) throw lineNotFound();
+      const { item, order } = row;
+      const allowed =
+        actor.role === 'admin' ||
+        (actor.userId !== null && (item.designerId === actor.userId || order.userId === actor.userId)) ||
+        views.tokenMatches(order.id, token);
+      if (!allowed) throw lineNotFound();
+      const measurements = measurementView(row.measurements);
+      if (!measurements) throw notFound('MEASUREMENTS_NOT_FOUND', 'This line has no measurements attached.');
+      return {
+        orderNumber: order.orderNumber,
+        orderDate: order.createdAt.toISOString(),
+        productName: item.productName,
+        designerName: item.designerName,
+        customerName: order.fullName,
+        size: item.size ?? '',
+        category: measurements.category,
+        quantity: item.quantity,
+        measurements,
+      };
+    },
+  };
+}
+
+export type DesignerLinesService = ReturnType<typeof createDesignerLinesService>;

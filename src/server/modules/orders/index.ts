@@ -1,0 +1,14 @@
+/**
+ * The orders feature's public surface: other features and app.ts import only from here, never
+ * its files or queries. The service (createOrdersService) is built once in app.ts and handed to
+ * the routes and the scheduled jobs; cancelLines and refund are its named operations for features
+ * that give money or goods back (returns, payouts).
+ */
+export { createOrdersService, newOrderNumber, type Actor, type OrdersService, type OrdersServiceOptions, type RecordAudit } from './service';
+export type { CancelLinesRequest, CancelLinesResult, RefundOutcome, RefundResult } from './cancellations-and-refunds';
+export { ordersRoutes, type OrdersRoutesOptions } from './routes';
+export { adminOrderDetailSchema, adminOrderPageSchema } from './dto';
+export { createCustomerRecords, DELETED_CUSTOMER_NAME } from './customer-records';
+export { createDesignerFigures } from './designer-figures';
+export { createShopFigures } from './shop-figures';
+export { renderMeasurementSheet } from './measurement-sheet-route';

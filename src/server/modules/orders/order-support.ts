@@ -1,0 +1,49 @@
+import type { Role } from '../../../domain/accounts';
+import { mailGreetingName } from '../../../domain/security';
+import type { PaymentMethod } from '../../../domain/orders/constants';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AuditEntry } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mailer';
+import { isConfirmedAddressOf } from '../accounts';
+import type { PaymentProvider } from '../payments/provider';
+import type * as q from './queries';
+
+/** Who is asking: a signed-in user with a role, or a guest (who may hold an order's access token). */
+export interface Actor {
+  userId: string | null;
+  role: Role | null;
+}
+
+export interface OrdersServiceDeps {
+  db: Database;
+  providers: ReadonlyMap<PaymentMethod, PaymentProvider>;
+  mailer: Mailer;
+  /** Signs guests' order access tokens. */
+  secret: string;
+  publicUrl: string;
+  /** Called after any change that shoppers, designers or the catalogue should see. */
+  onChange: (what: { orders: boolean; productIds: string[] }) => void;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+/** Writes the admin's audit entry inside the change's own transaction. */
+export type RecordAudit = (tx: Database, entry: AuditEntry) => Promise<void>;
+
+export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found.');
+export const lineNotFound = () => notFound('ORDER_LINE_NOT_FOUND', 'Order line not found.');
+
+export function isOnline(method: string): boolean {
+  return method === 'chapa' || method === 'stripe';
+}
+
+export function canRetryPayment(order: q.OrderRow): boolean {
+  return isOnline(order.paymentMethod) && order.status === 'pending' && (order.paymentStatus === 'failed' || order.paymentStatus === 'pending');
+}
+
+
+/** The name an order's mail may greet with: a guest's typed name never goes to the address it typed (mailGreetingName). */
+export async function greetingOf(db: Database, order: { userId: string | null; email: string }, name: string | null): Promise<string | null> {
+  return mailGreetingName(name, await isConfirmedAddressOf(db, order.userId, order.email));
+}
+
