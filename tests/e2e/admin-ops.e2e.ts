@@ -117,6 +117,10 @@ describe('maintenance mode', () => {
     const visitor = await open({ width: 390, height: 844 });
     await visitor.goto('/');
     await visitor.getByTestId('maintenance-page').waitFor();
+    // The server's maintenance page is plain HTML until the app has hydrated on it: Admin Access
+    // opens its dialog only then.
+    await visitor.locator('html[data-hydrated="true"]').waitFor();
+    await visitor.getByTestId('maintenance-page').waitFor();
     await visitor.getByTestId('admin-access-open').click();
     const dialog = visitor.getByRole('dialog');
     await dialog.getByLabel('Email').fill(ADMIN.email);
