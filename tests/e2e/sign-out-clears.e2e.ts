@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, until, watchErrors } from './browser';
+import { openPageIn, until } from './browser';
 
 /**
  * Issue 35, item 13: after signing out, the checkout form stayed in the tab
@@ -15,9 +15,7 @@ let page: Page;
 let errors: string[];
 
 before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  ({ context, page, errors } = await openPageIn());
 });
 after(async () => {
   await context?.close();
