@@ -90,6 +90,9 @@ function renderApp(url: string, client: QueryClient, i18n: Translator, currency:
   }
 }
 
+/** Whether the server renders an address (the pages marked `ssr` in the router). */
+export { isServerRendered } from './app/router';
+
 /** Whether an address is one of the app's pages (the catch-all not-found route is not). */
 export function routeExists(pathname: string): boolean {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;

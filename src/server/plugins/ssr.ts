@@ -39,6 +39,12 @@ interface EntryServer {
   /** `maintenance`: render the maintenance page (older renderer builds ignore it). */
   render(input: { url: string; language: 'en' | 'am-ET'; currency: string; maintenance?: boolean }): Promise<RenderOutput>;
   routeExists?(pathname: string): boolean;
+  /**
+   * Whether the address is one of the pages rendered here: the public pages a visitor browses,
+   * marked `ssr` in the web router (docs/decisions/027). Older renderer builds leave it out: then
+   * every page of the app is rendered.
+   */
+  isServerRendered?(pathname: string): boolean;
 }
 
 export interface PageRenderer {
@@ -228,29 +234,6 @@ export const START_SCRIPT = `(() => {
 /** The Content-Security-Policy source that lets the inline START_SCRIPT, and nothing else inline, run. */
 export const START_SCRIPT_CSP = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
 
-/**
- * Pages rendered on the server: the public pages a visitor browses, with their data, so the first
- * paint is the page and nothing moves when scripts arrive (/size-guide was rendered in the browser
- * and shifted by 0.27 as its content replaced a placeholder). Taps and typing before hydration are
- * held and replayed by START_SCRIPT. Pages built around forms (sign in, contact, checkout,
- * accounts) and the ones driven by a shopper's own data stay rendered in the browser. /sale (its
- * filters read from the address) and /categories painted a spinner, then moved their whole content
- * into place (layout shifts of 0.80 and 0.26 in Lighthouse).
- */
-const SERVER_RENDERED = [
-  /^\/$/,
-  /^\/products$/,
-  /^\/product\/[^/]+$/,
-  /^\/designers(\/[^/]+(\/products)?)?$/,
-  /^\/about$/,
-  /^\/new-arrivals$/,
-  /^\/(help|shipping|returns|privacy|terms)$/,
-  /^\/size-guide$/,
-  /^\/sale$/,
-  /^\/categories$/,
-];
-export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((re) => re.test(pathname));
-
 export const ssrDirFor = (webDistDir: string) => `${webDistDir.replace(/[\\/]+$/, '')}-ssr`;
 
 const inApp = new AsyncLocalStorage<FastifyInstance>();
@@ -395,16 +378,21 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
   };
 
   /**
-   * An address that is none of the app's pages is rendered here too (the not-found page, with a
-   * 404), so a mistyped link is not a soft 404. Unknown when the renderer cannot load: the shell.
+   * Which of the app's pages are rendered here is marked in the web router and asked of the
+   * renderer build. An address that is none of the app's pages is rendered here too (the
+   * not-found page, with a 404), so a mistyped link is not a soft 404. When the renderer cannot
+   * load, the app shell is served (and a page the renderer would have rendered falls back to it
+   * as well).
    */
-  const isAppPage = async (pathname: string): Promise<boolean> => {
+  const rendersHere = async (pathname: string): Promise<boolean> => {
     try {
       entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
-      return (await entry).routeExists?.(pathname) ?? true;
+      const loaded = await entry;
+      if (loaded.isServerRendered?.(pathname) ?? true) return true;
+      return !(loaded.routeExists?.(pathname) ?? true);
     } catch {
       entry = null;
-      return true;
+      return false;
     }
   };
 
@@ -416,7 +404,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       // session the server render does not (a render without it would show the maintenance page).
       const gated = request.maintenancePage;
       const adminInMaintenance = !gated && app.maintenance.isOn();
-      if (adminInMaintenance || (!gated && !isServerRendered(pathname) && (await isAppPage(pathname)))) {
+      if (adminInMaintenance || (!gated && !(await rendersHere(pathname)))) {
         // The app shell, rendered by the browser; with the fonts preloaded all the same.
         try {
           const shell = readTemplate();

@@ -46,30 +46,44 @@ function PageElement({ page }: { page: Page }) {
   return <Component />;
 }
 
+interface RouteOptions {
+  /**
+   * Rendered on the server (docs/decisions/027-server-rendered-pages-marked-in-the-router.md): a
+   * public page a visitor browses, whose first render needs public data only.
+   */
+  ssr?: boolean;
+}
+interface RouteHandle {
+  page: Page;
+  ssr: boolean;
+}
+
 /** A route rendering the export `name` of features/<file>.tsx. */
-const route = (path: string | undefined, file: string, name: string | ((m: PageModule) => unknown)): RouteObject => {
+const route = (path: string | undefined, file: string, name: string | ((m: PageModule) => unknown), options: RouteOptions = {}): RouteObject => {
   const page = definePage(file, typeof name === 'string' ? (m) => m[name] : name);
-  return { ...(path === undefined ? { index: true } : { path }), element: <PageElement page={page} />, handle: { page } };
+  const handle: RouteHandle = { page, ssr: options.ssr === true };
+  return { ...(path === undefined ? { index: true } : { path }), element: <PageElement page={page} />, handle };
 };
 
-const info = (path: string, name: string) => route(path, 'content/info-page', (m) => (m.infoPage as (n: string) => ComponentType)(name));
+const SSR: RouteOptions = { ssr: true };
+const info = (path: string, name: string, options?: RouteOptions) => route(path, 'content/info-page', (m) => (m.infoPage as (n: string) => ComponentType)(name), options);
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      route(undefined, 'home/home-page', 'HomePage'),
-      route('products', 'catalog/products-page', 'ProductsPage'),
-      route('categories', 'catalog/categories-page', 'CategoriesPage'),
-      route('designers', 'catalog/designers-page', 'DesignersPage'),
-      info('designers/terms', 'designer-terms'),
+      route(undefined, 'home/home-page', 'HomePage', SSR),
+      route('products', 'catalog/products-page', 'ProductsPage', SSR),
+      route('categories', 'catalog/categories-page', 'CategoriesPage', SSR),
+      route('designers', 'catalog/designers-page', 'DesignersPage', SSR),
+      info('designers/terms', 'designer-terms', SSR),
       { path: 'designer-terms', element: <Navigate to="/designers/terms" replace /> },
       { path: 'designers-terms', element: <Navigate to="/designers/terms" replace /> },
       { path: 'tos-designers', element: <Navigate to="/designers/terms" replace /> },
-      route('designers/:param', 'catalog/designer-page', 'DesignerPage'),
-      route('designers/:param/products', 'catalog/designer-page', 'DesignerPage'),
-      route('about', 'content/about-page', 'AboutPage'),
-      route('product/:id', 'catalog/product-page', 'ProductPage'),
+      route('designers/:param', 'catalog/designer-page', 'DesignerPage', SSR),
+      route('designers/:param/products', 'catalog/designer-page', 'DesignerPage', SSR),
+      route('about', 'content/about-page', 'AboutPage', SSR),
+      route('product/:id', 'catalog/product-page', 'ProductPage', SSR),
       route('checkout', 'checkout/checkout-page', 'CheckoutPage'),
       route('order-success', 'checkout/order-success-page', 'OrderSuccessPage'),
       route('login', 'accounts/login-page', 'LoginPage'),
@@ -80,16 +94,16 @@ export const routes: RouteObject[] = [
       route('designer/add-product', 'studio/product-form-page', 'ProductFormPage'),
       route('designer/edit-product/:id', 'studio/product-form-page', 'ProductFormPage'),
       route('designer/profile', 'studio/designer-profile-page', 'DesignerProfilePage'),
-      route('new-arrivals', 'catalog/new-arrivals-page', 'NewArrivalsPage'),
-      route('sale', 'sale/sale-page', 'SalePage'),
+      route('new-arrivals', 'catalog/new-arrivals-page', 'NewArrivalsPage', SSR),
+      route('sale', 'sale/sale-page', 'SalePage', SSR),
       route('favorites', 'favorites/favorites-page', 'FavoritesPage'),
-      info('help', 'help'),
-      info('shipping', 'shipping'),
-      info('returns', 'returns'),
-      route('size-guide', 'sizing/size-guide-page', 'SizeGuidePage'),
+      info('help', 'help', SSR),
+      info('shipping', 'shipping', SSR),
+      info('returns', 'returns', SSR),
+      route('size-guide', 'sizing/size-guide-page', 'SizeGuidePage', SSR),
       info('contact', 'contact'),
-      info('privacy', 'privacy'),
-      info('terms', 'terms'),
+      info('privacy', 'privacy', SSR),
+      info('terms', 'terms', SSR),
       route('admin', 'admin/admin-page', 'AdminPage'),
       route('profile', 'orders/profile-page', 'ProfilePage'),
       route('background-remover', 'background-remover/background-remover-page', 'BackgroundRemoverPage'),
@@ -105,9 +119,33 @@ export const routes: RouteObject[] = [
  * their modules (the server names them to the browser as preloads).
  */
 export async function preloadRoute(pathname: string): Promise<string[]> {
-  const pages = (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as { page?: Page } | undefined)?.page ?? []);
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap((m) => handleOf(m.route)?.page ?? []);
   await Promise.all(pages.map((p) => p.load()));
   return pages.map((p) => p.module);
+}
+
+const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
+
+/** The addresses of the pages marked `ssr`, as route patterns (`/product/:id`). */
+export function serverRenderedPaths(list: readonly RouteObject[] = routes, parent = ''): string[] {
+  return list.flatMap((r) => {
+    const here = r.index ? parent || '/' : r.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${r.path}`;
+    const own = handleOf(r)?.ssr ? [here || '/'] : [];
+    return [...own, ...serverRenderedPaths(r.children ?? [], here)];
+  });
+}
+
+let serverRendered: RouteObject[] | null = null;
+
+/**
+ * Whether the server renders this address. Exactly the marked patterns: case-sensitive and
+ * without a trailing slash, unlike the app's own matching, so `/Products` or `/products/` stay
+ * rendered in the browser as before.
+ */
+export function isServerRendered(pathname: string): boolean {
+  if (pathname.length > 1 && pathname.endsWith('/')) return false;
+  serverRendered ??= serverRenderedPaths().map((path) => ({ path, caseSensitive: true }));
+  return matchRoutes(serverRendered, pathname) !== null;
 }
 
 export function AppRoutes() {

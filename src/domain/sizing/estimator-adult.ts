@@ -1,0 +1,103 @@
+import type { Build, Measurements } from './types';
+import type { CategoryCoefficients, EstimatorCoefficients, EstimatorModelName, EstimatorTerm } from './estimator-model';
+import { ADULT_TARGET_KEYS, type AdultCategory } from './estimator-rules';
+
+/**
+ * Adult estimates: the power-law regressions fitted to ANSUR II, and how far a body lies from the
+ * survey (estimator.ts).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Adult models
+
+export function termValue(term: EstimatorTerm, heightCm: number, weightKg: number | undefined, ageYears?: number): number {
+  switch (term) {
+    case 'intercept':
+      return 1;
+    case 'ln_height_cm':
+      return Math.log(heightCm);
+    case 'ln_weight_kg':
+      if (weightKg === undefined) throw new Error('ln_weight_kg needs a weight');
+      return Math.log(weightKg);
+    case 'ln_age_years':
+      if (ageYears === undefined) throw new Error('ln_age_years needs an age');
+      return Math.log(ageYears);
+  }
+}
+
+/** Which adult model answers: age only counts together with a weight (the survey's age effect is at a given weight). */
+export function adultModelName(weightKg: number | undefined, ageYears: number | undefined): EstimatorModelName {
+  if (weightKg === undefined) return 'height_only';
+  return ageYears === undefined ? 'height_weight' : 'height_weight_age';
+}
+
+/**
+ * Mahalanobis distance of a body from the survey's bulk (its mean, in units of the survey's
+ * spread along that direction), over the variables given: ln height always, ln weight and age when
+ * known. 0 at the survey's average body; a typical survey body lies within 1-2.
+ */
+export function surveyDistance(category: CategoryCoefficients, heightCm: number, weightKg?: number, ageYears?: number): number {
+  const index = [0, ...(weightKg === undefined ? [] : [1]), ...(ageYears === undefined ? [] : [2])];
+  const values = [Math.log(heightCm), weightKg === undefined ? 0 : Math.log(weightKg), ageYears ?? 0];
+  const diff = index.map((i) => (values[i] ?? 0) - (category.bulk.mean[i] ?? 0));
+  const cov = index.map((i) => index.map((j) => category.bulk.covariance[i]?.[j] ?? 0));
+  return Math.sqrt(Math.max(0, quadraticFormInverse(cov, diff)));
+}
+
+/** xᵀ A⁻¹ x for a small symmetric positive definite A, by Gaussian elimination on [A | x]. */
+function quadraticFormInverse(a: number[][], x: number[]): number {
+  const n = x.length;
+  const m = a.map((row, i) => [...row, x[i] ?? 0]);
+  for (let c = 0; c < n; c++) {
+    const pivot = m[c];
+    const diag = pivot?.[c] ?? 0;
+    if (!pivot || Math.abs(diag) < 1e-15) return Infinity;
+    for (let r = c + 1; r < n; r++) {
+      const row = m[r];
+      if (!row) continue;
+      const f = (row[c] ?? 0) / diag;
+      for (let k = c; k <= n; k++) row[k] = (row[k] ?? 0) - f * (pivot[k] ?? 0);
+    }
+  }
+  const y = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    const row = m[r];
+    if (!row) return Infinity;
+    let s = row[n] ?? 0;
+    for (let k = r + 1; k < n; k++) s -= (row[k] ?? 0) * (y[k] ?? 0);
+    y[r] = s / (row[r] ?? 1);
+  }
+  return x.reduce((s, xi, i) => s + xi * (y[i] ?? 0), 0);
+}
+
+export function bmiOf(heightCm: number, weightKg: number): number {
+  return weightKg / (heightCm / 100) ** 2;
+}
+
+/**
+ * Unrounded adult prediction. With a weight it uses the height+weight model (with an age as well,
+ * the model with age), without one the height-only model, and applies that model's build factors
+ * to girths. The age term is clamped to the survey's ages: what happens beyond them is unmeasured.
+ */
+export function predictAdult(
+  coefficients: EstimatorCoefficients,
+  category: AdultCategory,
+  heightCm: number,
+  weightKg: number | undefined,
+  build: Build = 'average',
+  ageYears?: number,
+): Measurements {
+  const c = coefficients.categories[category];
+  const model = c.models[adultModelName(weightKg, ageYears)];
+  const age = ageYears === undefined ? undefined : Math.min(c.surveyRange.age_years[1], Math.max(c.surveyRange.age_years[0], ageYears));
+  const x = model.terms.map((term) => termValue(term, heightCm, weightKg, age));
+  const factors = build === 'average' ? {} : model.builds[build].factors;
+  const out: Measurements = {};
+  for (const key of ADULT_TARGET_KEYS[category]) {
+    const fit = model.targets[key];
+    if (!fit) continue;
+    const ln = fit.coefficients.reduce((sum, c, i) => sum + c * (x[i] ?? 0), 0);
+    out[key] = Math.exp(ln) * (factors[key] ?? 1);
+  }
+  return out;
+}
