@@ -44,7 +44,7 @@ if (stale(rel('dist', 'server', 'main.js'), [rel('src', 'server'), rel('src', 'd
 //   Unlike --max-old-space-size it is no ceiling, so a big seed or cache cannot run out of heap;
 // - WebAssembly (the embedded database, PGlite) kept in V8's baseline code only: the optimised
 //   second copy V8 otherwise compiles of its hot functions cost 45-60 MB resident (idle 229 ->
-//   172 MB, peak under the bench 220 -> 186 MB) for at most ~15 % less CPU per query.
+//   172 MB, peak under the bench 220-235 -> 184-186 MB) for at most ~15 % less CPU per query.
 const NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20', '--liftoff-only'];
 const server = spawnSync(process.execPath, ['--enable-source-maps', ...NODE_FLAGS, rel('dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
 process.exit(server.status ?? 0);
