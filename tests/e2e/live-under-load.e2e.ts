@@ -39,6 +39,18 @@ const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency
 const PRODUCT_LIST = /\/api\/products(?:\?|$)/;
 const SITE_DATA = /\/api\/site(?:\?|$)/;
 
+/** Makes the server slow for reads of `pattern`: each is held SLOW_SERVER_MS, the worker's own included. */
+async function holdReads(pattern: RegExp): Promise<{ heldByWorker: () => number; release: () => Promise<void> }> {
+  let heldByWorker = 0;
+  const hold = async (route: Route) => {
+    if (route.request().serviceWorker()) heldByWorker += 1;
+    await delay(SLOW_SERVER_MS);
+    await route.continue().catch(() => undefined);
+  };
+  await context.route(pattern, hold);
+  return { heldByWorker: () => heldByWorker, release: () => context.unroute(pattern, hold) };
+}
+
 describe('live updates on a slow server, under the service worker', () => {
   it('shows a price change on an open list although the refetch takes longer than the worker’s timeout', async () => {
     const list = (await (await designer.get('/api/products?designer=selam-tesfaye&pageSize=24')).json()) as { items: { id: string; priceMinor: number }[] };
@@ -65,13 +77,7 @@ describe('live updates on a slow server, under the service worker', () => {
       await card.getByTestId('product-price').filter({ hasText: usd(firstPrice) }).waitFor({ timeout: 10_000 });
 
       // Now the server is slow: the worker's read of the list is held past the worker's timeout.
-      let heldByWorker = 0;
-      const slow = async (route: Route) => {
-        if (route.request().serviceWorker()) heldByWorker += 1;
-        await delay(SLOW_SERVER_MS);
-        await route.continue().catch(() => undefined);
-      };
-      await context.route(PRODUCT_LIST, slow);
+      const slow = await holdReads(PRODUCT_LIST);
       try {
         const newPrice = product.priceMinor + 2_222;
         assert.equal((await designer.patch(`/api/products/${product.id}`, { data: { priceMinor: newPrice } })).status(), 204);
@@ -83,10 +89,10 @@ describe('live updates on a slow server, under the service worker', () => {
           .waitFor({ timeout: SLOW_SERVER_MS + 10_000 })
           .catch(async () => assert.fail(`the open list still shows ${await card.getByTestId('product-price').textContent()} (first change ${usd(firstPrice)}, second ${usd(newPrice)})`));
         console.log(`price change reached the open list in ${Date.now() - started} ms (the worker's read held ${SLOW_SERVER_MS} ms)`);
-        assert.ok(heldByWorker > 0, 'the refetch went through the worker');
+        assert.ok(slow.heldByWorker() > 0, 'the refetch went through the worker');
         assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
       } finally {
-        await context.unroute(PRODUCT_LIST, slow);
+        await slow.release();
       }
     } finally {
       // Put things back for the journeys after this one.
@@ -113,13 +119,7 @@ describe('live updates on a slow server, under the service worker', () => {
       assert.equal(await page.evaluate(async () => (await fetch('/api/site')).status), 200);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-      let heldByWorker = 0;
-      const slow = async (route: Route) => {
-        if (route.request().serviceWorker()) heldByWorker += 1;
-        await delay(SLOW_SERVER_MS);
-        await route.continue().catch(() => undefined);
-      };
-      await context.route(SITE_DATA, slow);
+      const slow = await holdReads(SITE_DATA);
       try {
         await setMaintenance(true);
         const started = Date.now();
@@ -131,9 +131,9 @@ describe('live updates on a slow server, under the service worker', () => {
         assert.equal(await page.getByTestId('product-card').count(), 0);
         assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
         // The refetch the event caused did go through the worker (and was held).
-        await until('the worker read the site data', () => heldByWorker, (n) => n > 0);
+        await until('the worker read the site data', () => slow.heldByWorker(), (n) => n > 0);
       } finally {
-        await context.unroute(SITE_DATA, slow);
+        await slow.release();
       }
     } finally {
       // The shop is open again for the journeys after this one.
