@@ -13,7 +13,7 @@ export async function startBuiltServer(dataDir: string): Promise<{ base: string;
   if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('run `npm run build` first');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--max-semi-space-size=2', '--heap-growing-percent=20', path.join(root, 'dist/server/main.js')], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=2', '--heap-growing-percent=20', '--liftoff-only', path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -42,7 +42,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // The same V8 flags `npm start` uses (scripts/start.mjs).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--max-semi-space-size=2 --heap-growing-percent=20').split(' ').filter(Boolean);
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--max-semi-space-size=2 --heap-growing-percent=20 --liftoff-only').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {

@@ -49,7 +49,7 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--max-semi-space-size=2', '--heap-growing-percent=20', path.join(root, 'dist/server/main.js')], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=2', '--heap-growing-percent=20', '--liftoff-only', path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create('/tmp/h8-bench-10000/db', { postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB', 'max_connections=4'] });
+const qs = ["select * from products order by created_at desc limit 24 offset 48", "select id, name from products where name ilike 'hab%' limit 8", "select * from products where price_minor between 10000 and 20000 order by price_minor desc limit 24"];
+const round = async (n) => { const c = process.cpuUsage(); for (let i = 0; i < n; i++) await db.query(qs[i % qs.length]); const d = process.cpuUsage(c); return (d.user + d.system) / 1000 / n; };
+await round(90);
+const warm = await round(150);
+const later = await round(300);
+globalThis.gc?.();
+console.log(`cpu ms/query warm ${warm.toFixed(2)} steady ${later.toFixed(2)} rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+await db.close();

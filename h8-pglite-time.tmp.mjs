@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create('/tmp/h8-bench-10000/db', { postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB', 'max_connections=4'] });
+const qs = ["select * from products order by created_at desc limit 24 offset 48", "select count(*) from products where name ilike '%hab%'", "select * from products where price_minor between 10000 and 20000 order by price_minor desc limit 24"];
+const round = async (n) => { const t = performance.now(); for (let i = 0; i < n; i++) await db.query(qs[i % qs.length]); return (performance.now() - t) / n; };
+await round(60);
+const warm = await round(150);
+const later = await round(150);
+globalThis.gc?.();
+console.log(`ms/query warm ${warm.toFixed(2)} later ${later.toFixed(2)} rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+await db.close();
