@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
-import { BASE_URL, clientAddress, openBrowser, screenshotIfAsked, watchErrors } from './browser';
+import { BASE_URL, clientAddress, openContext, screenshotIfAsked, watchErrors } from './browser';
 
 interface Card {
   id: string;
@@ -32,7 +32,7 @@ after(async () => {
 });
 
 async function freshPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await openBrowser({ width: 1280, height: 900 });
+  const context = await openContext({ width: 1280, height: 900 });
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
