@@ -1,8 +1,8 @@
 // `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with the
 // two-instance scale-out suite), the production build and the browser journeys. Every step runs; the
 // summary says what failed and how long each step took. Steps with the same `group` run side by side:
-// lint, typecheck and the build are each mostly one busy thread, so on two cores they overlap well;
-// the test suites already keep both cores busy and run one after another.
+// lint and typecheck are each mostly one busy thread, so on two cores they overlap well; the test
+// suites already keep both cores busy and run one after another.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,6 @@ const only = process.argv.slice(2);
 const steps = [
   { name: 'lint', group: 'checks', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'typecheck', group: 'checks', args: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  // Built before the API suites rather than beside them: they read dist/web (the server renderer),
-  // which a build running beside them would empty and rewrite under them.
-  { name: 'build', group: 'checks', args: [path.join(root, 'scripts/build.mjs')] },
   { name: 'unit', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit'] },
   { name: 'api (pglite)', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api'], env: { TEST_DATABASE_URL: '' } },
 ];
@@ -29,6 +26,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n*** api (postgresql): SKIPPED — set TEST_DATABASE_URL to run the API suite on PostgreSQL too ***\n');
   console.log('\n*** scale-out (two instances on PostgreSQL, Redis, S3): SKIPPED — needs TEST_DATABASE_URL (and Redis) ***\n');
 }
+// After the API suites, not beside them: they read dist/web (the server renderer), which a build
+// would empty and rewrite under them, and in a fresh clone they run with no build at all.
+steps.push({ name: 'build', args: [path.join(root, 'scripts/build.mjs')] });
 steps.push({ name: 'e2e', args: [path.join(root, 'tests/e2e/run.mjs')] });
 
 const selected = only.length ? steps.filter((s) => only.some((o) => s.name.startsWith(o))) : steps;

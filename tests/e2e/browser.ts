@@ -237,3 +237,31 @@ export function pagePerFile(
     await context?.close();
   });
 }
+
+/** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
+  await page.goto(url);
+  await live;
+}
+
+/**
+ * For a journey file with several shoppers: `open` gives each a page in a context of its own, whose
+ * console errors join `errors`; every context closes after the file's last test.
+ */
+export function shoppersPerFile(): { open: (viewport?: { width: number; height: number }, language?: 'en' | 'am-ET') => Promise<Page>; errors: string[][] } {
+  const contexts: BrowserContext[] = [];
+  const errors: string[][] = [];
+  after(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  });
+  return {
+    errors,
+    open: async (viewport = { width: 1280, height: 900 }, language = 'en') => {
+      const opened = await openPageIn(viewport, language);
+      contexts.push(opened.context);
+      errors.push(opened.errors);
+      return opened.page;
+    },
+  };
+}

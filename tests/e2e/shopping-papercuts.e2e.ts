@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { formatMoney, formatRoundMoney, freeShippingShortfallMinor, freeShippingThresholdMinor } from '../../src/domain/money';
-import { openContext, pagePerFile, watchErrors } from './browser';
+import { gotoHydrated, openContext, pagePerFile, watchErrors } from './browser';
 
 /** Issue 20: what a first-time shopper trips on (products search, free shipping in birr, the landmark). */
 
@@ -28,12 +28,7 @@ let page: Page;
 let errors: string[];
 pagePerFile((opened) => ({ page, errors } = opened));
 
-/** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
-async function open(url: string) {
-  const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
-  await page.goto(url);
-  await live;
-}
+const open = (url: string) => gotoHydrated(page, url);
 
 async function api(query: string): Promise<ProductPage> {
   const res = await page.request.get(`/api/products${query}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { pagePerFile, until } from './browser';
+import { gotoHydrated, pagePerFile, until } from './browser';
 
 /**
  * Issue 35, item 13: after signing out, the checkout form stayed in the tab
@@ -15,12 +15,7 @@ let errors: string[];
 
 pagePerFile((opened) => ({ page, errors } = opened));
 
-/** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
-async function open(url: string) {
-  const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
-  await page.goto(url);
-  await live;
-}
+const open = (url: string) => gotoHydrated(page, url);
 
 const draft = () => page.evaluate(() => sessionStorage.getItem('tibeb-checkout-draft'));
 
