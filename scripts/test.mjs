@@ -1,7 +1,9 @@
 // `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with the
-// two-instance scale-out suite),
-// the production build and the browser journeys. Every step runs; the summary says what failed.
-import { spawnSync } from 'node:child_process';
+// two-instance scale-out suite), the production build and the browser journeys. Every step runs; the
+// summary says what failed and how long each step took. Steps with the same `group` run side by side:
+// lint and typecheck are each mostly one busy thread, so on two cores they overlap well; the test
+// suites already keep both cores busy and run one after another.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,8 +12,8 @@ const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const only = process.argv.slice(2);
 
 const steps = [
-  { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
-  { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', group: 'checks', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
+  { name: 'typecheck', group: 'checks', args: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'unit', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit'] },
   { name: 'api (pglite)', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api'], env: { TEST_DATABASE_URL: '' } },
 ];
@@ -24,19 +26,47 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n*** api (postgresql): SKIPPED — set TEST_DATABASE_URL to run the API suite on PostgreSQL too ***\n');
   console.log('\n*** scale-out (two instances on PostgreSQL, Redis, S3): SKIPPED — needs TEST_DATABASE_URL (and Redis) ***\n');
 }
+// After the API suites, not beside them: they read dist/web (the server renderer), which a build
+// would empty and rewrite under them, and in a fresh clone they run with no build at all.
 steps.push({ name: 'build', args: [path.join(root, 'scripts/build.mjs')] });
 steps.push({ name: 'e2e', args: [path.join(root, 'tests/e2e/run.mjs')] });
 
 const selected = only.length ? steps.filter((s) => only.some((o) => s.name.startsWith(o))) : steps;
-const results = [];
-for (const step of selected) {
-  const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
-  const r = spawnSync(process.execPath, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  results.push({ name: step.name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+
+/**
+ * Runs one step. A step alone writes straight to the terminal; steps running side by side keep
+ * their output and print it whole when they end, so each step's failure reads as one block.
+ */
+function run(step, alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (alone) console.log(`\n=== ${step.name} ===`);
+    const child = spawn(process.execPath, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    const output = [];
+    child.stdout?.on('data', (d) => output.push(d));
+    child.stderr?.on('data', (d) => output.push(d));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!alone) {
+        console.log(`\n=== ${step.name} (ran beside the other ${step.group} steps) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: step.name, ok: code === 0, seconds });
+    });
+  });
 }
+
+const batches = [];
+for (const step of selected) {
+  const last = batches.at(-1);
+  if (step.group && last?.[0].group === step.group) last.push(step);
+  else batches.push([step]);
+}
+const results = [];
+const started = Date.now();
+for (const batch of batches) results.push(...(await Promise.all(batch.map((step) => run(step, batch.length === 1)))));
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s in all`);
 process.exit(failed ? 1 : 0);

@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openContext, pagePerFile } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser({ width: 390, height: 844 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened), { width: 390, height: 844 });
 
 interface Mail {
   to: string;
@@ -110,7 +101,7 @@ describe('account settings', () => {
   });
 
   it('lists a second device and signs it out', async () => {
-    const tablet = await openBrowser({ width: 1024, height: 768 });
+    const tablet = await openContext({ width: 1024, height: 768 });
     try {
       const other = await tablet.newPage();
       await signInThroughTheForm(other, email, PASSWORD);
@@ -224,7 +215,7 @@ describe('account settings', () => {
 
 describe('account pages in Amharic', () => {
   it('shows a broken confirmation link and the reset page in Amharic', async () => {
-    const am = await openBrowser({ width: 390, height: 844 });
+    const am = await openContext({ width: 390, height: 844 });
     try {
       const p = await am.newPage();
       // As the language menu does: stored on the device, and in a cookie for the server.

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openBrowser, switchSession, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL, openContext, pagePerFile, switchSession } from './browser';
 
 /**
  * The admin console's Products and Orders sections: an admin moves an order on and refunds a
@@ -13,7 +13,6 @@ import { BASE_URL, openBrowser, switchSession, watchErrors } from './browser';
  * in both languages.
  */
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 /** The shop's own console errors; the payment fake's pages are not the shop's. */
@@ -21,14 +20,7 @@ const shopErrors = () => errors.filter((e) => e.startsWith(BASE_URL));
 
 const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 
-before(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
 interface CardApi {
   id: string;
@@ -129,7 +121,7 @@ describe('admin console: products and orders', () => {
     await switchSession(page, ADMIN);
     const product = await productInStock(page);
     // A shopper's browser, open on the product list while the admin works.
-    const guestContext = await openBrowser();
+    const guestContext = await openContext();
     const guest = await guestContext.newPage();
     try {
       await guest.goto('/products');

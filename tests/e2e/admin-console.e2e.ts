@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile, switchSession } from './browser';
 
 const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 const SHOPPER = { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' };
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser({ width: 390, height: 844 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened), { width: 390, height: 844 });
 
 const featuredNames = () => page.getByTestId('admin-featured-item').locator('.truncate').allTextContents();
 

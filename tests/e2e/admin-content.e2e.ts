@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, watchErrors } from './browser';
+import { openContext, switchSession, watchErrors } from './browser';
 
 /**
  * Issue 15, Content and Navigation: an admin edits the about page in both languages and a page
@@ -21,8 +21,8 @@ let viewer: Page;
 const errors: string[][] = [];
 
 before(async () => {
-  adminContext = await openBrowser({ width: 1280, height: 900 });
-  viewerContext = await openBrowser({ width: 1280, height: 900 });
+  adminContext = await openContext({ width: 1280, height: 900 });
+  viewerContext = await openContext({ width: 1280, height: 900 });
   admin = await adminContext.newPage();
   viewer = await viewerContext.newPage();
   errors.push(watchErrors(admin), watchErrors(viewer));

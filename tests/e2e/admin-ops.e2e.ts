@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openPageIn, screenshotIfAsked, switchSession } from './browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, screenshotIfAsked, shoppersPerFile, switchSession } from './browser';
 
 /**
  * Issue 15, maintenance mode and exchange rates: an admin closes the shop and a guest's open page
@@ -15,15 +15,7 @@ const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 const SHOPPER = { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' };
 const RATES_CONTROL = process.env.E2E_RATES_API_URL ? `${new URL(process.env.E2E_RATES_API_URL).origin}/control` : null;
 
-const contexts: BrowserContext[] = [];
-const errors: string[][] = [];
-
-async function open(viewport = { width: 1280, height: 900 }, language: 'en' | 'am-ET' = 'en'): Promise<Page> {
-  const opened = await openPageIn(viewport, language);
-  contexts.push(opened.context);
-  errors.push(opened.errors);
-  return opened.page;
-}
+const { open, errors } = shoppersPerFile();
 
 const shot = (page: Page, name: string) => screenshotIfAsked(page, name);
 
@@ -56,7 +48,6 @@ before(async () => {
 after(async () => {
   await reopenShop().catch(() => undefined);
   if (RATES_CONTROL) await steerRates({ mode: 'good' }).catch(() => undefined);
-  await Promise.all(contexts.map((c) => c.close()));
 });
 
 /** Errors a journey causes on purpose: the maintenance page is a 503, a refused write too; the wrong admin password a 401. */

@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile, switchSession } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
 const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 const stamp = Date.now().toString(36);

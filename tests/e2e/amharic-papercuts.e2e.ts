@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, watchErrors, until } from './browser';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile, switchSession, until } from './browser';
 import { findSizedKemis, overlay, type KemisCard } from './sizing-helpers';
 
 // Issue 20: what a first-time shopper trips on. Amharic pages say everything the catalogue holds
 // in Amharic (falling back to English where a designer wrote none), and the size guide starts in
 // the unit the shopper reads in.
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let kemis: KemisCard;
@@ -16,14 +15,9 @@ let kemis: KemisCard;
 const HIRUT = { email: 'hirut@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
 const stamp = Date.now().toString(36);
 
+pagePerFile((opened) => ({ page, errors } = opened));
 before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
   kemis = await findSizedKemis(page);
-});
-after(async () => {
-  await context?.close();
 });
 
 /** As the header's menus do: stored on the device, and in cookies so the server renders in them. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, until, watchErrors } from './browser';
+import { openContext, switchSession, until, watchErrors } from './browser';
 
 // The background remover runs on the device: a designer cuts a real photo with nothing leaving
 // 127.0.0.1 (every other address is blocked and counted), downloads it, saves it to a product, and
@@ -52,7 +52,7 @@ const resultShares = () =>
 
 describe('background remover', { skip: existsSync(POLO) ? false : `fixture photo missing: ${POLO}` }, () => {
   before(async () => {
-    context = await openBrowser({ width: 1280, height: 900 });
+    context = await openContext({ width: 1280, height: 900 });
     await stayLocal(context);
     page = await context.newPage();
     errors = watchErrors(page);
@@ -151,7 +151,7 @@ describe('background remover', { skip: existsSync(POLO) ? false : `fixture photo
   });
 
   it('refuses a file that is not a photo, in Amharic at phone width', async () => {
-    const phone = await openBrowser({ width: 390, height: 844 });
+    const phone = await openContext({ width: 390, height: 844 });
     await stayLocal(phone);
     try {
       const p = await phone.newPage();

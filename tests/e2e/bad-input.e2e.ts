@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openBrowser, watchErrors } from './browser';
+import { afterEach, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL, openContext, pagePerFile } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser({ width: 390, height: 844 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened), { width: 390, height: 844 });
 
 /** As the language menu does: stored on the device, and in a cookie so the server renders in it. */
 async function inAmharic(on: boolean) {
@@ -141,7 +132,7 @@ describe("whatever the browser's storage holds", () => {
   it('shows the pages and an empty cart instead of crashing', async () => {
     const hostile = ['{"items":"x"}', '[1,2,3]', '[{"product":null,"quantity":"a"}]', 'null', '"<img src=x onerror=alert(1)>"'];
     for (const value of hostile) {
-      const other = await openBrowser({ width: 390, height: 844 });
+      const other = await openContext({ width: 390, height: 844 });
       await other.addInitScript((raw) => {
         const now = Date.now();
         for (const key of ['tibeb-cart-guest', 'tibeb-favorites-guest', 'tibeb-scroll-positions']) sessionStorage.setItem(key, raw);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -27,15 +28,27 @@ export function clientAddress(): string {
 /** Flags that work on these machines (notes-pose-stack.md): no sandbox as root, no background network. */
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+interface BrowserOptions {
+  args?: readonly string[];
+  javaScriptEnabled?: boolean;
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/** Every wait fails after 20 s with a message instead of waiting on a page that will not change. */
+function prepare(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
+  watchForHangs(context);
+  return context;
+}
+
 /**
- * A browser for one journey. Service workers are blocked unless a journey asks for them
- * (`serviceWorkers: 'allow'`, offline.e2e.ts): the shop's worker keeps catalogue reads, and a
+ * A browser of its own (a Chromium process with its own profile folder), for benches and scripts
+ * and for journeys that need their own flags. Service workers are blocked unless a journey asks for
+ * them (`serviceWorkers: 'allow'`, offline.e2e.ts): the shop's worker keeps catalogue reads, and a
  * journey that steers API answers or waits for a live update must see the server, not a saved copy.
  */
-export async function openBrowser(
-  viewport = { width: 1280, height: 900 },
-  options: { args?: readonly string[]; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<BrowserContext> {
+export async function openBrowser(viewport = { width: 1280, height: 900 }, options: BrowserOptions = {}): Promise<BrowserContext> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,11 +60,44 @@ export async function openBrowser(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
-  // Every wait fails after 20 s with a message instead of waiting on a page that will not change.
-  context.setDefaultTimeout(20_000);
-  context.setDefaultNavigationTimeout(30_000);
-  watchForHangs(context);
-  return context;
+  return prepare(context);
+}
+
+/**
+ * One Chromium per journey file, started with its first context and stopped when its last context
+ * closes. Starting Chromium costs about a second (more on a loaded machine); a context in a running
+ * browser costs a few milliseconds and is as separate (its own cookies, storage and cache).
+ */
+let shared: { browser: Promise<Browser>; open: number } | undefined;
+
+async function sharedContext(viewport: { width: number; height: number }, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  shared ??= {
+    browser: chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS }),
+    open: 0,
+  };
+  const mine = shared;
+  mine.open += 1;
+  const context = await mine.browser.then((browser) =>
+    browser.newContext({ viewport, baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() }, javaScriptEnabled, serviceWorkers: 'block' }),
+  );
+  context.on('close', () => {
+    mine.open -= 1;
+    if (mine.open > 0) return;
+    // The file's process can only end once its browser has stopped.
+    if (shared === mine) shared = undefined;
+    void mine.browser.then((browser) => browser.close());
+  });
+  return prepare(context);
+}
+
+/**
+ * A browser context for one shopper of a journey: a new context in the file's browser, or a browser
+ * of its own when the journey needs its own flags (`args`) or the shop's service worker, whose
+ * caches and registration belong with a profile on disk as a shopper's would.
+ */
+export async function openContext(viewport = { width: 1280, height: 900 }, options: BrowserOptions = {}): Promise<BrowserContext> {
+  if (options.args?.length || options.serviceWorkers === 'allow') return openBrowser(viewport, options);
+  return sharedContext(viewport, options.javaScriptEnabled ?? true);
 }
 
 /**
@@ -138,8 +184,12 @@ export async function until<T>(what: string, read: () => Promise<T> | T, ok: (va
  * A page in a new browser context whose shopper chose `language` (its cookie and stored choice, as
  * the language switch sets them), with its console errors collected.
  */
-export async function openPageIn(viewport = { width: 1280, height: 900 }, language: 'en' | 'am-ET' = 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await openBrowser(viewport);
+export async function openPageIn(
+  viewport = { width: 1280, height: 900 },
+  language: 'en' | 'am-ET' = 'en',
+  options: BrowserOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await openContext(viewport, options);
   if (language !== 'en') {
     await context.addCookies([{ name: 'tibeb-language', value: language, url: BASE_URL }]);
     await context.addInitScript((lang) => {
@@ -159,4 +209,59 @@ export async function screenshotIfAsked(page: Page, name: string, fullPage = tru
   // A dialog fading in would be caught half transparent.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * The page a journey file works in, opened once before its first test and closed after its last;
+ * `receive` hands it to the file's variables (`(opened) => ({ page, errors } = opened)`), which
+ * its tests then use as they are.
+ */
+export function pagePerFile(
+  receive: (opened: OpenedPage) => void,
+  viewport = { width: 1280, height: 900 },
+  options: BrowserOptions & { language?: 'en' | 'am-ET' } = {},
+): void {
+  let context: BrowserContext | undefined;
+  before(async () => {
+    const opened = await openPageIn(viewport, options.language, options);
+    context = opened.context;
+    receive(opened);
+  });
+  after(async () => {
+    await context?.close();
+  });
+}
+
+/** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
+  await page.goto(url);
+  await live;
+}
+
+/**
+ * For a journey file with several shoppers: `open` gives each a page in a context of its own, whose
+ * console errors join `errors`; every context closes after the file's last test.
+ */
+export function shoppersPerFile(): { open: (viewport?: { width: number; height: number }, language?: 'en' | 'am-ET') => Promise<Page>; errors: string[][] } {
+  const contexts: BrowserContext[] = [];
+  const errors: string[][] = [];
+  after(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  });
+  return {
+    errors,
+    open: async (viewport = { width: 1280, height: 900 }, language = 'en') => {
+      const opened = await openPageIn(viewport, language);
+      contexts.push(opened.context);
+      errors.push(opened.errors);
+      return opened.page;
+    },
+  };
 }

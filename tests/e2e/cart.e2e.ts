@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { pagePerFile } from './browser';
 
 interface Card {
   id: string;
@@ -11,18 +11,9 @@ interface Card {
   sizes: string[];
 }
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
 const isOneSize = (p: Card) => !(p.sizes.length > 1 && p.sizes[0] !== 'One Size');

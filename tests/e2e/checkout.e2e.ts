@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
-import { BASE_URL, clientAddress, openBrowser, screenshotIfAsked, watchErrors } from './browser';
+import { BASE_URL, clientAddress, gotoHydrated, openContext, screenshotIfAsked, watchErrors } from './browser';
 
 interface Card {
   id: string;
@@ -32,7 +32,7 @@ after(async () => {
 });
 
 async function freshPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await openBrowser({ width: 1280, height: 900 });
+  const context = await openContext({ width: 1280, height: 900 });
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
@@ -58,12 +58,7 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   assert.equal(res.status(), 200);
 }
 
-/** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
-async function open(page: Page, url: string) {
-  const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
-  await page.goto(url);
-  await live;
-}
+const open = gotoHydrated;
 
 async function addToCart(page: Page, card: Card, size = card.sizes[1] ?? card.sizes[0] ?? '') {
   await open(page, `/product/${card.id}`);

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile, switchSession } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
 describe('designers page moderation', () => {
   it('shows Feature and Remove to admins only, and featuring works', async () => {

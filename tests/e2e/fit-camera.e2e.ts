@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { openContext, watchErrors } from './browser';
 import { fakeCameraArgs, writeFakeCameraVideo } from './fake-camera';
 import { findSizedKemis, signOut, type KemisCard } from './sizing-helpers';
 
@@ -92,7 +92,7 @@ describe('AI Size Scan (live camera)', { skip: missing }, () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-camera-'));
     const file = path.join(dir, 'camera.y4m');
     video = await writeFakeCameraVideo(POLO, file);
-    context = await openBrowser({ width: 1280, height: 900 }, { args: fakeCameraArgs(file) });
+    context = await openContext({ width: 1280, height: 900 }, { args: fakeCameraArgs(file) });
     // Keep every stream the page opens, to check the camera is stopped.
     await context.addInitScript(() => {
       const media = navigator.mediaDevices;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, switchSession, watchErrors, type Credentials } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile, switchSession, type Credentials } from './browser';
 
 /**
  * Issue 18, the designer's and the admin's side: a shopper's delivered orders of one of Selam's
@@ -22,19 +22,11 @@ const SHOPPER = { email: `fit-designer-${stamp}@example.com`, password: 'Tibeb!2
 const KIND_NOTE = `Beautiful embroidery, the waist is a little tight ${stamp}`;
 const RUDE_NOTE = `This designer is a fraud and an idiot ${stamp}`;
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let product = { id: '', name: '' };
 
-before(async () => {
-  context = await openBrowser({ width: 390, height: 844 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened), { width: 390, height: 844 });
 
 interface CardApi {
   id: string;

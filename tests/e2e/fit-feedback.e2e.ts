@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { BASE_URL, clientAddress, openBrowser, watchErrors } from './browser';
+import { BASE_URL, clientAddress, openContext, watchErrors } from './browser';
 import { fill, overlay, summarySize } from './sizing-helpers';
 
 // Issue 18 from the shopper's side: reviewing a delivered line on the order page, and what the
@@ -106,7 +106,7 @@ async function storedReview(lineId: string): Promise<{ id: string; overall: stri
 }
 
 async function browser(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const context = await openBrowser(viewport);
+  const context = await openContext(viewport);
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { openBrowser, watchErrors } from './browser';
+import { openContext, watchErrors } from './browser';
 import { findSizedKemis, signOut, type KemisCard } from './sizing-helpers';
 
 // AI Powered Fit by photo, as a guest: consent → height → photo → progress → review → save.
@@ -82,7 +82,7 @@ async function runToReview(tag: string): Promise<void> {
 describe('AI Powered Fit (photo)', { skip: missing }, () => {
   before(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-photo-'));
-    context = await openBrowser({ width: 1280, height: 900 });
+    context = await openContext({ width: 1280, height: 900 });
     // Offline: the model, the runtime and the page all come from this machine.
     await context.route('**/*', (route) => {
       const url = new URL(route.request().url());

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openBrowser } from './browser';
+import { BASE_URL, openContext } from './browser';
 
 // The in-browser pose runtime on /dev/scan: BlazePose (tfjs, wasm here: no GPU) on real photos,
 // everything it needs served by the app itself.
@@ -41,7 +41,7 @@ async function detect(file: string): Promise<{ landmarks: number; rows: number; 
 
 describe('pose runtime on /dev/scan', { skip: missing.length > 0 ? `fixture photos missing: ${missing.join(', ')}` : false }, () => {
   before(async () => {
-    context = await openBrowser({ width: 1280, height: 900 });
+    context = await openContext({ width: 1280, height: 900 });
     page = await context.newPage();
     page.on('request', (req) => requests.push(req.url()));
     page.on('console', (msg) => {

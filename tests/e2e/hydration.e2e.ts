@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { BASE_URL, openBrowser, watchErrors } from './browser';
+import { BASE_URL, openContext, pagePerFile, watchErrors } from './browser';
 
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ context, page, errors } = opened));
 
 /**
  * Holds back the app's scripts until `release()`: the server-rendered page is on screen and can be
@@ -134,7 +126,7 @@ describe('filter chips tapped before hydration', () => {
   it('keeps a discount and a price chosen on /sale before the page hydrated', async () => {
     // A context of its own: the language switch above leaves its cookie, and a page the server
     // rendered in another language than the browser picks is rendered anew, not hydrated.
-    const own = await openBrowser({ width: 1280, height: 900 });
+    const own = await openContext({ width: 1280, height: 900 });
     const p = await own.newPage();
     const problems = watchErrors(p);
     try {
@@ -161,7 +153,7 @@ describe('a page rendered in Amharic by its cookie alone', () => {
   it('hydrates in Amharic and keeps a tap made before hydration when the device lost its stored choice', async () => {
     // The cookie says Amharic (the server renders it) but local storage was cleared: the browser
     // must start in the page's language, or it renders the page anew and the tap is lost.
-    const own = await openBrowser({ width: 1280, height: 900 });
+    const own = await openContext({ width: 1280, height: 900 });
     await own.addCookies([{ name: 'tibeb-language', value: 'am-ET', url: BASE_URL }]);
     const p = await own.newPage();
     const problems = watchErrors(p);

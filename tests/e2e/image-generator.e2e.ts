@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openPageIn, screenshotIfAsked, switchSession, until } from './browser';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { screenshotIfAsked, shoppersPerFile, switchSession, until } from './browser';
 
 /**
  * Issue 17, the AI product image generator: a visitor draws an illustration on the home page with
@@ -15,15 +15,7 @@ import { openPageIn, screenshotIfAsked, switchSession, until } from './browser';
 const DESIGNER = { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
 const IMAGES_CONTROL = process.env.E2E_IMAGE_API_URL ? `${new URL(process.env.E2E_IMAGE_API_URL).origin}/control` : null;
 
-const contexts: BrowserContext[] = [];
-const errors: string[][] = [];
-
-async function open(viewport = { width: 1280, height: 900 }, language: 'en' | 'am-ET' = 'en'): Promise<Page> {
-  const opened = await openPageIn(viewport, language);
-  contexts.push(opened.context);
-  errors.push(opened.errors);
-  return opened.page;
-}
+const { open, errors } = shoppersPerFile();
 
 const shot = (page: Page, name: string) => screenshotIfAsked(page, name, false);
 
@@ -32,10 +24,6 @@ async function fakeState(): Promise<{ mode: string; requests: number; lastBody: 
   const res = await fetch(IMAGES_CONTROL);
   return (await res.json()) as { mode: string; requests: number; lastBody: Record<string, unknown> | null };
 }
-
-after(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-});
 
 describe('AI product image generator', () => {
   let page: Page;

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
-import { BASE_URL, clientAddress, openBrowser, watchErrors } from './browser';
+import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { BASE_URL, clientAddress, pagePerFile } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 let designer: APIRequestContext;
 let errors: string[];
 
+pagePerFile((opened) => ({ page, errors } = opened));
 before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
   // The designer works from another device: their own cookies, not the shopper's.
   designer = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const res = await designer.post('/api/account/sign-in', { data: { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' } });
@@ -19,7 +16,6 @@ before(async () => {
 });
 after(async () => {
   await designer?.dispose();
-  await context?.close();
 });
 
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);

@@ -3,11 +3,11 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { BASE_URL, openBrowser, screenshotIfAsked, until, watchErrors } from './browser';
+import { BASE_URL, openContext, screenshotIfAsked, until, watchErrors } from './browser';
 import { overlay } from './sizing-helpers';
 
 // The installable app (issue 23) on the production build, the one journey with the service worker
-// allowed (openBrowser blocks it for every other). Offline is real: besides setOffline (which the
+// allowed (openContext blocks it for every other). Offline is real: besides setOffline (which the
 // worker's own fetches ignore in Playwright), every request that would reach the network is aborted,
 // the worker's included.
 
@@ -42,7 +42,7 @@ async function firstCardPictureShown(): Promise<boolean> {
 }
 
 before(async () => {
-  context = await openBrowser({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
+  context = await openContext({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
   page = await context.newPage();
   errors = watchErrors(page);
 });
@@ -196,7 +196,7 @@ describe('installable app', () => {
   });
 
   it("an Amharic reader's first visit keeps Amharic for offline, the files loaded before the worker existed included", async () => {
-    const amharic = await openBrowser({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
+    const amharic = await openContext({ width: 390, height: 844 }, { serviceWorkers: 'allow' });
     try {
       await amharic.addCookies([{ name: 'tibeb-language', value: 'am-ET', url: BASE_URL }]);
       const first = await amharic.newPage();

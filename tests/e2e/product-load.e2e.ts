@@ -1,17 +1,10 @@
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 
-before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page } = opened));
 
 /**
  * The first page of a visit is rendered by the server; the browser fetches the list itself when

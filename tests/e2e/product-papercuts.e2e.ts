@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openBrowser, watchErrors } from './browser';
+import { BASE_URL, openContext, watchErrors } from './browser';
 
 // Issue 20, "What a first-time shopper trips on": toasts that outstay their cause and cover the
 // cart's Checkout or a dialog's close button, AI size buttons that vanish, card buttons that wrap.
@@ -17,8 +17,8 @@ let phone: BrowserContext;
 const seen: string[][] = [];
 
 before(async () => {
-  desktop = await openBrowser({ width: 1366, height: 900 });
-  phone = await openBrowser({ width: 390, height: 844 });
+  desktop = await openContext({ width: 1366, height: 900 });
+  phone = await openContext({ width: 390, height: 844 });
 });
 after(async () => {
   await desktop?.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile } from './browser';
 
 /** Every route of shop.md §2 with the page root it must show. */
 const ROUTES: [string, string][] = [
@@ -41,18 +41,9 @@ const ROUTES: [string, string][] = [
 
 const REDIRECTS = ['/designer-terms', '/designers-terms', '/tos-designers'];
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
 async function firstProductAndDesigner(): Promise<{ product: string; designer: string }> {
   const products = (await (await page.request.get('/api/products?pageSize=1')).json()) as { items: { id: string }[] };

@@ -86,7 +86,9 @@ if (!ready) {
   const files = readdirSync(here)
     .filter((f) => f.endsWith('.e2e.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
     .map((f) => path.join(here, f));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files], {
+  // The usual TAP output, and after it each file's time (file-times.mjs), slowest first.
+  const reporters = ['--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter=${path.join(here, 'file-times.mjs')}`, '--test-reporter-destination=stdout'];
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...reporters, ...files], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...Object.fromEntries(Object.entries(paymentEnv).map(([k, v]) => [`E2E_${k}`, v])), E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },

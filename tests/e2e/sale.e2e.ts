@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors, until } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openContext, pagePerFile, until, watchErrors } from './browser';
 
 interface Card {
   name: string;
@@ -21,18 +21,9 @@ interface Shown {
   price: number;
 }
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
 const api = async (query = '') => (await (await page.request.get(`/api/sale${query}`)).json()) as SalePage;
 
@@ -216,7 +207,7 @@ describe('sale page', () => {
   });
 
   it('opens the filters in a bottom drawer on phones', async () => {
-    const phone = await openBrowser({ width: 390, height: 844 });
+    const phone = await openContext({ width: 390, height: 844 });
     const p = await phone.newPage();
     const phoneErrors = watchErrors(p);
     try {

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser({ width: 1280, height: 700 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened), { width: 1280, height: 700 });
 
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
 

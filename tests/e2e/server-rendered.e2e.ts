@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from './browser';
+import { openContext } from './browser';
 
 /**
  * /size-guide, /sale (with its filters from the address) and /categories are rendered on the server
@@ -26,8 +26,8 @@ let plain: BrowserContext;
 let live: BrowserContext;
 
 before(async () => {
-  plain = await openBrowser({ width: 390, height: 844 }, { javaScriptEnabled: false });
-  live = await openBrowser({ width: 390, height: 844 });
+  plain = await openContext({ width: 390, height: 844 }, { javaScriptEnabled: false });
+  live = await openContext({ width: 390, height: 844 });
 });
 after(async () => {
   await plain?.close();

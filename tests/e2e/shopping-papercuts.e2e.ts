@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { formatMoney, formatRoundMoney, freeShippingShortfallMinor, freeShippingThresholdMinor } from '../../src/domain/money';
-import { openBrowser, watchErrors } from './browser';
+import { gotoHydrated, openContext, pagePerFile, watchErrors } from './browser';
 
 /** Issue 20: what a first-time shopper trips on (products search, free shipping in birr, the landmark). */
 
@@ -24,25 +24,11 @@ const CUSTOMER = { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-202
 /** A word several demo products share (names, descriptions and the scarves category). */
 const WORD = 'netela';
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
+pagePerFile((opened) => ({ page, errors } = opened));
 
-before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
-
-/** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
-async function open(url: string) {
-  const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
-  await page.goto(url);
-  await live;
-}
+const open = (url: string) => gotoHydrated(page, url);
 
 async function api(query: string): Promise<ProductPage> {
   const res = await page.request.get(`/api/products${query}`);
@@ -225,7 +211,7 @@ async function landmarkJourney(page: Page) {
 describe('the landmark', () => {
   it('is shown exactly as typed on the order page', async () => {
     // A browser of its own: the guest cart of the journeys above stays out of the customer's cart.
-    const own = await openBrowser({ width: 1280, height: 900 });
+    const own = await openContext({ width: 1280, height: 900 });
     const shopper = await own.newPage();
     const shopperErrors = watchErrors(shopper);
     try {

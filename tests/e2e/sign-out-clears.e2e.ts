@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openPageIn, until } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { gotoHydrated, pagePerFile, until } from './browser';
 
 /**
  * Issue 35, item 13: after signing out, the checkout form stayed in the tab
@@ -10,23 +10,12 @@ import { openPageIn, until } from './browser';
  */
 const CUSTOMER = { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' };
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-before(async () => {
-  ({ context, page, errors } = await openPageIn());
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
-/** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
-async function open(url: string) {
-  const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
-  await page.goto(url);
-  await live;
-}
+const open = (url: string) => gotoHydrated(page, url);
 
 const draft = () => page.evaluate(() => sessionStorage.getItem('tibeb-checkout-draft'));
 

@@ -1,26 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { before, beforeEach, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile } from './browser';
 import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize, text, findSizedKemis, type KemisCard } from './sizing-helpers';
 
 // Demo accounts of the seed (sign-ins do not count toward the sign-up limit the other journeys use).
 const SHOPPER = { email: 'customer@tibeb.example', password: 'Tibeb-Shopper-2026!' };
 const OTHER = { email: 'hirut@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let kemis: KemisCard;
 
+pagePerFile((opened) => ({ page, errors } = opened));
 before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
   kemis = await findSizedKemis(page);
-});
-after(async () => {
-  await context?.close();
 });
 
 async function signIn(account: { email: string; password: string }) {

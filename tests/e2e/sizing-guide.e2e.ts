@@ -1,23 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, watchErrors } from './browser';
+import { before, beforeEach, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pagePerFile } from './browser';
 import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize, findSizedKemis, type KemisCard } from './sizing-helpers';
 
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let kemis: KemisCard;
 
+pagePerFile((opened) => ({ page, errors } = opened));
 before(async () => {
-  context = await openBrowser({ width: 1280, height: 900 });
-  page = await context.newPage();
-  errors = watchErrors(page);
   kemis = await findSizedKemis(page);
-});
-after(async () => {
-  await context?.close();
 });
 
 describe('AI Size Guide', () => {

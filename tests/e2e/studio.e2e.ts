@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { openBrowser, switchSession, watchErrors, until } from './browser';
+import { openContext, pagePerFile, switchSession, until } from './browser';
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-before(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-after(async () => {
-  await context?.close();
-});
+pagePerFile((opened) => ({ page, errors } = opened));
 
 const PASSWORD = 'Tibeb!2026x';
 const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
@@ -133,7 +124,7 @@ describe('designer studio', () => {
   });
 
   it('updates an open product page when the designer changes the price', async () => {
-    const shopper = await openBrowser();
+    const shopper = await openContext();
     try {
       const open = await shopper.newPage();
       // The page is server-rendered; a change reaches it once its live connection is open (a change
@@ -155,7 +146,7 @@ describe('designer studio', () => {
   });
 
   it("takes a shopper's order with measurements, which the designer sees on the dashboard", async () => {
-    const shopper = await openBrowser({ width: 390, height: 844 });
+    const shopper = await openContext({ width: 390, height: 844 });
     try {
       const s = await shopper.newPage();
       const signUp = await s.request.post('/api/account/sign-up', { data: { email: `buyer-${stamp}@example.com`, password: PASSWORD, fullName: 'Liya Mekonnen' } });
@@ -203,7 +194,7 @@ describe('designer studio', () => {
 
 describe('designer studio in Amharic on a phone', () => {
   it('applies, is approved, and publishes a product with a photo', async () => {
-    const phone = await openBrowser({ width: 390, height: 844 });
+    const phone = await openContext({ width: 390, height: 844 });
     const p = await phone.newPage();
     try {
       const email = `studio-am-${stamp}@example.com`;
