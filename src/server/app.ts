@@ -20,7 +20,7 @@ import { currencyRoutes } from './modules/currency/routes';
 import { createCurrencyService } from './modules/currency/service';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { fitRoutes } from './modules/fit/routes';
-import { chartFromDto, fitReviewsRoutes, productFitOffsets } from './modules/fit-reviews';
+import { chartFromDto, fitFeedbackRoutes, productFitOffsets } from './modules/fit-feedback';
 import { healthRoutes } from './modules/health/routes';
 import { imageToolsRoutes } from './modules/image-tools';
 import { createOrdersService, ordersRoutes } from './modules/orders';
@@ -155,7 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Every scheduled job, once: server/jobs.
   registerJobs(app, { orders, currency });
   const charts = createSizingService(db);
-  await app.register(fitReviewsRoutes, { db, publicUrl: config.publicUrl, chartFor: async (category, productId) => chartFromDto(await charts.sizeChart(category, productId)) });
+  await app.register(fitFeedbackRoutes, { db, publicUrl: config.publicUrl, chartFor: async (category, productId) => chartFromDto(await charts.sizeChart(category, productId)) });
   await app.register(studioRoutes, { db, publicUrl: config.publicUrl });
   await app.register(imageToolsRoutes, { db, config });
   await app.register(adminRoutes, { db, publicUrl: config.publicUrl, rates: config.rates });

@@ -1,9 +1,9 @@
 import { cartItemInputSchema } from '../../../domain/cart/schemas';
+import { isUuid } from '../../../domain/ids';
 import {
   cartSummary,
   decideAdd,
   decideQuantity,
-  isUuid,
   maxQuantity,
   planMerge,
   resolveSize,

@@ -13,7 +13,7 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../../../domain/catalog';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { PRODUCT_LIMITS, productPatchSchema } from '../../../domain/catalog/product-input';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { MESSAGES_PAGE_SIZE, replySubject, type MessageFilter, type MessageStatus } from '../../../domain/contact/admin';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';

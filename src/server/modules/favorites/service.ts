@@ -1,4 +1,5 @@
-import { FAVORITES_MAX, isUuid, planFavoritesMerge, PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
+import { FAVORITES_MAX, planFavoritesMerge, PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createCatalogService } from '../catalog/service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { estimateRequestSchema, profileInputSchema, profileUpdateSchema, recommendationRequestSchema } from '../../../domain/sizing/schemas';
 import { SIZE_CATEGORIES } from '../../../domain/sizing/types';
 import type { Database } from '../../db/client';

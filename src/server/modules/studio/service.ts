@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { designerNameKey, type DesignerApplication, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from './dto';
-import { createFitReviewsService, type FitReviewsDeps } from './service';
+import { createFitFeedbackService, type FitFeedbackDeps } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -16,15 +16,15 @@ async function signedIn(request: FastifyRequest) {
   return { userId: user.id, role: user.role };
 }
 
-export interface FitReviewsRoutesOptions {
+export interface FitFeedbackRoutesOptions {
   db: Database;
   publicUrl: string;
   /** A product's size chart (the sizing feature's), wired by the app so neither feature imports the other. */
-  chartFor: FitReviewsDeps['chartFor'];
+  chartFor: FitFeedbackDeps['chartFor'];
 }
 
-export async function fitReviewsRoutes(app: FastifyInstance, opts: FitReviewsRoutesOptions) {
-  const service = createFitReviewsService({
+export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackRoutesOptions) {
+  const service = createFitFeedbackService({
     db: opts.db,
     mailer: app.mailer,
     publicUrl: opts.publicUrl,
