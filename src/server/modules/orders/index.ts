@@ -11,4 +11,4 @@ export { adminOrderDetailSchema, adminOrderPageSchema } from './dto';
 export { createCustomerRecords, DELETED_CUSTOMER_NAME } from './customer-records';
 export { createDesignerFigures } from './designer-figures';
 export { createShopFigures } from './shop-figures';
-export { renderMeasurementSheet } from './measurement-sheet-route';
+export { renderMeasurementSheet } from './measurement-sheet';

@@ -7,7 +7,7 @@ import { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from '..
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { designerLineSchema, designerLinesPageSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
-import { renderMeasurementSheet } from './measurement-sheet-route';
+import { renderMeasurementSheet } from './measurement-sheet';
 import type { Actor, OrdersService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
