@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fitReviewInputSchema, hideNoteInputSchema } from '../../../domain/fit-feedback/schemas';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from './dto';
-import { createFitFeedbackService, type FitFeedbackDeps } from './service';
+import type { FitFeedbackService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -17,24 +16,11 @@ async function signedIn(request: FastifyRequest) {
 }
 
 export interface FitFeedbackRoutesOptions {
-  db: Database;
-  publicUrl: string;
-  /** A product's size chart (the sizing feature's), wired by the app so neither feature imports the other. */
-  chartFor: FitFeedbackDeps['chartFor'];
+  fitFeedback: FitFeedbackService;
 }
 
 export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackRoutesOptions) {
-  const service = createFitFeedbackService({
-    db: opts.db,
-    mailer: app.mailer,
-    publicUrl: opts.publicUrl,
-    chartFor: opts.chartFor,
-    log: app.log,
-  });
-  // A delivered line invites its review by e-mail (the orders feature calls its listeners after the change commits).
-  app.orders.onLinesDelivered((lineIds) => {
-    void service.inviteDelivered(lineIds);
-  });
+  const service = opts.fitFeedback;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

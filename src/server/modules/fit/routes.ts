@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fitRequestSchema, fitSaveRequestSchema, measurementSummaryRequestSchema } from '../../../domain/fit/schemas';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { createFitSaveService } from './save-service';
-import { createFitService } from './service';
+import type { FitSaveService } from './save-service';
+import type { FitService } from './service';
 import { renderMeasurementSummary } from './summary-sheet';
 
 const gateSummary = z.object({ passed: z.boolean(), score: z.number(), issues: z.array(z.string()) });
@@ -37,9 +36,9 @@ export const calculateMeasurementsResponseSchema = z.object({
   }),
 });
 
-export async function fitRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createFitService();
-  const saving = createFitSaveService(opts.db);
+export async function fitRoutes(app: FastifyInstance, opts: { fit: FitService; fitSave: FitSaveService }) {
+  const service = opts.fit;
+  const saving = opts.fitSave;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

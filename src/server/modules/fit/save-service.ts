@@ -84,3 +84,5 @@ export function createFitSaveService({ db, cart }: FitSaveServiceDeps) {
     },
   };
 }
+
+export type FitSaveService = ReturnType<typeof createFitSaveService>;

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES, productInputSchema } from '../../../domain/catalog/product-input';
 import { REGIONS } from '../../../domain/catalog';
 import { designerApplicationSchema, designerProfileSchema } from '../../../domain/studio';
-import type { AuditEntry } from '../../plugins/audit';
 import type { Database } from '../../db/client';
+import type { AuditEntry } from '../../plugins/audit';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
-import { createDesignerProductsService } from '../catalog/designer-products';
-import { createDesignerFigures } from '../orders';
+import type { DesignerProductsService } from '../catalog';
+import type { DesignerFigures } from '../orders';
 import { applicationSchema } from './dto';
 import type { StudioService } from './service';
 
@@ -87,10 +87,16 @@ const UPLOAD_REFUSALS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
  * overview. Routes stay thin: applications are the studio's service, products the catalogue's
  * designer-products service, sales figures the orders feature's.
  */
-export async function studioRoutes(app: FastifyInstance, opts: { db: Database } & StudioConfig) {
-  const studio = createStudioService(app, opts.db, opts);
-  const products = createDesignerProductsService({ db: opts.db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
-  const figures = createDesignerFigures(opts.db);
+export interface StudioRoutesOptions {
+  studio: StudioService;
+  /** The catalogue's side of the studio: a designer's own products and photos. */
+  designerProducts: DesignerProductsService;
+  /** The orders feature's figures for a designer. */
+  designerFigures: DesignerFigures;
+}
+
+export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptions) {
+  const { studio, designerProducts: products, designerFigures: figures } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const withOrders = async (product: Awaited<ReturnType<typeof products.get>>) => ({ ...product, hasOrders: await figures.hasOrders(product.id) });
