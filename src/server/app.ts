@@ -10,34 +10,33 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { accountsRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { contentRoutes } from './modules/content/routes';
-import { currencyRoutes } from './modules/currency/routes';
-import { createCurrencyService } from './modules/currency/service';
-import { favoritesRoutes } from './modules/favorites/routes';
-import { fitRoutes } from './modules/fit/routes';
-import { chartFromDto, fitReviewsRoutes, productFitOffsets } from './modules/fit-reviews';
-import { healthRoutes } from './modules/health/routes';
-import { imageToolsRoutes } from './modules/image-tools';
-import { createOrdersService, ordersRoutes } from './modules/orders';
-import { saleRoutes } from './modules/sale/routes';
-import { searchRoutes } from './modules/search/routes';
+import { DELETED_CUSTOMER_NAME } from '../domain/orders/constants';
+import { accountsRoutes, createAccountsService, createAuthMailer, createUserAdministration } from './modules/accounts';
+import { adminRoutes } from './modules/admin';
+import { cartRoutes, createCartService } from './modules/cart';
+import { catalogRoutes, createCatalogService, createDesignerProductsService } from './modules/catalog';
+import { contactRoutes, createContactService } from './modules/contact';
+import { contentRoutes, createContentAdminService, createMaintenanceService } from './modules/content';
+import { createCurrencyService, currencyRoutes } from './modules/currency';
+import { createFavoritesService, favoritesRoutes } from './modules/favorites';
+import { createFitSaveService, createFitService, fitRoutes } from './modules/fit';
+import { chartFromDto, createFitFeedbackService, fitFeedbackRoutes, forgetReviewer, productFitOffsets } from './modules/fit-feedback';
+import { healthRoutes } from './modules/health';
+import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
+import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
+import { createSaleService, saleRoutes } from './modules/sale';
+import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
+import { createStudioService, studioRoutes } from './modules/studio';
 import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
-import { createAuthMailer } from './modules/accounts/mails';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { uploadsPlugin } from './plugins/uploads';
-import { studioRoutes } from './modules/studio/routes';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { logOptions } from './plugins/request-log';
-import { isPageRequest, maintenancePlugin, sendMaintenanceFallback } from './plugins/maintenance';
+import { isPageRequest, maintenancePlugin, sendMaintenanceFallback, type ReadMaintenanceTexts } from './plugins/maintenance';
 import { schedulerPlugin } from './plugins/scheduler';
 import { registerJobs } from './jobs';
 import { realtimePlugin } from './plugins/realtime';
@@ -119,7 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     db: deps.database.db,
     secret: config.authSecret,
     baseURL: config.publicUrl,
-    sendAccountMail: createAuthMailer(app, deps.database.db, config.publicUrl),
+    sendAccountMail: createAuthMailer({ db: deps.database.db, mailer: app.mailer, publicUrl: config.publicUrl }),
   });
   await app.register(accessPlugin, { cronSecret: config.cronSecret });
   await app.register(uploadsPlugin);
@@ -131,36 +130,97 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     postgresUrl: config.database.kind === 'postgres' && deps.database.kind === 'postgres' ? config.database.url : null,
     notify: deps.wrapNotify ? deps.wrapNotify(notify) : notify,
   });
-  // Before every feature route: while the shop is in maintenance, the gate answers first.
-  await app.register(maintenancePlugin, { db: deps.database.db });
-  await app.register(schedulerPlugin, { db: deps.database.db, enabled: config.schedulerEnabled });
-
   const db = deps.database.db;
-  await app.register(healthRoutes, { database: deps.database, version: config.version, config });
-  await app.register(accountsRoutes, { db, publicUrl: config.publicUrl, authSecret: config.authSecret });
-  await app.register(catalogRoutes, { db });
-  await app.register(contentRoutes, { db });
-  await app.register(contactRoutes, { db });
-  const currency = createCurrencyService(app, db, config.rates);
-  await app.register(currencyRoutes, { currency });
-  await app.register(cartRoutes, { db });
-  await app.register(favoritesRoutes, { db });
-  await app.register(saleRoutes, { db });
-  await app.register(searchRoutes, { db });
-  // Sizing reads a product's fit offsets from its reviews; fit reviews read the product's chart from sizing.
-  await app.register(sizingRoutes, { db, fitOffsets: (productId, category, chart) => productFitOffsets(db, productId, category, chart) });
-  await app.register(fitRoutes, { db });
+  // Every feature service is built once, here, and handed to the routes (and jobs) that need it.
+  const maintenance = createMaintenanceService({ db, audit: app.audit, events: app.events, refreshGate: () => app.maintenance.refresh() });
+  // Before every feature route: while the shop is in maintenance, the gate answers first.
+  await app.register(maintenancePlugin, { readFlag: maintenance.readFlag });
+  await app.register(schedulerPlugin, { db, enabled: config.schedulerEnabled });
+
+  const customerRecords = createCustomerRecords({ db });
+  const accounts = createAccountsService({
+    db,
+    auth: app.auth,
+    mailer: app.mailer,
+    rateLimit: app.rateLimit,
+    securityEvents: app.securityEvents,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    leaving: {
+      openOrderCount: customerRecords.openOrderCount,
+      forget: async (tx, userId) => {
+        await customerRecords.forget(tx, userId);
+        await forgetReviewer(tx, userId, DELETED_CUSTOMER_NAME);
+      },
+    },
+  });
+  const catalog = createCatalogService({ db, audit: app.audit });
+  const designerProducts = createDesignerProductsService({ db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
+  const contact = createContactService({ db, audit: app.audit, mailer: app.mailer, log: app.log });
+  const content = createContentAdminService({ db, audit: app.audit, publish: (e) => app.events.publish(e) });
+  const currency = createCurrencyService({ db, audit: app.audit, events: app.events, rates: config.rates });
+  const cart = createCartService({ db });
+  const favorites = createFavoritesService({ db, catalog });
+  const sale = createSaleService({ db, catalog });
+  const search = createSearchService({ db });
+  // Sizing reads a product's fit offsets from its feedback; fit feedback reads the product's chart from sizing.
+  const sizing = createSizingService({ db, fitOffsets: (productId, category, chart) => productFitOffsets(db, productId, category, chart) });
+  const fitFeedback = createFitFeedbackService({
+    db,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    chartFor: async (category, productId) => chartFromDto(await sizing.sizeChart(category, productId)),
+    log: app.log,
+  });
   const orders = createOrdersService({ db, events: app.events, mailer: app.mailer, log: app.log, payments: config.payments, secret: config.authSecret, publicUrl: config.publicUrl });
+  // A delivered line invites its feedback by e-mail (the orders feature calls its listeners after the change commits).
+  orders.onLinesDelivered((lineIds) => {
+    void fitFeedback.inviteDelivered(lineIds);
+  });
+  const studio = createStudioService({
+    db,
+    publicUrl: config.publicUrl,
+    audit: app.audit,
+    events: app.events,
+    mailer: app.mailer,
+    log: app.log,
+    securityEvents: app.securityEvents,
+    storage: app.storage,
+    imageVariants: app.imageVariants,
+  });
+
+  await app.register(healthRoutes, { database: deps.database, version: config.version, config });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(catalogRoutes, { db, catalog });
+  await app.register(contentRoutes, { db });
+  await app.register(contactRoutes, { contact });
+  await app.register(currencyRoutes, { currency });
+  await app.register(cartRoutes, { cart });
+  await app.register(favoritesRoutes, { favorites });
+  await app.register(saleRoutes, { sale });
+  await app.register(searchRoutes, { search });
+  await app.register(sizingRoutes, { db, sizing });
+  await app.register(fitRoutes, { fit: createFitService(), fitSave: createFitSaveService({ db, cart }) });
   await app.register(ordersRoutes, { orders });
   // Every scheduled job, once: server/jobs.
   registerJobs(app, { orders, currency });
-  const charts = createSizingService(db);
-  await app.register(fitReviewsRoutes, { db, publicUrl: config.publicUrl, chartFor: async (category, productId) => chartFromDto(await charts.sizeChart(category, productId)) });
-  await app.register(studioRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(imageToolsRoutes, { db, config });
-  await app.register(adminRoutes, { db, publicUrl: config.publicUrl, rates: config.rates });
+  await app.register(fitFeedbackRoutes, { fitFeedback });
+  await app.register(studioRoutes, { studio, designerProducts, designerFigures: createDesignerFigures({ db }) });
+  await app.register(imageToolsRoutes, { imageTools: createImageToolsService({ db, config }) });
+  await app.register(adminRoutes, {
+    catalog,
+    designerProducts,
+    contact,
+    content,
+    maintenance,
+    currency,
+    orders,
+    shopFigures: createShopFigures({ db }),
+    studio,
+    users: createUserAdministration({ db, audit: app.audit }),
+  });
 
-  registerWebApp(app, config.webDistDir, db);
+  registerWebApp(app, config.webDistDir, maintenance.read);
   return app;
 }
 
@@ -176,7 +236,7 @@ function readShell(file: string): string | null {
  * Serves the built web app; every non-API GET that is not a file is a page: server-rendered when
  * the SSR build is there (plugins/ssr.ts), else index.html for the browser to render.
  */
-function registerWebApp(app: FastifyInstance, distDir: string, db: AppDeps['database']['db']): void {
+function registerWebApp(app: FastifyInstance, distDir: string, readMaintenanceTexts: ReadMaintenanceTexts): void {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const pages = hasBuild ? createPageRenderer(app, distDir) : null;
@@ -203,7 +263,7 @@ function registerWebApp(app: FastifyInstance, distDir: string, db: AppDeps['data
     if (pages && (await pages.send(request, reply))) return reply;
     // A visitor during maintenance never gets the bare shell (a spinner until the scripts run): the
     // server's own maintenance page, inside the shell so the app still takes over (issue 35).
-    if (request.maintenancePage) return sendMaintenanceFallback(db, request, reply, readShell(indexFile));
+    if (request.maintenancePage) return sendMaintenanceFallback(readMaintenanceTexts, request, reply, readShell(indexFile));
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   };
   // The static plugin would answer '/' (a directory) itself.
@@ -215,7 +275,7 @@ function registerWebApp(app: FastifyInstance, distDir: string, db: AppDeps['data
     if (wantsPage && hasBuild) {
       return sendPage(request, reply);
     }
-    if (wantsPage && request.maintenancePage) return sendMaintenanceFallback(db, request, reply);
+    if (wantsPage && request.maintenancePage) return sendMaintenanceFallback(readMaintenanceTexts, request, reply);
     if (wantsPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, or `npm start` which builds it.');
     }

@@ -16,7 +16,7 @@ const LOADED_ON_DEMAND = [
   'pino-pretty', // only outside production (plugins/request-log.ts)
   'nodemailer', // only with SMTP_URL, on the first mail (plugins/mailer.ts)
   'sharp', // on the first image variant or upload (plugins/storage.ts)
-  'pdf-lib', // on the first measurement sheet (modules/orders/measurement-sheet-route.ts)
+  'pdf-lib', // on the first measurement sheet (modules/orders/measurement-sheet.ts)
   '@pdf-lib/fontkit',
 ];
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { PaymentMethod } from '../../src/domain/orders/constants';
 import { AppError } from '../../src/server/lib/errors';
-import { PaymentProviderError } from '../../src/server/modules/payments/provider';
+import { PaymentProviderError } from '../../src/server/modules/payments';
 import type { StartedFake } from './http-fake';
 
 /**

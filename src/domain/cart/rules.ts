@@ -1,6 +1,7 @@
 import { QUANTITY_CAP } from '../catalog/constants';
 import { offersSizeChoice } from '../sizing/cart-gating';
 import { CUSTOM_FIT } from '../sizing/constants';
+import { isUuid } from '../ids';
 import { cartTotalsUsdMinor, FREE_SHIPPING_OVER_USD_MINOR, type Totals } from '../money/shipping';
 
 /** Limits that keep one account's cart and favourites small enough to read in one request. */
@@ -10,13 +11,6 @@ export const FAVORITES_MAX = 200;
 export const FAVORITES_MERGE_MAX = 100;
 export const PRODUCTS_BY_IDS_MAX = 100;
 export const SIZE_MAX_LENGTH = 40;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Product and line ids are UUIDs; anything else is unknown without asking the database. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** Why a line was refused or skipped; the same codes reach the client as error codes. */
 export type CartRefusal = 'INVALID_LINE' | 'PRODUCT_NOT_FOUND' | 'OUT_OF_STOCK' | 'SIZE_REQUIRED' | 'SIZE_NOT_AVAILABLE' | 'CART_FULL';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrencyService } from '../modules/currency/service';
+import type { CurrencyService } from '../modules/currency';
 import type { OrdersService } from '../modules/orders';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';

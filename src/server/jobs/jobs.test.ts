@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RATE_REFRESH_INTERVAL_MS } from '../../domain/money';
-import type { RefreshOutcome } from '../modules/currency/service';
+import type { RefreshOutcome } from '../modules/currency';
 import type { Job } from '../plugins/scheduler';
 import { EXPIRE_UNPAID_JOB, RATES_JOB, registerJobs } from '.';
 

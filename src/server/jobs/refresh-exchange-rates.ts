@@ -1,9 +1,8 @@
 import { RATE_REFRESH_INTERVAL_MS } from '../../domain/money';
-import type { CurrencyService } from '../modules/currency/service';
+import { RATES_JOB, type CurrencyService } from '../modules/currency';
 import type { Job } from '../plugins/scheduler';
 
-/** The job's name in scheduled_jobs (the admin's scheduler-triggered refresh claims the same row). */
-export const RATES_JOB = 'update-exchange-rates';
+export { RATES_JOB };
 
 /** The exchange rates are refreshed once per interval, by one instance however many run. */
 export function refreshExchangeRatesJob(currency: Pick<CurrencyService, 'refreshRates'>): Job {

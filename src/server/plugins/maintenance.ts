@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTextsFor } from '../../domain/maintenance';
-import type { Database } from '../db/client';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTextsFor, type MaintenanceTexts } from '../../domain/maintenance';
 import { AppError } from '../lib/errors';
-import { readMaintenance, readMaintenanceFlag } from '../modules/content/maintenance-service';
 import { pickLanguage } from './ssr';
 
 /**
@@ -65,7 +63,15 @@ const DEFAULTS = {
   'am-ET': { title: 'በቅርቡ እንመለሳለን', message: 'ሱቁ እየታደሰ ነው። እባክዎ ትንሽ ቆይተው ይመለሱ።' },
 } as const;
 
-export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstance, opts) => {
+export interface MaintenancePluginOptions {
+  /** Reads the switch from the database (the content feature's maintenance service, wired in app.ts). */
+  readFlag: () => Promise<boolean>;
+}
+
+/** Reads the maintenance texts (the content feature's maintenance service, wired in app.ts). */
+export type ReadMaintenanceTexts = () => Promise<MaintenanceTexts>;
+
+export const maintenancePlugin = fp<MaintenancePluginOptions>(async (app: FastifyInstance, opts) => {
   let on = false;
   let readAt = 0;
   let reading: Promise<void> | null = null;
@@ -80,7 +86,7 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
         return refresh();
       }));
     }
-    reading = readMaintenanceFlag(opts.db)
+    reading = opts.readFlag()
       .then((value) => {
         on = value;
         readAt = Date.now();
@@ -148,9 +154,9 @@ export const maintenancePlugin = fp<{ db: Database }>(async (app: FastifyInstanc
  * then render the full maintenance page over it (language switch, Admin Access). Without a web
  * build it is plain HTML. Answered 503 by the gate's onSend hook, like every maintenance page.
  */
-export async function sendMaintenanceFallback(db: Database, request: FastifyRequest, reply: FastifyReply, shell?: string | null): Promise<FastifyReply> {
+export async function sendMaintenanceFallback(readTexts: ReadMaintenanceTexts, request: FastifyRequest, reply: FastifyReply, shell?: string | null): Promise<FastifyReply> {
   const language = pickLanguage(request.headers);
-  const settings = await readMaintenance(db);
+  const settings = await readTexts();
   const texts = maintenanceTextsFor(settings, language);
   const title = texts.title ?? DEFAULTS[language].title;
   const message = texts.message ?? DEFAULTS[language].message;

@@ -84,7 +84,7 @@ export interface MailRecipient {
 }
 
 export async function sendAccountMail(
-  app: FastifyInstance,
+  app: { mailer: FastifyInstance['mailer'] },
   publicUrl: string,
   kind: AccountMailKind,
   to: MailRecipient,
@@ -98,11 +98,17 @@ export async function sendAccountMail(
 }
 
 /** The mails better-auth asks for (reset links, e-mail changes), written in the account's language. */
-export function createAuthMailer(app: FastifyInstance, db: Database, publicUrl: string): (mail: AccountMail) => Promise<void> {
+export interface AuthMailerDeps {
+  db: Database;
+  mailer: FastifyInstance['mailer'];
+  publicUrl: string;
+}
+
+export function createAuthMailer({ db, mailer, publicUrl }: AuthMailerDeps): (mail: AccountMail) => Promise<void> {
   return async (mail) => {
     const me = await findMe(db, mail.userId);
     if (!me) return;
     // An e-mail change mails the new address, which nobody has confirmed yet.
-    await sendAccountMail(app, publicUrl, mail.kind, { ...me, email: mail.to, emailVerified: me.emailVerified && mail.to.toLowerCase() === me.email.toLowerCase() }, mail.token);
+    await sendAccountMail({ mailer }, publicUrl, mail.kind, { ...me, email: mail.to, emailVerified: me.emailVerified && mail.to.toLowerCase() === me.email.toLowerCase() }, mail.token);
   };
 }

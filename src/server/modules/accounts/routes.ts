@@ -13,11 +13,10 @@ import {
   signUpSchema,
 } from '../../../domain/accounts';
 import { CURRENCY_CODES } from '../../../domain/money';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { RATE_LIMIT_POLICIES } from '../../plugins/rate-limit';
 import type { MeRow } from './queries';
-import { createAccountsService, type AccountsConfig } from './service';
+import type { AccountsService } from './service';
 
 export const meSchema = z.object({
   id: z.string(),
@@ -69,8 +68,8 @@ const deviceSchema = z.object({
   current: z.boolean(),
 });
 
-export async function accountsRoutes(app: FastifyInstance, opts: { db: Database } & AccountsConfig) {
-  const service = createAccountsService(app, opts.db, opts);
+export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
+  const service = opts.accounts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

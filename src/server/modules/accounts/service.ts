@@ -2,14 +2,12 @@ import { APIError } from 'better-auth';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { approvalForRole, removesLastAdmin, USERS_PAGE_SIZE, type DeviceSession, type Role, type UserSearch } from '../../../domain/accounts';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { CONFIRM_LINK_SECONDS, toWebHeaders, type SessionUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
-import { forgetReviewer } from '../fit-reviews';
-import { createCustomerRecords, DELETED_CUSTOMER_NAME } from '../orders';
 import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
 import { deleteResetLinks, deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
 
@@ -56,11 +54,29 @@ function cookiesFrom(headers: Headers | undefined): string[] {
   return headers?.getSetCookie?.() ?? [];
 }
 
-export function createAccountsService(app: FastifyInstance, db: Database, config: AccountsConfig) {
-  const customerRecords = createCustomerRecords(db);
+export interface AccountsServiceDeps extends AccountsConfig {
+  db: Database;
+  auth: FastifyInstance['auth'];
+  mailer: FastifyInstance['mailer'];
+  rateLimit: FastifyInstance['rateLimit'];
+  securityEvents: FastifyInstance['securityEvents'];
+  /**
+   * What other features keep of a customer who deletes their account, given by app.ts so that
+   * accounts imports none of them: their open orders hold the deletion back, and inside the
+   * deletion's transaction each feature forgets the person (orders, fit feedback).
+   */
+  leaving: {
+    openOrderCount(userId: string): Promise<number>;
+    forget(tx: Database, userId: string): Promise<void>;
+  };
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, leaving } = deps;
+  const config: AccountsConfig = { publicUrl: deps.publicUrl, authSecret: deps.authSecret };
 
   const mail = (kind: AccountMailKind, to: MailRecipient, request: FastifyRequest, token?: string) =>
-    sendAccountMail(app, config.publicUrl, kind, to, token).catch((err: unknown) => request.log.warn({ err, kind }, 'account mail failed'));
+    sendAccountMail(deps, config.publicUrl, kind, to, token).catch((err: unknown) => request.log.warn({ err, kind }, 'account mail failed'));
 
   const confirmationToken = (user: { id: string; email: string }) =>
     createEmailVerificationToken(config.authSecret, user.email, undefined, CONFIRM_LINK_SECONDS, { userId: user.id });
@@ -76,20 +92,20 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
    * block as sign-in failures, so a stolen session cannot be used to guess the password.
    */
   async function assertPassword(request: FastifyRequest, password: string): Promise<void> {
-    const key = app.rateLimit.keyFor(request);
-    await app.rateLimit.assertNotBlocked('auth', key);
+    const key = deps.rateLimit.keyFor(request);
+    await deps.rateLimit.assertNotBlocked('auth', key);
     let ok = false;
     try {
-      await app.auth.api.verifyPassword({ body: { password }, headers: toWebHeaders(request) });
+      await deps.auth.api.verifyPassword({ body: { password }, headers: toWebHeaders(request) });
       ok = true;
     } catch (err) {
       if (!(err instanceof APIError)) throw err;
     }
     if (ok) return;
-    const { remaining } = await app.rateLimit.consume('auth', key);
+    const { remaining } = await deps.rateLimit.consume('auth', key);
     if (remaining === 0) {
-      await app.rateLimit.block('auth', key);
-      await app.securityEvents.record({ kind: 'sign_in_blocked', ip: request.ip, detail: 'wrong current password' });
+      await deps.rateLimit.block('auth', key);
+      await deps.securityEvents.record({ kind: 'sign_in_blocked', ip: request.ip, detail: 'wrong current password' });
     }
     throw wrongPassword();
   }
@@ -100,7 +116,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       if (!fullName) throw new AppError(400, 'FULL_NAME_REQUIRED', 'Full name is required', { fullName: ['FULL_NAME_REQUIRED'] });
       let result;
       try {
-        result = await app.auth.api.signUpEmail({
+        result = await deps.auth.api.signUpEmail({
           body: { email: input.email, password: input.password, name: fullName },
           headers: toWebHeaders(request),
           returnHeaders: true,
@@ -112,7 +128,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       // The create hook writes the profile; this makes sure even if a hook was skipped.
       await ensureProfile(db, userId, fullName);
       await updateProfile(db, userId, { preferredLanguage: input.locale === 'am-ET' ? 'am-ET' : 'en' });
-      await app.securityEvents.record({ kind: 'sign_up', userId, ip: request.ip });
+      await deps.securityEvents.record({ kind: 'sign_up', userId, ip: request.ip });
       const user = await findMe(db, userId);
       if (!user) throw new AppError(500, 'INTERNAL', 'Account was not created.');
       await mail('welcome', user, request, await confirmationToken(user));
@@ -122,14 +138,14 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
     async signIn(request: FastifyRequest, input: { email: string; password: string }): Promise<AuthResult> {
       let result;
       try {
-        result = await app.auth.api.signInEmail({
+        result = await deps.auth.api.signInEmail({
           body: { email: input.email, password: input.password },
           headers: toWebHeaders(request),
           returnHeaders: true,
         });
       } catch (err) {
         const mapped = mapAuthError(err);
-        await app.securityEvents.record({ kind: 'sign_in_failed', ip: request.ip, detail: mapped.code });
+        await deps.securityEvents.record({ kind: 'sign_in_failed', ip: request.ip, detail: mapped.code });
         throw mapped;
       }
       const user = await findMe(db, result.response.user.id);
@@ -143,7 +159,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
 
     async signOut(request: FastifyRequest): Promise<string[]> {
       try {
-        const result = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
+        const result = await deps.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
         return cookiesFrom(result.headers);
       } catch {
         // Signing out without a valid session is not an error for the shopper.
@@ -159,11 +175,11 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
     /** The same answer whether or not the address has an account. */
     async forgotPassword(request: FastifyRequest, email: string): Promise<void> {
       try {
-        await app.auth.api.requestPasswordReset({ body: { email }, headers: toWebHeaders(request) });
+        await deps.auth.api.requestPasswordReset({ body: { email }, headers: toWebHeaders(request) });
       } catch (err) {
         request.log.warn({ err }, 'password reset request failed');
       }
-      await app.securityEvents.record({ kind: 'password_reset_requested', ip: request.ip });
+      await deps.securityEvents.record({ kind: 'password_reset_requested', ip: request.ip });
     },
 
     async resetPassword(request: FastifyRequest, token: string, password: string): Promise<void> {
@@ -171,14 +187,14 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       try {
         // The link's token names the account; read it before better-auth consumes it.
         userId = await userIdOfResetToken(db, token);
-        await app.auth.api.resetPassword({ body: { newPassword: password, token }, headers: toWebHeaders(request) });
+        await deps.auth.api.resetPassword({ body: { newPassword: password, token }, headers: toWebHeaders(request) });
       } catch (err) {
         if (err instanceof APIError) throw badRequest('RESET_LINK_INVALID', 'This link has expired or was already used.');
         throw err;
       }
       // A reset voids the other links already mailed: the password they were sent to replace is gone.
       if (userId) await deleteResetLinks(db, userId);
-      await app.securityEvents.record({ kind: 'password_reset', userId, ip: request.ip });
+      await deps.securityEvents.record({ kind: 'password_reset', userId, ip: request.ip });
       const me = userId ? await findMe(db, userId) : null;
       if (me) await mail('password-changed', me, request);
     },
@@ -190,7 +206,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
         if (holder && holder !== claims.userId) throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
       }
       try {
-        await app.auth.api.verifyEmail({ query: { token }, headers: toWebHeaders(request) });
+        await deps.auth.api.verifyEmail({ query: { token }, headers: toWebHeaders(request) });
       } catch (err) {
         if (!(err instanceof APIError)) throw err;
         const code = String((err.body as { code?: string } | undefined)?.code ?? '');
@@ -201,7 +217,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       // A link better-auth accepted names its account (every link the shop mails carries the id).
       const me = claims.userId ? await findMe(db, claims.userId) : null;
       if (!me) throw badRequest('CONFIRM_LINK_INVALID', 'This link is not valid.');
-      if (claims.updateTo) await app.securityEvents.record({ kind: 'email_changed', userId: me.id, ip: request.ip });
+      if (claims.updateTo) await deps.securityEvents.record({ kind: 'email_changed', userId: me.id, ip: request.ip });
       return { outcome: claims.updateTo ? 'email-changed' : 'confirmed', email: me.email };
     },
 
@@ -210,7 +226,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       const me = await findMe(db, session.id);
       if (!me) throw unauthorized('No user logged in');
       if (me.emailVerified) throw conflict('EMAIL_ALREADY_CONFIRMED', 'Your email is already confirmed.');
-      await app.rateLimit.consume('accountMail', session.id);
+      await deps.rateLimit.consume('accountMail', session.id);
       await mail('confirm-email', me, request, await confirmationToken(me));
     },
 
@@ -219,7 +235,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       await assertPassword(request, currentPassword);
       let result;
       try {
-        result = await app.auth.api.changePassword({
+        result = await deps.auth.api.changePassword({
           body: { currentPassword, newPassword: password, revokeOtherSessions: true },
           headers: toWebHeaders(request),
           returnHeaders: true,
@@ -229,7 +245,7 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       }
       // Whoever holds a reset link mailed before the change cannot use it to undo it.
       await deleteResetLinks(db, session.id);
-      await app.securityEvents.record({ kind: 'password_changed', userId: session.id, ip: request.ip });
+      await deps.securityEvents.record({ kind: 'password_changed', userId: session.id, ip: request.ip });
       const me = await findMe(db, session.id);
       if (me) await mail('password-changed', me, request);
       return cookiesFrom(result.headers);
@@ -240,19 +256,19 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       const session = await signedIn(request);
       if (newEmail === session.email.toLowerCase()) throw badRequest('EMAIL_UNCHANGED', 'This is already your email.', { newEmail: ['EMAIL_UNCHANGED'] });
       await assertPassword(request, currentPassword);
-      await app.rateLimit.consume('accountMail', session.id);
+      await deps.rateLimit.consume('accountMail', session.id);
       try {
         // An address that already has an account gets no mail and the same answer (no account discovery).
-        await app.auth.api.changeEmail({ body: { newEmail }, headers: toWebHeaders(request) });
+        await deps.auth.api.changeEmail({ body: { newEmail }, headers: toWebHeaders(request) });
       } catch (err) {
         throw mapAuthError(err);
       }
-      await app.securityEvents.record({ kind: 'email_change_requested', userId: session.id, ip: request.ip });
+      await deps.securityEvents.record({ kind: 'email_change_requested', userId: session.id, ip: request.ip });
     },
 
     async devices(request: FastifyRequest): Promise<DeviceSession[]> {
       const session = await signedIn(request);
-      const list = await app.auth.api.listSessions({ headers: toWebHeaders(request) });
+      const list = await deps.auth.api.listSessions({ headers: toWebHeaders(request) });
       return list
         .map((s) => ({
           id: s.id,
@@ -266,9 +282,9 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
 
     async signOutOtherDevices(request: FastifyRequest): Promise<number> {
       const session = await signedIn(request);
-      const before = (await app.auth.api.listSessions({ headers: toWebHeaders(request) })).length;
-      await app.auth.api.revokeOtherSessions({ headers: toWebHeaders(request) });
-      await app.securityEvents.record({ kind: 'signed_out_elsewhere', userId: session.id, ip: request.ip });
+      const before = (await deps.auth.api.listSessions({ headers: toWebHeaders(request) })).length;
+      await deps.auth.api.revokeOtherSessions({ headers: toWebHeaders(request) });
+      await deps.securityEvents.record({ kind: 'signed_out_elsewhere', userId: session.id, ip: request.ip });
       return Math.max(0, before - 1);
     },
 
@@ -282,17 +298,16 @@ export function createAccountsService(app: FastifyInstance, db: Database, config
       if (session.role !== 'customer') {
         throw conflict('ACCOUNT_ROLE_CANNOT_DELETE', 'Designer and admin accounts are closed by the Tibeb team. Please contact us.');
       }
-      const open = await customerRecords.openOrderCount(session.id);
+      const open = await leaving.openOrderCount(session.id);
       if (open > 0) throw conflict('ORDERS_IN_PROGRESS', 'You have orders on their way. You can delete your account once they are delivered or cancelled.');
       const me = await findMe(db, session.id);
       await db.transaction(async (tx) => {
-        await customerRecords.forget(tx, session.id);
-        await forgetReviewer(tx, session.id, DELETED_CUSTOMER_NAME);
+        await leaving.forget(tx, session.id);
         await deleteUserRow(tx, session.id);
       });
-      await app.securityEvents.record({ kind: 'account_deleted', ip: request.ip, detail: session.id });
+      await deps.securityEvents.record({ kind: 'account_deleted', ip: request.ip, detail: session.id });
       if (me) await mail('account-deleted', me, request);
-      const ctx = await app.auth.$context;
+      const ctx = await deps.auth.$context;
       const cookie = ctx.authCookies.sessionToken;
       return [`${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`];
     },
@@ -336,7 +351,14 @@ const userNotFound = () => notFound('USER_NOT_FOUND', 'User not found.');
  * every request (plugins/auth.ts), so a change takes effect on the person's next request: a
  * demoted admin keeps their session but loses the console at once; nobody is signed out.
  */
-export function createUserAdministration(app: FastifyInstance, db: Database) {
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export interface UserAdministrationDeps {
+  db: Database;
+  audit: FastifyInstance['audit'];
+}
+
+export function createUserAdministration({ db, audit }: UserAdministrationDeps) {
   return {
     async search(filter: UserSearch) {
       const page = filter.page ?? 1;
@@ -365,7 +387,7 @@ export function createUserAdministration(app: FastifyInstance, db: Database) {
         await setRole(tx, userId, role, isApproved);
         const change: RoleChange = { userId, before: { role: target.role, isApproved: target.isApproved }, after: { role, isApproved } };
         await within?.(tx, change);
-        await app.audit.record(tx, actor, {
+        await audit.record(tx, actor, {
           kind: 'users.role_changed',
           targetType: 'user',
           targetId: userId,

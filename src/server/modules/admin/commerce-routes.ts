@@ -6,11 +6,11 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders/constan
 import { lineStatusChangeSchema } from '../../../domain/orders/schemas';
 import { CURRENCY_CODES } from '../../../domain/money/currency';
 import { sanitizeText } from '../../../domain/security';
-import type { Database } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { createDesignerProductsService } from '../catalog/designer-products';
-import { adminOrderDetailSchema, adminOrderPageSchema } from '../orders';
+import type { Database } from '../../db/client';
+import type { DesignerProductsService } from '../catalog';
+import { adminOrderDetailSchema, adminOrderPageSchema, type OrdersService } from '../orders';
 
 const idParams = z.object({ id: z.string().max(64) });
 const ADMIN_PAGE_MAX = 10_000;
@@ -59,8 +59,8 @@ const cleanSearch = (value: string | undefined) => (value ? sanitizeText(value).
  * service and the orders service hold the rules; each write records its audit entry inside the
  * change's own transaction.
  */
-export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const products = createDesignerProductsService({ db: opts.db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
+export async function adminCommerceRoutes(app: FastifyInstance, opts: { designerProducts: DesignerProductsService; orders: OrdersService }) {
+  const { designerProducts: products, orders } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function auditor(request: FastifyRequest) {
@@ -171,7 +171,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
       // Inclusive: the whole of the last day counts.
       const to = q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined;
       if (from && to && from >= to) throw badRequest('DATE_RANGE_INVALID', 'The start date must not be after the end date.', { from: ['DATE_RANGE_INVALID'] });
-      return app.orders.adminList(
+      return orders.adminList(
         { status: q.status, paymentStatus: q.paymentStatus, from, to, designerId: q.designer || undefined, search: cleanSearch(q.search) },
         q.page,
         q.pageSize,
@@ -192,7 +192,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return app.orders.adminGet(request.params.id);
+      return orders.adminGet(request.params.id);
     },
   );
 
@@ -213,7 +213,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
     },
     async (request) => {
       const { user, record } = await auditor(request);
-      return app.orders.adminSetStatus(request.params.id, request.body.status, request.body.note ?? null, { userId: user.id }, record);
+      return orders.adminSetStatus(request.params.id, request.body.status, request.body.note ?? null, { userId: user.id }, record);
     },
   );
 
@@ -234,7 +234,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
     },
     async (request) => {
       const { record } = await auditor(request);
-      return app.orders.adminRefund(request.params.id, record);
+      return orders.adminRefund(request.params.id, record);
     },
   );
 }

@@ -12,10 +12,9 @@ import {
   orderIdsField,
   versionField,
 } from '../../../domain/content';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { createContentAdminService } from '../content/service';
+import type { ContentAdminService } from '../content';
 
 const pageVersionSchema = z.object({ content: z.record(z.string(), z.unknown()), isActive: z.boolean(), version: z.number().int(), updatedAt: z.string() });
 const homepageSchema = z.object({
@@ -65,9 +64,9 @@ async function actorOf(request: FastifyRequest) {
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
 /** Admin console: Content, Navigation and Homepage sections (issue 15). The rules live in the content service. */
-export async function adminContentRoutes(app: FastifyInstance, opts: { db: Database }) {
+export async function adminContentRoutes(app: FastifyInstance, opts: { content: ContentAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const content = createContentAdminService({ db: opts.db, audit: app.audit, publish: (e) => app.events.publish(e) });
+  const { content } = opts;
   const admin = { access: 'admin' as const };
   const tags = ['admin'];
 

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { designerSchema } from '../catalog/dto';
-import { createCatalogService } from '../catalog/service';
+import { designerSchema, type CatalogService } from '../catalog';
 
 /** More than any shop will feature; a bound on what one request may carry. */
 const FEATURED_MAX = 200;
 
 /** The Designers section: every approved designer, and the home page order of the featured ones. */
-export async function adminDesignersRoutes(app: FastifyInstance, opts: { db: Database }) {
+export async function adminDesignersRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const catalog = createCatalogService(opts.db, (tx, actor, entry) => app.audit.record(tx, actor, entry));
+  const { catalog } = opts;
 
   r.get(
     '/api/admin/designers',

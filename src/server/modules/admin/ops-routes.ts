@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maintenanceSettingsSchema } from '../../../domain/maintenance';
 import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { readMaintenance, saveMaintenance } from '../content/maintenance-service';
-import { adminRateSchema, RATES_JOB } from '../currency/routes';
-import { createCurrencyService, type RatesSource, type RefreshOutcome } from '../currency/service';
+import type { MaintenanceService } from '../content';
+import { adminRateSchema, RATES_JOB, type CurrencyService, type RefreshOutcome } from '../currency';
 
 const maintenanceSchema = z.object({
   enabled: z.boolean(),
@@ -29,10 +27,9 @@ const refreshSchema = z.object({
 });
 
 /** The admin console's operations: maintenance mode and the exchange-rate refresh. */
-export async function opsRoutes(app: FastifyInstance, opts: { db: Database; rates: RatesSource }) {
+export async function opsRoutes(app: FastifyInstance, opts: { maintenance: MaintenanceService; currency: CurrencyService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const currency = createCurrencyService(app, db, opts.rates);
+  const { maintenance, currency } = opts;
 
   r.get(
     '/api/admin/maintenance',
@@ -46,7 +43,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { db: Database; rate
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return readMaintenance(db);
+      return maintenance.read();
     },
   );
 
@@ -65,7 +62,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { db: Database; rate
       void reply.header('cache-control', 'no-store');
       const user = await request.sessionUser();
       if (!user) throw unauthorized();
-      return saveMaintenance(app, db, { id: user.id, email: user.email }, request.body);
+      return maintenance.save({ id: user.id, email: user.email }, request.body);
     },
   );
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { createDesignerProductsService } from '../catalog/designer-products';
-import { createContactService } from '../contact/service';
-import { createShopFigures } from '../orders';
-import { createStudioService } from '../studio/service';
+import type { DesignerProductsService } from '../catalog';
+import type { ContactService } from '../contact';
+import type { ShopFigures } from '../orders';
+import type { StudioService } from '../studio';
 
 const overviewSchema = z.object({
   ordersToday: z.number().int(),
@@ -21,11 +20,8 @@ const overviewSchema = z.object({
 });
 
 /** The console's first screen: the shop at a glance, from the features' own services. */
-export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string }) {
-  const figures = createShopFigures(opts.db);
-  const products = createDesignerProductsService({ db: opts.db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
-  const studio = createStudioService(app, opts.db, { publicUrl: opts.publicUrl });
-  const contact = createContactService(app, opts.db);
+export async function adminOverviewRoutes(app: FastifyInstance, opts: { shopFigures: ShopFigures; designerProducts: DesignerProductsService; studio: StudioService; contact: ContactService }) {
+  const { shopFigures: figures, designerProducts: products, studio, contact } = opts;
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/overview',

@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { ROLES, roleChangeSchema, userSearchSchema } from '../../../domain/accounts';
 import { auditListSchema, AUDIT_PAGE_SIZE, decodeAuditCursor, encodeAuditCursor } from '../../../domain/audit';
 import { MESSAGE_STATUSES, messageListSchema, messageStatusSchema, replySchema } from '../../../domain/contact/admin';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
-import { createUserAdministration } from '../accounts/service';
-import { createCatalogService } from '../catalog/service';
-import { createContactService } from '../contact/service';
-import { createStudioService } from '../studio/service';
+import type { UserAdministration } from '../accounts';
+import type { CatalogService } from '../catalog';
+import type { ContactService } from '../contact';
+import type { StudioService } from '../studio';
 
 const messageSchema = z.object({
   id: z.string(),
@@ -55,11 +54,8 @@ const idParams = z.object({ id: z.string().max(64) });
  * The console's people sections: contact messages, users and their roles, and the audit log.
  * Thin: the rules are the contact and accounts features' (and the audit plugin's).
  */
-export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string }) {
-  const contact = createContactService(app, opts.db);
-  const users = createUserAdministration(app, opts.db);
-  const catalog = createCatalogService(opts.db);
-  const studio = createStudioService(app, opts.db, { publicUrl: opts.publicUrl });
+export async function peopleRoutes(app: FastifyInstance, opts: { contact: ContactService; users: UserAdministration; catalog: CatalogService; studio: StudioService }) {
+  const { contact, users, catalog, studio } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const actorOf = async (request: FastifyRequest): Promise<AuditActor> => {

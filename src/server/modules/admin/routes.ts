@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import type { RatesSource } from '../currency/service';
+import type { UserAdministration } from '../accounts';
+import type { CatalogService, DesignerProductsService } from '../catalog';
+import type { ContactService } from '../contact';
+import type { ContentAdminService, MaintenanceService } from '../content';
+import type { CurrencyService } from '../currency';
+import type { OrdersService, ShopFigures } from '../orders';
+import type { StudioService } from '../studio';
+import { adminApprovalsRoutes } from './approvals-routes';
 import { adminCommerceRoutes } from './commerce-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDesignersRoutes } from './designers-routes';
@@ -13,14 +19,29 @@ import { peopleRoutes } from './people-routes';
 
 const SECURITY_EVENTS_SHOWN = 100;
 
+/** The features' services the admin console calls, each built once in app.ts. */
+export interface AdminServices {
+  catalog: CatalogService;
+  designerProducts: DesignerProductsService;
+  contact: ContactService;
+  content: ContentAdminService;
+  maintenance: MaintenanceService;
+  currency: CurrencyService;
+  orders: OrdersService;
+  shopFigures: ShopFigures;
+  studio: StudioService;
+  users: UserAdministration;
+}
+
 /** The admin console's own reads. Its other sections call the features' services. */
-export async function adminRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string; rates: RatesSource }) {
+export async function adminRoutes(app: FastifyInstance, opts: AdminServices) {
   await app.register(adminOverviewRoutes, opts);
   await app.register(adminDesignersRoutes, opts);
   await app.register(opsRoutes, opts);
-  await app.register(adminContentRoutes, { db: opts.db });
-  await app.register(adminCommerceRoutes, { db: opts.db });
+  await app.register(adminContentRoutes, opts);
+  await app.register(adminCommerceRoutes, opts);
   await app.register(peopleRoutes, opts);
+  await app.register(adminApprovalsRoutes, opts);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/security-events',

@@ -1,2 +1,3 @@
-// The cart module's public surface for other server modules.
-export { createCartService } from './service';
+// The cart module's public surface for app.ts and other server modules.
+export { cartRoutes } from './routes';
+export { createCartService, type CartService } from './service';

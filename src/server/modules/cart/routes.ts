@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuantitySchema, cartSizeSchema } from '../../../domain/cart/schemas';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { addResultSchema, cartSchema, mergeResultSchema } from './dto';
-import { createCartService } from './service';
+import type { CartService } from './service';
 
 /** The signed-in user's id; the onRequest guard has already answered 401 for guests. */
 async function sessionUserId(request: FastifyRequest): Promise<string> {
@@ -17,8 +16,8 @@ async function sessionUserId(request: FastifyRequest): Promise<string> {
 
 const lineParams = z.object({ id: z.string().max(64) });
 
-export async function cartRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createCartService(opts.db);
+export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
+  const service = opts.cart;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a guest gets 401 before any body is parsed or validated.
   const guard = { config: { access: 'signed-in' as const } };

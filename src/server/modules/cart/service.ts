@@ -1,9 +1,9 @@
 import { cartItemInputSchema } from '../../../domain/cart/schemas';
+import { isUuid } from '../../../domain/ids';
 import {
   cartSummary,
   decideAdd,
   decideQuantity,
-  isUuid,
   maxQuantity,
   planMerge,
   resolveSize,
@@ -79,7 +79,7 @@ function toLine(row: q.CartLineRow, userId: string): CartLineDto {
 
 const toStock = (rows: Awaited<ReturnType<typeof q.productStock>>): Map<string, ProductStock> => new Map(rows.map((p) => [p.id, p]));
 
-export function createCartService(db: Database) {
+export function createCartService({ db }: { db: Database }) {
   async function view(userId: string): Promise<CartDto> {
     const lines = (await q.listLines(db, userId)).map((row) => toLine(row, userId));
     const { count, totals } = cartSummary(lines);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isLowStock, LOW_STOCK_AT } from '../../../domain/catalog/constants';
 import { PRODUCT_LIMITS, type ProductStatus, type ProductValues } from '../../../domain/catalog/product-input';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';

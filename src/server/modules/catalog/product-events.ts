@@ -1,17 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import type { ProductVisibility } from './queries';
 
-/** A product as the public sees it: published or not, and whose it is. */
-export interface ProductVisibility {
-  status: 'draft' | 'published' | 'hidden';
-  designerId: string;
-}
-
-export async function productVisibility(db: Database, id: string): Promise<ProductVisibility | null> {
-  const [row] = await db.select({ status: products.status, designerId: products.designerId }).from(products).where(eq(products.id, id)).limit(1);
-  return row ?? null;
-}
+export { productVisibility, type ProductVisibility } from './queries';
 
 /**
  * The owner to put on a change event of a product (ChangeEvent.owner), or undefined when the

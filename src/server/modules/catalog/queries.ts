@@ -319,3 +319,14 @@ export async function demoteDesigner(db: Database, userId: string) {
     await tx.update(featuredDesigners).set({ isActive: false }).where(eq(featuredDesigners.designerId, userId));
   });
 }
+
+/** A product as the public sees it: published or not, and whose it is. */
+export interface ProductVisibility {
+  status: 'draft' | 'published' | 'hidden';
+  designerId: string;
+}
+
+export async function productVisibility(db: Database, id: string): Promise<ProductVisibility | null> {
+  const [row] = await db.select({ status: products.status, designerId: products.designerId }).from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}

@@ -13,14 +13,14 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../../../domain/catalog';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { PRODUCT_LIMITS, productPatchSchema } from '../../../domain/catalog/product-input';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { categorySchema, designerSchema, productDetailSchema, productPageSchema } from './dto';
-import { createCatalogService } from './service';
+import type { CatalogService } from './service';
 import { productEventOwner, productVisibility } from './product-events';
 
 const listQuery = z.object({
@@ -38,8 +38,8 @@ const listQuery = z.object({
   sale: z.enum(['true', 'false']).optional(),
 });
 
-export async function catalogRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createCatalogService(opts.db, (tx, actor, entry) => app.audit.record(tx, actor, entry));
+export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; catalog: CatalogService }) {
+  const service = opts.catalog;
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** Who an admin action is recorded under (access 'admin' has already let only an admin in). */
   const adminActor = async (request: FastifyRequest) => {

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
@@ -66,11 +67,14 @@ function toDesigner(row: DesignerRow, featured: ReadonlySet<string>): Designer {
 /** Writes an admin action's record in the action's transaction (the app's audit log). */
 export type AuditRecorder = (tx: Database, actor: AuditActor, entry: AuditEntry) => Promise<void>;
 
-export function createCatalogService(db: Database, recordAudit?: AuditRecorder) {
-  const audited = (): AuditRecorder => {
-    if (!recordAudit) throw new Error('catalog moderation needs the audit log');
-    return recordAudit;
-  };
+export interface CatalogServiceDeps {
+  db: Database;
+  audit: Pick<FastifyInstance['audit'], 'record'>;
+}
+
+export function createCatalogService({ db, audit }: CatalogServiceDeps) {
+  const recordAudit: AuditRecorder = (tx, actor, entry) => audit.record(tx, actor, entry);
+  const audited = (): AuditRecorder => recordAudit;
 
   async function cards(rows: q.ProductCardRow[]): Promise<ProductCard[]> {
     const thumbs = await q.thumbsFor(db, rows.map((r) => r.id));

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema } from '../../../domain/contact/schemas';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { createContactService } from './service';
+import type { ContactService } from './service';
 
-export async function contactRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createContactService(app, opts.db);
+export async function contactRoutes(app: FastifyInstance, opts: { contact: ContactService }) {
+  const service = opts.contact;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     { config: { access: 'everyone' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { MESSAGES_PAGE_SIZE, replySubject, type MessageFilter, type MessageStatus } from '../../../domain/contact/admin';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
@@ -47,7 +47,15 @@ function replyText(reply: string, original: { name: string; message: string; cre
   return `${reply}\n\n— Tibeb\n\n${original.createdAt.toISOString().slice(0, 10)}:\n${quoted}\n`;
 }
 
-export function createContactService(app: FastifyInstance, db: Database) {
+export interface ContactServiceDeps {
+  db: Database;
+  audit: FastifyInstance['audit'];
+  mailer: FastifyInstance['mailer'];
+  log: FastifyInstance['log'];
+}
+
+export function createContactService(deps: ContactServiceDeps) {
+  const { db } = deps;
   return {
     /** Stores the message (text cleaned of markup), then acknowledges it by e-mail. */
     async send(request: FastifyRequest, input: { name: string; email: string; subject?: string; message: string }, locale: string) {
@@ -66,7 +74,7 @@ export function createContactService(app: FastifyInstance, db: Database) {
       });
       // Anyone can type any address here: the name the sender typed stays out of the mail
       // (mailGreetingName), or the form would mail a stranger's words to anyone, signed by Tibeb.
-      await app.mailer
+      await deps.mailer
         .send({
           to: input.email,
           subject: locale === 'am-ET' ? 'መልእክትዎ ደርሶናል — ቲበብ' : 'We received your message — Tibeb',
@@ -101,7 +109,7 @@ export function createContactService(app: FastifyInstance, db: Database) {
         if (row.status === status) return;
         const handledAt = status === 'handled' ? new Date() : null;
         await updateContactMessage(tx, id, { status, handledAt, handledBy: status === 'handled' ? actor.id : null });
-        await app.audit.record(tx, actor, {
+        await deps.audit.record(tx, actor, {
           kind: status === 'handled' ? 'messages.handled' : 'messages.reopened',
           targetType: 'contact_message',
           targetId: id,
@@ -126,7 +134,7 @@ export function createContactService(app: FastifyInstance, db: Database) {
         const now = new Date();
         const subject = replySubject(row.subject, 'Your message to Tibeb');
         await updateContactMessage(tx, id, { status: 'handled', handledAt: row.status === 'handled' && row.handledAt ? row.handledAt : now, handledBy: actor.id, repliedAt: now });
-        await app.audit.record(tx, actor, {
+        await deps.audit.record(tx, actor, {
           kind: 'messages.replied',
           targetType: 'contact_message',
           targetId: id,
@@ -134,9 +142,9 @@ export function createContactService(app: FastifyInstance, db: Database) {
           after: { email: row.email, status: 'handled', repliedAt: now, subject, reply: text },
         });
         try {
-          await app.mailer.send({ to: row.email, subject, text: replyText(text, row) });
+          await deps.mailer.send({ to: row.email, subject, text: replyText(text, row) });
         } catch (err) {
-          app.log.warn({ err }, 'contact reply mail failed');
+          deps.log.warn({ err }, 'contact reply mail failed');
           throw new AppError(502, 'MAIL_FAILED', 'The reply could not be sent. Nothing was changed; please try again.');
         }
       });

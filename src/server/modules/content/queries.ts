@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { footerLinks, homepageSettings, menuItems, pageContent, siteSettings } from '../../db/schema';
+import { footerLinks, homepageSettings, menuItems, newsletterSubscribers, pageContent, siteSettings } from '../../db/schema';
 
 export async function readSiteSettings(db: Database) {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
@@ -167,4 +167,9 @@ export async function deleteFooterLink(tx: Database, id: string) {
 
 export async function setFooterOrder(tx: Database, ids: readonly string[]) {
   for (const [i, id] of ids.entries()) await tx.update(footerLinks).set({ displayOrder: i }).where(eq(footerLinks.id, id));
+}
+
+/** Subscribing twice is fine: the second time changes nothing. */
+export async function subscribeToNewsletter(db: Database, email: string, locale: string): Promise<void> {
+  await db.insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing();
 }

@@ -7,7 +7,6 @@ import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { notFound } from '../../lib/errors';
 import * as q from './queries';
-import { newsletterSubscribers } from '../../db/schema';
 
 const siteSchema = z.object({
   maintenance: z.object({ enabled: z.boolean(), title: z.string().nullable(), message: z.string().nullable(), titleAm: z.string().nullable(), messageAm: z.string().nullable() }),
@@ -111,10 +110,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
     },
     async (request) => {
       await app.rateLimit.consume('contact', app.rateLimit.keyFor(request, 'newsletter'));
-      await db
-        .insert(newsletterSubscribers)
-        .values({ email: request.body.email.toLowerCase(), locale: request.body.locale ?? 'en' })
-        .onConflictDoNothing();
+      await q.subscribeToNewsletter(db, request.body.email.toLowerCase(), request.body.locale ?? 'en');
       return { ok: true as const };
     },
   );

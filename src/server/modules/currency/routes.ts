@@ -2,19 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
+import { adminRateSchema, rateSchema } from './dto';
 import type { CurrencyService } from './service';
 
-const rateSchema = z.object({
-  code: z.string(),
-  rate: z.number(),
-  updatedAt: z.string(),
-  freshness: z.enum(['fresh', 'stale', 'very_stale']),
-});
-// Where each rate came from is an operator's concern (shop.md §6: api_status is for admins).
-export const adminRateSchema = rateSchema.extend({ apiStatus: z.string(), checkedAt: z.string().nullable(), lastError: z.string().nullable() });
-
-// The refresh job lives in server/jobs; the admin's scheduler-triggered refresh claims the same row by this name.
-export { RATES_JOB } from '../../jobs/refresh-exchange-rates';
 
 /** The rates' routes; the service is built once in app.ts (the scheduled refresh uses it too). */
 export async function currencyRoutes(app: FastifyInstance, opts: { currency: CurrencyService }) {

@@ -95,7 +95,17 @@ export interface CurrencyService {
   refreshRates(trigger: { kind: 'scheduled' } | { kind: 'manual'; actor: AuditActor }): Promise<RefreshOutcome>;
 }
 
-export function createCurrencyService(app: FastifyInstance, db: Database, source: RatesSource): CurrencyService {
+export interface CurrencyServiceDeps {
+  db: Database;
+  audit: FastifyInstance['audit'];
+  events: FastifyInstance['events'];
+  rates: RatesSource;
+}
+
+/** The job's name in scheduled_jobs: the scheduled refresh (server/jobs) and the scheduler's call to the admin route claim the same row. */
+export const RATES_JOB = 'update-exchange-rates';
+
+export function createCurrencyService({ db, audit, events, rates: source }: CurrencyServiceDeps): CurrencyService {
   return {
     listRates: (now) => listRates(db, now),
 
@@ -138,7 +148,7 @@ export function createCurrencyService(app: FastifyInstance, db: Database, source
         if (trigger.kind === 'manual') {
           const after = await q.listRateRows(tx);
           const brief = (rows: q.RateRow[]) => Object.fromEntries(rows.map((r) => [r.currencyCode, { rate: Number(r.rate), apiStatus: r.apiStatus, updatedAt: r.updatedAt }]));
-          await app.audit.record(tx, trigger.actor, {
+          await audit.record(tx, trigger.actor, {
             kind: 'rates.refreshed',
             targetType: 'exchange_rates',
             targetId: null,
@@ -147,7 +157,7 @@ export function createCurrencyService(app: FastifyInstance, db: Database, source
           });
         }
       });
-      app.events.publish({ topic: 'exchange_rates', action: 'update' });
+      events.publish({ topic: 'exchange_rates', action: 'update' });
       return { result, error, rates: await listRates(db) };
     },
   };

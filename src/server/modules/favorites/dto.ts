@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from '../catalog/dto';
+import { productCardSchema } from '../catalog';
 
 export const favoriteSchema = z.object({ productId: z.string(), addedAt: z.string(), product: productCardSchema });
 export type FavoriteDto = z.infer<typeof favoriteSchema>;

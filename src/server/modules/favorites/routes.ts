@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
 import { favoritesMergeSchema } from '../../../domain/cart/schemas';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { favoriteChangeSchema, favoritesMergeResultSchema, favoritesSchema, productsByIdsSchema } from './dto';
-import { createFavoritesService } from './service';
+import type { FavoritesService } from './service';
 
 async function sessionUserId(request: FastifyRequest): Promise<string> {
   const user = await request.sessionUser();
@@ -17,8 +16,8 @@ async function sessionUserId(request: FastifyRequest): Promise<string> {
 
 const productParams = z.object({ productId: z.string().max(64) });
 
-export async function favoritesRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createFavoritesService(opts.db);
+export async function favoritesRoutes(app: FastifyInstance, opts: { favorites: FavoritesService }) {
+  const service = opts.favorites;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a guest gets 401 before any body is parsed or validated.
   const guard = { config: { access: 'signed-in' as const } };

@@ -1,16 +1,21 @@
-import { FAVORITES_MAX, isUuid, planFavoritesMerge, PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
+import { FAVORITES_MAX, planFavoritesMerge, PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { createCatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { FavoriteDto } from './dto';
 import * as q from './queries';
 
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
 const favoritesFull = () => conflict('FAVORITES_FULL', `You can keep up to ${FAVORITES_MAX} favourites.`);
 
-export function createFavoritesService(db: Database) {
-  // Cards come from the catalog, so a favourite shows exactly the card the shop lists.
-  const catalog = createCatalogService(db);
+export interface FavoritesServiceDeps {
+  db: Database;
+  /** Cards come from the catalog, so a favourite shows exactly the card the shop lists. */
+  catalog: Pick<CatalogService, 'cardsByIds'>;
+}
+
+export function createFavoritesService({ db, catalog }: FavoritesServiceDeps) {
 
   async function list(userId: string): Promise<FavoriteDto[]> {
     const rows = await q.listFavorites(db, userId);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fitRequestSchema, fitSaveRequestSchema } from '../../../domain/fit/schemas';
-import type { Database } from '../../db/client';
+import { fitRequestSchema, fitSaveRequestSchema, measurementSummaryRequestSchema } from '../../../domain/fit/schemas';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { createFitSaveService } from './save-service';
-import { createFitService } from './service';
-import { measurementSummaryRoute } from './summary-route';
+import type { FitSaveService } from './save-service';
+import type { FitService } from './service';
+import { renderMeasurementSummary } from './summary-sheet';
 
 const gateSummary = z.object({ passed: z.boolean(), score: z.number(), issues: z.array(z.string()) });
 /** Where chest, waist and hips were read, as fractions of the image height. */
@@ -37,9 +36,9 @@ export const calculateMeasurementsResponseSchema = z.object({
   }),
 });
 
-export async function fitRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createFitService();
-  const saving = createFitSaveService(opts.db);
+export async function fitRoutes(app: FastifyInstance, opts: { fit: FitService; fitSave: FitSaveService }) {
+  const service = opts.fit;
+  const saving = opts.fitSave;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -86,5 +85,29 @@ export async function fitRoutes(app: FastifyInstance, opts: { db: Database }) {
     },
   );
 
-  await measurementSummaryRoute(app);
+  /**
+   * POST /api/functions/measurement-summary: the PDF a shopper downloads after a photo fit or a
+   * camera scan. Anyone may ask (nothing is stored; the document holds only what was sent), within
+   * the sizing rate limit, since drawing a PDF costs the server real work.
+   */
+  r.post(
+    '/api/functions/measurement-summary',
+    { config: { access: 'everyone' },
+      schema: {
+        tags: ['sizing'],
+        summary: 'The measurement summary PDF of a photo fit or camera scan: order, category, size, generated at, and the measurements in cm and inches (everyone; nothing is stored)',
+        body: measurementSummaryRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('sizing', app.rateLimit.keyFor(request));
+      const pdf = await renderMeasurementSummary(request.body);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="tibeb-measurements-${day}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
 }

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { HEIGHT_RANGE_CM } from '../../../domain/fit/scale';
 import type { FitSaveRequest } from '../../../domain/fit/schemas';
 import { PLAUSIBLE_RANGES_CM } from '../../../domain/sizing/constants';
 import { MEASUREMENT_KEYS, type Measurements } from '../../../domain/sizing/types';
 import { toImperial } from '../../../domain/sizing/units';
 import type { Database } from '../../db/client';
-import { fitMeasurements } from '../../db/schema/sizing';
 import { badRequest } from '../../lib/errors';
-import { createCartService } from '../cart';
+import type { CartService } from '../cart';
+import * as q from './queries';
 
 export interface FitSaveResponse {
   success: true;
@@ -22,8 +21,13 @@ export interface FitSaveResponse {
  * here (a client can send anything): a stated height outside the scale's range is
  * CALIBRATION_FAILED, a value no body has is IMPLAUSIBLE_METRICS; nothing is written then.
  */
-export function createFitSaveService(db: Database) {
-  const cart = createCartService(db);
+export interface FitSaveServiceDeps {
+  db: Database;
+  /** The cart feature's service: a result saved from a cart line is attached to that line. */
+  cart: Pick<CartService, 'attachMeasurements'>;
+}
+
+export function createFitSaveService({ db, cart }: FitSaveServiceDeps) {
   return {
     async save(userId: string, request: FitSaveRequest, now = new Date()): Promise<FitSaveResponse> {
       if (!(request.calibrationValue >= HEIGHT_RANGE_CM[0] && request.calibrationValue <= HEIGHT_RANGE_CM[1])) {
@@ -41,27 +45,23 @@ export function createFitSaveService(db: Database) {
       if (Object.keys(implausible).length > 0) throw badRequest('IMPLAUSIBLE_METRICS', 'Some measurements seem incorrect. Please recapture the image.', implausible);
       if (Object.keys(metrics).length < 2) throw badRequest('MISSING_INFORMATION', 'At least two measurements are needed.', { metrics: ['MISSING_INFORMATION'] });
 
-      const [row] = await db
-        .insert(fitMeasurements)
-        .values({
-          userId,
-          source: request.source,
-          category: request.category,
-          metrics: metrics as Record<string, number>,
-          metricsImperial: toImperial(metrics) as Record<string, number>,
-          confidence: request.confidence,
-          confidencePerMetric: request.confidencePerMetric ?? null,
-          calibrationMethod: request.calibrationMethod,
-          calibrationValue: request.calibrationValue,
-          imageHash: request.imageHash ?? null,
-          sessionId: request.sessionId ?? null,
-          qualityFlags: request.qualityFlags,
-          sizeRecommendation: request.sizeRecommendation ?? null,
-          metadata: { ...(request.metadata ?? {}), unit: request.unit },
-          context: request.context ?? null,
-        })
-        .returning({ id: fitMeasurements.id });
-      if (!row) throw new Error('fit_measurements insert returned nothing');
+      const row = await q.insertFitMeasurement(db, {
+        userId,
+        source: request.source,
+        category: request.category,
+        metrics: metrics as Record<string, number>,
+        metricsImperial: toImperial(metrics) as Record<string, number>,
+        confidence: request.confidence,
+        confidencePerMetric: request.confidencePerMetric ?? null,
+        calibrationMethod: request.calibrationMethod,
+        calibrationValue: request.calibrationValue,
+        imageHash: request.imageHash ?? null,
+        sessionId: request.sessionId ?? null,
+        qualityFlags: request.qualityFlags,
+        sizeRecommendation: request.sizeRecommendation ?? null,
+        metadata: { ...(request.metadata ?? {}), unit: request.unit },
+        context: request.context ?? null,
+      });
 
       const cartItemId = request.context?.cartItemId;
       if (cartItemId) {
@@ -76,7 +76,7 @@ export function createFitSaveService(db: Database) {
           });
         } catch (err) {
           // Not their line (or gone): the saved row goes too, so a failure leaves nothing behind.
-          await db.delete(fitMeasurements).where(eq(fitMeasurements.id, row.id));
+          await q.deleteFitMeasurement(db, row.id);
           throw err;
         }
       }
@@ -84,3 +84,5 @@ export function createFitSaveService(db: Database) {
     },
   };
 }
+
+export type FitSaveService = ReturnType<typeof createFitSaveService>;

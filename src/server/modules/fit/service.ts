@@ -23,3 +23,5 @@ export function createFitService() {
     },
   };
 }
+
+export type FitService = ReturnType<typeof createFitService>;

@@ -1,2 +1,3 @@
+/** The image tools' public surface. */
 export { imageToolsRoutes } from './routes';
-export type { ImageEngine } from './service';
+export { createImageToolsService, type ImageEngine, type ImageToolsService, type ImageToolsServiceDeps } from './service';

@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BORDER_PATTERNS, COLOUR_HEX, GARMENT_KINDS, ILLUSTRATION_VIEWS } from '@domain/image-tools';
 import { generateImageRequestSchema } from '@domain/image-tools/schemas';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { createImageToolsService } from './service';
+import type { ImageToolsService } from './service';
 
 const engineSchema = z.enum(['illustrator', 'image-api']);
 
@@ -35,9 +33,9 @@ const statusSchema = z.object({
   quota: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() }).nullable(),
 });
 
-export async function imageToolsRoutes(app: FastifyInstance, opts: { db: Database; config: Pick<AppConfig, 'imageApi' | 'imageApiDailyQuota'> }) {
+export async function imageToolsRoutes(app: FastifyInstance, opts: { imageTools: ImageToolsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createImageToolsService(opts.db, opts.config);
+  const service = opts.imageTools;
 
   r.get(
     '/api/image-tools/status',

@@ -35,7 +35,12 @@ const quotaSpent = (resetsInMs: number) =>
 
 const msToUtcMidnight = (now = new Date()) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
 
-export function createImageToolsService(db: Database, config: Pick<AppConfig, 'imageApi' | 'imageApiDailyQuota'>) {
+export interface ImageToolsServiceDeps {
+  db: Database;
+  config: Pick<AppConfig, 'imageApi' | 'imageApiDailyQuota'>;
+}
+
+export function createImageToolsService({ db, config }: ImageToolsServiceDeps) {
   /** Designers and admins reach the paid API when it is configured; everyone else gets the illustrator. */
   const engineFor = (user: SessionUser | null): ImageEngine =>
     config.imageApi && user && (user.role === 'designer' || user.role === 'admin') ? 'image-api' : 'illustrator';

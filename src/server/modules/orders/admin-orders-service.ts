@@ -1,4 +1,4 @@
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import type { OrderStatus, PaymentMethod } from '../../../domain/orders/constants';
 import { orderLineMoves, orderNextStatuses, orderStatusFromLines } from '../../../domain/orders/status';

@@ -1,4 +1,4 @@
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { convertFromUsd, type CurrencyCode } from '../../../domain/money/currency';
 import { UNPAID_ORDER_TTL_MS, type OrderStatus, type PaymentMethod } from '../../../domain/orders/constants';
 import { canTransition, orderLineMoves, orderStatusFromLines, shopperMayCancel } from '../../../domain/orders/status';

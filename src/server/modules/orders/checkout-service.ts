@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { CURRENCIES, convertFromUsd, type CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod } from '../../../domain/orders/constants';
 import { chargeCurrencyFor } from '../../../domain/orders/payment-currency';

@@ -5,7 +5,7 @@ import { forgetCustomerOnOrders, openOrderCountOf } from './queries';
 /** What the orders feature tells the accounts feature when a customer leaves. */
 export { DELETED_CUSTOMER_NAME };
 
-export function createCustomerRecords(db: Database) {
+export function createCustomerRecords({ db }: { db: Database }) {
   return {
     /** Orders still on their way: an account holding one cannot be deleted yet. */
     openOrderCount: (userId: string) => openOrderCountOf(db, userId),
@@ -13,3 +13,5 @@ export function createCustomerRecords(db: Database) {
     forget: (tx: Database, userId: string) => forgetCustomerOnOrders(tx, userId, DELETED_CUSTOMER_NAME),
   };
 }
+
+export type CustomerRecords = ReturnType<typeof createCustomerRecords>;

@@ -11,7 +11,7 @@ export function weekStart(day: Date): Date {
 }
 
 /** What the orders feature tells the designer studio about a designer's sales. */
-export function createDesignerFigures(db: Database) {
+export function createDesignerFigures({ db }: { db: Database }) {
   return {
     unitsSold: (productIds: readonly string[]) => unitsSoldOf(db, productIds),
     hasOrders: (productId: string) => productHasOrders(db, productId),
@@ -34,3 +34,5 @@ export function createDesignerFigures(db: Database) {
     },
   };
 }
+
+export type DesignerFigures = ReturnType<typeof createDesignerFigures>;

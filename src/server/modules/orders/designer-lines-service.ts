@@ -1,5 +1,5 @@
 import type { Role } from '../../../domain/accounts';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import type { OrderStatus } from '../../../domain/orders/constants';
 import { canTransition, orderStatusFromLines } from '../../../domain/orders/status';
 import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/orders/types';

@@ -8,7 +8,7 @@ export { createOrdersService, newOrderNumber, type Actor, type OrdersService, ty
 export type { CancelLinesRequest, CancelLinesResult, RefundOutcome, RefundResult } from './cancellations-and-refunds';
 export { ordersRoutes, type OrdersRoutesOptions } from './routes';
 export { adminOrderDetailSchema, adminOrderPageSchema } from './dto';
-export { createCustomerRecords, DELETED_CUSTOMER_NAME } from './customer-records';
-export { createDesignerFigures } from './designer-figures';
-export { createShopFigures } from './shop-figures';
-export { renderMeasurementSheet } from './measurement-sheet-route';
+export { createCustomerRecords, DELETED_CUSTOMER_NAME, type CustomerRecords } from './customer-records';
+export { createDesignerFigures, type DesignerFigures } from './designer-figures';
+export { createShopFigures, type ShopFigures } from './shop-figures';
+export { renderMeasurementSheet } from './measurement-sheet';

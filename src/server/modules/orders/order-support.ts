@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { AuditEntry } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mailer';
 import { isConfirmedAddressOf } from '../accounts';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../payments';
 import type * as q from './queries';
 
 /** Who is asking: a signed-in user with a role, or a guest (who may hold an order's access token). */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/orders/constants';
 import type { ShippingAddress } from '../../../domain/orders/schemas';

@@ -1,9 +1,9 @@
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod } from '../../../domain/orders/constants';
 import type { OrderView, PaymentStep } from '../../../domain/orders/types';
 import { conflict, notFound } from '../../lib/errors';
-import { PaymentProviderError, type PaymentOutcome } from '../payments/provider';
+import { PaymentProviderError, type PaymentOutcome } from '../payments';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
 import type { DesignerNotice } from './designer-notice';
 import { orderConfirmationMail } from './emails';

@@ -7,7 +7,7 @@ import { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from '..
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { designerLineSchema, designerLinesPageSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
-import { renderMeasurementSheet } from './measurement-sheet-route';
+import { renderMeasurementSheet } from './measurement-sheet';
 import type { Actor, OrdersService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -30,8 +30,9 @@ export interface OrdersRoutesOptions {
 }
 
 /**
- * Not encapsulated (fastify-plugin), so `app.orders` — the service — is reachable by the admin
- * console, fit reviews and tests; the raw-body parser of the webhooks stays inside its own child scope.
+ * Not encapsulated (fastify-plugin), so `app.orders` — the service — is reachable by the API tests
+ * (features are handed the service by app.ts instead); the raw-body parser of the webhooks stays
+ * inside its own child scope.
  */
 export const ordersRoutes = fp(ordersRoutesPlugin, { name: 'orders-routes' });
 

@@ -7,7 +7,7 @@ export const OVERVIEW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** What the orders feature tells the admin console about the whole shop's sales (UTC days). */
-export function createShopFigures(db: Database) {
+export function createShopFigures({ db }: { db: Database }) {
   return {
     async overview(now = new Date()) {
       const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -30,3 +30,5 @@ export function createShopFigures(db: Database) {
     },
   };
 }
+
+export type ShopFigures = ReturnType<typeof createShopFigures>;

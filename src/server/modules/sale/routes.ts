@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { parseRangeFilter, REGIONS, SALE_SORTS, SEARCH_MAX_LENGTH } from '../../../domain/catalog';
 import { DEFAULT_SALE_SORT, MAX_SALE_PAGE } from '../../../domain/catalog/sale';
 import { sanitizeText } from '../../../domain/security';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { productCardSchema } from '../catalog/dto';
-import { createSaleService } from './service';
+import { productCardSchema } from '../catalog';
+import type { SaleService } from './service';
 
 /** 'a-b', 'n' (and above) or 'sale' (shop.md §5); anything else is a 400, not a silent "no filter". */
 const rangeParam = (what: string) =>
@@ -39,8 +38,8 @@ export const salePageSchema = z.object({
   saleCount: z.number().int(),
 });
 
-export async function saleRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createSaleService(opts.db);
+export async function saleRoutes(app: FastifyInstance, opts: { sale: SaleService }) {
+  const service = opts.sale;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,11 +1,15 @@
 import { PRODUCTS_PAGE_SIZE, TOP_DEALS, type SaleSort } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
-import { createCatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import * as q from './queries';
 
-export function createSaleService(db: Database) {
-  // Cards are assembled by the catalog, so a sale card is exactly a catalogue card.
-  const catalog = createCatalogService(db);
+export interface SaleServiceDeps {
+  db: Database;
+  /** Cards are assembled by the catalog, so a sale card is exactly a catalogue card. */
+  catalog: Pick<CatalogService, 'cardsByIds'>;
+}
+
+export function createSaleService({ db, catalog }: SaleServiceDeps) {
   return {
     /**
      * One page of the sale (24 cards), its total, and for the banner the top 3 deals and the

@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../../../domain/catalog';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { searchResultsSchema } from './dto';
-import { createSearchService } from './service';
+import type { SearchService } from './service';
 
 const searchQuery = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
 });
 
-export async function searchRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = createSearchService(opts.db);
+export async function searchRoutes(app: FastifyInstance, opts: { search: SearchService }) {
+  const service = opts.search;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // After the server listens, never before: the first answer after a start stays as fast as it was.

@@ -171,6 +171,6 @@ describe('GET /api/search', () => {
 
 describe('search warm-up', () => {
   it('runs every query path, Latin and Ethiopic, without an error', async () => {
-    await expect(createSearchService(t.database.db).warmUp(1)).resolves.toBeUndefined();
+    await expect(createSearchService({ db: t.database.db }).warmUp(1)).resolves.toBeUndefined();
   });
 });

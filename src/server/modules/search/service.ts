@@ -12,7 +12,7 @@ const EMPTY: SearchResults = { products: [], designers: [], categories: [] };
  */
 const WARM_UP_QUERIES = ['a', 'ha', 'ke', 'net', 's', 'sh', 'tib', 'w', 'ya', 'ሀ', 'ሐበ', 'ቀሚ'];
 
-export function createSearchService(db: Database) {
+export function createSearchService({ db }: { db: Database }) {
   return {
     /**
      * Runs the search queries a few times, one after another, so the first shoppers after a start

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { estimateRequestSchema, profileInputSchema, profileUpdateSchema, recommendationRequestSchema } from '../../../domain/sizing/schemas';
 import { SIZE_CATEGORIES } from '../../../domain/sizing/types';
 import type { Database } from '../../db/client';
@@ -11,8 +11,8 @@ import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
 import { chartInputSchema, chartSchema, estimateResponseSchema, historySchema, profileSchema, profilesSchema, recommendationResponseSchema } from './dto';
 import type { ProfileRow } from './queries';
-import { productEventOwner, productVisibility } from '../catalog/product-events';
-import { createSizingService, type SizingServiceOptions } from './service';
+import { productEventOwner, productVisibility } from '../catalog';
+import type { SizingService } from './service';
 
 async function sessionUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
@@ -40,12 +40,13 @@ const productParams = z.object({ productId: z.string().max(64) });
 const profileNotFound = () => notFound('PROFILE_NOT_FOUND', 'This profile does not exist.');
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
-export interface SizingRoutesOptions extends SizingServiceOptions {
+export interface SizingRoutesOptions {
   db: Database;
+  sizing: SizingService;
 }
 
 export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptions) {
-  const service = createSizingService(opts.db, { fitOffsets: opts.fitOffsets });
+  const service = opts.sizing;
   /** A draft's size chart is its designer's business: strangers on the change stream never hear its id. */
   const publishChartChange = async (action: 'update' | 'delete', productId: string) => {
     const product = await productVisibility(opts.db, productId);

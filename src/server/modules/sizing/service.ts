@@ -45,11 +45,13 @@ const RECOMMENDATION_ERRORS = {
 } as const;
 
 export interface SizingServiceOptions {
-  /** A product's fit offsets from its shoppers' reviews (the fit-reviews feature); none when absent. */
+  db: Database;
+  /** A product's fit offsets from its shoppers' reviews (the fit-feedback feature); none when absent. */
   fitOffsets?: (productId: string, category: SizeCategory, chart: SizeChart) => Promise<Partial<Record<string, number>>>;
 }
 
-export function createSizingService(db: Database, options: SizingServiceOptions = {}) {
+export function createSizingService(options: SizingServiceOptions) {
+  const { db } = options;
   /** The chart in force: the product's own chart when its designer set one, else the category default. */
   async function chartInForce(category: SizeCategory, productId?: string): Promise<{ chart: SizeChart; productId: string | null }> {
     if (productId) {

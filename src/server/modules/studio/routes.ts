@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES, productInputSchema } from '../../../domain/catalog/product-input';
 import { REGIONS } from '../../../domain/catalog';
-import { APPLICATION_STATUSES, designerApplicationSchema, designerProfileSchema, rejectApplicationSchema } from '../../../domain/studio';
-import type { AuditEntry } from '../../plugins/audit';
+import { designerApplicationSchema, designerProfileSchema } from '../../../domain/studio';
 import type { Database } from '../../db/client';
+import type { AuditEntry } from '../../plugins/audit';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
-import { createDesignerProductsService } from '../catalog/designer-products';
-import { createDesignerFigures } from '../orders';
-import { createStudioService, type StudioConfig } from './service';
+import type { DesignerProductsService } from '../catalog';
+import type { DesignerFigures } from '../orders';
+import { applicationSchema } from './dto';
+import type { StudioService } from './service';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
@@ -19,22 +20,6 @@ async function signedIn(request: FastifyRequest): Promise<SessionUser> {
   return user;
 }
 
-const applicationSchema = z.object({
-  id: z.string(),
-  status: z.enum(APPLICATION_STATUSES),
-  displayName: z.string(),
-  country: z.string(),
-  city: z.string(),
-  cityAm: z.string().nullable(),
-  bio: z.string(),
-  bioAm: z.string().nullable(),
-  categories: z.array(z.string()),
-  links: z.array(z.string()),
-  phone: z.string(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-});
 
 const profileSchema = z.object({
   displayName: z.string(),
@@ -102,10 +87,16 @@ const UPLOAD_REFUSALS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
  * overview. Routes stay thin: applications are the studio's service, products the catalogue's
  * designer-products service, sales figures the orders feature's.
  */
-export async function studioRoutes(app: FastifyInstance, opts: { db: Database } & StudioConfig) {
-  const studio = createStudioService(app, opts.db, opts);
-  const products = createDesignerProductsService({ db: opts.db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
-  const figures = createDesignerFigures(opts.db);
+export interface StudioRoutesOptions {
+  studio: StudioService;
+  /** The catalogue's side of the studio: a designer's own products and photos. */
+  designerProducts: DesignerProductsService;
+  /** The orders feature's figures for a designer. */
+  designerFigures: DesignerFigures;
+}
+
+export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptions) {
+  const { studio, designerProducts: products, designerFigures: figures } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const withOrders = async (product: Awaited<ReturnType<typeof products.get>>) => ({ ...product, hasOrders: await figures.hasOrders(product.id) });
@@ -418,50 +409,5 @@ export async function studioRoutes(app: FastifyInstance, opts: { db: Database } 
       },
     },
     async (request) => ({ photos: await products.removePhoto(await signedIn(request), request.params.id, request.params.photoId) }),
-  );
-
-  // The admin console's approvals section (admin/…): it calls the studio's service, never its queries.
-  r.get(
-    '/api/admin/designer-applications',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Designer applications by status, newest first (admins)',
-        querystring: z.object({ status: z.enum(APPLICATION_STATUSES).default('pending') }),
-        response: {
-          200: z.object({ items: z.array(applicationSchema.extend({ applicant: z.object({ id: z.string(), email: z.string(), fullName: z.string() }) })) }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return { items: await studio.listApplications(request.query.status) };
-    },
-  );
-
-  r.post(
-    '/api/admin/designer-applications/:id/approve',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Approve an application: the applicant becomes a designer and is mailed (admins)', params: idParams, response: { 200: z.object({ application: applicationSchema }), ...errorResponses(401, 403, 404, 409) } },
-    },
-    async (request) => ({ application: await studio.approve(await signedIn(request), request.params.id, request.ip) }),
-  );
-
-  r.post(
-    '/api/admin/designer-applications/:id/reject',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Reject an application with a reason the applicant is mailed (admins)',
-        params: idParams,
-        body: rejectApplicationSchema,
-        response: { 200: z.object({ application: applicationSchema }), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({ application: await studio.reject(await signedIn(request), request.params.id, request.body.reason, request.ip) }),
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { designerNameKey, type DesignerApplication, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -53,7 +53,20 @@ type Picture = 'photo' | 'banner';
  * Becoming a designer and the designer's public profile. Applications and reviews are the
  * studio's own; the products belong to the catalogue (catalog/designer-products.ts).
  */
-export function createStudioService(app: FastifyInstance, db: Database, config: StudioConfig) {
+export interface StudioServiceDeps extends StudioConfig {
+  db: Database;
+  audit: FastifyInstance['audit'];
+  events: FastifyInstance['events'];
+  mailer: FastifyInstance['mailer'];
+  log: FastifyInstance['log'];
+  securityEvents: FastifyInstance['securityEvents'];
+  storage: FastifyInstance['storage'];
+  imageVariants: FastifyInstance['imageVariants'];
+}
+
+export function createStudioService(deps: StudioServiceDeps) {
+  const { db, publicUrl } = deps;
+  const config = { publicUrl };
   async function uniqueSlug(displayName: string, executor: Database = db): Promise<string> {
     const base = slugBase(displayName);
     const taken = await q.slugsLike(executor, base);
@@ -79,7 +92,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
     if (!p) return;
     const greetName = mailGreetingName(p.fullName, await isConfirmedAddressOf(db, userId, p.email));
     const written = applicationMail(outcome, p.preferredLanguage === 'am-ET' ? 'am-ET' : 'en', greetName, config.publicUrl, reason);
-    await app.mailer.send({ to: p.email, ...written }).catch((err: unknown) => app.log.warn({ err }, 'application mail failed'));
+    await deps.mailer.send({ to: p.email, ...written }).catch((err: unknown) => deps.log.warn({ err }, 'application mail failed'));
   }
 
   return {
@@ -115,7 +128,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
         if (/designer_applications_pending_uq/.test(String((err as { cause?: unknown }).cause ?? err))) throw conflict('APPLICATION_PENDING', 'Your application is being reviewed.');
         throw err;
       }
-      await app.securityEvents.record({ kind: 'designer_application', userId: user.id, ip });
+      await deps.securityEvents.record({ kind: 'designer_application', userId: user.id, ip });
       return toView((await q.applicationById(db, id))!);
     },
 
@@ -145,7 +158,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
           phone: row.phone,
           slug: current?.slug ?? slug,
         });
-        await app.audit.record(tx, admin, {
+        await deps.audit.record(tx, admin, {
           kind: 'designers.application_approved',
           targetType: 'designer_application',
           targetId: id,
@@ -153,8 +166,8 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
           after: { status: 'approved', applicant: current?.email ?? null, role: 'designer', isApproved: true, displayName: row.displayName },
         });
       });
-      await app.securityEvents.record({ kind: 'designer_approved', userId: row.userId, ip, detail: `by ${admin.id}` });
-      app.events.publish({ topic: 'designers', action: 'update', id: row.userId });
+      await deps.securityEvents.record({ kind: 'designer_approved', userId: row.userId, ip, detail: `by ${admin.id}` });
+      deps.events.publish({ topic: 'designers', action: 'update', id: row.userId });
       await mailApplicant(row.userId, 'approved', null);
       return toView((await q.applicationById(db, id))!);
     },
@@ -164,7 +177,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
       if (!row) throw applicationNotFound();
       await db.transaction(async (tx) => {
         if (!(await q.reviewApplication(tx, id, 'rejected', admin.id, reason))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
-        await app.audit.record(tx, admin, {
+        await deps.audit.record(tx, admin, {
           kind: 'designers.application_rejected',
           targetType: 'designer_application',
           targetId: id,
@@ -172,7 +185,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
           after: { status: 'rejected', displayName: row.displayName, reason },
         });
       });
-      await app.securityEvents.record({ kind: 'designer_rejected', userId: row.userId, ip, detail: `by ${admin.id}` });
+      await deps.securityEvents.record({ kind: 'designer_rejected', userId: row.userId, ip, detail: `by ${admin.id}` });
       await mailApplicant(row.userId, 'rejected', reason);
       return toView((await q.applicationById(db, id))!);
     },
@@ -194,7 +207,7 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
       const current = await q.profileOf(db, user.id);
       if (!current || designerNameKey(current.fullName) !== designerNameKey(input.displayName)) await assertNameFree(input.displayName, user.id);
       await q.updateProfileFields(db, user.id, { fullName: input.displayName, country: input.country, city: input.city, cityAm: input.cityAm, bio: input.bio, bioAm: input.bioAm });
-      app.events.publish({ topic: 'designers', action: 'update', id: user.id });
+      deps.events.publish({ topic: 'designers', action: 'update', id: user.id });
       return profileView(user.id);
     },
 
@@ -203,17 +216,17 @@ export function createStudioService(app: FastifyInstance, db: Database, config: 
       const before = await q.profileOf(db, user.id);
       if (!before) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
       const key = `profiles/${user.id}/${which}-${randomUUID()}.webp`;
-      const { url } = await app.storage.put(key, image.data, 'image/webp');
+      const { url } = await deps.storage.put(key, image.data, 'image/webp');
       try {
-        await app.imageVariants.prepare(key, image.data, image.width);
+        await deps.imageVariants.prepare(key, image.data, image.width);
         await q.updateProfileFields(db, user.id, which === 'photo' ? { profileImageUrl: url, profileImageKey: key } : { bannerUrl: url, bannerKey: key });
       } catch (err) {
-        await Promise.all([app.storage.remove(key), app.imageVariants.remove(key)]).catch(() => undefined);
+        await Promise.all([deps.storage.remove(key), deps.imageVariants.remove(key)]).catch(() => undefined);
         throw err;
       }
       const old = which === 'photo' ? before.profileImageKey : before.bannerKey;
-      if (old) await Promise.all([app.storage.remove(old), app.imageVariants.remove(old)]).catch(() => undefined);
-      app.events.publish({ topic: 'designers', action: 'update', id: user.id });
+      if (old) await Promise.all([deps.storage.remove(old), deps.imageVariants.remove(old)]).catch(() => undefined);
+      deps.events.publish({ topic: 'designers', action: 'update', id: user.id });
       return url;
     },
 

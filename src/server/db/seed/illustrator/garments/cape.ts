@@ -1,7 +1,7 @@
 import { seamColor, trimStroke, type Figure } from '../fabric';
 import { mirror, P, pt, smoothThrough, type Box, type Pt } from '../geometry';
 import { el, num, shade, type Doc } from '../svg';
-import type { CapeDesign, DressDesign } from './dress';
+import type { CapeDesign, DressDesign } from './dress-design';
 
 /**
  * Kaba (bridal velvet cape) or a sheer modern capelet: rounded over the

@@ -4,61 +4,9 @@ import { bandAlong, curvedBand, hBand, vBand, type Tibeb } from '../patterns';
 import { type Doc, el, num, shade } from '../svg';
 import { drawCape } from './cape';
 import { drawSleeves } from './sleeves';
+import type { DressDesign, DressPose, NeckKind } from './dress-design';
 
-export type SleeveKind = 'long' | 'three-quarter' | 'bell' | 'short' | 'puff' | 'cap' | 'none';
-export type NeckKind = 'round' | 'v' | 'boat' | 'square';
-export type DressPose = 'front' | 'back' | 'flat';
-
-export interface CapeDesign {
-  kind: 'kaba' | 'sheer';
-  color: string;
-  length: number;
-  trim: Tibeb;
-}
-
-/**
- * Everything that makes one dress "the same product" across views. Local
- * coordinates: x = 0 is the centre front, y = 0 the shoulder/neck line.
- */
-export interface DressDesign {
-  neck: NeckKind;
-  neckW: number;
-  neckDepth: number;
-  shoulderW: number;
-  shoulderDrop: number;
-  bustW: number;
-  armpitY: number;
-  waistW: number;
-  waistY: number;
-  hipOut: number;
-  length: number;
-  hemW: number;
-  hemSag: number;
-  waves: number;
-  waveAmp: number;
-  wavePhase: number;
-  sleeve: SleeveKind;
-  sleeveLen: number;
-  cuffW: number;
-  sleeveAngle: number;
-  panelW: number;
-  /** Heights of the stacked hem bands, bottom band first. */
-  hemBands: number[];
-  hemMargin: number;
-  bandGap: number;
-  cuffBandH: number;
-  neckTrimW: number;
-  sash: boolean;
-  /** Embroidered shield-shaped chest piece around the neckline. */
-  chestPiece: boolean;
-  /** Small scattered cross motifs (tilf) over the skirt. */
-  scatter: boolean;
-  folds: number[];
-  cloth: string;
-  tibeb: Tibeb;
-  trim: Tibeb;
-  cape: CapeDesign | null;
-}
+export type { CapeDesign, DressDesign, DressPose, NeckKind, SleeveKind } from './dress-design';
 
 /** Front neckline from the left shoulder-neck point to the right one. */
 function neckline(kind: NeckKind, w: number, depth: number): string {

@@ -2,7 +2,7 @@ import { clothLayer, seamColor, type Figure } from '../fabric';
 import { hang, P, pt, unionBox, type Box, type Pt } from '../geometry';
 import { bandAlong, type Tibeb } from '../patterns';
 import { el, num, shade, type Doc } from '../svg';
-import type { SleeveKind } from './dress';
+import type { SleeveKind } from './dress-design';
 
 export interface SleeveSpec {
   sleeve: SleeveKind;

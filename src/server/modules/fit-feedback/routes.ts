@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fitReviewInputSchema, hideNoteInputSchema } from '../../../domain/fit-feedback/schemas';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from './dto';
-import { createFitReviewsService, type FitReviewsDeps } from './service';
+import type { FitFeedbackService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -16,25 +15,12 @@ async function signedIn(request: FastifyRequest) {
   return { userId: user.id, role: user.role };
 }
 
-export interface FitReviewsRoutesOptions {
-  db: Database;
-  publicUrl: string;
-  /** A product's size chart (the sizing feature's), wired by the app so neither feature imports the other. */
-  chartFor: FitReviewsDeps['chartFor'];
+export interface FitFeedbackRoutesOptions {
+  fitFeedback: FitFeedbackService;
 }
 
-export async function fitReviewsRoutes(app: FastifyInstance, opts: FitReviewsRoutesOptions) {
-  const service = createFitReviewsService({
-    db: opts.db,
-    mailer: app.mailer,
-    publicUrl: opts.publicUrl,
-    chartFor: opts.chartFor,
-    log: app.log,
-  });
-  // A delivered line invites its review by e-mail (the orders feature calls its listeners after the change commits).
-  app.orders.onLinesDelivered((lineIds) => {
-    void service.inviteDelivered(lineIds);
-  });
+export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackRoutesOptions) {
+  const service = opts.fitFeedback;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

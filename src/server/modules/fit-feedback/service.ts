@@ -1,4 +1,4 @@
-import { isUuid } from '../../../domain/cart';
+import { isUuid } from '../../../domain/ids';
 import { summarizeFit, type ProductFitSummary, type SummaryReview } from '../../../domain/fit-feedback/summary';
 import { CATEGORY_FIT_AREAS, FIT_AREAS, type FitArea, type FitOffsets, type FitVerdict, type KeptAnswer } from '../../../domain/fit-feedback/types';
 import type { FitReviewData } from '../../../domain/fit-feedback/schemas';
@@ -18,7 +18,7 @@ import * as q from './queries';
 export const REVIEW_WINDOW_DAYS = 60;
 const DAY_MS = 86_400_000;
 
-export interface FitReviewsDeps {
+export interface FitFeedbackDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
@@ -84,7 +84,7 @@ const evidenceOf = (row: q.FitReviewRow): SummaryReview => ({
   kept: row.kept as KeptAnswer,
 });
 
-export function createFitReviewsService(deps: FitReviewsDeps) {
+export function createFitFeedbackService(deps: FitFeedbackDeps) {
   const { db } = deps;
 
   async function chartOrDefault(category: SizeCategory, productId: string): Promise<SizeChart> {
@@ -260,7 +260,7 @@ export function createFitReviewsService(deps: FitReviewsDeps) {
   };
 }
 
-export type FitReviewsService = ReturnType<typeof createFitReviewsService>;
+export type FitFeedbackService = ReturnType<typeof createFitFeedbackService>;
 
 /**
  * The offsets a recommendation for this product applies: its reviews summarised against the

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLICATION_STATUSES, rejectApplicationSchema } from '../../../domain/studio';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import type { SessionUser } from '../../plugins/auth';
+import { applicationSchema, type StudioService } from '../studio';
+
+async function signedIn(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** The approvals section: designer applications, decided with the studio's service (never its queries). */
+export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio: StudioService }) {
+  const { studio } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/designer-applications',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Designer applications by status, newest first (admins)',
+        querystring: z.object({ status: z.enum(APPLICATION_STATUSES).default('pending') }),
+        response: {
+          200: z.object({ items: z.array(applicationSchema.extend({ applicant: z.object({ id: z.string(), email: z.string(), fullName: z.string() }) })) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { items: await studio.listApplications(request.query.status) };
+    },
+  );
+
+  r.post(
+    '/api/admin/designer-applications/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], summary: 'Approve an application: the applicant becomes a designer and is mailed (admins)', params: idParams, response: { 200: z.object({ application: applicationSchema }), ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => ({ application: await studio.approve(await signedIn(request), request.params.id, request.ip) }),
+  );
+
+  r.post(
+    '/api/admin/designer-applications/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject an application with a reason the applicant is mailed (admins)',
+        params: idParams,
+        body: rejectApplicationSchema,
+        response: { 200: z.object({ application: applicationSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ application: await studio.reject(await signedIn(request), request.params.id, request.body.reason, request.ip) }),
+  );
+}

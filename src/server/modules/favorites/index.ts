@@ -1,0 +1,3 @@
+/** The favourites feature's public surface. */
+export { favoritesRoutes } from './routes';
+export { createFavoritesService, type FavoritesService, type FavoritesServiceDeps } from './service';
