@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { designerSchema } from '../catalog/dto';
+import { adminDesignersSchema } from '../../../domain/catalog/api';
 import { createCatalogService } from '../catalog/service';
 
 /** More than any shop will feature; a bound on what one request may carry. */
@@ -22,7 +22,7 @@ export async function adminDesignersRoutes(app: FastifyInstance, opts: { db: Dat
       schema: {
         tags: ['admin'],
         summary: 'Every approved designer, and the featured ones in home page order (admins)',
-        response: { 200: z.object({ items: z.array(designerSchema), featuredOrder: z.array(z.string()) }), ...errorResponses(401, 403) },
+        response: { 200: adminDesignersSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {

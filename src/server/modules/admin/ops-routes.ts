@@ -7,18 +7,10 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { readMaintenance, saveMaintenance } from '../content/maintenance-service';
-import { adminRateSchema, RATES_JOB } from '../currency/routes';
+import { maintenanceViewSchema } from '../../../domain/maintenance/api';
+import { adminRateSchema } from '../../../domain/money/api';
+import { RATES_JOB } from '../currency/routes';
 import { createCurrencyService, type RatesSource, type RefreshOutcome } from '../currency/service';
-
-const maintenanceSchema = z.object({
-  enabled: z.boolean(),
-  title: z.string().nullable(),
-  message: z.string().nullable(),
-  titleAm: z.string().nullable(),
-  messageAm: z.string().nullable(),
-  version: z.number(),
-  updatedAt: z.string(),
-});
 
 const refreshSchema = z.object({
   /** False when the scheduler called and this period's refresh already ran (on any instance). */
@@ -41,7 +33,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { db: Database; rate
       schema: {
         tags: ['admin'],
         summary: 'Maintenance mode: the switch, its texts in English and Amharic, and the version to save against (admins)',
-        response: { 200: maintenanceSchema, ...errorResponses(401, 403) },
+        response: { 200: maintenanceViewSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
@@ -58,7 +50,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { db: Database; rate
         tags: ['admin'],
         summary: 'Turn maintenance mode on or off and save its texts; 409 VERSION_CONFLICT when someone saved in between (admins)',
         body: maintenanceSettingsSchema,
-        response: { 200: maintenanceSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: maintenanceViewSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

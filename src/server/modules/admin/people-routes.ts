@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, roleChangeSchema, userSearchSchema } from '../../../domain/accounts';
+import { roleChangeSchema, userSearchSchema } from '../../../domain/accounts';
 import { auditListSchema, AUDIT_PAGE_SIZE, decodeAuditCursor, encodeAuditCursor } from '../../../domain/audit';
-import { MESSAGE_STATUSES, messageListSchema, messageStatusSchema, replySchema } from '../../../domain/contact/admin';
+import { auditLogPageSchema } from '../../../domain/audit/api';
+import { adminUserPageSchema, adminUserSchema } from '../../../domain/accounts/api';
+import { contactMessageSchema, messagePageSchema } from '../../../domain/contact/api';
+import { messageListSchema, messageStatusSchema, replySchema } from '../../../domain/contact/admin';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
@@ -12,42 +15,6 @@ import { createUserAdministration } from '../accounts/service';
 import { createCatalogService } from '../catalog/service';
 import { createContactService } from '../contact/service';
 import { createStudioService } from '../studio/service';
-
-const messageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string().nullable(),
-  message: z.string(),
-  fromAccount: z.boolean(),
-  status: z.enum(MESSAGE_STATUSES),
-  handledAt: z.string().nullable(),
-  handledBy: z.string().nullable(),
-  repliedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  fullName: z.string(),
-  role: z.enum(ROLES),
-  isApproved: z.boolean(),
-  createdAt: z.string(),
-});
-
-const auditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string(),
-  kind: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -77,7 +44,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; p
         summary: 'Contact messages, newest first, by status (new, handled or all), 20 a page, with the count of new ones (admins)',
         querystring: messageListSchema,
         response: {
-          200: z.object({ items: z.array(messageSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), newCount: z.number().int() }),
+          200: messagePageSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -97,7 +64,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; p
         summary: 'Mark a contact message handled, or back to new; recorded in the audit log (admins)',
         params: idParams,
         body: messageStatusSchema,
-        response: { 200: z.object({ message: messageSchema }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.object({ message: contactMessageSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ message: await contact.setStatus(await actorOf(request), request.params.id, request.body.status) }),
@@ -112,7 +79,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; p
         summary: 'Answer a contact message by e-mail (plain text); marks it replied and handled, recorded in the audit log (admins)',
         params: idParams,
         body: replySchema,
-        response: { 200: z.object({ message: messageSchema }), ...errorResponses(400, 401, 403, 404, 502) },
+        response: { 200: z.object({ message: contactMessageSchema }), ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
     async (request) => ({ message: await contact.reply(await actorOf(request), request.params.id, request.body.text) }),
@@ -127,7 +94,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; p
         summary: 'Accounts by name or e-mail and role, newest first, 20 a page (admins)',
         querystring: userSearchSchema,
         response: {
-          200: z.object({ items: z.array(userSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          200: adminUserPageSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -147,7 +114,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; p
         summary: "Change an account's role (customer, designer, admin); never the last admin's (LAST_ADMIN). A designer made here is approved (admins)",
         params: idParams,
         body: roleChangeSchema,
-        response: { 200: z.object({ user: userSchema, changed: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: z.object({ user: adminUserSchema, changed: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -169,7 +136,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { db: Database; p
         tags: ['admin'],
         summary: "The audit log, newest first: by admin (actor id) and kind ('orders.' for a prefix, or exact), keyset paged by cursor (admins)",
         querystring: auditListSchema,
-        response: { 200: z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+        response: { 200: auditLogPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuant
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { addResultSchema, cartSchema, mergeResultSchema } from './dto';
+import { addResultSchema, cartSchema, mergeResultSchema } from '../../../domain/cart/api';
 import { createCartService } from './service';
 
 /** The signed-in user's id; the onRequest guard has already answered 401 for guests. */

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRateSchema, rateSchema } from '../../../domain/money/api';
 import { errorResponses } from '../../lib/openapi';
 import type { CurrencyService } from './service';
-
-const rateSchema = z.object({
-  code: z.string(),
-  rate: z.number(),
-  updatedAt: z.string(),
-  freshness: z.enum(['fresh', 'stale', 'very_stale']),
-});
-// Where each rate came from is an operator's concern (shop.md §6: api_status is for admins).
-export const adminRateSchema = rateSchema.extend({ apiStatus: z.string(), checkedAt: z.string().nullable(), lastError: z.string().nullable() });
 
 // The refresh job lives in server/jobs; the admin's scheduler-triggered refresh claims the same row by this name.
 export { RATES_JOB } from '../../jobs/refresh-exchange-rates';

@@ -6,7 +6,7 @@ import { favoritesMergeSchema } from '../../../domain/cart/schemas';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { favoriteChangeSchema, favoritesMergeResultSchema, favoritesSchema, productsByIdsSchema } from './dto';
+import { favoriteChangeSchema, favoritesMergeResultSchema, favoritesSchema, productsByIdsSchema } from '../../../domain/favorites/api';
 import { createFavoritesService } from './service';
 
 async function sessionUserId(request: FastifyRequest): Promise<string> {

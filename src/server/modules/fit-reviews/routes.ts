@@ -5,7 +5,7 @@ import { fitReviewInputSchema, hideNoteInputSchema } from '../../../domain/fit-f
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from './dto';
+import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from '../../../domain/fit-feedback/api';
 import { createFitReviewsService, type FitReviewsDeps } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../../../domain/orders/constants';
 import { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from '../../../domain/orders/schemas';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { designerLineSchema, designerLinesPageSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
+import { designerLineSchema, designerLinesPageSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from '../../../domain/orders/api';
 import { renderMeasurementSheet } from './measurement-sheet-route';
 import type { Actor, OrdersService } from './service';
 

@@ -6,7 +6,7 @@ import { DEFAULT_SALE_SORT, MAX_SALE_PAGE } from '../../../domain/catalog/sale';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { productCardSchema } from '../catalog/dto';
+import { salePageSchema } from '../../../domain/catalog/api';
 import { createSaleService } from './service';
 
 /** 'a-b', 'n' (and above) or 'sale' (shop.md §5); anything else is a 400, not a silent "no filter". */
@@ -27,16 +27,6 @@ const saleQuery = z.object({
   discount: rangeParam('discount'),
   sort: z.enum(SALE_SORTS).default(DEFAULT_SALE_SORT),
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
-});
-
-export const salePageSchema = z.object({
-  items: z.array(productCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-  topDeals: z.array(productCardSchema),
-  saleCount: z.number().int(),
 });
 
 export async function saleRoutes(app: FastifyInstance, opts: { db: Database }) {

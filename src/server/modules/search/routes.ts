@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { searchResultsSchema } from './dto';
+import { searchResultsSchema } from '../../../domain/search/api';
 import { createSearchService } from './service';
 
 const searchQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILDS, FITS, SIZE_CATEGORIES } from '../../../domain/sizing/types';
+import { BUILDS, FITS, SIZE_CATEGORIES } from './types';
 
 const range = z.tuple([z.number(), z.number()]);
 
@@ -10,6 +10,7 @@ export const chartSchema = z.object({
   productId: z.string().nullable(),
   sizes: z.array(z.object({ label: z.string(), ranges: z.record(z.string(), range) })),
 });
+export type SizeChartView = z.infer<typeof chartSchema>;
 
 export const recommendationResponseSchema = z.object({
   ok: z.literal(true),
@@ -63,6 +64,11 @@ export const historySchema = z.object({
   ),
 });
 
-export { chartInputSchema } from '../../../domain/sizing/chart-input';
+export { chartInputSchema } from './chart-input';
 
 export const buildSchema = z.enum(BUILDS);
+
+export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
+export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
+export type MeasurementProfileView = z.infer<typeof profileSchema>;
+export type MeasurementHistory = z.infer<typeof historySchema>;
