@@ -161,6 +161,9 @@ export const designerLinesPageSchema = z.object({
 /** What the provider charges in: Chapa charges ETB; Stripe the shopper's currency (USD when that is ETB); pay on delivery the shopper's currency. */
 const paymentMethodOptionSchema = z.object({ id: method, chargeCurrencies: z.array(currency) });
 
+/** Lines marked seen by their designer, and the designer's count of new lines after it. */
+export const linesSeenSchema = z.object({ seen: z.number().int(), newCount: z.number().int() });
+
 export const paymentMethodsSchema = z.object({ methods: z.array(paymentMethodOptionSchema) });
 
 /** One order in the admin console's list. */
@@ -212,6 +215,16 @@ export const adminOrderDetailSchema = orderViewSchema.extend({
   paymentEvents: z.array(paymentEventSchema),
 });
 
+/** An admin's status change: the order after it, and what became of the refund a paid order's cancellation starts. */
+export const adminOrderStatusResultSchema = z.object({
+  order: adminOrderDetailSchema,
+  /** A paid order that was cancelled is refunded; 'failed' leaves the refund for the Refund button. */
+  refund: z.enum(['refunded', 'failed', 'none']),
+});
+
+/** A full refund through the provider: the order after it, and what was given back. */
+export const adminRefundResultSchema = z.object({ order: adminOrderDetailSchema, amountMinor: z.number().int(), currency });
+
 export type OrderMeasurementsView = z.infer<typeof measurementsViewSchema>;
 export type OrderLineView = z.infer<typeof lineViewSchema>;
 export type OrderHistoryEntry = z.infer<typeof historySchema>;
@@ -227,3 +240,6 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 export type PaymentEventView = z.infer<typeof paymentEventSchema>;
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type AdminOrderStatusResult = z.infer<typeof adminOrderStatusResultSchema>;
+export type AdminRefundResult = z.infer<typeof adminRefundResultSchema>;
+export type LinesSeen = z.infer<typeof linesSeenSchema>;

@@ -15,12 +15,15 @@ export type SizeChartView = z.infer<typeof chartSchema>;
 export const recommendationResponseSchema = z.object({
   ok: z.literal(true),
   size: z.string(),
+  /** 0..1 */
   confidence: z.number(),
+  /** Stable note codes of the engine. */
   notes: z.array(z.string()),
   alternates: z.array(z.string()),
   sessionId: z.string(),
   category: z.enum(SIZE_CATEGORIES),
   fit: z.enum(FITS),
+  /** The measurements the server used, in cm/kg. */
   normalized: z.record(z.string(), z.number()),
   source: z.literal('size_chart_engine'),
   timestamp: z.string(),
@@ -30,8 +33,10 @@ export const recommendationResponseSchema = z.object({
 
 export const estimateResponseSchema = z.object({
   measurements: z.record(z.string(), z.number()),
+  /** 0..1 */
   confidence: z.number(),
   source: z.literal('smart_estimate'),
+  /** Stable note codes of the estimator. */
   notes: z.array(z.string()),
 });
 

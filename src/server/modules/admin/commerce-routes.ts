@@ -5,13 +5,12 @@ import { adminProductPageSchema, adminProductSchema } from '../../../domain/cata
 import { adminProductHiddenSchema, PRODUCT_STATUSES } from '../../../domain/catalog/product-input';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders/constants';
 import { lineStatusChangeSchema } from '../../../domain/orders/schemas';
-import { CURRENCY_CODES } from '../../../domain/money/currency';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { createDesignerProductsService } from '../catalog/designer-products';
-import { adminOrderDetailSchema, adminOrderPageSchema } from '../../../domain/orders/api';
+import { adminOrderDetailSchema, adminOrderPageSchema, adminOrderStatusResultSchema, adminRefundResultSchema } from '../../../domain/orders/api';
 
 const idParams = z.object({ id: z.string().max(64) });
 const ADMIN_PAGE_MAX = 10_000;
@@ -176,7 +175,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
         params: idParams,
         body: lineStatusChangeSchema,
         response: {
-          200: z.object({ order: adminOrderDetailSchema, refund: z.enum(['refunded', 'failed', 'none']) }),
+          200: adminOrderStatusResultSchema,
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
@@ -197,7 +196,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Data
         params: idParams,
         body: z.strictObject({}).optional(),
         response: {
-          200: z.object({ order: adminOrderDetailSchema, amountMinor: z.number().int(), currency: z.enum(CURRENCY_CODES) }),
+          200: adminRefundResultSchema,
           ...errorResponses(400, 401, 403, 404, 409, 502),
         },
       },

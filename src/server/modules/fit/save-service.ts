@@ -7,14 +7,10 @@ import { toImperial } from '../../../domain/sizing/units';
 import type { Database } from '../../db/client';
 import { fitMeasurements } from '../../db/schema/sizing';
 import { badRequest } from '../../lib/errors';
+import type { FitSaveResponse } from '../../../domain/fit/api';
 import { createCartService } from '../cart';
 
-export interface FitSaveResponse {
-  success: true;
-  message: string;
-  measurement_id: string;
-  attachment: { attached_to: string } | null;
-}
+export type { FitSaveResponse };
 
 /**
  * fit-save-measurements (sizing.md §7): keeps a photo-fit or camera-scan result for its owner and,
