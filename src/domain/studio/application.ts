@@ -65,25 +65,6 @@ export const designerProfileSchema = z.strictObject({
 });
 export type DesignerProfileInput = z.input<typeof designerProfileSchema>;
 
-/** An application as its applicant and the admins see it. */
-export interface DesignerApplication {
-  id: string;
-  status: ApplicationStatus;
-  displayName: string;
-  country: string;
-  city: string;
-  cityAm: string | null;
-  bio: string;
-  bioAm: string | null;
-  categories: string[];
-  links: string[];
-  phone: string;
-  /** Why it was turned down (rejected applications only). */
-  reason: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-}
-
 /**
  * Two approved designers never show the same name (issue 35): shoppers tell designers apart by
  * name, and a second "Selam Tesfaye" would pass for the first. Names are compared without case,

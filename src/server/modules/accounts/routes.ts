@@ -8,32 +8,15 @@ import {
   deleteAccountSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
-  ROLES,
   signInSchema,
   signUpSchema,
 } from '../../../domain/accounts';
 import { CURRENCY_CODES } from '../../../domain/money';
 import { errorResponses } from '../../lib/openapi';
 import { RATE_LIMIT_POLICIES } from '../../plugins/rate-limit';
+import { deviceSessionSchema, meSchema } from '../../../domain/accounts/api';
 import type { MeRow } from './queries';
 import type { AccountsService } from './service';
-
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  fullName: z.string(),
-  role: z.enum(ROLES),
-  isApproved: z.boolean(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  phone: z.string().nullable(),
-  slug: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  preferredLanguage: z.string(),
-  preferredCurrency: z.string(),
-  createdAt: z.string(),
-});
 
 const toMe = (row: MeRow): z.infer<typeof meSchema> => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -59,14 +42,6 @@ function setCookies(reply: FastifyReply, cookies: string[]) {
 }
 
 const ok = z.object({ ok: z.literal(true) });
-
-const deviceSchema = z.object({
-  id: z.string(),
-  userAgent: z.string().nullable(),
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
-  current: z.boolean(),
-});
 
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
   const service = opts.accounts;
@@ -278,7 +253,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       schema: {
         tags: ['accounts'],
         summary: 'The devices signed in to your account, this one first (signed-in users, own sessions only)',
-        response: { 200: z.object({ sessions: z.array(deviceSchema) }), ...errorResponses(401) },
+        response: { 200: z.object({ sessions: z.array(deviceSessionSchema) }), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

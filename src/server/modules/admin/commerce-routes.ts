@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminProductPageSchema, adminProductSchema } from '../../../domain/catalog/api';
 import { adminProductHiddenSchema, PRODUCT_STATUSES } from '../../../domain/catalog/product-input';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders/constants';
 import { lineStatusChangeSchema } from '../../../domain/orders/schemas';
-import { CURRENCY_CODES } from '../../../domain/money/currency';
 import { sanitizeText } from '../../../domain/security';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { Database } from '../../db/client';
 import type { DesignerProductsService } from '../catalog';
-import { adminOrderDetailSchema, adminOrderPageSchema, type OrdersService } from '../orders';
+import type { OrdersService } from '../orders';
+import { adminOrderDetailSchema, adminOrderPageSchema, adminOrderStatusResultSchema, adminRefundResultSchema } from '../../../domain/orders/api';
 
 const idParams = z.object({ id: z.string().max(64) });
 const ADMIN_PAGE_MAX = 10_000;
@@ -20,37 +21,6 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DATE_INVALID' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'DATE_INVALID' });
-
-const adminProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameAm: z.string().nullable(),
-  status: z.enum(PRODUCT_STATUSES),
-  isFeatured: z.boolean(),
-  priceMinor: z.number().int(),
-  originalPriceMinor: z.number().int().nullable(),
-  stockQuantity: z.number().int(),
-  lowStock: z.boolean(),
-  primaryImageUrl: z.string().nullable(),
-  designerId: z.string(),
-  designerName: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  categoryNameAm: z.string().nullable(),
-  hiddenByAdmin: z.boolean(),
-  hiddenReason: z.string().nullable(),
-  reviewRequestedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-
-const productPageSchema = z.object({
-  items: z.array(adminProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-  designers: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
-});
 
 const cleanSearch = (value: string | undefined) => (value ? sanitizeText(value).trim() || undefined : undefined);
 
@@ -88,7 +58,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
           // Moderation: products an admin hid, or only those whose designer asked for a review.
           review: z.enum(['hidden_by_admin', 'requested'], { error: 'REVIEW_FILTER_INVALID' }).optional(),
         }),
-        response: { 200: productPageSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: adminProductPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -206,7 +176,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
         params: idParams,
         body: lineStatusChangeSchema,
         response: {
-          200: z.object({ order: adminOrderDetailSchema, refund: z.enum(['refunded', 'failed', 'none']) }),
+          200: adminOrderStatusResultSchema,
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
@@ -227,7 +197,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
         params: idParams,
         body: z.strictObject({}).optional(),
         response: {
-          200: z.object({ order: adminOrderDetailSchema, amountMinor: z.number().int(), currency: z.enum(CURRENCY_CODES) }),
+          200: adminRefundResultSchema,
           ...errorResponses(400, 401, 403, 404, 409, 502),
         },
       },

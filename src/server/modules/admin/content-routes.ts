@@ -12,46 +12,11 @@ import {
   orderIdsField,
   versionField,
 } from '../../../domain/content';
+import { adminContentPageSchema, adminFooterLinkSchema, adminMenuItemSchema, homepageSettingsSchema, pageVersionSchema } from '../../../domain/content/api';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { ContentAdminService } from '../content';
 
-const pageVersionSchema = z.object({ content: z.record(z.string(), z.unknown()), isActive: z.boolean(), version: z.number().int(), updatedAt: z.string() });
-const homepageSchema = z.object({
-  heroTitle: z.string().nullable(),
-  heroTitleAm: z.string().nullable(),
-  heroSubtitle: z.string().nullable(),
-  heroSubtitleAm: z.string().nullable(),
-  heroCtaText: z.string().nullable(),
-  heroCtaTextAm: z.string().nullable(),
-  heroCtaLink: z.string().nullable(),
-  heroImageUrl: z.string().nullable(),
-  featuredSectionTitle: z.string().nullable(),
-  featuredSectionTitleAm: z.string().nullable(),
-  featuredSectionSubtitle: z.string().nullable(),
-  featuredSectionSubtitleAm: z.string().nullable(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-});
-const menuItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  titleAm: z.string().nullable(),
-  url: z.string(),
-  isExternal: z.boolean(),
-  isActive: z.boolean(),
-  displayOrder: z.number().int(),
-  parentId: z.string().nullable(),
-});
-const footerLinkSchema = z.object({
-  id: z.string(),
-  category: z.enum(FOOTER_GROUPS),
-  label: z.string(),
-  labelAm: z.string().nullable(),
-  url: z.string(),
-  isActive: z.boolean(),
-  displayOrder: z.number().int(),
-});
 const idParams = z.object({ id: z.string().max(100) });
 const slugParams = z.object({ slug: z.enum(CONTENT_SLUGS) });
 
@@ -78,7 +43,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
         tags,
         summary: 'A page\u2019s stored content in English and Amharic, with versions (admins)',
         params: slugParams,
-        response: { 200: z.object({ slug: z.string(), locales: z.object({ en: pageVersionSchema.nullable(), 'am-ET': pageVersionSchema.nullable() }) }), ...errorResponses(400, 401, 403) },
+        response: { 200: adminContentPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -108,7 +73,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
 
   r.get(
     '/api/admin/homepage-settings',
-    { config: admin, schema: { tags, summary: 'Homepage hero and featured section texts, with their version (admins)', response: { 200: homepageSchema, ...errorResponses(401, 403) } } },
+    { config: admin, schema: { tags, summary: 'Homepage hero and featured section texts, with their version (admins)', response: { 200: homepageSettingsSchema, ...errorResponses(401, 403) } } },
     async (_request, reply) => {
       noStore(reply);
       return content.homepage();
@@ -123,7 +88,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
         tags,
         summary: 'Saves the homepage texts over the version they were based on; links must be site paths or http(s) (LINK_UNSAFE); 409 VERSION_CONFLICT (admins)',
         body: homepageSettingsInputSchema,
-        response: { 200: homepageSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: homepageSettingsSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => content.saveHomepage(await actorOf(request), request.body),
@@ -131,7 +96,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
 
   r.get(
     '/api/admin/menu-items',
-    { config: admin, schema: { tags, summary: 'Every header menu item, active or not, with children (admins)', response: { 200: z.object({ items: z.array(menuItemSchema) }), ...errorResponses(401, 403) } } },
+    { config: admin, schema: { tags, summary: 'Every header menu item, active or not, with children (admins)', response: { 200: z.object({ items: z.array(adminMenuItemSchema) }), ...errorResponses(401, 403) } } },
     async (_request, reply) => {
       noStore(reply);
       return { items: await content.menu() };
@@ -142,7 +107,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/menu-items',
     {
       config: admin,
-      schema: { tags, summary: 'Adds a menu item, last among its siblings (admins)', body: menuItemInputSchema, response: { 201: z.object({ item: menuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Adds a menu item, last among its siblings (admins)', body: menuItemInputSchema, response: { 201: z.object({ item: adminMenuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
       const item = await content.createMenuItem(await actorOf(request), request.body);
@@ -158,7 +123,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
         tags,
         summary: 'A new order for the items under one parent (null: the top level); every id there, once; 409 ORDER_STALE when they changed (admins)',
         body: z.strictObject({ parentId: z.uuid({ error: 'PARENT_INVALID' }).nullable(), ids: orderIdsField }),
-        response: { 200: z.object({ items: z.array(menuItemSchema) }), ...errorResponses(400, 401, 403, 409) },
+        response: { 200: z.object({ items: z.array(adminMenuItemSchema) }), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => ({ items: await content.reorderMenu(await actorOf(request), request.body.parentId, request.body.ids) }),
@@ -168,7 +133,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/menu-items/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Changes a menu item (title, link, flags, parent) (admins)', params: idParams, body: menuItemInputSchema, response: { 200: z.object({ item: menuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Changes a menu item (title, link, flags, parent) (admins)', params: idParams, body: menuItemInputSchema, response: { 200: z.object({ item: adminMenuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => ({ item: await content.updateMenuItem(await actorOf(request), request.params.id, request.body) }),
   );
@@ -184,7 +149,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
 
   r.get(
     '/api/admin/footer-links',
-    { config: admin, schema: { tags, summary: 'Every footer link by group, active or not (admins)', response: { 200: z.object({ items: z.array(footerLinkSchema) }), ...errorResponses(401, 403) } } },
+    { config: admin, schema: { tags, summary: 'Every footer link by group, active or not (admins)', response: { 200: z.object({ items: z.array(adminFooterLinkSchema) }), ...errorResponses(401, 403) } } },
     async (_request, reply) => {
       noStore(reply);
       return { items: await content.footer() };
@@ -195,7 +160,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/footer-links',
     {
       config: admin,
-      schema: { tags, summary: 'Adds a footer link, last in its group (admins)', body: footerLinkInputSchema, response: { 201: z.object({ item: footerLinkSchema }), ...errorResponses(400, 401, 403) } },
+      schema: { tags, summary: 'Adds a footer link, last in its group (admins)', body: footerLinkInputSchema, response: { 201: z.object({ item: adminFooterLinkSchema }), ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
       const item = await content.createFooterLink(await actorOf(request), request.body);
@@ -211,7 +176,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
         tags,
         summary: 'A new order for one footer group; every id of it, once; 409 ORDER_STALE when it changed (admins)',
         body: z.strictObject({ category: z.enum(FOOTER_GROUPS, { error: 'GROUP_INVALID' }), ids: orderIdsField }),
-        response: { 200: z.object({ items: z.array(footerLinkSchema) }), ...errorResponses(400, 401, 403, 409) },
+        response: { 200: z.object({ items: z.array(adminFooterLinkSchema) }), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => ({ items: await content.reorderFooter(await actorOf(request), request.body.category, request.body.ids) }),
@@ -221,7 +186,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/footer-links/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Changes a footer link (admins)', params: idParams, body: footerLinkInputSchema, response: { 200: z.object({ item: footerLinkSchema }), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Changes a footer link (admins)', params: idParams, body: footerLinkInputSchema, response: { 200: z.object({ item: adminFooterLinkSchema }), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => ({ item: await content.updateFooterLink(await actorOf(request), request.params.id, request.body) }),
   );

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { designerSchema, type CatalogService } from '../catalog';
+import { adminDesignersSchema } from '../../../domain/catalog/api';
+import type { CatalogService } from '../catalog';
 
 /** More than any shop will feature; a bound on what one request may carry. */
 const FEATURED_MAX = 200;
@@ -20,7 +21,7 @@ export async function adminDesignersRoutes(app: FastifyInstance, opts: { catalog
       schema: {
         tags: ['admin'],
         summary: 'Every approved designer, and the featured ones in home page order (admins)',
-        response: { 200: z.object({ items: z.array(designerSchema), featuredOrder: z.array(z.string()) }), ...errorResponses(401, 403) },
+        response: { 200: adminDesignersSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {

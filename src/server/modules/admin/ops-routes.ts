@@ -6,17 +6,9 @@ import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { MaintenanceService } from '../content';
-import { adminRateSchema, RATES_JOB, type CurrencyService, type RefreshOutcome } from '../currency';
-
-const maintenanceSchema = z.object({
-  enabled: z.boolean(),
-  title: z.string().nullable(),
-  message: z.string().nullable(),
-  titleAm: z.string().nullable(),
-  messageAm: z.string().nullable(),
-  version: z.number(),
-  updatedAt: z.string(),
-});
+import { RATES_JOB, type CurrencyService, type RefreshOutcome } from '../currency';
+import { maintenanceViewSchema } from '../../../domain/maintenance/api';
+import { adminRateSchema } from '../../../domain/money/api';
 
 const refreshSchema = z.object({
   /** False when the scheduler called and this period's refresh already ran (on any instance). */
@@ -38,7 +30,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { maintenance: Maint
       schema: {
         tags: ['admin'],
         summary: 'Maintenance mode: the switch, its texts in English and Amharic, and the version to save against (admins)',
-        response: { 200: maintenanceSchema, ...errorResponses(401, 403) },
+        response: { 200: maintenanceViewSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
@@ -55,7 +47,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { maintenance: Maint
         tags: ['admin'],
         summary: 'Turn maintenance mode on or off and save its texts; 409 VERSION_CONFLICT when someone saved in between (admins)',
         body: maintenanceSettingsSchema,
-        response: { 200: maintenanceSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: maintenanceViewSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminOverviewSchema } from '../../../domain/admin/api';
 import { errorResponses } from '../../lib/openapi';
 import type { DesignerProductsService } from '../catalog';
 import type { ContactService } from '../contact';
 import type { ShopFigures } from '../orders';
 import type { StudioService } from '../studio';
-
-const overviewSchema = z.object({
-  ordersToday: z.number().int(),
-  ordersThisWeek: z.number().int(),
-  /** US cents: the console converts them to the admin's chosen currency. */
-  revenueTodayMinor: z.number().int(),
-  revenueThisWeekMinor: z.number().int(),
-  pendingApplications: z.number().int(),
-  unreadMessages: z.number().int(),
-  lowStock: z.object({ total: z.number().int(), items: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int() })) }),
-  daily: z.array(z.object({ day: z.string(), orders: z.number().int(), revenueMinor: z.number().int() })),
-});
 
 /** The console's first screen: the shop at a glance, from the features' own services. */
 export async function adminOverviewRoutes(app: FastifyInstance, opts: { shopFigures: ShopFigures; designerProducts: DesignerProductsService; studio: StudioService; contact: ContactService }) {
@@ -30,7 +18,7 @@ export async function adminOverviewRoutes(app: FastifyInstance, opts: { shopFigu
       schema: {
         tags: ['admin'],
         summary: 'Orders and revenue today, this week and per day for 30 days, pending applications, unread messages, low stock (admins)',
-        response: { 200: overviewSchema, ...errorResponses(401, 403) },
+        response: { 200: adminOverviewSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {

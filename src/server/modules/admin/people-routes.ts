@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, roleChangeSchema, userSearchSchema } from '../../../domain/accounts';
+import { roleChangeSchema, userSearchSchema } from '../../../domain/accounts';
 import { auditListSchema, AUDIT_PAGE_SIZE, decodeAuditCursor, encodeAuditCursor } from '../../../domain/audit';
-import { MESSAGE_STATUSES, messageListSchema, messageStatusSchema, replySchema } from '../../../domain/contact/admin';
+import { auditLogPageSchema } from '../../../domain/audit/api';
+import { adminUserPageSchema, adminUserSchema } from '../../../domain/accounts/api';
+import { contactMessageSchema, messagePageSchema } from '../../../domain/contact/api';
+import { messageListSchema, messageStatusSchema, replySchema } from '../../../domain/contact/admin';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
@@ -11,42 +14,6 @@ import type { UserAdministration } from '../accounts';
 import type { CatalogService } from '../catalog';
 import type { ContactService } from '../contact';
 import type { StudioService } from '../studio';
-
-const messageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string().nullable(),
-  message: z.string(),
-  fromAccount: z.boolean(),
-  status: z.enum(MESSAGE_STATUSES),
-  handledAt: z.string().nullable(),
-  handledBy: z.string().nullable(),
-  repliedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  fullName: z.string(),
-  role: z.enum(ROLES),
-  isApproved: z.boolean(),
-  createdAt: z.string(),
-});
-
-const auditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string(),
-  kind: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -73,7 +40,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
         summary: 'Contact messages, newest first, by status (new, handled or all), 20 a page, with the count of new ones (admins)',
         querystring: messageListSchema,
         response: {
-          200: z.object({ items: z.array(messageSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), newCount: z.number().int() }),
+          200: messagePageSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -93,7 +60,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
         summary: 'Mark a contact message handled, or back to new; recorded in the audit log (admins)',
         params: idParams,
         body: messageStatusSchema,
-        response: { 200: z.object({ message: messageSchema }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.object({ message: contactMessageSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ message: await contact.setStatus(await actorOf(request), request.params.id, request.body.status) }),
@@ -108,7 +75,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
         summary: 'Answer a contact message by e-mail (plain text); marks it replied and handled, recorded in the audit log (admins)',
         params: idParams,
         body: replySchema,
-        response: { 200: z.object({ message: messageSchema }), ...errorResponses(400, 401, 403, 404, 502) },
+        response: { 200: z.object({ message: contactMessageSchema }), ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
     async (request) => ({ message: await contact.reply(await actorOf(request), request.params.id, request.body.text) }),
@@ -123,7 +90,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
         summary: 'Accounts by name or e-mail and role, newest first, 20 a page (admins)',
         querystring: userSearchSchema,
         response: {
-          200: z.object({ items: z.array(userSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          200: adminUserPageSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -143,7 +110,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
         summary: "Change an account's role (customer, designer, admin); never the last admin's (LAST_ADMIN). A designer made here is approved (admins)",
         params: idParams,
         body: roleChangeSchema,
-        response: { 200: z.object({ user: userSchema, changed: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: z.object({ user: adminUserSchema, changed: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -165,7 +132,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
         tags: ['admin'],
         summary: "The audit log, newest first: by admin (actor id) and kind ('orders.' for a prefix, or exact), keyset paged by cursor (admins)",
         querystring: auditListSchema,
-        response: { 200: z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+        response: { 200: auditLogPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { CUSTOM_FIT } from '../../../domain/sizing/constants';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/errors';
-import type { CartDto, CartLineDto } from './dto';
+import type { CartDto, CartLineDto } from '../../../domain/cart/api';
 import * as q from './queries';
 
 /** One answer for "not yours" and "does not exist", so line ids of other carts leak nothing. */

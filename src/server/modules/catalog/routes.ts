@@ -19,7 +19,7 @@ import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { categorySchema, designerSchema, productDetailSchema, productPageSchema } from './dto';
+import { categorySchema, designerSchema, homeSchema, productDetailSchema, productPageSchema } from '../../../domain/catalog/api';
 import type { CatalogService } from './service';
 import { productEventOwner, productVisibility } from './product-events';
 
@@ -207,11 +207,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
         tags: ['catalog'],
         summary: 'Home page data: featured products (up to 8) and featured designers (up to 6) (everyone)',
         response: {
-          200: z.object({
-            featuredProducts: productPageSchema.shape.items,
-            featuredDesigners: z.array(designerSchema),
-            stats: z.object({ products: z.number().int(), designers: z.number().int(), countries: z.number().int() }),
-          }),
+          200: homeSchema,
         },
       },
     },

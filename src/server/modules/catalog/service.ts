@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { originalPriceProblem, type ProductPatch } from '../../../domain/catalog/product-input';
-import type { Designer, ProductCard, ProductDetail } from './dto';
+import type { Designer, ProductCard, ProductDetail } from '../../../domain/catalog/api';
 import { assertPublishable } from './publishing';
 import * as q from './queries';
 

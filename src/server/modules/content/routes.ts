@@ -3,32 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSchema } from '../../../domain/accounts';
 import { isSafeLink } from '../../../domain/security';
+import { pageContentSchema, siteSchema } from '../../../domain/content/api';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { notFound } from '../../lib/errors';
 import * as q from './queries';
-
-const siteSchema = z.object({
-  maintenance: z.object({ enabled: z.boolean(), title: z.string().nullable(), message: z.string().nullable(), titleAm: z.string().nullable(), messageAm: z.string().nullable() }),
-  hero: z.object({
-    title: z.string().nullable(),
-    titleAm: z.string().nullable(),
-    subtitle: z.string().nullable(),
-    subtitleAm: z.string().nullable(),
-    ctaText: z.string().nullable(),
-    ctaTextAm: z.string().nullable(),
-    ctaLink: z.string(),
-    imageUrl: z.string().nullable(),
-  }),
-  featuredSection: z.object({
-    title: z.string().nullable(),
-    titleAm: z.string().nullable(),
-    subtitle: z.string().nullable(),
-    subtitleAm: z.string().nullable(),
-  }),
-  menu: z.array(z.object({ id: z.string(), title: z.string(), titleAm: z.string().nullable(), url: z.string(), isExternal: z.boolean() })),
-  footer: z.array(z.object({ id: z.string(), category: z.enum(['quick-links', 'support']), label: z.string(), labelAm: z.string().nullable(), url: z.string() })),
-});
 
 /** Only links to our own pages or http(s) URLs reach the browser, whatever an admin stored. */
 const safe = (url: string | null | undefined, fallback: string) => (url && isSafeLink(url) ? url : fallback);
@@ -87,7 +66,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
         summary: 'Active page content for a slug in a language, English when that language has none (everyone)',
         params: z.object({ slug: z.string().max(60).regex(/^[a-z0-9-]+$/) }),
         querystring: z.object({ locale: z.enum(['en', 'am-ET']).default('en') }),
-        response: { 200: z.object({ slug: z.string(), locale: z.string(), content: z.record(z.string(), z.unknown()) }), ...errorResponses(400, 404) },
+        response: { 200: pageContentSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRateSchema, rateSchema } from '../../../domain/money/api';
 import { errorResponses } from '../../lib/openapi';
-import { adminRateSchema, rateSchema } from './dto';
 import type { CurrencyService } from './service';
-
 
 /** The rates' routes; the service is built once in app.ts (the scheduled refresh uses it too). */
 export async function currencyRoutes(app: FastifyInstance, opts: { currency: CurrencyService }) {

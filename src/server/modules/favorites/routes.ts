@@ -5,7 +5,7 @@ import { PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
 import { favoritesMergeSchema } from '../../../domain/cart/schemas';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { favoriteChangeSchema, favoritesMergeResultSchema, favoritesSchema, productsByIdsSchema } from './dto';
+import { favoriteChangeSchema, favoritesMergeResultSchema, favoritesSchema, productsByIdsSchema } from '../../../domain/favorites/api';
 import type { FavoritesService } from './service';
 
 async function sessionUserId(request: FastifyRequest): Promise<string> {

@@ -3,7 +3,7 @@ import { FAVORITES_MAX, planFavoritesMerge, PRODUCTS_BY_IDS_MAX } from '../../..
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { CatalogService } from '../catalog';
-import type { FavoriteDto } from './dto';
+import type { FavoriteDto } from '../../../domain/favorites/api';
 import * as q from './queries';
 
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product Not Found');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fitReviewInputSchema, hideNoteInputSchema } from '../../../domain/fit-feedback/schemas';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from './dto';
+import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from '../../../domain/fit-feedback/api';
 import type { FitFeedbackService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -1,40 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { calculateMeasurementsResponseSchema, fitSaveResponseSchema } from '../../../domain/fit/api';
 import { fitRequestSchema, fitSaveRequestSchema, measurementSummaryRequestSchema } from '../../../domain/fit/schemas';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { FitSaveService } from './save-service';
 import type { FitService } from './service';
 import { renderMeasurementSummary } from './summary-sheet';
-
-const gateSummary = z.object({ passed: z.boolean(), score: z.number(), issues: z.array(z.string()) });
-/** Where chest, waist and hips were read, as fractions of the image height. */
-const girthLevels = z.object({ chest: z.number(), waist: z.number(), hips: z.number() });
-
-export const calculateMeasurementsResponseSchema = z.object({
-  measurements: z.record(z.string(), z.number()),
-  measurementsImperial: z.record(z.string(), z.number()),
-  confidence: z.number().min(0).max(1),
-  confidencePerMetric: z.record(z.string(), z.number().min(0).max(1)),
-  qualityFlags: z.array(z.string()),
-  sessionId: z.string(),
-  timestamp: z.string(),
-  imageHash: z.string().nullable(),
-  metadata: z.object({
-    calibrationMethod: z.literal('user_height'),
-    calibrationValue: z.number(),
-    pixelsPerCm: z.number(),
-    headReference: z.enum(['eye', 'ear']),
-    visibleLandmarks: z.number(),
-    landmarkCount: z.number(),
-    views: z.array(z.enum(['front', 'side'])),
-    silhouettes: z.object({ front: z.boolean(), side: z.boolean() }),
-    qualityGate: z.object({ front: gateSummary, side: gateSummary.optional() }),
-    model: z.string(),
-    levels: z.object({ front: girthLevels, side: girthLevels.optional() }),
-  }),
-});
 
 export async function fitRoutes(app: FastifyInstance, opts: { fit: FitService; fitSave: FitSaveService }) {
   const service = opts.fit;
@@ -71,7 +43,7 @@ export async function fitRoutes(app: FastifyInstance, opts: { fit: FitService; f
           "Keeps a photo-fit or camera-scan result for the signed-in shopper and, with context.cartItemId of theirs, attaches it to that cart line; errors IMPLAUSIBLE_METRICS, CALIBRATION_FAILED, CART_ITEM_NOT_FOUND",
         body: fitSaveRequestSchema,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), measurement_id: z.string(), attachment: z.object({ attached_to: z.string() }).nullable() }),
+          200: fitSaveResponseSchema,
           ...errorResponses(400, 401, 404, 413, 429),
         },
       },

@@ -5,15 +5,11 @@ import { MEASUREMENT_KEYS, type Measurements } from '../../../domain/sizing/type
 import { toImperial } from '../../../domain/sizing/units';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import type { FitSaveResponse } from '../../../domain/fit/api';
 import type { CartService } from '../cart';
 import * as q from './queries';
 
-export interface FitSaveResponse {
-  success: true;
-  message: string;
-  measurement_id: string;
-  attachment: { attached_to: string } | null;
-}
+export type { FitSaveResponse };
 
 /**
  * fit-save-measurements (sizing.md §7): keeps a photo-fit or camera-scan result for its owner and,

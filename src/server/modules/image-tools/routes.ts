@@ -1,37 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BORDER_PATTERNS, COLOUR_HEX, GARMENT_KINDS, ILLUSTRATION_VIEWS } from '@domain/image-tools';
+import { generatedImageSchema, imageToolsStatusSchema } from '@domain/image-tools/api';
 import { generateImageRequestSchema } from '@domain/image-tools/schemas';
 import { errorResponses } from '../../lib/openapi';
 import type { ImageToolsService } from './service';
-
-const engineSchema = z.enum(['illustrator', 'image-api']);
-
-const generatedSchema = z.object({
-  success: z.literal(true),
-  imageData: z.string(),
-  error: z.null(),
-  engine: engineSchema,
-  notice: z.string(),
-  mimeType: z.literal('image/png'),
-  width: z.number().int(),
-  height: z.number().int(),
-  reading: z
-    .object({
-      kind: z.enum(GARMENT_KINDS),
-      colours: z.array(z.enum(Object.keys(COLOUR_HEX) as [keyof typeof COLOUR_HEX, ...Array<keyof typeof COLOUR_HEX>])),
-      pattern: z.enum(BORDER_PATTERNS).nullable(),
-      view: z.enum(ILLUSTRATION_VIEWS),
-    })
-    .nullable(),
-  remainingToday: z.number().int().nullable(),
-});
-
-const statusSchema = z.object({
-  engine: engineSchema,
-  quota: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() }).nullable(),
-});
 
 export async function imageToolsRoutes(app: FastifyInstance, opts: { imageTools: ImageToolsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +16,7 @@ export async function imageToolsRoutes(app: FastifyInstance, opts: { imageTools:
       schema: {
         tags: ['image-tools'],
         summary: "Which generator this caller gets (the AI image API for designers and admins when configured, else the built-in illustrator) and today's quota (everyone)",
-        response: { 200: statusSchema },
+        response: { 200: imageToolsStatusSchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +35,7 @@ export async function imageToolsRoutes(app: FastifyInstance, opts: { imageTools:
         summary:
           'AI product image generator (sizing.md §7): prompt, size (default 1024x1024), style (default vivid) → success, imageData (a PNG data URL), error. Designers and admins use the configured images API within a daily quota; everyone else, and everyone when none is configured, gets the built-in illustrator (everyone; rate limited)',
         body: generateImageRequestSchema,
-        response: { 200: generatedSchema, ...errorResponses(400, 422, 429, 502, 504) },
+        response: { 200: generatedImageSchema, ...errorResponses(400, 422, 429, 502, 504) },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,6 @@
 export { createOrdersService, newOrderNumber, type Actor, type OrdersService, type OrdersServiceOptions, type RecordAudit } from './service';
 export type { CancelLinesRequest, CancelLinesResult, RefundOutcome, RefundResult } from './cancellations-and-refunds';
 export { ordersRoutes, type OrdersRoutesOptions } from './routes';
-export { adminOrderDetailSchema, adminOrderPageSchema } from './dto';
 export { createCustomerRecords, DELETED_CUSTOMER_NAME, type CustomerRecords } from './customer-records';
 export { createDesignerFigures, type DesignerFigures } from './designer-figures';
 export { createShopFigures, type ShopFigures } from './shop-figures';

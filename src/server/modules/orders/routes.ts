@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../../../domain/orders/constants';
 import { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from '../../../domain/orders/schemas';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { designerLineSchema, designerLinesPageSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from './dto';
+import { designerLineSchema, designerLinesPageSchema, linesSeenSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from '../../../domain/orders/api';
 import { renderMeasurementSheet } from './measurement-sheet';
 import type { Actor, OrdersService } from './service';
 
@@ -178,7 +178,7 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
         tags: ['orders'],
         summary: "Mark order lines seen in the studio, so they are no longer shown as new (the lines' own designer only; a line of someone else's refuses the whole call with 404)",
         body: z.object({ lineIds: z.array(z.string().max(64)).min(1).max(100) }),
-        response: { 200: z.object({ seen: z.number().int(), newCount: z.number().int() }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: linesSeenSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

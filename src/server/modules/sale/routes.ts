@@ -5,7 +5,7 @@ import { parseRangeFilter, REGIONS, SALE_SORTS, SEARCH_MAX_LENGTH } from '../../
 import { DEFAULT_SALE_SORT, MAX_SALE_PAGE } from '../../../domain/catalog/sale';
 import { sanitizeText } from '../../../domain/security';
 import { errorResponses } from '../../lib/openapi';
-import { productCardSchema } from '../catalog';
+import { salePageSchema } from '../../../domain/catalog/api';
 import type { SaleService } from './service';
 
 /** 'a-b', 'n' (and above) or 'sale' (shop.md §5); anything else is a 400, not a silent "no filter". */
@@ -26,16 +26,6 @@ const saleQuery = z.object({
   discount: rangeParam('discount'),
   sort: z.enum(SALE_SORTS).default(DEFAULT_SALE_SORT),
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
-});
-
-export const salePageSchema = z.object({
-  items: z.array(productCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-  topDeals: z.array(productCardSchema),
-  saleCount: z.number().int(),
 });
 
 export async function saleRoutes(app: FastifyInstance, opts: { sale: SaleService }) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../../../domain/catalog';
 import { errorResponses } from '../../lib/openapi';
-import { searchResultsSchema } from './dto';
+import { searchResultsSchema } from '../../../domain/search/api';
 import type { SearchService } from './service';
 
 const searchQuery = z.object({

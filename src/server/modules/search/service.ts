@@ -1,7 +1,7 @@
 import { countryFields } from '../../../domain/orders/countries';
 import { normalizeSearchQuery, SEARCH_GROUP_LIMIT } from '../../../domain/search';
 import type { Database } from '../../db/client';
-import type { SearchResults } from './dto';
+import type { SearchResults } from '../../../domain/search/api';
 import * as q from './queries';
 
 const EMPTY: SearchResults = { products: [], designers: [], categories: [] };

@@ -9,7 +9,7 @@ import type { SizeChartEntry } from '../../db/schema/catalog';
 import { notFound, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
-import { chartInputSchema, chartSchema, estimateResponseSchema, historySchema, profileSchema, profilesSchema, recommendationResponseSchema } from './dto';
+import { chartInputSchema, chartSchema, estimateResponseSchema, historySchema, profileSchema, profilesSchema, recommendationResponseSchema } from '../../../domain/sizing/api';
 import type { ProfileRow } from './queries';
 import { productEventOwner, productVisibility } from '../catalog';
 import type { SizingService } from './service';

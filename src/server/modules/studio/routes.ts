@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES, productInputSchema } from '../../../domain/catalog/product-input';
-import { REGIONS } from '../../../domain/catalog';
+import { PRODUCT_LIMITS, PRODUCT_STATUSES, productInputSchema } from '../../../domain/catalog/product-input';
 import { designerApplicationSchema, designerProfileSchema } from '../../../domain/studio';
+import {
+  applicationStateSchema,
+  designerApplicationViewSchema,
+  designerProfileViewSchema,
+  studioPhotoSchema,
+  studioProductSchema,
+  studioOverviewSchema,
+  studioProductsPageSchema,
+} from '../../../domain/studio/api';
 import type { Database } from '../../db/client';
 import type { AuditEntry } from '../../plugins/audit';
 import { unauthorized } from '../../lib/errors';
@@ -11,7 +19,6 @@ import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
 import type { DesignerProductsService } from '../catalog';
 import type { DesignerFigures } from '../orders';
-import { applicationSchema } from './dto';
 import type { StudioService } from './service';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {
@@ -20,65 +27,6 @@ async function signedIn(request: FastifyRequest): Promise<SessionUser> {
   return user;
 }
 
-
-const profileSchema = z.object({
-  displayName: z.string(),
-  country: z.string(),
-  city: z.string(),
-  cityAm: z.string().nullable(),
-  bio: z.string(),
-  bioAm: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
-  slug: z.string().nullable(),
-});
-
-const photoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string().nullable(), isPrimary: z.boolean(), sortOrder: z.number().int(), altText: z.string().nullable() });
-
-const productSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameAm: z.string().nullable(),
-  description: z.string(),
-  descriptionAm: z.string().nullable(),
-  categoryId: z.string(),
-  categorySlug: z.string().nullable(),
-  region: z.enum(REGIONS).nullable(),
-  priceMinor: z.number().int(),
-  originalPriceMinor: z.number().int().nullable(),
-  stockQuantity: z.number().int(),
-  sizes: z.array(z.string()),
-  careInstructions: z.string().nullable(),
-  careInstructionsAm: z.string().nullable(),
-  material: z.string().nullable(),
-  materialAm: z.string().nullable(),
-  fulfilment: z.enum(FULFILMENTS),
-  productionDays: z.number().int().nullable(),
-  status: z.enum(PRODUCT_STATUSES),
-  moderation: z.object({ hiddenByAdmin: z.boolean(), reason: z.string().nullable(), hiddenAt: z.string().nullable(), reviewRequestedAt: z.string().nullable() }),
-  designerId: z.string(),
-  photos: z.array(photoSchema),
-  hasOrders: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const productRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameAm: z.string().nullable(),
-  status: z.enum(PRODUCT_STATUSES),
-  priceMinor: z.number().int(),
-  originalPriceMinor: z.number().int().nullable(),
-  stockQuantity: z.number().int(),
-  sold: z.number().int(),
-  primaryImageUrl: z.string().nullable(),
-  fulfilment: z.enum(FULFILMENTS),
-  hiddenByAdmin: z.boolean(),
-  updatedAt: z.string(),
-});
-
-const countsSchema = z.object({ draft: z.number().int(), published: z.number().int(), hidden: z.number().int() });
 const idParams = z.object({ id: z.string().max(64) });
 const UPLOAD_REFUSALS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
@@ -108,7 +56,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Your latest designer application, whether your e-mail is confirmed, and your role (signed-in users)',
-        response: { 200: z.object({ application: applicationSchema.nullable(), emailVerified: z.boolean(), role: z.enum(['customer', 'designer', 'admin']) }), ...errorResponses(401) },
+        response: { 200: applicationStateSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -125,7 +73,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Apply to sell on Tibeb (signed-in customers with a confirmed e-mail; one pending application at a time)',
         body: designerApplicationSchema,
-        response: { 201: z.object({ application: applicationSchema }), ...errorResponses(400, 401, 403, 409) },
+        response: { 201: z.object({ application: designerApplicationViewSchema }), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -155,7 +103,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
     '/api/studio/profile',
     {
       config: { access: 'designer' },
-      schema: { tags: ['studio'], summary: 'Your public designer profile (designers)', response: { 200: z.object({ profile: profileSchema }), ...errorResponses(401, 403, 404) } },
+      schema: { tags: ['studio'], summary: 'Your public designer profile (designers)', response: { 200: z.object({ profile: designerProfileViewSchema }), ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -171,7 +119,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Change your public designer profile: name, bio in both languages, country, city (designers)',
         body: designerProfileSchema,
-        response: { 200: z.object({ profile: profileSchema }), ...errorResponses(400, 401, 403) },
+        response: { 200: z.object({ profile: designerProfileViewSchema }), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ profile: await studio.updateProfile(await signedIn(request), request.body) }),
@@ -198,13 +146,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Your shop at a glance: lines to act on, sales this month (USD cents), low stock, orders and revenue per week for 8 weeks (designers)',
         response: {
-          200: z.object({
-            toAct: z.number().int(),
-            salesThisMonthMinor: z.number().int(),
-            lowStock: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int() })),
-            weekly: z.array(z.object({ weekStart: z.string(), orders: z.number().int(), revenueMinor: z.number().int() })),
-            counts: countsSchema,
-          }),
+          200: studioOverviewSchema,
           ...errorResponses(401, 403),
         },
       },
@@ -231,7 +173,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: {
-          200: z.object({ items: z.array(productRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), pageCount: z.number().int(), counts: countsSchema }),
+          200: studioProductsPageSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -252,7 +194,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Create a product, as a draft (publishing needs a photo) (designers)',
         body: productInputSchema,
-        response: { 201: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 409) },
+        response: { 201: z.object({ product: studioProductSchema }), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -265,7 +207,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
     '/api/studio/products/:id',
     {
       config: { access: 'designer' },
-      schema: { tags: ['studio'], summary: 'One of your products with its photos (designers: own; admins: any)', params: idParams, response: { 200: z.object({ product: productSchema }), ...errorResponses(401, 403, 404) } },
+      schema: { tags: ['studio'], summary: 'One of your products with its photos (designers: own; admins: any)', params: idParams, response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -282,7 +224,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         summary: 'Save the whole product form, as a draft or published (designers: own; admins: any); open pages update live',
         params: idParams,
         body: productInputSchema,
-        response: { 200: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -302,7 +244,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         summary: 'Publish or hide a product; publishing needs a photo and is refused (409 HIDDEN_BY_ADMIN) while an admin has it hidden (designers: own; admins: any)',
         params: idParams,
         body: z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'STATUS_INVALID' }) }),
-        response: { 200: z.object({ product: productSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ product: await withOrders(await products.setStatus(await signedIn(request), request.params.id, request.body.status)) }),
@@ -316,7 +258,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Ask the admins to review a product Tibeb hid; a repeat changes nothing (designers: own)',
         params: idParams,
-        response: { 200: z.object({ product: productSchema }), ...errorResponses(401, 403, 404, 409) },
+        response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -331,7 +273,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
     '/api/studio/products/:id/duplicate',
     {
       config: { access: 'designer' },
-      schema: { tags: ['studio'], summary: 'Copy a product as a new draft with the same photos (designers: own; admins: any)', params: idParams, response: { 201: z.object({ product: productSchema }), ...errorResponses(401, 403, 404) } },
+      schema: { tags: ['studio'], summary: 'Copy a product as a new draft with the same photos (designers: own; admins: any)', params: idParams, response: { 201: z.object({ product: studioProductSchema }), ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       const product = await products.duplicate(await signedIn(request), request.params.id);
@@ -365,7 +307,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: `Add a photo: multipart, optional field \`alt\` then \`file\` (JPEG/PNG/WebP/GIF up to 10 MB; decoded, turned upright, metadata removed); at most ${PRODUCT_LIMITS.photosMax} (designers: own; admins: any)`,
         params: idParams,
-        response: { 201: z.object({ photos: z.array(photoSchema) }), ...UPLOAD_REFUSALS },
+        response: { 201: z.object({ photos: z.array(studioPhotoSchema) }), ...UPLOAD_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -391,7 +333,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
           primaryId: z.string().max(64),
           alt: z.record(z.string().max(64), z.string().trim().max(PRODUCT_LIMITS.altTextMax)).default({}),
         }),
-        response: { 200: z.object({ photos: z.array(photoSchema) }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.object({ photos: z.array(studioPhotoSchema) }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ photos: await products.arrangePhotos(await signedIn(request), request.params.id, request.body) }),
@@ -405,7 +347,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Remove a photo; its file goes unless a copy of the product still shows it (designers: own; admins: any)',
         params: z.object({ id: z.string().max(64), photoId: z.string().max(64) }),
-        response: { 200: z.object({ photos: z.array(photoSchema) }), ...errorResponses(401, 403, 404, 409) },
+        response: { 200: z.object({ photos: z.array(studioPhotoSchema) }), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => ({ photos: await products.removePhoto(await signedIn(request), request.params.id, request.params.photoId) }),

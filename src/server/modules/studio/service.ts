@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { designerNameKey, type DesignerApplication, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
+import { designerNameKey, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
+import type { DesignerApplication } from '../../../domain/studio/api';
 import { isUuid } from '../../../domain/ids';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { User } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 
 /**
  * The account menu's button, shared by the real menu (as Radix's trigger, `asChild`) and by the

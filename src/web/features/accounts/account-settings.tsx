@@ -21,7 +21,7 @@ import { describeDevice } from './describe-device';
 import { firstIssues, useRateLimitToasts, type FieldErrors } from './form-helpers';
 import { useSessions, type DeviceSession } from './get-sessions';
 import { useSignOutOthers } from './sign-out-others';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 import { updateMeSchema, useUpdateMe } from './update-me';
 import { useErrorText } from './use-error-text';
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useRateLimitToasts } from './form-helpers';
 import { useResendConfirmation } from './resend-confirmation';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 import { useErrorText } from './use-error-text';
 
 /** An unconfirmed account can shop; it is reminded, with a way to have the link sent again. */

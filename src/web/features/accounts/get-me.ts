@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { afterHydration } from '../../lib/hydration';
 import { forgetAccount, offlineAccount, rememberAccount } from './offline-account';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

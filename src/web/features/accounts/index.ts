@@ -3,7 +3,7 @@ export { AccountMenuTrigger } from './account-menu-trigger';
 export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
 export { useMe, meQuery, useRememberAccount } from './get-me';
 export { useMeId, useMeRole } from './use-me-id';
-export type { Me } from './types';
+export type { Me } from '@domain/accounts/api';
 export { useErrorText } from './use-error-text';
 export { AccountSettings } from './account-settings';
 export { ConfirmEmailReminder } from './confirm-email-reminder';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { getMe } from './get-me';
 import { offlineAccount, parseSnapshot, rememberAccount, snapshotOf } from './offline-account';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 
 class MemoryStorage {
   private map = new Map<string, string>();

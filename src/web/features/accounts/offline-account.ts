@@ -1,6 +1,6 @@
 import type { Role } from '@domain/accounts';
 import { readJson, safeLocalStorage, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 
 /**
  * The signed-in shopper's account as last answered by `/api/me`, kept in local storage so a reload

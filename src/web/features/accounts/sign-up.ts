@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signUpSchema, type SignUpInput } from '@domain/accounts';
 import { api } from '../../lib/api-client';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 
 export { signUpSchema };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FULL_NAME_MAX } from '@domain/accounts';
 import { CURRENCY_CODES } from '@domain/money';
 import { api } from '../../lib/api-client';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 
 /** The same limits the server holds (PATCH /api/me), with the same codes. */
 export const updateMeSchema = z.object({

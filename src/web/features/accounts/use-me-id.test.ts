@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 import { meIdQuery } from './use-me-id';
 
 /** What a component using `useMeId` is told, from its first render until `/api/me` has answered. */

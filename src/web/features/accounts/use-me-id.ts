@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from './get-me';
-import type { Me } from './types';
+import type { Me } from '@domain/accounts/api';
 
 const selectId = (me: Me | null): string | null => me?.id ?? null;
 const selectRole = (me: Me | null): Me['role'] | null => me?.role ?? null;

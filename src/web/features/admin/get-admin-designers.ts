@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { Designer } from '../catalog';
+import type { AdminDesigners } from '@domain/catalog/api';
 
-export interface AdminDesigners {
-  items: Designer[];
-  /** Ids of the featured designers in home page order. */
-  featuredOrder: string[];
-}
+export type { AdminDesigners };
 
 export const adminDesignersKey = ['admin', 'designers'] as const;
 

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RATE_FRESHNESS_CHECK_MS, type RateFreshness } from '@domain/money';
+import type { AdminExchangeRate } from '@domain/money/api';
+import { RATE_FRESHNESS_CHECK_MS } from '@domain/money';
 import { api } from '../../lib/api-client';
 
-export interface AdminExchangeRate {
-  code: string;
-  rate: number;
-  updatedAt: string;
-  /** 'api' (from the provider), 'fallback' (the built-in table), 'stale' (the last refresh failed). */
-  apiStatus: string;
-  freshness: RateFreshness;
-  checkedAt: string | null;
-  lastError: string | null;
-}
+export type { AdminExchangeRate };
 
 // Under 'exchange_rates', so the change event a refresh sends (on any admin's screen) refetches it.
 export const adminExchangeRatesKey = ['exchange_rates', 'admin'] as const;

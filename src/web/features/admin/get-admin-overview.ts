@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOverview } from '@domain/admin/api';
 import { api } from '../../lib/api-client';
 
-export interface AdminOverview {
-  ordersToday: number;
-  ordersThisWeek: number;
-  /** US cents; shown converted to the admin's chosen currency. */
-  revenueTodayMinor: number;
-  revenueThisWeekMinor: number;
-  pendingApplications: number;
-  unreadMessages: number;
-  lowStock: { total: number; items: { id: string; name: string; stockQuantity: number }[] };
-  daily: { day: string; orders: number; revenueMinor: number }[];
-}
+export type { AdminOverview };
 
 export const adminOverviewKey = ['admin', 'overview'] as const;
 

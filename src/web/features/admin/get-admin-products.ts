@@ -1,41 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminProduct, AdminProductsPage } from '@domain/catalog/api';
 import type { ProductStatus } from '@domain/catalog/product-input';
 import { api, toQuery } from '../../lib/api-client';
 import { ADMIN_PRODUCTS_KEY } from './admin-commerce-keys';
 
-/** One product as the console lists it (GET /api/admin/products). */
-export interface AdminProduct {
-  id: string;
-  name: string;
-  nameAm: string | null;
-  status: ProductStatus;
-  isFeatured: boolean;
-  priceMinor: number;
-  originalPriceMinor: number | null;
-  stockQuantity: number;
-  lowStock: boolean;
-  primaryImageUrl: string | null;
-  designerId: string;
-  designerName: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  categoryNameAm: string | null;
-  /** Moderation: an admin hid it (only an admin shows it again), why, and whether its designer asked for a review. */
-  hiddenByAdmin: boolean;
-  hiddenReason: string | null;
-  reviewRequestedAt: string | null;
-  updatedAt: string;
-}
-
-export interface AdminProductsPage {
-  items: AdminProduct[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  /** Everyone who owns a product, for the designer filter. */
-  designers: { id: string; name: string | null }[];
-}
+export type { AdminProduct, AdminProductsPage };
 
 export interface AdminProductsQuery {
   search: string | null;

@@ -1,23 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@domain/accounts';
+import type { AdminUser, AdminUserPage } from '@domain/accounts/api';
 import { api, toQuery } from '../../lib/api-client';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  fullName: string;
-  role: Role;
-  isApproved: boolean;
-  createdAt: string;
-}
-
-export interface AdminUserPage {
-  items: AdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { AdminUser, AdminUserPage };
 
 export interface UserFilter {
   q?: string | undefined;

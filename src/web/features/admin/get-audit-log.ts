@@ -1,22 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditLogEntry, AuditLogPage } from '@domain/audit/api';
 import { api, toQuery } from '../../lib/api-client';
 
-export interface AuditLogEntry {
-  id: string;
-  actorId: string | null;
-  actorEmail: string;
-  kind: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-
-export interface AuditLogPage {
-  items: AuditLogEntry[];
-  nextCursor: string | null;
-}
+export type { AuditLogEntry, AuditLogPage };
 
 export interface AuditFilter {
   actor?: string | undefined;

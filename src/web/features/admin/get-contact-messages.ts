@@ -1,28 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageFilter, MessageStatus } from '@domain/contact/admin';
+import type { ContactMessage, ContactMessagePage } from '@domain/contact/api';
+import type { MessageFilter } from '@domain/contact/admin';
 import { api, toQuery } from '../../lib/api-client';
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  fromAccount: boolean;
-  status: MessageStatus;
-  handledAt: string | null;
-  handledBy: string | null;
-  repliedAt: string | null;
-  createdAt: string;
-}
-
-export interface ContactMessagePage {
-  items: ContactMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-  newCount: number;
-}
+export type { ContactMessage, ContactMessagePage };
 
 export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentLocale, ContentSlug } from '@domain/content';
+import type { AdminContentPage, StoredPageVersion } from '@domain/content/api';
+import type { ContentSlug } from '@domain/content';
 import { api } from '../../lib/api-client';
 
-export interface StoredPageVersion {
-  content: Record<string, unknown>;
-  isActive: boolean;
-  version: number;
-  updatedAt: string;
-}
-
-export interface AdminContentPage {
-  slug: ContentSlug;
-  locales: Record<ContentLocale, StoredPageVersion | null>;
-}
+export type { AdminContentPage, StoredPageVersion };
 
 /** Every query of the Content, Navigation and Homepage sections starts with this (change events refetch it). */
 export const adminContentKey = ['admin-content'] as const;

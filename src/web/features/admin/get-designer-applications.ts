@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@domain/studio';
 import { api, toQuery } from '../../lib/api-client';
-import type { DesignerApplication } from '../studio';
+import type { ReviewedApplication } from '@domain/studio/api';
 
-export interface ReviewedApplication extends DesignerApplication {
-  applicant: { id: string; email: string; fullName: string };
-}
+export type { ReviewedApplication };
 
 export const designerApplicationsKey = ['admin', 'designer-applications'] as const;
 

@@ -1,17 +1,9 @@
-import type { FooterGroup } from '@domain/content';
+import type { AdminFooterLink } from '@domain/content/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { adminContentKey } from './get-content-page';
 
-export interface AdminFooterLink {
-  id: string;
-  category: FooterGroup;
-  label: string;
-  labelAm: string | null;
-  url: string;
-  isActive: boolean;
-  displayOrder: number;
-}
+export type { AdminFooterLink };
 
 export const footerLinksKey = [...adminContentKey, 'footer'] as const;
 

@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MaintenanceSettingsView } from '@domain/maintenance/api';
 import { api } from '../../lib/api-client';
 
-export interface MaintenanceSettingsView {
-  enabled: boolean;
-  title: string | null;
-  message: string | null;
-  titleAm: string | null;
-  messageAm: string | null;
-  /** The version to save against: a save over a newer one is refused (409 VERSION_CONFLICT). */
-  version: number;
-  updatedAt: string;
-}
+export type { MaintenanceSettingsView };
 
 // Its own root, which the site_settings change event refetches (lib/realtime.ts).
 export const maintenanceKey = ['admin-maintenance'] as const;

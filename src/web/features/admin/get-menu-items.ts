@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminMenuItem } from '@domain/content/api';
 import { api } from '../../lib/api-client';
 import { adminContentKey } from './get-content-page';
 
-export interface AdminMenuItem {
-  id: string;
-  title: string;
-  titleAm: string | null;
-  url: string;
-  isExternal: boolean;
-  isActive: boolean;
-  displayOrder: number;
-  parentId: string | null;
-}
+export type { AdminMenuItem };
 
 export const menuItemsKey = [...adminContentKey, 'menu'] as const;
 

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { CurrencyCode } from '@domain/money';
-import type { AdminOrderDetail } from '@domain/orders/types';
+import type { AdminRefundResult } from '@domain/orders/api';
 import { api } from '../../lib/api-client';
 import { adminOrderKey } from './admin-commerce-keys';
 
 export const refundOrderSchema = z.object({ id: z.string().min(1) });
 
-export interface RefundResult {
-  order: AdminOrderDetail;
-  amountMinor: number;
-  currency: CurrencyCode;
-}
+export type RefundResult = AdminRefundResult;
 
 /**
  * A full refund through the provider. 409 ORDER_ALREADY_REFUNDED / REFUND_IN_PROGRESS (another

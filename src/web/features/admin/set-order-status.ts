@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { lineStatusChangeSchema } from '@domain/orders/schemas';
-import type { AdminOrderDetail } from '@domain/orders/types';
+import type { AdminOrderStatusResult } from '@domain/orders/api';
 import { api } from '../../lib/api-client';
 import { adminOrderKey } from './admin-commerce-keys';
 
@@ -9,11 +9,7 @@ import { adminOrderKey } from './admin-commerce-keys';
 export const orderStatusChangeSchema = lineStatusChangeSchema.extend({ id: z.string().min(1) });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
-export interface OrderStatusResult {
-  order: AdminOrderDetail;
-  /** A paid order that was cancelled is refunded; 'failed' leaves the refund for the Refund button. */
-  refund: 'refunded' | 'failed' | 'none';
-}
+export type OrderStatusResult = AdminOrderStatusResult;
 
 /** 409 STATUS_TRANSITION_INVALID (someone moved it first), 409 PAYMENT_NOT_RECEIVED. */
 export const setOrderStatus = (change: OrderStatusChange) => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ONE_SIZE } from '@domain/catalog';
 import { dismissToast, toast } from '../../components/ui/toast';
 import { CART_TOAST, SIZE_REQUIRED_TOAST, useCartAdd } from '../cart';
-import type { ProductCard } from './types';
+import type { ProductCard } from '@domain/catalog/api';
 
 /** A product needs a size choice unless it has one size only (or its first size is 'One Size'). */
 export function needsSizeChoice(sizes: readonly string[]): boolean {

@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCategories, useCategoriesFromCache } from './get-categories';
-import type { Category } from './types';
+import type { Category } from '@domain/catalog/api';
 import { useLocalizedName } from './use-product-name';
 import { imageSrcSet, imageVariantUrl } from '@domain/media/image-variants';
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { useMeRole } from '../accounts';
 import { useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';
-import type { Designer } from './types';
+import type { Designer } from '@domain/catalog/api';
 
 /** Feature / Unfeature / Remove on a designer card: shown to admins only (the server checks again). */
 export function DesignerAdminActions({ designer }: { designer: Designer }) {

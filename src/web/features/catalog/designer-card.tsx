@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import type { Designer } from './types';
+import type { Designer } from '@domain/catalog/api';
 import { useDesignerPlace } from './use-designer-place';
 
 export function initials(name: string): string {

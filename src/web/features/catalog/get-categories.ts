@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { readLocalCache, writeLocalCache } from '../../lib/local-cache';
 import { safeLocalStorage } from '../../lib/storage-keys';
-import type { Category } from './types';
+import type { Category } from '@domain/catalog/api';
 
 const CACHE_KEY = 'tibeb-cache-categories';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { Designer } from './types';
+import type { Designer } from '@domain/catalog/api';
 
 export const getDesigners = () => api<{ items: Designer[] }>('/api/designers').then((r) => r.items);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { ProductDetail } from './types';
+import type { ProductDetail } from '@domain/catalog/api';
 
 export const getProduct = (id: string, signal?: AbortSignal) => api<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 

@@ -4,7 +4,7 @@ import { api, toQuery } from '../../lib/api-client';
 import { readLocalCache, writeLocalCache } from '../../lib/local-cache';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { PRODUCT_RETRY_DELAY_MS, shouldRetryProducts } from './product-load';
-import type { ProductPage } from './types';
+import type { ProductPage } from '@domain/catalog/api';
 
 export interface ProductQuery {
   page?: number;

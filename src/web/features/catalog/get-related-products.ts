@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { ProductCard } from './types';
+import type { ProductCard } from '@domain/catalog/api';
 
 export const getRelatedProducts = (id: string, signal?: AbortSignal) =>
   api<{ items: ProductCard[] }>(`/api/products/${encodeURIComponent(id)}/related`, { signal }).then((r) => r.items);

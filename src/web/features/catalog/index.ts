@@ -9,7 +9,7 @@ export { useProduct, productQuery } from './get-product';
 export { Pagination } from './pagination';
 export { ProductCard, ProductCardSkeleton } from './product-card';
 export { BLANK_IMAGE, NEAR_SCREEN_MARGIN, ProductImage } from './product-image';
-export type { Category, Designer, ProductCard as ProductCardData, ProductDetail, ProductPage } from './types';
+export type { Category, Designer, ProductCard as ProductCardData, ProductDetail, ProductPage } from '@domain/catalog/api';
 export { useDesignerPlace } from './use-designer-place';
 export { useLocalizedName } from './use-product-name';
 export { removeDesigner, setDesignerFeatured, useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';

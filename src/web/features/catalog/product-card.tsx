@@ -9,7 +9,7 @@ import { useMoney } from '../currency';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './favorite-button';
 import { ProductImage } from './product-image';
-import type { ProductCard as Product } from './types';
+import type { ProductCard as Product } from '@domain/catalog/api';
 import { useLocalizedName } from './use-product-name';
 
 type ProductCardProps = { product: Product; mode?: 'grid' | 'list'; eager?: boolean };

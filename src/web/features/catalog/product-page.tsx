@@ -29,7 +29,7 @@ import { useProduct } from './get-product';
 import { useRelatedProducts } from './get-related-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductImage } from './product-image';
-import type { ProductDetail } from './types';
+import type { ProductDetail } from '@domain/catalog/api';
 import { useDesignerPlace } from './use-designer-place';
 import { useLocalizedName } from './use-product-name';
 

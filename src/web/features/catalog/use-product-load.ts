@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../components/ui/toast';
 import { cachedProducts, rememberProducts, type ProductQuery } from './get-products';
 import { PRODUCT_TIMEOUT_MS, PRODUCT_WATCHDOG_MS, productLoadView } from './product-load';
-import type { ProductPage } from './types';
+import type { ProductPage } from '@domain/catalog/api';
 
 /** The products page's loading story (shop.md §4, §8): watchdog, timeout, limited retries, cache fallback, toast. */
 export function useProductLoad(query: ProductQuery, result: UseQueryResult<ProductPage, unknown>) {

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageContent } from '@domain/content/api';
 import { api, ApiError } from '../../lib/api-client';
 
-export interface PageContent {
-  slug: string;
-  locale: string;
-  content: Record<string, unknown>;
-}
+export type { PageContent };
 
 /** A page with nothing stored is no error: it shows its translated defaults (null here). */
 export const getPage = (slug: string, locale: string) =>

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExchangeRate } from '@domain/money/api';
 import { api } from '../../lib/api-client';
 import { afterHydration } from '../../lib/hydration';
 
-export interface ExchangeRate {
-  code: string;
-  rate: number;
-  updatedAt: string;
-  freshness: 'fresh' | 'stale' | 'very_stale';
-}
+export type { ExchangeRate };
 
 export const getExchangeRates = () => api<{ base: 'USD'; rates: ExchangeRate[] }>('/api/exchange-rates');
 

@@ -1,17 +1,13 @@
-import type { ProductCardData } from '../catalog';
+import type { FavoriteDto, FavoritesMergeResultDto } from '@domain/favorites/api';
 
-export interface Favorite {
-  productId: string;
-  addedAt: string;
-  /** Null only for a favourite just added here, until the server answers with its card. */
-  product: ProductCardData | null;
-}
+/**
+ * A favourite as this device holds it: the API's shape, except that a favourite just added here
+ * has no card (null) until the server answers with it.
+ */
+export type Favorite = Omit<FavoriteDto, 'product'> & { product: FavoriteDto['product'] | null };
 
 export interface FavoritesList {
   items: Favorite[];
 }
 
-export interface FavoritesMergeResult extends FavoritesList {
-  merged: number;
-  skipped: { index: number; productId: string | null; reason: 'INVALID_ID' | 'PRODUCT_NOT_FOUND' | 'FAVORITES_FULL' }[];
-}
+export type FavoritesMergeResult = Omit<FavoritesMergeResultDto, 'items'> & FavoritesList;

@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FitVerdict } from '@domain/fit-feedback/types';
+import type { AdminFitNote, AdminFitNotes } from '@domain/fit-feedback/api';
 import { api } from '../../lib/api-client';
 
-export interface AdminFitNote {
-  id: string;
-  productName: string;
-  overall: FitVerdict;
-  note: string;
-  noteHidden: boolean;
-  reviewer: { firstName: string; city: string | null };
-  updatedAt: string;
-}
+export type { AdminFitNote };
 
 export const adminFitReviewsKey = ['fit-review', 'admin'] as const;
 
-export const getAdminFitReviews = (signal?: AbortSignal) => api<{ items: AdminFitNote[] }>('/api/admin/fit-reviews', { signal }).then((r) => r.items);
+export const getAdminFitReviews = (signal?: AbortSignal) => api<AdminFitNotes>('/api/admin/fit-reviews', { signal }).then((r) => r.items);
 
 export const adminFitReviewsQuery = () => queryOptions({ queryKey: adminFitReviewsKey, queryFn: ({ signal }) => getAdminFitReviews(signal) });
 

@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FitArea, FitVerdict, KeptAnswer } from '@domain/fit-feedback/types';
+import type { LineFitReview } from '@domain/fit-feedback/api';
 import { api } from '../../lib/api-client';
 
-export interface LineFitReview {
-  lineId: string;
-  productName: string;
-  size: string | null;
-  eligibility: 'OK' | 'LINE_NOT_DELIVERED' | 'LINE_CANCELLED' | 'REVIEW_WINDOW_CLOSED';
-  reviewUntil: string | null;
-  areas: FitArea[];
-  review: { id: string; overall: FitVerdict; areas: Partial<Record<FitArea, FitVerdict>>; note: string | null; kept: KeptAnswer; updatedAt: string } | null;
-}
+export type { LineFitReview };
 
 export const lineFitReviewKey = (lineId: string) => ['fit-review', 'line', lineId] as const;
 

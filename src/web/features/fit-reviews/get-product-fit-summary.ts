@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Headline } from '@domain/fit-feedback/summary';
+import type { ProductFitSummary } from '@domain/fit-feedback/api';
 import { api } from '../../lib/api-client';
 
-export interface ProductFitSummary {
-  productId: string;
-  category: 'women' | 'men' | 'children';
-  reviewCount: number;
-  /** Null below the threshold: the page then says nothing. */
-  headline: Headline | null;
-  fitShare: number | null;
-  offsets: Record<string, number>;
-}
+export type { ProductFitSummary };
 
 /**
  * Under the product's key: public data (app/ssr-state.ts), so the server renders the product page

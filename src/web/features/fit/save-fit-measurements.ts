@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FitSaveResponse } from '@domain/fit/api';
 import type { FitSaveRequest } from '@domain/fit/schemas';
 import type { SizeCategory } from '@domain/sizing/types';
 import { api } from '../../lib/api-client';
 import type { SizeRecommendationSummary } from '../sizing';
 import type { PhotoFitResult } from './photo/fit-result';
 
-export interface FitSaveResponse {
-  success: true;
-  message: string;
-  measurement_id: string;
-  attachment: { attached_to: string } | null;
-}
+export type { FitSaveResponse };
 
 export type FitSaveBody = Omit<FitSaveRequest, 'metrics' | 'calibrationMethod' | 'unit' | 'qualityFlags' | 'source'> &
   Partial<Pick<FitSaveRequest, 'calibrationMethod' | 'unit' | 'qualityFlags' | 'source'>> & { metrics: Record<string, number> };

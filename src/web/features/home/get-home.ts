@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { Designer, ProductCardData as ProductCard } from '../catalog';
+import type { HomeData } from '@domain/catalog/api';
 
-export interface HomeData {
-  featuredProducts: ProductCard[];
-  featuredDesigners: Designer[];
-  stats: { products: number; designers: number; countries: number };
-}
+export type { HomeData };
 
 export const getHome = () => api<HomeData>('/api/home');
 

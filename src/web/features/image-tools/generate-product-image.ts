@@ -1,22 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BorderPattern, ColourName, IllustratedKind, IllustrationView } from '@domain/image-tools';
+import type { GeneratedImage } from '@domain/image-tools/api';
 import { generateImageRequestSchema, type GenerateImageRequest } from '@domain/image-tools/schemas';
 import { api } from '../../lib/api-client';
 import { IMAGE_TOOLS_STATUS_KEY } from './get-image-tools-status';
 
-export interface GeneratedImage {
-  success: true;
-  imageData: string;
-  error: null;
-  engine: 'illustrator' | 'image-api';
-  notice: string;
-  mimeType: 'image/png';
-  width: number;
-  height: number;
-  reading: { kind: IllustratedKind; colours: ColourName[]; pattern: BorderPattern | null; view: IllustrationView } | null;
-  remainingToday: number | null;
-}
+export type { GeneratedImage };
 
 export type GenerateInput = z.input<typeof generateImageRequestSchema>;
 

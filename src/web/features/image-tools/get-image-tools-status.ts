@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImageToolsStatus } from '@domain/image-tools/api';
 import { api } from '../../lib/api-client';
 
-export interface ImageToolsStatus {
-  engine: 'illustrator' | 'image-api';
-  quota: { limit: number; used: number; remaining: number } | null;
-}
+export type { ImageToolsStatus };
 
 export const IMAGE_TOOLS_STATUS_KEY = ['image-tools', 'status'] as const;
 

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { LinesSeen } from '@domain/orders/api';
 import { api } from '../../lib/api-client';
 import type { DesignerLinesPage } from './get-designer-order-lines';
 import { DESIGNER_LINES_KEY } from './order-keys';
 
-export interface SeenResult {
-  seen: number;
-  newCount: number;
-}
+export type SeenResult = LinesSeen;
 
 /** Tells the server the designer has seen these lines of theirs (at most 100 a call). */
 export const markLinesSeen = (lineIds: string[]) => api<SeenResult>('/api/designer/order-lines/seen', { method: 'POST', body: { lineIds } });

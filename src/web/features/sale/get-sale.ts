@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SaleSort } from '@domain/catalog';
 import { api, toQuery } from '../../lib/api-client';
-import type { ProductCardData } from '../catalog';
+import type { SalePage } from '@domain/catalog/api';
 
 export interface SaleQuery {
   page?: number;
@@ -14,17 +14,7 @@ export interface SaleQuery {
   search?: string;
 }
 
-export interface SalePage {
-  items: ProductCardData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  /** The 3 biggest discounts among all active sale items, whatever is filtered. */
-  topDeals: ProductCardData[];
-  /** Every active sale item, for the banner and to tell "nothing on sale" from "nothing matches". */
-  saleCount: number;
-}
+export type { SalePage };
 
 export const getSale = (q: SaleQuery, signal?: AbortSignal) => api<SalePage>(`/api/sale${toQuery({ ...q })}`, { signal });
 

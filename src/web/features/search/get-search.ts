@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '@domain/catalog';
 import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS } from '@domain/search';
 import { api, toQuery } from '../../lib/api-client';
-import type { SearchResults } from './types';
+import type { SearchResults } from '@domain/search/api';
 
 export const getSearch = (q: string, signal?: AbortSignal) => api<SearchResults>(`/api/search${toQuery({ q })}`, { signal });
 

@@ -1,3 +1,3 @@
 export { SearchBox } from './search-box';
 export { useSearch, searchQuery, getSearch } from './get-search';
-export type { SearchResults, ProductHit, DesignerHit, CategoryHit } from './types';
+export type { SearchResults, ProductHit, DesignerHit, CategoryHit } from '@domain/search/api';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enterTarget, moveActive, searchOptions } from './search-options';
-import type { SearchResults } from './types';
+import type { SearchResults } from '@domain/search/api';
 
 const results: SearchResults = {
   products: [
     { id: 'p1', name: 'Axum Star Habesha Kemis', nameAm: null, thumbUrl: null, priceMinor: 12_000, category: null },
     { id: 'p2', name: 'Kemis Two', nameAm: null, thumbUrl: null, priceMinor: 9_000, category: null },
   ],
-  designers: [{ slug: 'hirut-bekele', fullName: 'Hirut Bekele', avatarUrl: null, country: 'Ethiopia', countryCode: 'ET' }],
+  designers: [{ slug: 'hirut-bekele', fullName: 'Hirut Bekele', avatarUrl: null, country: 'Ethiopia', countryAm: null, countryCode: 'ET' }],
   categories: [{ slug: 'habesha-kemis', name: 'Habesha Kemis', nameAm: 'የሀበሻ ቀሚስ' }],
 };
 

@@ -1,4 +1,4 @@
-import type { CategoryHit, DesignerHit, ProductHit, SearchResults } from './types';
+import type { CategoryHit, DesignerHit, ProductHit, SearchResults } from '@domain/search/api';
 
 /** One row of the results list, in the order the arrow keys walk them. */
 export type SearchOption =

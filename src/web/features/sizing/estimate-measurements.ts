@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { estimateMeasurements as estimateOnDevice } from '@domain/sizing/estimator';
 import { isMeasurementKey } from '@domain/sizing/validation';
+import type { EstimateResponse } from '@domain/sizing/api';
 import type { Build, Measurements, SizeCategory } from '@domain/sizing/types';
 import { api, ApiError } from '../../lib/api-client';
 
@@ -13,14 +14,7 @@ export interface EstimateBody {
   age_years?: number;
 }
 
-export interface EstimateResponse {
-  measurements: Record<string, number>;
-  /** 0..1 */
-  confidence: number;
-  source: 'smart_estimate';
-  /** Stable note codes of the estimator. */
-  notes: string[];
-}
+export type { EstimateResponse };
 
 export interface EstimateAnswer {
   measurements: Measurements;

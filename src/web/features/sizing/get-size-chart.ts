@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeasurementKey, SizeCategory } from '@domain/sizing/types';
+import type { SizeChartView } from '@domain/sizing/api';
+import type { SizeCategory } from '@domain/sizing/types';
 import { api, toQuery } from '../../lib/api-client';
 
 /** GET /api/size-charts: the chart in force for a category, or the one a product's designer set. */
-export interface SizeChartResponse {
-  chart: {
-    category: SizeCategory;
-    name: string;
-    waistDefinition: string | null;
-    productId: string | null;
-    sizes: { label: string; ranges: Partial<Record<MeasurementKey, [number, number]>> }[];
-  };
-}
-export type SizeChartData = SizeChartResponse['chart'];
+export type SizeChartData = SizeChartView;
 
 export const getSizeChart = (category: SizeCategory, productId?: string) =>
-  api<SizeChartResponse>(`/api/size-charts${toQuery({ category, productId })}`).then((r) => r.chart);
+  api<{ chart: SizeChartView }>(`/api/size-charts${toQuery({ category, productId })}`).then((r) => r.chart);
 
 export const sizeChartQuery = (category: SizeCategory, productId?: string) =>
   queryOptions({

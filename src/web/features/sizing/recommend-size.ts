@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RecommendationResponse } from '@domain/sizing/api';
 import type { Fit, Measurements, SizeCategory } from '@domain/sizing/types';
 import { api } from '../../lib/api-client';
 
@@ -13,22 +14,7 @@ export interface RecommendationBody {
   measurements: Measurements;
 }
 
-export interface RecommendationResponse {
-  ok: true;
-  size: string;
-  /** 0..1 */
-  confidence: number;
-  /** Stable note codes of the engine. */
-  notes: string[];
-  alternates: string[];
-  sessionId: string;
-  category: SizeCategory;
-  fit: Fit;
-  /** The measurements the server used, in cm/kg. */
-  normalized: Record<string, number>;
-  source: string;
-  timestamp: string;
-}
+export type { RecommendationResponse };
 
 // Typed values travel as they are; the server checks them with the domain's schema and rules.
 export const requestSizeRecommendation = (body: RecommendationBody, signal?: AbortSignal) =>

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@domain/accounts';
-import type { DesignerApplication } from '@domain/studio';
+import type { ApplicationState, DesignerApplication } from '@domain/studio/api';
 import { api } from '../../lib/api-client';
 
-export type { DesignerApplication };
-
-export interface ApplicationState {
-  application: DesignerApplication | null;
-  emailVerified: boolean;
-  role: Role;
-}
+export type { ApplicationState, DesignerApplication };
 
 export const applicationQueryKey = ['studio', 'application'] as const;
 

@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DesignerProfile } from '@domain/studio/api';
 import { api } from '../../lib/api-client';
 
-export interface DesignerProfile {
-  displayName: string;
-  country: string;
-  city: string;
-  cityAm: string | null;
-  bio: string;
-  bioAm: string | null;
-  profileImageUrl: string | null;
-  bannerUrl: string | null;
-  /** Where the public page lives: /designers/<slug>. */
-  slug: string;
-}
+export type { DesignerProfile };
 
 export const designerProfileQueryKey = ['studio', 'profile'] as const;
 

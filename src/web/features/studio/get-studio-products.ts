@@ -1,35 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Fulfilment, ProductStatus } from '@domain/catalog/product-input';
+import type { ProductStatus } from '@domain/catalog/product-input';
+import type { ProductCounts, StudioProductRow, StudioProductsPage } from '@domain/studio/api';
 import { api, toQuery } from '../../lib/api-client';
 
-/** One row of the designer's products table (GET /api/studio/products). */
-export interface StudioProductRow {
-  id: string;
-  name: string;
-  nameAm: string | null;
-  status: ProductStatus;
-  priceMinor: number;
-  originalPriceMinor: number | null;
-  stockQuantity: number;
-  /** Units ordered, cancelled lines not counted. */
-  sold: number;
-  primaryImageUrl: string | null;
-  fulfilment: Fulfilment;
-  /** Hidden by Tibeb: publishing is refused until an admin lifts it. */
-  hiddenByAdmin: boolean;
-  updatedAt: string;
-}
-
-export type ProductCounts = Record<ProductStatus, number>;
-
-export interface StudioProductsPage {
-  items: StudioProductRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  counts: ProductCounts;
-}
+export type { ProductCounts, StudioProductRow, StudioProductsPage };
 
 export interface StudioProductsQuery {
   search: string;

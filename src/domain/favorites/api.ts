@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from '../catalog';
+import { productCardSchema } from '../catalog/api';
 
 export const favoriteSchema = z.object({ productId: z.string(), addedAt: z.string(), product: productCardSchema });
 export type FavoriteDto = z.infer<typeof favoriteSchema>;
@@ -16,3 +16,7 @@ export const favoritesMergeResultSchema = favoritesSchema.extend({
 });
 
 export const productsByIdsSchema = z.object({ items: z.array(productCardSchema) });
+export type FavoritesListDto = z.infer<typeof favoritesSchema>;
+export type FavoriteChange = z.infer<typeof favoriteChangeSchema>;
+export type FavoriteSkipReason = (typeof favoriteSkipReasons)[number];
+export type FavoritesMergeResultDto = z.infer<typeof favoritesMergeResultSchema>;

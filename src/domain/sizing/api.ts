@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILDS, FITS, SIZE_CATEGORIES } from '../../../domain/sizing/types';
+import { BUILDS, FITS, SIZE_CATEGORIES } from './types';
 
 const range = z.tuple([z.number(), z.number()]);
 
@@ -10,16 +10,20 @@ export const chartSchema = z.object({
   productId: z.string().nullable(),
   sizes: z.array(z.object({ label: z.string(), ranges: z.record(z.string(), range) })),
 });
+export type SizeChartView = z.infer<typeof chartSchema>;
 
 export const recommendationResponseSchema = z.object({
   ok: z.literal(true),
   size: z.string(),
+  /** 0..1 */
   confidence: z.number(),
+  /** Stable note codes of the engine. */
   notes: z.array(z.string()),
   alternates: z.array(z.string()),
   sessionId: z.string(),
   category: z.enum(SIZE_CATEGORIES),
   fit: z.enum(FITS),
+  /** The measurements the server used, in cm/kg. */
   normalized: z.record(z.string(), z.number()),
   source: z.literal('size_chart_engine'),
   timestamp: z.string(),
@@ -29,8 +33,10 @@ export const recommendationResponseSchema = z.object({
 
 export const estimateResponseSchema = z.object({
   measurements: z.record(z.string(), z.number()),
+  /** 0..1 */
   confidence: z.number(),
   source: z.literal('smart_estimate'),
+  /** Stable note codes of the estimator. */
   notes: z.array(z.string()),
 });
 
@@ -63,6 +69,11 @@ export const historySchema = z.object({
   ),
 });
 
-export { chartInputSchema } from '../../../domain/sizing/chart-input';
+export { chartInputSchema } from './chart-input';
 
 export const buildSchema = z.enum(BUILDS);
+
+export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
+export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
+export type MeasurementProfileView = z.infer<typeof profileSchema>;
+export type MeasurementHistory = z.infer<typeof historySchema>;

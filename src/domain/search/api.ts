@@ -32,3 +32,6 @@ export const searchResultsSchema = z.object({
   categories: z.array(categoryHitSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+export type ProductHit = z.infer<typeof productHitSchema>;
+export type DesignerHit = z.infer<typeof designerHitSchema>;
+export type CategoryHit = z.infer<typeof categoryHitSchema>;

@@ -51,3 +51,6 @@ export const mergeResultSchema = cartSchema.extend({
   merged: z.number().int(),
   skipped: z.array(z.object({ index: z.number().int(), productId: z.string().nullable(), reason: z.enum(refusalReasons) })),
 });
+export type CartRefusalReason = (typeof refusalReasons)[number];
+export type CartAddResultDto = z.infer<typeof addResultSchema>;
+export type CartMergeResultDto = z.infer<typeof mergeResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_STATUSES } from './product-input';
 
 export const productCardSchema = z.object({
   id: z.string(),
@@ -88,3 +89,66 @@ export const designerSchema = z.object({
   isFeatured: z.boolean(),
 });
 export type Designer = z.infer<typeof designerSchema>;
+
+/** Every designer for the console, with the featured ones' ids in home page order (GET /api/admin/designers). */
+export const adminDesignersSchema = z.object({ items: z.array(designerSchema), featuredOrder: z.array(z.string()) });
+export type AdminDesigners = z.infer<typeof adminDesignersSchema>;
+
+/** The home page's data: featured products (up to 8), featured designers (up to 6) and real counts (GET /api/home). */
+export const homeSchema = z.object({
+  featuredProducts: z.array(productCardSchema),
+  featuredDesigners: z.array(designerSchema),
+  stats: z.object({ products: z.number().int(), designers: z.number().int(), countries: z.number().int() }),
+});
+export type HomeData = z.infer<typeof homeSchema>;
+export type ProductImage = z.infer<typeof productImageSchema>;
+export type ProductPage = z.infer<typeof productPageSchema>;
+export type Category = z.infer<typeof categorySchema>;
+
+/** GET /api/sale: a page of sale items, with the 3 biggest discounts among all active sale items and their count. */
+export const salePageSchema = z.object({
+  items: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  topDeals: z.array(productCardSchema),
+  saleCount: z.number().int(),
+});
+export type SalePage = z.infer<typeof salePageSchema>;
+
+/** One product as the admin console lists it (GET /api/admin/products). */
+export const adminProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  isFeatured: z.boolean(),
+  priceMinor: z.number().int(),
+  originalPriceMinor: z.number().int().nullable(),
+  stockQuantity: z.number().int(),
+  lowStock: z.boolean(),
+  primaryImageUrl: z.string().nullable(),
+  designerId: z.string(),
+  designerName: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  categoryNameAm: z.string().nullable(),
+  /** Moderation: an admin hid it (only an admin shows it again), why, and whether its designer asked for a review. */
+  hiddenByAdmin: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  reviewRequestedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+/** A page of the console's products, with everyone who owns a product (for the designer filter). */
+export const adminProductPageSchema = z.object({
+  items: z.array(adminProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  designers: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type AdminProductsPage = z.infer<typeof adminProductPageSchema>;

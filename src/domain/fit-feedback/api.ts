@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIT_AREAS, FIT_VERDICTS, KEPT_ANSWERS } from '../../../domain/fit-feedback/types';
-import { SIZE_CATEGORIES } from '../../../domain/sizing/types';
+import { FIT_AREAS, FIT_VERDICTS, KEPT_ANSWERS } from './types';
+import { SIZE_CATEGORIES } from '../sizing/types';
 
 const verdict = z.enum(FIT_VERDICTS);
 const area = z.enum(FIT_AREAS);
@@ -79,3 +79,16 @@ export const adminNotesSchema = z.object({
 });
 
 export const noteHiddenSchema = z.object({ id: z.string(), noteHidden: z.boolean() });
+
+export type FitReviewView = z.infer<typeof reviewViewSchema>;
+export type LineFitReview = z.infer<typeof lineReviewSchema>;
+export type SavedFitReview = z.infer<typeof savedReviewSchema>;
+export type ProductFitSummary = z.infer<typeof publicSummarySchema>;
+export type DesignerFitSummaries = z.infer<typeof designerSummariesSchema>;
+export type DesignerFitProduct = DesignerFitSummaries['products'][number];
+export type DesignerFitArea = DesignerFitProduct['summary']['areas'][number];
+export type DesignerFitSuggestion = DesignerFitProduct['summary']['suggestions'][number];
+export type DesignerFitReview = DesignerFitProduct['reviews'][number];
+export type AdminFitNotes = z.infer<typeof adminNotesSchema>;
+export type AdminFitNote = AdminFitNotes['items'][number];
+export type FitNoteHidden = z.infer<typeof noteHiddenSchema>;

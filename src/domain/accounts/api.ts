@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ROLES } from './schemas';
+
+/** The signed-in account as its owner sees it (GET /api/me, sign-in, sign-up, PATCH /api/me). */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  slug: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  preferredLanguage: z.string(),
+  preferredCurrency: z.string(),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** One device signed in to an account, as its owner sees it (never the session's token). */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+
+/** An account as the console's users section lists it (GET /api/admin/users). */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

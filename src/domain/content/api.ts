@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { FOOTER_GROUPS } from './schemas';
+
+/** One stored version of a content page in one language, as the console edits it. */
+export const pageVersionSchema = z.object({ content: z.record(z.string(), z.unknown()), isActive: z.boolean(), version: z.number().int(), updatedAt: z.string() });
+export type StoredPageVersion = z.infer<typeof pageVersionSchema>;
+
+/** A content page with its version in each language, null where none is stored (GET /api/admin/content/pages/:slug). */
+export const adminContentPageSchema = z.object({ slug: z.string(), locales: z.object({ en: pageVersionSchema.nullable(), 'am-ET': pageVersionSchema.nullable() }) });
+export type AdminContentPage = z.infer<typeof adminContentPageSchema>;
+
+
+/** The home page's hero and featured section texts (GET /api/admin/homepage-settings). */
+export const homepageSettingsSchema = z.object({
+  heroTitle: z.string().nullable(),
+  heroTitleAm: z.string().nullable(),
+  heroSubtitle: z.string().nullable(),
+  heroSubtitleAm: z.string().nullable(),
+  heroCtaText: z.string().nullable(),
+  heroCtaTextAm: z.string().nullable(),
+  heroCtaLink: z.string().nullable(),
+  heroImageUrl: z.string().nullable(),
+  featuredSectionTitle: z.string().nullable(),
+  featuredSectionTitleAm: z.string().nullable(),
+  featuredSectionSubtitle: z.string().nullable(),
+  featuredSectionSubtitleAm: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type HomepageSettings = z.infer<typeof homepageSettingsSchema>;
+
+export const adminMenuItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleAm: z.string().nullable(),
+  url: z.string(),
+  isExternal: z.boolean(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  parentId: z.string().nullable(),
+});
+export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
+
+export const adminFooterLinkSchema = z.object({
+  id: z.string(),
+  category: z.enum(FOOTER_GROUPS),
+  label: z.string(),
+  labelAm: z.string().nullable(),
+  url: z.string(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+});
+export type AdminFooterLink = z.infer<typeof adminFooterLinkSchema>;
+
+/** The site shell's data: maintenance flag, hero, menu and footer links (GET /api/site). */
+export const siteSchema = z.object({
+  maintenance: z.object({ enabled: z.boolean(), title: z.string().nullable(), message: z.string().nullable(), titleAm: z.string().nullable(), messageAm: z.string().nullable() }),
+  hero: z.object({
+    title: z.string().nullable(),
+    titleAm: z.string().nullable(),
+    subtitle: z.string().nullable(),
+    subtitleAm: z.string().nullable(),
+    ctaText: z.string().nullable(),
+    ctaTextAm: z.string().nullable(),
+    ctaLink: z.string(),
+    imageUrl: z.string().nullable(),
+  }),
+  featuredSection: z.object({
+    title: z.string().nullable(),
+    titleAm: z.string().nullable(),
+    subtitle: z.string().nullable(),
+    subtitleAm: z.string().nullable(),
+  }),
+  menu: z.array(z.object({ id: z.string(), title: z.string(), titleAm: z.string().nullable(), url: z.string(), isExternal: z.boolean() })),
+  footer: z.array(z.object({ id: z.string(), category: z.enum(FOOTER_GROUPS), label: z.string(), labelAm: z.string().nullable(), url: z.string() })),
+});
+export type SiteData = z.infer<typeof siteSchema>;
+
+/** A page's stored content in one language; English when the asked language has none (GET /api/pages/:slug). */
+export const pageContentSchema = z.object({ slug: z.string(), locale: z.string(), content: z.record(z.string(), z.unknown()) });
+export type PageContent = z.infer<typeof pageContentSchema>;

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../money/currency';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+
+/**
+ * What the orders API answers: the routes validate and document with these schemas, and the web
+ * app imports their types. Amounts are integer USD minor units (the catalogue's currency);
+ * `displayCurrency` and `exchangeRate` are what the shopper saw, `chargeCurrency`/`chargeAmountMinor`
+ * what was charged.
+ */
+const status = z.enum(ORDER_STATUSES);
+const paymentStatus = z.enum(PAYMENT_STATUSES);
+const method = z.enum(PAYMENT_METHODS);
+const currency = z.enum(CURRENCY_CODES);
+
+export const measurementsViewSchema = z.object({
+  source: z.string(),
+  category: z.string().nullable(),
+  confidence: z.number().nullable(),
+  /** Values in cm (weight in kg), keyed like the sizing measurement keys. */
+  metricsCm: z.record(z.string(), z.number()),
+  /** The same in inches (weight in lb), two decimals. */
+  metricsIn: z.record(z.string(), z.number()),
+  notes: z.string().nullable(),
+  recommendedSize: z.string().nullable(),
+  capturedAt: z.string().nullable(),
+});
+
+export const lineViewSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  productImageUrl: z.string().nullable(),
+  designerName: z.string().nullable(),
+  unitPriceUsdMinor: z.number().int(),
+  quantity: z.number().int(),
+  /** A size of the product, or 'Custom Fit' for a line made to measurements. */
+  size: z.string().nullable(),
+  status,
+  includeMeasurements: z.boolean(),
+  measurements: measurementsViewSchema.nullable(),
+});
+
+export const historySchema = z.object({
+  at: z.string(),
+  lineId: z.string().nullable(),
+  from: status.nullable(),
+  to: status,
+  actor: z.enum(['shopper', 'designer', 'admin', 'system']),
+  note: z.string().nullable(),
+});
+
+const addressSchema = z.object({
+  fullName: z.string(),
+  country: z.string(),
+  city: z.string(),
+  region: z.string().optional(),
+  subCity: z.string().optional(),
+  woreda: z.string().optional(),
+  kebele: z.string().optional(),
+  houseNumber: z.string().optional(),
+  landmark: z.string().optional(),
+  addressLine1: z.string().optional(),
+  addressLine2: z.string().optional(),
+  postalCode: z.string().optional(),
+});
+
+export const orderViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status,
+  paymentMethod: method,
+  paymentStatus,
+  email: z.string(),
+  phone: z.string().nullable(),
+  shippingAddress: addressSchema,
+  deliveryNotes: z.string().nullable(),
+  displayCurrency: currency,
+  exchangeRate: z.number(),
+  subtotalUsdMinor: z.number().int(),
+  shippingUsdMinor: z.number().int(),
+  totalUsdMinor: z.number().int(),
+  chargeCurrency: currency,
+  chargeAmountMinor: z.number().int(),
+  lines: z.array(lineViewSchema),
+  history: z.array(historySchema),
+  /** The shopper may still cancel (no garment started). */
+  canCancel: z.boolean(),
+  /** An online payment that failed or was abandoned can be tried again. */
+  canRetryPayment: z.boolean(),
+});
+
+export const paymentStepSchema = z.object({
+  method,
+  status: paymentStatus,
+  /** The provider's hosted payment page, when the shopper must go there to pay. */
+  redirectUrl: z.string().nullable(),
+});
+
+export const placeOrderResultSchema = z.object({
+  order: orderViewSchema,
+  /** A guest's key to their order (order-success page, cancel, measurement summary); null for accounts. */
+  accessToken: z.string().nullable(),
+  payment: paymentStepSchema,
+});
+
+export const orderSummarySchema = orderViewSchema.pick({
+  id: true,
+  orderNumber: true,
+  createdAt: true,
+  status: true,
+  paymentStatus: true,
+  paymentMethod: true,
+  displayCurrency: true,
+  exchangeRate: true,
+  totalUsdMinor: true,
+  lines: true,
+  canCancel: true,
+});
+
+/** One line as its designer sees it: enough to make and ship the garment, nothing more. */
+export const designerLineSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status,
+  nextStatuses: z.array(status),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  productImageUrl: z.string().nullable(),
+  /** Who makes it (admins see every designer's lines). */
+  designerName: z.string().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPriceUsdMinor: z.number().int(),
+  customerName: z.string(),
+  /** The shopper's note for the courier or designer (a wedding date, a colour wish). */
+  deliveryNotes: z.string().nullable(),
+  shippingCity: z.string(),
+  shippingCountry: z.string(),
+  paymentMethod: method,
+  paymentStatus,
+  measurements: measurementsViewSchema.nullable(),
+  history: z.array(historySchema),
+  /** The designer was told of it (mailed) and has not seen it in the studio since. */
+  isNew: z.boolean(),
+  /** YYYY-MM-DD the garment should be ready to ship by, fixed when the designer was told; null before. */
+  readyBy: z.string().nullable(),
+});
+
+/** A page of the studio's order lines. */
+export const designerLinesPageSchema = z.object({
+  lines: z.array(designerLineSchema),
+  nextCursor: z.string().nullable(),
+  /** All of the designer's new lines, not only this page's (0 for an admin's view of every designer). */
+  newCount: z.number().int(),
+});
+
+/** What the provider charges in: Chapa charges ETB; Stripe the shopper's currency (USD when that is ETB); pay on delivery the shopper's currency. */
+const paymentMethodOptionSchema = z.object({ id: method, chargeCurrencies: z.array(currency) });
+
+/** Lines marked seen by their designer, and the designer's count of new lines after it. */
+export const linesSeenSchema = z.object({ seen: z.number().int(), newCount: z.number().int() });
+
+export const paymentMethodsSchema = z.object({ methods: z.array(paymentMethodOptionSchema) });
+
+/** One order in the admin console's list. */
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status,
+  paymentStatus,
+  paymentMethod: method,
+  customerName: z.string(),
+  email: z.string(),
+  displayCurrency: currency,
+  exchangeRate: z.number(),
+  totalUsdMinor: z.number().int(),
+  chargeCurrency: currency,
+  chargeAmountMinor: z.number().int(),
+  lineCount: z.number().int(),
+  designers: z.array(z.string()),
+});
+
+export const adminOrderPageSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+/** What a payment provider said about an order (initiated, paid, refunded, refund_failed...). */
+const paymentEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  provider: z.string(),
+  outcome: z.string(),
+  reference: z.string().nullable(),
+  amountMinor: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+
+/** An order as an admin handles it: everything the shopper sees, plus what may be done next. */
+export const adminOrderDetailSchema = orderViewSchema.extend({
+  customerName: z.string(),
+  /** Where the whole order may move now, by the lines' own rules and the payment rule. */
+  nextStatuses: z.array(status),
+  /** What a full refund would give back now, in `chargeCurrency` minor units; 0 when nothing can be refunded. */
+  refundableMinor: z.number().int(),
+  canRefund: z.boolean(),
+  paymentEvents: z.array(paymentEventSchema),
+});
+
+/** An admin's status change: the order after it, and what became of the refund a paid order's cancellation starts. */
+export const adminOrderStatusResultSchema = z.object({
+  order: adminOrderDetailSchema,
+  /** A paid order that was cancelled is refunded; 'failed' leaves the refund for the Refund button. */
+  refund: z.enum(['refunded', 'failed', 'none']),
+});
+
+/** A full refund through the provider: the order after it, and what was given back. */
+export const adminRefundResultSchema = z.object({ order: adminOrderDetailSchema, amountMinor: z.number().int(), currency });
+
+export type OrderMeasurementsView = z.infer<typeof measurementsViewSchema>;
+export type OrderLineView = z.infer<typeof lineViewSchema>;
+export type OrderHistoryEntry = z.infer<typeof historySchema>;
+export type StatusActor = OrderHistoryEntry['actor'];
+export type OrderView = z.infer<typeof orderViewSchema>;
+export type PaymentStep = z.infer<typeof paymentStepSchema>;
+export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type DesignerOrderLine = z.infer<typeof designerLineSchema>;
+export type DesignerLinesPage = z.infer<typeof designerLinesPageSchema>;
+export type PaymentMethodOption = z.infer<typeof paymentMethodOptionSchema>;
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+export type PaymentEventView = z.infer<typeof paymentEventSchema>;
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type AdminOrderStatusResult = z.infer<typeof adminOrderStatusResultSchema>;
+export type AdminRefundResult = z.infer<typeof adminRefundResultSchema>;
+export type LinesSeen = z.infer<typeof linesSeenSchema>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { REGIONS } from '../catalog/constants';
+import { FULFILMENTS, PRODUCT_STATUSES } from '../catalog/product-input';
+import { APPLICATION_STATUSES } from './application';
+
+/** An application as its applicant and the admins see it. */
+export const designerApplicationViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  displayName: z.string(),
+  country: z.string(),
+  city: z.string(),
+  cityAm: z.string().nullable(),
+  bio: z.string(),
+  bioAm: z.string().nullable(),
+  categories: z.array(z.string()),
+  links: z.array(z.string()),
+  phone: z.string(),
+  /** Why it was turned down (rejected applications only). */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type DesignerApplication = z.infer<typeof designerApplicationViewSchema>;
+
+/** The caller's latest application, with the account facts that decide whether they may apply (GET /api/studio/application). */
+export const applicationStateSchema = z.object({ application: designerApplicationViewSchema.nullable(), emailVerified: z.boolean(), role: z.enum(['customer', 'designer', 'admin']) });
+export type ApplicationState = z.infer<typeof applicationStateSchema>;
+
+/** An application in the admins' review list, with who sent it. */
+export const reviewedApplicationSchema = designerApplicationViewSchema.extend({ applicant: z.object({ id: z.string(), email: z.string(), fullName: z.string() }) });
+export type ReviewedApplication = z.infer<typeof reviewedApplicationSchema>;
+
+/** A designer's public profile as they edit it in the studio (GET /api/studio/profile). */
+export const designerProfileViewSchema = z.object({
+  displayName: z.string(),
+  country: z.string(),
+  city: z.string(),
+  cityAm: z.string().nullable(),
+  bio: z.string(),
+  bioAm: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  /** Where the public page lives: /designers/<slug>. */
+  slug: z.string().nullable(),
+});
+export type DesignerProfile = z.infer<typeof designerProfileViewSchema>;
+
+/** One photo of a designer's product, as the studio API answers it. */
+export const studioPhotoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string().nullable(), isPrimary: z.boolean(), sortOrder: z.number().int(), altText: z.string().nullable() });
+export type StudioPhoto = z.infer<typeof studioPhotoSchema>;
+
+/** A product as its designer (or an admin) sees it: the form's fields plus what the server keeps. */
+export const studioProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  description: z.string(),
+  descriptionAm: z.string().nullable(),
+  categoryId: z.string(),
+  categorySlug: z.string().nullable(),
+  region: z.enum(REGIONS).nullable(),
+  priceMinor: z.number().int(),
+  originalPriceMinor: z.number().int().nullable(),
+  stockQuantity: z.number().int(),
+  sizes: z.array(z.string()),
+  careInstructions: z.string().nullable(),
+  careInstructionsAm: z.string().nullable(),
+  material: z.string().nullable(),
+  materialAm: z.string().nullable(),
+  fulfilment: z.enum(FULFILMENTS),
+  productionDays: z.number().int().nullable(),
+  /** May be 'hidden' here although the form only sends draft or published. */
+  status: z.enum(PRODUCT_STATUSES),
+  /** An admin's hide: only an admin lifts it; the designer may ask for a review. */
+  moderation: z.object({ hiddenByAdmin: z.boolean(), reason: z.string().nullable(), hiddenAt: z.string().nullable(), reviewRequestedAt: z.string().nullable() }),
+  designerId: z.string(),
+  photos: z.array(studioPhotoSchema),
+  hasOrders: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StudioProduct = z.infer<typeof studioProductSchema>;
+
+/** One row of the designer's products table (GET /api/studio/products). */
+export const studioProductRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  priceMinor: z.number().int(),
+  originalPriceMinor: z.number().int().nullable(),
+  stockQuantity: z.number().int(),
+  /** Units ordered, cancelled lines not counted. */
+  sold: z.number().int(),
+  primaryImageUrl: z.string().nullable(),
+  fulfilment: z.enum(FULFILMENTS),
+  /** Hidden by Tibeb: publishing is refused until an admin lifts it. */
+  hiddenByAdmin: z.boolean(),
+  updatedAt: z.string(),
+});
+export type StudioProductRow = z.infer<typeof studioProductRowSchema>;
+
+/** How many of the designer's products are in each status. */
+export const productCountsSchema = z.object({ draft: z.number().int(), published: z.number().int(), hidden: z.number().int() });
+export type ProductCounts = z.infer<typeof productCountsSchema>;
+
+export const studioProductsPageSchema = z.object({
+  items: z.array(studioProductRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  counts: productCountsSchema,
+});
+export type StudioProductsPage = z.infer<typeof studioProductsPageSchema>;
+
+/** The designer's shop at a glance (GET /api/studio/overview). */
+export const studioOverviewSchema = z.object({
+  /** Order lines waiting for the designer. */
+  toAct: z.number().int(),
+  /** USD cents; shown in the display currency. */
+  salesThisMonthMinor: z.number().int(),
+  /** Published products with 3 or fewer left. */
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int() })),
+  /** The last 8 weeks, oldest first; `weekStart` is the ISO date of the week's Monday, revenue in USD cents. */
+  weekly: z.array(z.object({ weekStart: z.string(), orders: z.number().int(), revenueMinor: z.number().int() })),
+  counts: productCountsSchema,
+});
+export type StudioOverviewData = z.infer<typeof studioOverviewSchema>;
+export type StudioWeek = StudioOverviewData['weekly'][number];
+export type LowStockProduct = StudioOverviewData['lowStock'][number];
