@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { safeLocalStorage, safeSessionStorage, STORAGE_KEYS } from '../../lib/storage-keys';
-import { ATTEMPT_KEY_STORAGE } from '../checkout/attempt-key';
-import { DRAFT_STORAGE } from '../checkout/checkout-form';
-import { ORDER_TOKENS_STORAGE } from '../checkout/order-tokens';
+import { ATTEMPT_KEY_STORAGE } from '../orders/checkout/attempt-key';
+import { DRAFT_STORAGE } from '../orders/checkout/checkout-form';
+import { ORDER_TOKENS_STORAGE } from '../orders/checkout/order-tokens';
 
 /**
  * Everything personal the web app keeps in this browser, in one list, so that signing out leaves

@@ -23,7 +23,7 @@ import { useFreeShipping, useMoney } from '../currency';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './favorite-button';
-import { ProductFitSummary } from '../fit-reviews';
+import { ProductFitSummary } from '../fit-feedback';
 import { ManualSizeSelect } from './manual-size-select';
 import { useProduct } from './get-product';
 import { useRelatedProducts } from './get-related-products';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A field's error code in words: checkout's own message, else the shared one, else a generic one. */
 export function useCodeText() {

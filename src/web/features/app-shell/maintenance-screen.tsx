@@ -2,11 +2,11 @@ import { Construction, KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { maintenanceTextsFor } from '@domain/maintenance/texts';
-import { HydrationSignal } from '../../app/layout';
 import { Button } from '../../components/ui/button';
 import { Toaster } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import type { SiteData } from '../content';
+import { HydrationSignal } from './hydration-signal';
 import { LanguageSwitch } from './language-switch';
 
 // The dialog (and Radix under it) loads when an admin asks for it, not with every maintenance page.

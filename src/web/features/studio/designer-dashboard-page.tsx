@@ -9,15 +9,15 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
-import { DesignerFitPanel } from '../fit-reviews';
-import { StudioOverview, StudioProductsTable } from '../studio';
-import { DesignerLineCard } from './designer-line-card';
-import { useDesignerOrderLines } from './get-designer-order-lines';
-import { useMarkLinesSeen } from './mark-lines-seen';
-import { isShownAsNew, linesToMarkSeen, studioNewCount } from './new-lines';
-import { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from './order-status';
-import { StatusIcon } from './status-badge';
-import { useOrdersErrorText } from './use-orders-error-text';
+import { DesignerFitPanel } from '../fit-feedback';
+import { StudioOverview, StudioProductsTable } from './';
+import { DesignerLineCard } from '../orders/designer-line-card';
+import { useDesignerOrderLines } from '../orders/get-designer-order-lines';
+import { useMarkLinesSeen } from '../orders/mark-lines-seen';
+import { isShownAsNew, linesToMarkSeen, studioNewCount } from '../orders/new-lines';
+import { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from '../orders/order-status';
+import { StatusIcon } from '../orders/status-badge';
+import { useOrdersErrorText } from '../orders/use-orders-error-text';
 
 const LOGIN_HREF = '/login?redirect=/designer-dashboard&next=/designer-dashboard';
 

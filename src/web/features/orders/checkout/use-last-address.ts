@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { valuesFromAddress, type TextField } from './checkout-form';
-import { orderQuery, useOrders } from '../orders';
+import { orderQuery, useOrders } from '..';
 
 /**
  * A returning shopper's last delivery details (their most recent order's address and phone),

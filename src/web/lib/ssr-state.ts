@@ -1,8 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { CurrencyCode } from '@domain/money';
-import type { LanguageCode } from '../lib/i18n';
-export { LANGUAGE_COOKIE } from '../lib/i18n';
-import { STORAGE_KEYS } from '../lib/storage-keys';
+import type { LanguageCode } from './i18n';
+export { LANGUAGE_COOKIE } from './i18n';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * What a server-rendered page hands to the browser (a JSON script with this id): the language and

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from '../components/ui/error-panel';
+import { ErrorPanel } from './error-panel';
 
 interface State {
   error: Error | null;

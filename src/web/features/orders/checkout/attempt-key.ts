@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@domain/orders/constants';
-import { safeSessionStorage } from '../../lib/storage-keys';
+import { safeSessionStorage } from '../../../lib/storage-keys';
 
 /**
  * The Idempotency-Key of the checkout attempt in progress. It is made on the first 'Place order'

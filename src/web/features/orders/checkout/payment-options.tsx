@@ -1,11 +1,11 @@
 import { Banknote, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatMoney, moneyLocale, type CurrencyCode } from '@domain/money/currency';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/orders/constants';
 import type { PaymentMethodOption } from '@domain/orders/types';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { fieldId } from './checkout-form';
 import { chargeFor } from './checkout-money';
 

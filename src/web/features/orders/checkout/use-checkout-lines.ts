@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AiMeasurementRecord } from '@domain/sizing/attachment';
-import { safeLocalStorage } from '../../lib/storage-keys';
-import { useMe } from '../accounts';
-import { useCart } from '../cart';
-import { ownedRecord, readPending, sizeCategoryForSlug, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
+import { safeLocalStorage } from '../../../lib/storage-keys';
+import { useMe } from '../../accounts';
+import { useCart } from '../../cart';
+import { ownedRecord, readPending, sizeCategoryForSlug, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../../sizing';
 import { pendingMatches, toCheckoutLines, withFreshProducts, type LineMeasurements } from './checkout-lines';
 import { useCheckoutProducts } from './get-checkout-products';
 

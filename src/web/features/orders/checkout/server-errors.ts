@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { fieldForPath, lineIndexForPath, type FieldErrors } from './checkout-form';
 
 /**

@@ -13,7 +13,7 @@ export interface ProductFitSummary {
 }
 
 /**
- * Under the product's key: public data (app/ssr-state.ts), so the server renders the product page
+ * Under the product's key: public data (lib/ssr-state.ts), so the server renders the product page
  * with it and the browser neither fetches it nor re-renders the fit section after hydrating, and a
  * change event for products refreshes it with the product.
  */

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from '../../lib/use-translation';
-import { Field } from '../../components/ui/field';
-import { useCountryOptions } from '../../lib/use-country-options';
-import { SelectField } from '../../components/ui/form-fields';
+import { useTranslation } from '../../../lib/use-translation';
+import { Field } from '../../../components/ui/field';
+import { useCountryOptions } from '../../../lib/use-country-options';
+import { SelectField } from '../../../components/ui/form-fields';
 import { isEthiopia, type TextField } from './checkout-form';
 
 export interface BoundField {

@@ -1,4 +1,4 @@
-import { safeSessionStorage } from '../../lib/storage-keys';
+import { safeSessionStorage } from '../../../lib/storage-keys';
 
 /**
  * A guest's key to their orders (the `accessToken` of POST /api/orders), by order id. It stays in

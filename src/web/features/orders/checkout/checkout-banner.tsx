@@ -1,6 +1,6 @@
 import { AlertTriangle, WifiOff } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation';
-import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../components/ui/button';
 import type { CheckoutProblem } from './server-errors';
 
 /** Codes whose fix is in the cart (quantities, sizes, items gone). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { PageFallback } from '../../app/layout';
-import { SSR_STATE_ID } from '../../app/ssr-state';
+import { SSR_STATE_ID } from '../../lib/ssr-state';
+import { PageFallback } from './page-fallback';
 import { useMe } from '../accounts';
 import { useSite } from '../content';
 import type { MaintenanceScreen as ScreenComponent } from './maintenance-screen';
@@ -8,7 +8,7 @@ import type { MaintenanceScreen as ScreenComponent } from './maintenance-screen'
 type Screen = ComponentType<ComponentProps<typeof ScreenComponent>>;
 
 /** The maintenance page's module, as the build manifest names it (to preload it with a page). */
-export const MAINTENANCE_SCREEN_MODULE = 'features/shell/maintenance-screen.tsx';
+export const MAINTENANCE_SCREEN_MODULE = 'features/app-shell/maintenance-screen.tsx';
 
 // The page itself loads only while the shop is in maintenance, not with every page of an open shop.
 let pending: Promise<Screen> | null = null;

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface MeasurementsChoiceProps {
   include: boolean;

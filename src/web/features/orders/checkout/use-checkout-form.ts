@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '@domain/orders/constants';
-import { readJson, safeSessionStorage, writeJson } from '../../lib/storage-keys';
+import { readJson, safeSessionStorage, writeJson } from '../../../lib/storage-keys';
 import {
   applyPrefill,
   dirtyFromDraft,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput } from '@domain/orders/schemas';
 import type { PlaceOrderResult } from '@domain/orders/types';
-import { api } from '../../lib/api-client';
-import { MY_ORDERS_KEY, orderKey } from '../orders';
+import { api } from '../../../lib/api-client';
+import { MY_ORDERS_KEY, orderKey } from '..';
 
 export interface PlaceOrderVariables {
   input: CheckoutInput;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStep } from '@domain/orders/types';
-import { api } from '../../lib/api-client';
-import { orderKey, orderTokenHeaders } from '../orders';
+import { api } from '../../../lib/api-client';
+import { orderKey, orderTokenHeaders } from '..';
 
 /** A new hosted payment page for a failed or abandoned online payment (409 PAYMENT_NOT_RETRYABLE otherwise). */
 export const retryPayment = (orderId: string, token: string | null) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethodOption } from '@domain/orders/types';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** Pay on delivery always; Chapa and Stripe only where the shop has their keys. */
 export const getPaymentMethods = (signal?: AbortSignal) => api<{ methods: PaymentMethodOption[] }>('/api/payments/methods', { signal }).then((r) => r.methods);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCTS_BY_IDS_MAX } from '@domain/cart';
-import { api, toQuery } from '../../lib/api-client';
+import { api, toQuery } from '../../../lib/api-client';
 import type { FreshProduct } from './checkout-lines';
 
 /** The catalogue's current price, stock and sizes of a guest's cart products (withdrawn ones are left out). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../../lib/cn';
 
 /** One numbered step of the checkout form, as a card. */
 export function CheckoutSection({ id, step, title, description, children, className }: { id: string; step: number; title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
