@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
 import { CURRENCY_COOKIE, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
-import { useCurrencyStore } from './features/currency/currency-store';
+import { useCurrencyStore } from './features/currency';
 
 function readServerState(): SsrState | null {
   const script = document.getElementById(SSR_STATE_ID);

@@ -1,4 +1,9 @@
 export { AccountMenu } from './account-menu';
+// The menu's chunk loads when it is first opened (the header's account button).
+export const loadAccountMenu = () => import('./account-menu');
+export { signIn } from './sign-in';
+export { signOut } from './sign-out';
+export { useSignOutElsewhere } from './personal-storage';
 export { AccountMenuTrigger } from './account-menu-trigger';
 export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
 export { useMe, meQuery, useRememberAccount } from './get-me';

@@ -6,9 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { useErrorText } from '../accounts';
-import { signIn } from '../accounts/sign-in';
-import { signOut } from '../accounts/sign-out';
+import { signIn, signOut, useErrorText } from '../accounts';
 
 /** How long 'Welcome back, admin!' shows before the page reloads as the admin's. */
 const RELOAD_AFTER_MS = 1_200;

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api-client';
-import { localized, useSite } from '../content';
+import { useSite } from '../content';
+import { localized } from '../../lib/localized';
 import { useErrorText } from '../accounts';
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from './social-icons';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { AccountMenuTrigger, useMe } from '../accounts';
-import { CurrencyTrigger } from '../currency';
+import { AccountMenuTrigger, loadAccountMenu, useMe } from '../accounts';
+import { CurrencyTrigger, loadCurrencyPicker } from '../currency';
 
 /**
  * The account menu and the currency picker are Radix dropdown menus: with Floating UI, focus
@@ -66,15 +66,15 @@ function OnDemandMenu({ load, children }: { load: () => Promise<ComponentType>; 
   );
 }
 
-const loadAccountMenu = () => import('../accounts/account-menu').then((m) => m.AccountMenu);
-const loadCurrencyPicker = () => import('../currency/currency-picker').then((m) => m.CurrencyPicker);
+const loadMenu = () => loadAccountMenu().then((m) => m.AccountMenu);
+const loadPicker = () => loadCurrencyPicker().then((m) => m.CurrencyPicker);
 
 /** The closed account menu (accounts/account-menu.tsx), until it is first opened. */
 export function AccountMenuButton() {
   const { data: me, isPending } = useMe();
   if (isPending) return <Skeleton className="h-11 w-11 rounded-full" />;
   return (
-    <OnDemandMenu load={loadAccountMenu}>
+    <OnDemandMenu load={loadMenu}>
       <AccountMenuTrigger me={me} aria-haspopup="menu" aria-expanded={false} data-state="closed" />
     </OnDemandMenu>
   );
@@ -83,7 +83,7 @@ export function AccountMenuButton() {
 /** The closed currency picker (currency/currency-picker.tsx), until it is first opened. */
 export function CurrencyPickerButton() {
   return (
-    <OnDemandMenu load={loadCurrencyPicker}>
+    <OnDemandMenu load={loadPicker}>
       <CurrencyTrigger aria-haspopup="menu" aria-expanded={false} data-state="closed" />
     </OnDemandMenu>
   );

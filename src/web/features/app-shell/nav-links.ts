@@ -1,6 +1,6 @@
 import { headerMenu } from '@domain/content';
 import type { SiteData } from '../content';
-import { localized } from '../content';
+import { localized } from '../../lib/localized';
 
 export interface NavLink {
   key: string;

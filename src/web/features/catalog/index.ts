@@ -15,3 +15,5 @@ export { useLocalizedName } from './use-product-name';
 export { removeDesigner, setDesignerFeatured, useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';
 export { usePriceRangeLabel } from './use-price-range-label';
 export { useCategoryName } from './use-category-name';
+export { FilterDrawer } from './filter-drawer';
+export { ViewToggle, type ListView } from './view-toggle';

@@ -11,13 +11,23 @@ import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
 import { DesignerFitPanel } from '../fit-feedback';
 import { StudioOverview, StudioProductsTable } from './';
-import { DesignerLineCard } from '../orders/designer-line-card';
-import { useDesignerOrderLines } from '../orders/get-designer-order-lines';
-import { useMarkLinesSeen } from '../orders/mark-lines-seen';
-import { isShownAsNew, linesToMarkSeen, studioNewCount } from '../orders/new-lines';
-import { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from '../orders/order-status';
-import { StatusIcon } from '../orders/status-badge';
-import { useOrdersErrorText } from '../orders/use-orders-error-text';
+import {
+  countByStatus,
+  DesignerLineCard,
+  isLineFilter,
+  isShownAsNew,
+  LINE_FILTERS,
+  linesToMarkSeen,
+  STATUS_STYLES,
+  StatusIcon,
+  statusLabelKey,
+  studioNewCount,
+  SUMMARY_STATUSES,
+  useDesignerOrderLines,
+  useMarkLinesSeen,
+  useOrdersErrorText,
+  type LineFilter,
+} from '../orders';
 
 const LOGIN_HREF = '/login?redirect=/designer-dashboard&next=/designer-dashboard';
 

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@domain/orders/constants';
-import { safeSessionStorage } from '../../../lib/storage-keys';
+import { safeSessionStorage, STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
  * The Idempotency-Key of the checkout attempt in progress. It is made on the first 'Place order'
@@ -7,7 +7,7 @@ import { safeSessionStorage } from '../../../lib/storage-keys';
  * connection dropped, or a reload of the page sends the same key again and the server answers
  * with the order it already made instead of making a second one.
  */
-export const ATTEMPT_KEY_STORAGE = 'tibeb-checkout-attempt';
+export const ATTEMPT_KEY_STORAGE = STORAGE_KEYS.checkoutAttempt;
 
 /** A random key of 32 hex digits; crypto.randomUUID exists only in secure contexts (not on a LAN address over http). */
 export function randomAttemptKey(): string {

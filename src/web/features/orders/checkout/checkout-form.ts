@@ -2,6 +2,7 @@ import type { CurrencyCode } from '@domain/money/currency';
 import { ETHIOPIA } from '@domain/orders/countries';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/orders/constants';
 import { checkoutSchema, type CheckoutInput, type CheckoutLine, type CheckoutRequest } from '@domain/orders/schemas';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
  * The checkout form's state and its rules, apart from React: what is sent, how the shared
@@ -199,7 +200,7 @@ export function valuesFromAddress(address: Partial<Record<string, unknown>> | nu
 }
 
 /** What survives a reload in this tab: the typed values (the attempt's key is kept beside them). */
-export const DRAFT_STORAGE = 'tibeb-checkout-draft';
+export const DRAFT_STORAGE = STORAGE_KEYS.checkoutDraft;
 
 export interface CheckoutDraft {
   values: CheckoutValues;

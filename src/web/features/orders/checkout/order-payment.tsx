@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useCancelOrder } from '..';
+import { useCancelOrder } from '../cancel-order';
 import type { PaymentState } from './order-view';
 import { useRetryPayment } from './retry-payment';
 import { safeRedirect } from './safe-redirect';

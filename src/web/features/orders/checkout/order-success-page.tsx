@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../accounts';
 import { FitReviewForm } from '../../fit-feedback';
-import { useOrder } from '..';
+import { useOrder } from '../get-order';
 import { OrderPayment } from './order-payment';
 import { orderTokens } from './order-tokens';
 import { addressLines, firstName, PAYMENT_POLL_FOR_MS, PAYMENT_POLL_MS, paymentState } from './order-view';

@@ -6,7 +6,7 @@ import type { Totals } from '@domain/money/shipping';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { localized } from '../../content';
+import { localized } from '../../../lib/localized';
 import { useFreeShipping } from '../../currency';
 import { offersSizeChoice } from '@domain/sizing/cart-gating';
 import { isCustomFit, productSize, type CheckoutLineView, type LineMeasurements } from './checkout-lines';

@@ -1,11 +1,11 @@
-import { safeSessionStorage } from '../../../lib/storage-keys';
+import { safeSessionStorage, STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
  * A guest's key to their orders (the `accessToken` of POST /api/orders), by order id. It stays in
  * this tab's session storage: the order-success page reads it (also after a payment provider sent
  * the shopper back), and it is gone when the tab closes, so a shared device does not keep it.
  */
-export const ORDER_TOKENS_STORAGE = 'tibeb-order-tokens';
+export const ORDER_TOKENS_STORAGE = STORAGE_KEYS.orderTokens;
 /** Enough for every order one sitting makes; the oldest give way. */
 export const ORDER_TOKENS_MAX = 20;
 

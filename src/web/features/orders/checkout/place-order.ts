@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput } from '@domain/orders/schemas';
 import type { PlaceOrderResult } from '@domain/orders/types';
 import { api } from '../../../lib/api-client';
-import { MY_ORDERS_KEY, orderKey } from '..';
+import { MY_ORDERS_KEY, orderKey } from '../order-keys';
 
 export interface PlaceOrderVariables {
   input: CheckoutInput;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStep } from '@domain/orders/types';
 import { api } from '../../../lib/api-client';
-import { orderKey, orderTokenHeaders } from '..';
+import { orderKey } from '../order-keys';
+import { orderTokenHeaders } from '../get-order';
 
 /** A new hosted payment page for a failed or abandoned online payment (409 PAYMENT_NOT_RETRYABLE otherwise). */
 export const retryPayment = (orderId: string, token: string | null) =>

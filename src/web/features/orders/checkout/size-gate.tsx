@@ -1,7 +1,7 @@
 import { AlertTriangle, ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
-import { localized } from '../../content';
+import { localized } from '../../../lib/localized';
 import type { CheckoutLineView } from './checkout-lines';
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { valuesFromAddress, type TextField } from './checkout-form';
-import { orderQuery, useOrders } from '..';
+import { orderQuery } from '../get-order';
+import { useOrders } from '../get-orders';
 
 /**
  * A returning shopper's last delivery details (their most recent order's address and phone),
