@@ -6,7 +6,8 @@ import { DesignerGateDialog, useMeId, useRememberAccount, useSignOutElsewhere } 
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../lib/storage-keys';
 import { CART_TOAST, loadCartDrawer, useCart, useCartStore, useCartSync, useHasGuestLines } from '../features/cart';
 import { loadPendingMeasurementsSync, SizingCartProvider, type SizingCartHooks } from '../features/sizing';
-import { useFavoritesSync } from '../features/favorites';
+import { FavoriteButton, useFavoritesSync } from '../features/favorites';
+import { FavoriteButtonProvider } from '../features/catalog';
 import { AppInstall, AppUpdates, ConnectivityBanner, Footer, Header, HydrationSignal, PageFallback } from '../features/app-shell';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 
@@ -158,30 +159,32 @@ const CART_FOR_SIZING: SizingCartHooks = { useCart, useHasGuestLines, toastKey: 
 
 export function Layout() {
   return (
-    <SizingCartProvider hooks={CART_FOR_SIZING}>
-      <div className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-cotton">
-          Skip to content
-        </a>
-        <Header />
-        <AppUpdates />
-        <ConnectivityBanner />
-        <main id="main" className="flex-1">
-          <ErrorBoundary>
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-              <HydrationSignal />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <Footer />
-        <AccountSync />
-        <CartDrawerOnceOpened />
-        <DesignerGateDialog />
-        <AppInstall />
-        <Toaster />
-        <ScrollRestoration />
-      </div>
-    </SizingCartProvider>
+    <FavoriteButtonProvider button={FavoriteButton}>
+      <SizingCartProvider hooks={CART_FOR_SIZING}>
+        <div className="flex min-h-dvh flex-col">
+          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-cotton">
+            Skip to content
+          </a>
+          <Header />
+          <AppUpdates />
+          <ConnectivityBanner />
+          <main id="main" className="flex-1">
+            <ErrorBoundary>
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+                <HydrationSignal />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          <Footer />
+          <AccountSync />
+          <CartDrawerOnceOpened />
+          <DesignerGateDialog />
+          <AppInstall />
+          <Toaster />
+          <ScrollRestoration />
+        </div>
+      </SizingCartProvider>
+    </FavoriteButtonProvider>
   );
 }

@@ -14,3 +14,6 @@ export { AccountSettings } from './account-settings';
 export { ConfirmEmailReminder } from './confirm-email-reminder';
 export { useResendConfirmation } from './resend-confirmation';
 export { SignInRequired } from './sign-in-required';
+// The account's application to become a designer: the profile page shows its status, the studio its form.
+export { ApplicationStatusCard } from './application-status-card';
+export { useApplication, applicationQuery, applicationQueryKey, type ApplicationState, type DesignerApplication } from './get-application';

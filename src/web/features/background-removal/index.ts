@@ -1,3 +1,3 @@
-// The background remover's public surface: its page is reached through the router, and the
-// studio's photo manager links to it with ?product=&photo=.
-export const backgroundRemoverHref = (productId: string, photoId: string) => `/background-remover?product=${encodeURIComponent(productId)}&photo=${encodeURIComponent(photoId)}`;
+// The background remover (on-device, in a worker): its page is reached through the router only
+// (/background-remover?product=&photo=, linked from the studio's photo manager), so it exports nothing.
+export {};

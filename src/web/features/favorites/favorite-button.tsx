@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../components/ui/toast';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { cn } from '../../lib/cn';
-import { useFavorite } from '../favorites';
+import { useFavorite } from './use-favorite';
 
 export function FavoriteButton({ productId, className }: { productId: string; className?: string }) {
   const { t } = useTranslation();
