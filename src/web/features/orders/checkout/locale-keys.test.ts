@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '@domain/orders/constants';
 import { MEASUREMENT_KEYS } from '@domain/sizing/types';
 
 /** Keys the checkout pages build at run time (the shared locales test only sees literal keys). */
-const localesDir = path.resolve(import.meta.dirname, '../../locales');
+const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 const load = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, lang, 'checkout.json'), 'utf8')) as Record<string, unknown>;
 
 function has(tree: Record<string, unknown>, key: string): boolean {
