@@ -1,4 +1,3 @@
-export { AccountMenu } from './account-menu';
 // The menu's chunk loads when it is first opened (the header's account button).
 export const loadAccountMenu = () => import('./account-menu');
 export { signIn } from './sign-in';

@@ -1,4 +1,3 @@
-export { CartDrawer } from './cart-drawer';
 // The drawer's chunk loads when the cart is first opened (app/layout.tsx).
 export const loadCartDrawer = () => import('./cart-drawer');
 export { useCartStore } from './cart-store';
