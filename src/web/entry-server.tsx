@@ -10,9 +10,9 @@ import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@domain/mon
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { preloadRoute, routes } from './app/router';
-import { PUBLIC_QUERY_ROOTS, type SsrState } from './app/ssr-state';
-import { useCurrencyStore } from './features/currency/currency-store';
-import { loadMaintenanceScreen, MAINTENANCE_SCREEN_MODULE } from './features/shell/maintenance-gate';
+import { PUBLIC_QUERY_ROOTS, type SsrState } from './lib/ssr-state';
+import { useCurrencyStore } from './features/currency';
+import { loadMaintenanceScreen, MAINTENANCE_SCREEN_MODULE } from './features/app-shell';
 import { ApiError } from './lib/api-client';
 import type { LanguageCode } from './lib/i18n';
 import { Translator, type Bundle, type Resources } from './lib/translator';

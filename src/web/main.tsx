@@ -9,8 +9,8 @@ import './styles/index.css';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
-import { CURRENCY_COOKIE, SSR_STATE_ID, type SsrState } from './app/ssr-state';
-import { useCurrencyStore } from './features/currency/currency-store';
+import { CURRENCY_COOKIE, SSR_STATE_ID, type SsrState } from './lib/ssr-state';
+import { useCurrencyStore } from './features/currency';
 
 function readServerState(): SsrState | null {
   const script = document.getElementById(SSR_STATE_ID);

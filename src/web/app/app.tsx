@@ -4,7 +4,7 @@ import { AppErrorScreen, useGlobalErrors } from './app-error-screen';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 import { useRealtimeInvalidation } from '../lib/realtime';
-import { MaintenanceGate } from '../features/shell/maintenance-gate';
+import { MaintenanceGate } from '../features/app-shell';
 
 function Routed() {
   // Outside the gate: change events keep arriving on the maintenance page, to lift it.

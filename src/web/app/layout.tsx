@@ -1,34 +1,21 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { preloadDialog } from '../components/ui/dialog';
-import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
-import { DesignerGateDialog, useMeId, useRememberAccount } from '../features/accounts';
-import { useSignOutElsewhere } from '../features/accounts/personal-storage';
-import { markHydrated } from '../lib/hydration';
+import { DesignerGateDialog, useMeId, useRememberAccount, useSignOutElsewhere } from '../features/accounts';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../lib/storage-keys';
-import { useCartStore } from '../features/cart/cart-store';
-import { useCartSync } from '../features/cart/use-cart-sync';
-import { useFavoritesSync } from '../features/favorites';
-import { Footer } from '../features/shell/footer';
-import { Header } from '../features/shell/header';
-import { ConnectivityBanner } from '../features/shell/connectivity';
-import { AppInstall, AppUpdates } from '../features/app-shell';
-import { ErrorBoundary } from './error-boundary';
+import { CART_TOAST, loadCartDrawer, useCart, useCartStore, useCartSync, useHasGuestLines } from '../features/cart';
+import { loadPendingMeasurementsSync, SizingCartProvider, type SizingCartHooks } from '../features/sizing';
+import { FavoriteButton, useFavoritesSync } from '../features/favorites';
+import { FavoriteButtonProvider } from '../features/catalog';
+import { AppInstall, AppUpdates, ConnectivityBanner, Footer, Header, HydrationSignal, PageFallback } from '../features/app-shell';
+import { ErrorBoundary } from '../components/ui/error-boundary';
 
 // The cart drawer (and Radix's dialog under it) loads when the cart is first opened.
-const CartDrawer = lazy(() => Promise.all([import('../features/cart/cart-drawer'), preloadDialog()]).then(([m]) => ({ default: m.CartDrawer })));
-
-export function PageFallback() {
-  return (
-    <div className="grid min-h-[50dvh] place-items-center text-muted">
-      <Spinner />
-    </div>
-  );
-}
+const CartDrawer = lazy(() => Promise.all([loadCartDrawer(), preloadDialog()]).then(([m]) => ({ default: m.CartDrawer })));
 
 // A guest's measurements join the account at sign-in; the code for it loads only when some wait.
-const PendingMeasurementsSync = lazy(() => import('../features/sizing/pending-sync').then((m) => ({ default: m.PendingMeasurementsSync })));
+const PendingMeasurementsSync = lazy(() => loadPendingMeasurementsSync().then((m) => ({ default: m.PendingMeasurementsSync })));
 
 /** Keeps the signed-in shopper's cart and favourites in step with the guest ones, on every page. */
 function AccountSync() {
@@ -58,20 +45,6 @@ function CartDrawerOnceOpened() {
       <CartDrawer />
     </Suspense>
   );
-}
-
-/**
- * Tells a server-rendered page's start script (src/server/plugins/ssr.ts) that React handles
- * events now, so it replays the taps and typing it held. It sits inside the page's Suspense
- * boundary, which React may hydrate after the shell: the page's buttons must be live too.
- */
-export function HydrationSignal() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    markHydrated();
-    window.dispatchEvent(new Event('tibeb:hydrated'));
-  }, []);
-  return null;
 }
 
 const SCROLL_KEY = 'tibeb-scroll-positions';
@@ -181,30 +154,37 @@ function ScrollRestoration() {
   return null;
 }
 
+// Sizing writes to the cart through these (it may not import the cart, which shows sizing's guide).
+const CART_FOR_SIZING: SizingCartHooks = { useCart, useHasGuestLines, toastKey: CART_TOAST };
+
 export function Layout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-cotton">
-        Skip to content
-      </a>
-      <Header />
-      <AppUpdates />
-      <ConnectivityBanner />
-      <main id="main" className="flex-1">
-        <ErrorBoundary>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-            <HydrationSignal />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer />
-      <AccountSync />
-      <CartDrawerOnceOpened />
-      <DesignerGateDialog />
-      <AppInstall />
-      <Toaster />
-      <ScrollRestoration />
-    </div>
+    <FavoriteButtonProvider button={FavoriteButton}>
+      <SizingCartProvider hooks={CART_FOR_SIZING}>
+        <div className="flex min-h-dvh flex-col">
+          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-cotton">
+            Skip to content
+          </a>
+          <Header />
+          <AppUpdates />
+          <ConnectivityBanner />
+          <main id="main" className="flex-1">
+            <ErrorBoundary>
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+                <HydrationSignal />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          <Footer />
+          <AccountSync />
+          <CartDrawerOnceOpened />
+          <DesignerGateDialog />
+          <AppInstall />
+          <Toaster />
+          <ScrollRestoration />
+        </div>
+      </SizingCartProvider>
+    </FavoriteButtonProvider>
   );
 }

@@ -19,7 +19,8 @@ interface Page {
 }
 
 type PageModule = Record<string, unknown>;
-const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+// A feature's pages sit at its root or one folder down (features/orders/checkout/checkout-page.tsx).
+const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/*/*/*-page.tsx']);
 
 function definePage(file: string, pick: (m: PageModule) => unknown): Page {
   const key = `../features/${file}.tsx`;
@@ -84,13 +85,13 @@ export const routes: RouteObject[] = [
       route('designers/:param/products', 'catalog/designer-page', 'DesignerPage', SSR),
       route('about', 'content/about-page', 'AboutPage', SSR),
       route('product/:id', 'catalog/product-page', 'ProductPage', SSR),
-      route('checkout', 'checkout/checkout-page', 'CheckoutPage'),
-      route('order-success', 'checkout/order-success-page', 'OrderSuccessPage'),
+      route('checkout', 'orders/checkout/checkout-page', 'CheckoutPage'),
+      route('order-success', 'orders/checkout/order-success-page', 'OrderSuccessPage'),
       route('login', 'accounts/login-page', 'LoginPage'),
       route('reset-password', 'accounts/reset-password-page', 'ResetPasswordPage'),
       route('confirm-email', 'accounts/confirm-email-page', 'ConfirmEmailPage'),
       route('designer-register', 'studio/designer-register-page', 'DesignerRegisterPage'),
-      route('designer-dashboard', 'orders/designer-dashboard-page', 'DesignerDashboardPage'),
+      route('designer-dashboard', 'studio/designer-dashboard-page', 'DesignerDashboardPage'),
       route('designer/add-product', 'studio/product-form-page', 'ProductFormPage'),
       route('designer/edit-product/:id', 'studio/product-form-page', 'ProductFormPage'),
       route('designer/profile', 'studio/designer-profile-page', 'DesignerProfilePage'),
@@ -106,10 +107,10 @@ export const routes: RouteObject[] = [
       info('terms', 'terms', SSR),
       route('admin', 'admin/admin-page', 'AdminPage'),
       route('profile', 'orders/profile-page', 'ProfilePage'),
-      route('background-remover', 'background-remover/background-remover-page', 'BackgroundRemoverPage'),
-      route('health-check', 'shell/health-check-page', 'HealthCheckPage'),
+      route('background-remover', 'background-removal/background-remover-page', 'BackgroundRemoverPage'),
+      route('health-check', 'app-shell/health-check-page', 'HealthCheckPage'),
       route('dev/scan', 'fit/dev-scan-page', 'DevScanPage'),
-      route('*', 'shell/not-found-page', 'NotFoundPage'),
+      route('*', 'app-shell/not-found-page', 'NotFoundPage'),
     ],
   },
 ];

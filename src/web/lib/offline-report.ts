@@ -1,6 +1,6 @@
 import type { OfflineChange, ReplayConflict } from '@domain/cart/offline-queue';
 import { toast } from '../components/ui/toast';
-import { localized } from '../features/content/localized';
+import { localized } from './localized';
 import { i18n, textsOf } from './i18n';
 
 export interface ReplayOutcome {

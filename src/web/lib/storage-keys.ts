@@ -23,6 +23,12 @@ export const STORAGE_KEYS = {
   sizeUnit: 'tibeb-size-unit',
   /** A generated product image on its way from the home page's generator to the product form (session storage). */
   generatedImage: 'tibeb-generated-image',
+  /** The checkout form's typed values, for a reload of the tab (session storage). */
+  checkoutDraft: 'tibeb-checkout-draft',
+  /** The checkout attempt's idempotency key, tied to that draft (session storage). */
+  checkoutAttempt: 'tibeb-checkout-attempt',
+  /** The keys that open this tab's orders (session storage). */
+  orderTokens: 'tibeb-order-tokens',
   /** The shopper said 'Not now' to the install card (issue 23). */
   installDismissed: 'tibeb-install-dismissed',
 } as const;

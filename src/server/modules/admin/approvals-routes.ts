@@ -5,7 +5,8 @@ import { APPLICATION_STATUSES, rejectApplicationSchema } from '../../../domain/s
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
-import { applicationSchema, type StudioService } from '../studio';
+import { designerApplicationViewSchema, reviewedApplicationSchema } from '../../../domain/studio/api';
+import type { StudioService } from '../studio';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
@@ -29,7 +30,7 @@ export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio:
         summary: 'Designer applications by status, newest first (admins)',
         querystring: z.object({ status: z.enum(APPLICATION_STATUSES).default('pending') }),
         response: {
-          200: z.object({ items: z.array(applicationSchema.extend({ applicant: z.object({ id: z.string(), email: z.string(), fullName: z.string() }) })) }),
+          200: z.object({ items: z.array(reviewedApplicationSchema) }),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -44,7 +45,7 @@ export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio:
     '/api/admin/designer-applications/:id/approve',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Approve an application: the applicant becomes a designer and is mailed (admins)', params: idParams, response: { 200: z.object({ application: applicationSchema }), ...errorResponses(401, 403, 404, 409) } },
+      schema: { tags: ['admin'], summary: 'Approve an application: the applicant becomes a designer and is mailed (admins)', params: idParams, response: { 200: z.object({ application: designerApplicationViewSchema }), ...errorResponses(401, 403, 404, 409) } },
     },
     async (request) => ({ application: await studio.approve(await signedIn(request), request.params.id, request.ip) }),
   );
@@ -58,7 +59,7 @@ export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio:
         summary: 'Reject an application with a reason the applicant is mailed (admins)',
         params: idParams,
         body: rejectApplicationSchema,
-        response: { 200: z.object({ application: applicationSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: z.object({ application: designerApplicationViewSchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ application: await studio.reject(await signedIn(request), request.params.id, request.body.reason, request.ip) }),

@@ -1,5 +1,4 @@
-/** The catalogue's public surface: its routes, its services and the shapes other features answer with. */
-export { categorySchema, designerSchema, productCardSchema, productDetailSchema, productPageSchema, type Designer, type ProductCard, type ProductDetail } from './dto';
+/** The catalogue's public surface: its routes and its services (the shapes it answers with are in domain/catalog/api.ts). */
 export { createDesignerProductsService, type DesignerProductsDeps, type DesignerProductsService } from './designer-products';
 export { productEventOwner, productVisibility, type ProductVisibility } from './product-events';
 export { catalogRoutes } from './routes';

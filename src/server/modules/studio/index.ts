@@ -1,4 +1,3 @@
-/** The designer studio's public surface: its routes, its service and the application shape the admin console answers with. */
-export { applicationSchema } from './dto';
+/** The designer studio's public surface: its routes and its service (its answers' shapes are in domain/studio/api.ts). */
 export { studioRoutes, type StudioRoutesOptions } from './routes';
 export { createStudioService, type StudioService, type StudioServiceDeps } from './service';

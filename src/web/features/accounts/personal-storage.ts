@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { safeLocalStorage, safeSessionStorage, STORAGE_KEYS } from '../../lib/storage-keys';
-import { ATTEMPT_KEY_STORAGE } from '../checkout/attempt-key';
-import { DRAFT_STORAGE } from '../checkout/checkout-form';
-import { ORDER_TOKENS_STORAGE } from '../checkout/order-tokens';
 
 /**
  * Everything personal the web app keeps in this browser, in one list, so that signing out leaves
@@ -14,9 +11,9 @@ import { ORDER_TOKENS_STORAGE } from '../checkout/order-tokens';
  * here.
  */
 export const PERSONAL_SESSION_KEYS: readonly string[] = [
-  DRAFT_STORAGE, // what the checkout form was given: e-mail, phone, name, city, sub-city, woreda, landmark
-  ATTEMPT_KEY_STORAGE, // the checkout attempt, tied to that draft
-  ORDER_TOKENS_STORAGE, // the keys that open this tab's orders
+  STORAGE_KEYS.checkoutDraft, // what the checkout form was given: e-mail, phone, name, city, sub-city, woreda, landmark
+  STORAGE_KEYS.checkoutAttempt, // the checkout attempt, tied to that draft
+  STORAGE_KEYS.orderTokens, // the keys that open this tab's orders
   STORAGE_KEYS.generatedImage, // a designer's generated image on its way to the product form
   STORAGE_KEYS.guestCart, // a guest cart left in the tab (the cart store empties it too)
   STORAGE_KEYS.guestFavorites,

@@ -8,7 +8,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
-import { AdminFitReviewsSection } from '../fit-reviews';
+import { AdminFitReviewsSection } from '../fit-feedback';
 import { AuditSection } from './audit-section';
 import { ContentSection } from './content-section';
 import { DesignerApplications } from './designer-applications';

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { CART_TOAST } from './toast-keys';
-import { localized } from '../content';
+import { localized } from '../../lib/localized';
 import { useFreeShipping, useMoney } from '../currency';
 import type { CartLine, CartTotals } from './types';
 import { useCart } from './use-cart';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { localized } from '../content';
+import { localized } from '../../lib/localized';
 import { useMeId } from '../accounts';
 import { MeasurementBadge, ownedRecord, SavedMeasurementsDialog, SizeGuideLauncher, sizeCategoryForSlug, snapshotFromRecord } from '../sizing';
 import type { CartLine } from './types';

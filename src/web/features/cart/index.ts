@@ -1,4 +1,7 @@
-export { CartDrawer } from './cart-drawer';
+// The drawer's chunk loads when the cart is first opened (app/layout.tsx).
+export const loadCartDrawer = () => import('./cart-drawer');
+export { useCartStore } from './cart-store';
+export { useCartSync } from './use-cart-sync';
 export { useCart } from './use-cart';
 export { useCartCount } from './use-cart-count';
 export { useCartAdd } from './use-cart-add';

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
-import { localized } from '../content';
+import { localized } from '../../lib/localized';
 import { DesignerAvatar } from './designer-card';
 import { useDesigner } from './get-designer';
 import { useProducts } from './get-products';

@@ -1,7 +1,7 @@
 export { needsSizeChoice, useAddToCart } from './add-to-cart';
 export { CategoryCard } from './categories-page';
 export { DesignerAvatar, DesignerCard } from './designer-card';
-export { FavoriteButton } from './favorite-button';
+export { FavoriteButtonProvider, type FavoriteButtonProps } from './favorite-slot';
 export { useCategories, categoriesQuery } from './get-categories';
 export { useDesigners, designersQuery } from './get-designers';
 export { useProducts, productsQuery, getProducts, type ProductQuery } from './get-products';
@@ -15,3 +15,5 @@ export { useLocalizedName } from './use-product-name';
 export { removeDesigner, setDesignerFeatured, useRemoveDesigner, useSetDesignerFeatured } from './moderate-designer';
 export { usePriceRangeLabel } from './use-price-range-label';
 export { useCategoryName } from './use-category-name';
+export { FilterDrawer } from './filter-drawer';
+export { ViewToggle, type ListView } from './view-toggle';

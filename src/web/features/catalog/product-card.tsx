@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useMoney } from '../currency';
 import { useAddToCart } from './add-to-cart';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteSlot } from './favorite-slot';
 import { ProductImage } from './product-image';
 import type { ProductCard as Product } from '@domain/catalog/api';
 import { useLocalizedName } from './use-product-name';
@@ -49,7 +49,7 @@ function ProductCardBody({ product, mode = 'grid', eager }: ProductCardProps) {
           {product.discountPercent > 0 ? <Badge tone="crimson">{t('product.percentOff', { percent: product.discountPercent })}</Badge> : null}
           {outOfStock ? <Badge tone="ink">{t('product.outOfStock')}</Badge> : null}
         </div>
-        <FavoriteButton productId={product.id} className="absolute right-2 top-2" />
+        <FavoriteSlot productId={product.id} className="absolute right-2 top-2" />
       </div>
       <div className="@container flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs text-muted">

@@ -22,8 +22,8 @@ import { CART_TOAST, SIZE_REQUIRED_TOAST, useCart } from '../cart';
 import { useFreeShipping, useMoney } from '../currency';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
-import { FavoriteButton } from './favorite-button';
-import { ProductFitSummary } from '../fit-reviews';
+import { FavoriteSlot } from './favorite-slot';
+import { ProductFitSummary } from '../fit-feedback';
 import { ManualSizeSelect } from './manual-size-select';
 import { useProduct } from './get-product';
 import { useRelatedProducts } from './get-related-products';
@@ -227,7 +227,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 ) : null}
               </div>
               <div className="flex gap-1">
-                <FavoriteButton productId={product.id} className="border border-line" />
+                <FavoriteSlot productId={product.id} className="border border-line" />
                 <button onClick={() => void share()} className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white hover:bg-linen" aria-label={t('product.share')}>
                   <Share2 aria-hidden className="h-5 w-5" />
                 </button>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation';
-import { localized } from '../content';
+import { localized } from '../../lib/localized';
 
 export interface DesignerPlace {
   city?: string | null;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation';
-import { localized } from '../content';
+import { localized } from '../../lib/localized';
 
 /** Product and category names in the shopper's language when the designer provided one. */
 export function useLocalizedName() {

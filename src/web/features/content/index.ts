@@ -1,4 +1,3 @@
 export { useSite, siteQuery, type SiteData } from './get-site';
 export { usePage } from './get-page';
-export { localized } from './localized';
 export { MarkdownText, type MarkdownVars } from './markdown-text';

@@ -1,4 +1,5 @@
-export { CurrencyPicker } from './currency-picker';
+// The picker's chunk loads when it is first opened (the header's currency button).
+export const loadCurrencyPicker = () => import('./currency-picker');
 export { CurrencyTrigger } from './currency-trigger';
 export { useCurrencyStore } from './currency-store';
 export { useExchangeRates, exchangeRatesQuery } from './get-exchange-rates';

@@ -11,7 +11,8 @@ import { useHydrated } from '../../components/ui/use-hydrated';
 import { useNearViewport } from '../../components/ui/use-near-viewport';
 import { useBecomeDesigner } from '../accounts';
 import { BLANK_IMAGE, DesignerCard, NEAR_SCREEN_MARGIN, ProductCard, useCategories, useLocalizedName } from '../catalog';
-import { localized, useSite } from '../content';
+import { useSite } from '../content';
+import { localized } from '../../lib/localized';
 import { useHome } from './get-home';
 
 // Its own chunk (and its texts' namespace): the rest of the home page does not wait for it.

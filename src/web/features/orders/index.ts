@@ -10,3 +10,11 @@ export { MeasurementDetails } from './measurement-details';
 export { useOrderFormat } from './use-order-format';
 export { orderMoney } from './order-status';
 export { useCustomerName } from './use-customer-name';
+// The designer's order lines, which the studio's dashboard lists (studio/designer-dashboard-page.tsx).
+export { DesignerLineCard } from './designer-line-card';
+export { useDesignerOrderLines } from './get-designer-order-lines';
+export { useMarkLinesSeen } from './mark-lines-seen';
+export { isShownAsNew, linesToMarkSeen, studioNewCount } from './new-lines';
+export { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from './order-status';
+export { StatusIcon } from './status-badge';
+export { useOrdersErrorText } from './use-orders-error-text';

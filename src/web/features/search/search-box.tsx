@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@domain/catalog';
-import { ErrorBoundary } from '../../app/error-boundary';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSearch } from './get-search';

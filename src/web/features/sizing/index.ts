@@ -11,5 +11,8 @@ export { MeasurementBadge } from './saved-measurements/measurement-badge';
 export { SavedMeasurementsDialog } from './saved-measurements/saved-measurements-dialog';
 export { sizeCategoryForSlug } from '@domain/sizing/category';
 export { ownedRecord } from './saved-measurements/owned-record';
+// A guest's measurements join the account at sign-in; the code for it loads only when some wait.
+export const loadPendingMeasurementsSync = () => import('./pending-sync');
+export { SizingCartProvider, type SizingCartHooks } from './sizing-cart';
 export { useSizeChart } from './get-size-chart';
 export { useUnitPreference } from './use-unit-preference';

@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMeId } from '../accounts';
-import { CART_TOAST, useCart, type CartItemDraft } from '../cart';
+import type { CartItemDraft } from '../cart';
 import { savePending } from './pending';
 import { loginHref } from './profiles/login-href';
+import { useSizingCartHooks } from './sizing-cart';
 import { toAttachmentPayload } from './snapshot';
 import type { ConfirmOptions, MeasurementSnapshot } from './types';
 
@@ -25,7 +26,8 @@ export type ConfirmOutcome = 'pending' | 'attached' | 'added' | 'sized';
 export function useConfirmMeasurements() {
   const { t } = useTranslation('sizing-flow');
   const me = useMeId();
-  const cart = useCart();
+  const { useCart: useSizingCart, toastKey: cartToast } = useSizingCartHooks();
+  const cart = useSizingCart();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -64,14 +66,14 @@ export function useConfirmMeasurements() {
       const { draft } = target;
       if (options.includeWithOrder) {
         cart.add({ ...draft, selectedSize: null, quantity: 1, aiMeasurements: payload });
-        toast({ title: t('addedWithMeasurements'), description: draft.name, variant: 'success', key: CART_TOAST });
+        toast({ title: t('addedWithMeasurements'), description: draft.name, variant: 'success', key: cartToast });
         return 'added';
       }
       if (!recommended || !draft.sizes.includes(recommended)) throw new Error('SIZE_NOT_AVAILABLE');
       cart.add({ ...draft, selectedSize: recommended, quantity: 1 });
-      toast({ title: t('common:cart.added'), description: draft.name, variant: 'success', key: CART_TOAST });
+      toast({ title: t('common:cart.added'), description: draft.name, variant: 'success', key: cartToast });
       return 'added';
     },
-    [me, cart, t, navigate, location.pathname, location.search],
+    [me, cart, cartToast, t, navigate, location.pathname, location.search],
   );
 }

@@ -5,8 +5,8 @@ import { toast } from '../../components/ui/toast';
 import { api, ApiError } from '../../lib/api-client';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMeId } from '../accounts';
-import { useCart, useHasGuestLines } from '../cart';
 import { clearPending, readPending } from './pending';
+import { useSizingCartHooks } from './sizing-cart';
 import { toAttachmentPayload } from './snapshot';
 
 /**
@@ -19,7 +19,8 @@ import { toAttachmentPayload } from './snapshot';
 export function usePendingMeasurementsSync(): void {
   const { t, i18n } = useTranslation('sizing-flow');
   const userId = useMeId();
-  const cart = useCart();
+  const { useCart: useSizingCart, useHasGuestLines } = useSizingCartHooks();
+  const cart = useSizingCart();
   const guestWaiting = useHasGuestLines();
   const qc = useQueryClient();
   const running = useRef<string | null>(null);

@@ -13,7 +13,7 @@ import type { Me } from '../accounts';
 import { DesignerAvatar, useCategoryName } from '../catalog';
 import { focusFirstError, issuesByPath, serverFieldErrors, type FieldErrors } from './apply-form-helpers';
 import { DesignerIdentityFields } from './designer-identity-fields';
-import type { DesignerApplication } from './get-application';
+import type { DesignerApplication } from '@domain/studio/api';
 import { ProfileImageUpload } from './profile-image-upload';
 import { designerApplicationSchema, useSubmitApplication } from './submit-application';
 import { useUploadProfilePhoto } from './upload-profile-photo';

@@ -14,7 +14,7 @@ import { useMe, useResendConfirmation, type Me } from '../accounts';
 import { useCategoryName } from '../catalog';
 import { formatDate, isWebLink } from './apply-form-helpers';
 import { DesignerApplicationForm } from './designer-application-form';
-import { useApplication, type DesignerApplication } from './get-application';
+import { useApplication, type DesignerApplication } from '../accounts';
 import { useApplyErrorText } from './use-apply-error-text';
 
 const LOGIN_HREF = '/login?next=/designer-register';

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { backgroundRemoverHref } from '../background-remover';
+import { backgroundRemoverHref } from './background-remover-href';
 import { takePendingImageFor } from '../image-tools';
 import { useDeletePhoto } from './delete-photo';
 import { defaultAlt, draftFromPhotos, mergePhotoDraft, moveItem, photoDraftChanged, photosPayload, type PhotoDraft } from './photo-draft';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { designerApplicationSchema, type DesignerApplicationInput } from '@domain/studio';
 import { api } from '../../lib/api-client';
-import { applicationQueryKey, type ApplicationState, type DesignerApplication } from './get-application';
+import { applicationQueryKey, type ApplicationState, type DesignerApplication } from '../accounts';
 
 export { designerApplicationSchema };
 

@@ -22,7 +22,7 @@ import { ManualEntryTab, type BasicField, type GuideProblem } from './manual-ent
 import { MeasurementResults } from './measurement-results';
 import { toPercent, type HeightMessage } from './messages';
 import { RecommendationSummary } from './recommendation-summary';
-import { useProductFitSummary } from '../../fit-reviews';
+import { useProductFitSummary } from '../../fit-feedback';
 import { classifyServerError, fromServer, outcomeFromSnapshot, prepareRecommendation, recommendationBody, type GuideOutcome } from './recommendation';
 import { SmartEstimatesTab, type EstimateView } from './smart-estimates-tab';
 import { TraditionalSizesTab } from './traditional-sizes-tab';

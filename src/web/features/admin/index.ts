@@ -1,0 +1,2 @@
+// The admin console: its page is reached through the router only (/admin), so it exports nothing.
+export {};

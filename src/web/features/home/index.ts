@@ -1,0 +1,2 @@
+// The home page: reached through the router only (/), so it exports nothing.
+export {};
