@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { EmptyState } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
-import { useCommerceErrorText } from './use-commerce-error-text';
+import { useErrorText } from '../../lib/error-text';
 
 interface ListQuery {
   isPending: boolean;
@@ -44,7 +44,7 @@ export function CommerceList({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin-commerce');
-  const errorText = useCommerceErrorText();
+  const errorText = useErrorText(['admin-commerce', 'admin']);
   if (query.isPending) {
     return (
       <ul className="grid gap-3" aria-busy aria-label={t(`${kind}.loading`)}>

@@ -10,11 +10,12 @@ import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { SHIPPING_FEE_USD_MINOR } from '@domain/money';
 import { MarkdownText } from '../content';
 import { useFreeShipping, useMoney } from '../currency';
 import { ContentConflictNotice } from './content-conflict-notice';
-import { fieldCodes, isVersionConflict, useContentErrorText } from './content-error-text';
+import { fieldCodes, isVersionConflict } from './content-refusals';
 import { useContentPage, type StoredPageVersion } from './get-content-page';
 import { saveContentPageSchema, useSaveContentPage } from './save-content-page';
 
@@ -210,7 +211,7 @@ export function EditorSkeleton() {
 
 function PageLoader({ slug, locale }: { slug: ContentSlug; locale: ContentLocale }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const page = useContentPage(slug);
   const defaults = useDefaults(slug, locale);
   if (page.isPending) return <EditorSkeleton />;
@@ -238,7 +239,7 @@ function PageEditor({
   reload: () => Promise<StoredPageVersion | null>;
 }) {
   const { t, i18n } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const save = useSaveContentPage();
   const baseOf = (stored: StoredPageVersion | null): Base => (stored ? { version: stored.version, flat: fromContent(slug, stored.content), isActive: stored.isActive } : { version: 0, flat: defaults, isActive: true });
   const [base, setBase] = useState<Base>(() => baseOf(latest));

@@ -14,11 +14,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { useCategoryName } from '../catalog';
 import { useApproveApplication } from './approve-application';
 import { useDesignerApplications, type ReviewedApplication } from './get-designer-applications';
 import { rejectApplicationSchema, useRejectApplication } from './reject-application';
-import { useAdminErrorText } from './use-admin-error-text';
 
 const isStatus = (value: string | null): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -149,7 +149,7 @@ function StatusTabs({ status, onChoose }: { status: ApplicationStatus; onChoose:
 
 function ApplicationList({ status, onDecide }: { status: ApplicationStatus; onDecide: (d: Decision) => void }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText(['admin']);
   const list = useDesignerApplications(status);
 
   if (list.isPending) {
@@ -322,7 +322,7 @@ interface DecisionDialogProps {
 /** A decision someone else already made (409 APPLICATION_NOT_PENDING) is news, not a failure: the lists were refetched. */
 function useDecisionFailure(failedTitle: string, onDone: () => void) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText(['admin']);
   return (err: unknown) => {
     if (err instanceof ApiError && (err.code === 'APPLICATION_NOT_PENDING' || err.code === 'APPLICATION_NOT_FOUND')) {
       toast({ title: t('decision.alreadyTitle'), description: errorText(err), variant: 'warning' });
@@ -372,7 +372,7 @@ function ApproveDialog({ open, onOpenChange, application: a, onDone }: DecisionD
 
 function RejectDialog({ open, onOpenChange, application: a, onDone }: DecisionDialogProps) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText(['admin']);
   const reject = useRejectApplication();
   const fail = useDecisionFailure(t('decision.rejectFailed'), onDone);
   const [reason, setReason] = useState('');

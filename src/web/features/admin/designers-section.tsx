@@ -14,16 +14,16 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { moveItem } from '../../lib/move-item';
+import { useErrorText } from '../../lib/error-text';
 import { DesignerAvatar, useDesignerPlace, useRemoveDesigner, useSetDesignerFeatured, type Designer } from '../catalog';
 import { adminDesignersKey, useAdminDesigners } from './get-admin-designers';
 import { useReorderFeaturedDesigners } from './reorder-featured-designers';
-import { useAdminErrorText } from './use-admin-error-text';
 
 /** Admin console section: every designer, the home page's featured order, feature and remove. */
 export function DesignersSection() {
   const { t } = useTranslation('admin');
   const query = useAdminDesigners();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText(['admin']);
 
   return (
     <section aria-labelledby="admin-designers-title" data-testid="admin-designers" aria-busy={query.isPending || undefined}>
@@ -53,7 +53,7 @@ export function DesignersSection() {
 function FeaturedOrder({ designers, order }: { designers: Designer[]; order: string[] }) {
   const { t } = useTranslation('admin');
   const reorder = useReorderFeaturedDesigners();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText(['admin']);
   const [dragging, setDragging] = useState<number | null>(null);
   const byId = useMemo(() => new Map(designers.map((d) => [d.id, d])), [designers]);
   const featured = order.map((id) => byId.get(id)).filter((d): d is Designer => Boolean(d));

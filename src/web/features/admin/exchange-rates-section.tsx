@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
+import { useErrorText } from '../../lib/error-text';
 import { CURRENCIES, isCurrencyCode, type RateFreshness } from '@domain/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useAdminExchangeRates, type AdminExchangeRate } from './get-admin-exchange-rates';
 import { useRefreshExchangeRates } from './refresh-exchange-rates';
-import { useOpsErrorText } from './use-ops-error-text';
 
 const FRESHNESS_TONE: Record<RateFreshness, 'emerald' | 'saffron' | 'crimson'> = { fresh: 'emerald', stale: 'saffron', very_stale: 'crimson' };
 const STATUS_TONE: Record<string, 'emerald' | 'neutral' | 'saffron'> = { api: 'emerald', fallback: 'neutral', stale: 'saffron' };
@@ -23,7 +23,7 @@ function when(iso: string | null, language: string, never: string): string {
 /** Admin console section: the rates per 1 USD, where each came from, how fresh it is, and "Refresh now". */
 export function ExchangeRatesSection() {
   const { t } = useTranslation('admin-ops');
-  const errorText = useOpsErrorText();
+  const errorText = useErrorText(['admin-ops']);
   const rates = useAdminExchangeRates();
   const refresh = useRefreshExchangeRates();
 

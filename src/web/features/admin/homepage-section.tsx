@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { useErrorText } from '../../lib/error-text';
 import { Link } from 'react-router';
 import { CONTENT_LIMITS, isExternalUrl, LINK_MAX_LENGTH, linkIssue, type ContentLocale, type HomepageSettingsInput } from '@domain/content';
 import { Button } from '../../components/ui/button';
@@ -9,7 +10,7 @@ import { Field } from '../../components/ui/field';
 import { TextAreaField } from '../../components/ui/form-fields';
 import { toast } from '../../components/ui/toast';
 import { ContentConflictNotice } from './content-conflict-notice';
-import { fieldCodes, isVersionConflict, useContentErrorText } from './content-error-text';
+import { fieldCodes, isVersionConflict } from './content-refusals';
 import { EditorSkeleton, LanguageTabs } from './content-section';
 import { useHomepageSettings, type HomepageSettings } from './get-homepage-settings';
 import { saveHomepageSettingsSchema, useSaveHomepageSettings } from './save-homepage-settings';
@@ -38,7 +39,7 @@ const sameForm = (a: Form, b: Form) => KEYS.every((k) => a[k] === b[k]);
 /** Admin console section: the homepage hero and featured section in both languages (homepage_settings). */
 export function HomepageSection() {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const settings = useHomepageSettings();
   let body: ReactNode;
   if (settings.isPending) body = <EditorSkeleton />;
@@ -75,7 +76,7 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
   // The home page's own texts (its namespace) are the defaults shown when a field is left empty.
   const { t: en } = useTranslation(['home', 'common'], { lng: 'en' });
   const { t: am } = useTranslation(['home', 'common'], { lng: 'am-ET' });
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const save = useSaveHomepageSettings();
   const [base, setBase] = useState(() => ({ version: latest.version, form: formOf(latest) }));
   const [form, setForm] = useState<Form>(base.form);

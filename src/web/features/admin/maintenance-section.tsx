@@ -12,9 +12,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { useMaintenanceSettings, type MaintenanceSettingsView } from './get-maintenance';
 import { maintenanceSettingsSchema, useSaveMaintenance } from './save-maintenance';
-import { useOpsErrorText } from './use-ops-error-text';
 
 type Texts = Pick<MaintenanceSettingsView, 'title' | 'message' | 'titleAm' | 'messageAm'>;
 type Draft = Record<keyof Texts, string>;
@@ -55,7 +55,7 @@ export function MaintenanceSection() {
 
 function MaintenanceForms({ settings }: { settings: MaintenanceSettingsView }) {
   const { t, i18n } = useTranslation('admin-ops');
-  const errorText = useOpsErrorText();
+  const errorText = useErrorText(['admin-ops']);
   const save = useSaveMaintenance();
   const [confirming, setConfirming] = useState(false);
   const [pendingSwitch, setPendingSwitch] = useState<boolean | null>(null);

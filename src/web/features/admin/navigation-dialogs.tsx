@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { useErrorText } from '../../lib/error-text';
 import { CONTENT_LIMITS, FOOTER_GROUPS, isExternalUrl, LINK_MAX_LENGTH, type FooterGroup } from '@domain/content';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/form-fields';
 import { toast } from '../../components/ui/toast';
-import { fieldCodes, useContentErrorText } from './content-error-text';
+import { fieldCodes } from './content-refusals';
 import type { AdminFooterLink } from './get-footer-links';
 import type { AdminMenuItem } from './get-menu-items';
 import { saveFooterLinkSchema, useSaveFooterLink } from './save-footer-link';
@@ -52,7 +53,7 @@ export function MenuItemDialog({
   initialParent: string | null;
 }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const save = useSaveMenuItem();
   const [title, setTitle] = useState(item?.title ?? '');
   const [titleAm, setTitleAm] = useState(item?.titleAm ?? '');
@@ -145,7 +146,7 @@ export function MenuItemDialog({
 /** Creating or editing a footer link of a group. */
 export function FooterLinkDialog({ open, onOpenChange, link, group }: { open: boolean; onOpenChange: (open: boolean) => void; link: AdminFooterLink | null; group: FooterGroup }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const save = useSaveFooterLink();
   const [category, setCategory] = useState<FooterGroup>(link?.category ?? group);
   const [label, setLabel] = useState(link?.label ?? '');

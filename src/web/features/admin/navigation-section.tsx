@@ -10,7 +10,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useContentErrorText } from './content-error-text';
+import { useErrorText } from '../../lib/error-text';
 import { useDeleteFooterLink } from './delete-footer-link';
 import { useDeleteMenuItem } from './delete-menu-item';
 import { useFooterLinks, type AdminFooterLink } from './get-footer-links';
@@ -99,7 +99,7 @@ type MenuDialogState = { item: AdminMenuItem | null; parent: string | null; key:
 
 function MenuEditor({ announce }: { announce: (text: string) => void }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const menu = useMenuItems();
   const order = useSaveMenuOrder();
   const toggle = useSaveMenuItem();
@@ -269,7 +269,7 @@ type FooterDialogState = { link: AdminFooterLink | null; group: FooterGroup; key
 
 function FooterEditor({ announce }: { announce: (text: string) => void }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useErrorText(['admin-content', 'admin']);
   const links = useFooterLinks();
   const order = useSaveFooterOrder();
   const toggle = useSaveFooterLink();

@@ -15,13 +15,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { ProductImage } from '../catalog';
 import { DELETED_CUSTOMER_EMAIL } from '@domain/orders/constants';
 import { MeasurementDetails, PaymentBadge, StatusBadge, StatusTimeline, useCustomerName, useOrderFormat } from '../orders';
 import { useAdminOrder } from './get-admin-order';
 import { useRefundOrder } from './refund-order';
 import { useSetOrderStatus } from './set-order-status';
-import { useCommerceErrorText } from './use-commerce-error-text';
 
 
 const isCurrency = (code: string | null): code is CurrencyCode => code !== null && (CURRENCY_CODES as readonly string[]).includes(code);
@@ -46,7 +46,7 @@ function BackLink() {
 /** One order as an admin handles it: its lines and measurements, history, payments, and what may be done next. */
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin-commerce');
-  const errorText = useCommerceErrorText();
+  const errorText = useErrorText(['admin-commerce', 'admin']);
   const order = useAdminOrder(id);
 
   if (order.isPending) {
@@ -274,7 +274,7 @@ function PaymentEvents({ events }: { events: PaymentEventView[] }) {
 
 function StatusDialog({ order, to, open, onOpenChange }: { order: AdminOrderDetail; to: OrderStatus; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['admin-commerce', 'orders']);
-  const errorText = useCommerceErrorText();
+  const errorText = useErrorText(['admin-commerce', 'admin']);
   const move = useSetOrderStatus();
   const [note, setNote] = useState('');
   const cancelling = to === 'cancelled';
@@ -324,7 +324,7 @@ function StatusDialog({ order, to, open, onOpenChange }: { order: AdminOrderDeta
 
 function RefundDialog({ order, open, onOpenChange }: { order: AdminOrderDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation('admin-commerce');
-  const errorText = useCommerceErrorText();
+  const errorText = useErrorText(['admin-commerce', 'admin']);
   const refund = useRefundOrder();
   const amount = formatMoney(order.refundableMinor, order.chargeCurrency, i18n.language === 'am-ET' ? 'am-ET' : 'en-US');
   return (

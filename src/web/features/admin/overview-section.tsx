@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { useMoney } from '../currency';
 import { useAdminOverview, type AdminOverview } from './get-admin-overview';
-import { useAdminErrorText } from './use-admin-error-text';
 
 const CARD = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-5';
 const intlLocale = (language: string) => (language === 'am-ET' ? 'am-ET' : 'en-US');
@@ -16,7 +16,7 @@ const intlLocale = (language: string) => (language === 'am-ET' ? 'am-ET' : 'en-U
 export function OverviewSection() {
   const { t } = useTranslation('admin');
   const overview = useAdminOverview();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText(['admin']);
 
   return (
     <section aria-labelledby="admin-overview-title" data-testid="admin-overview" aria-busy={overview.isPending || undefined}>

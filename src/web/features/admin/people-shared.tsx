@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { useAdminErrorText } from './use-admin-error-text';
+import { useErrorText, type ErrorText } from '../../lib/error-text';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -17,18 +17,19 @@ export function formatWhen(iso: string | null, language: string): string {
   return Number.isNaN(date.getTime()) ? iso : f.format(date);
 }
 
-/** An error of the people sections: this namespace's `errors.<CODE>`, else the console's and the shared texts. */
-export function usePeopleErrorText() {
+/**
+ * An error of the people sections: a refused field's rule (`admin-people:errors.<RULE>`, the first
+ * message of the first field) names the problem best, else the usual chain for the code.
+ */
+export function usePeopleErrorText(): ErrorText {
   const { t } = useTranslation('admin-people');
-  const fallback = useAdminErrorText();
+  const byCode = useErrorText(['admin-people', 'admin']);
   return useCallback(
     (codeOrError: unknown): string => {
-      const code = codeOrError instanceof ApiError ? codeOrError.code : typeof codeOrError === 'string' ? codeOrError : null;
       const field = codeOrError instanceof ApiError ? Object.values(codeOrError.fields ?? {})[0]?.[0] : undefined;
-      const own = field ? t(`errors.${field}`, { defaultValue: '' }) : code ? t(`errors.${code}`, { defaultValue: '' }) : '';
-      return own || fallback(codeOrError);
+      return (field ? t(`errors.${field}`, { defaultValue: '' }) : '') || byCode(codeOrError);
     },
-    [t, fallback],
+    [t, byCode],
   );
 }
 

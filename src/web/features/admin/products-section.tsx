@@ -13,13 +13,13 @@ import { toast } from '../../components/ui/toast';
 import { UrlSearchBox } from '../../components/ui/url-search-box';
 import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
+import { useErrorText } from '../../lib/error-text';
 import { Pagination, ProductImage, useCategories, useLocalizedName } from '../catalog';
 import { CommerceFilterPanel } from './commerce-filter-panel';
 import { hasFilters, readProductsQuery, SEARCH_MAX, setFilter } from './commerce-params';
 import { ADMIN_PRODUCTS_REVIEW, useAdminProducts, type AdminProduct } from './get-admin-products';
 import { useSetProductFeatured, useSetProductHidden } from './set-product-visibility';
 import { CommerceList } from './commerce-list';
-import { useCommerceErrorText } from './use-commerce-error-text';
 
 const STATUS_TONE = { draft: 'neutral', published: 'emerald', hidden: 'saffron' } as const;
 
@@ -177,7 +177,7 @@ function ProductList({
 
 function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p: AdminProduct) => void }) {
   const { t, i18n } = useTranslation('admin-commerce');
-  const errorText = useCommerceErrorText();
+  const errorText = useErrorText(['admin-commerce', 'admin']);
   const localizedName = useLocalizedName();
   const hide = useSetProductHidden();
   const feature = useSetProductFeatured();
@@ -302,7 +302,7 @@ function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p:
 
 function HideDialog({ product, open, onOpenChange }: { product: AdminProduct; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('admin-commerce');
-  const errorText = useCommerceErrorText();
+  const errorText = useErrorText(['admin-commerce', 'admin']);
   const localizedName = useLocalizedName();
   const hide = useSetProductHidden();
   const [reason, setReason] = useState('');

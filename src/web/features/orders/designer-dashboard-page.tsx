@@ -8,6 +8,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
+import { useErrorText } from '../../lib/error-text';
 import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
 import { DesignerFitPanel } from '../fit-reviews';
 import { StudioOverview, StudioProductsTable } from '../studio';
@@ -17,7 +18,6 @@ import { useMarkLinesSeen } from './mark-lines-seen';
 import { isShownAsNew, linesToMarkSeen, studioNewCount } from './new-lines';
 import { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from './order-status';
 import { StatusIcon } from './status-badge';
-import { useOrdersErrorText } from './use-orders-error-text';
 
 const LOGIN_HREF = '/login?redirect=/designer-dashboard&next=/designer-dashboard';
 
@@ -101,7 +101,7 @@ function DesignersOnly() {
 
 function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: boolean }) {
   const { t } = useTranslation('orders');
-  const errorText = useOrdersErrorText();
+  const errorText = useErrorText(['orders'], { refusalsOnly: true });
   const [params] = useSearchParams();
   // Starts from the address as it is now: the products table below edits the same query.
   const editParams = useEditUrlParams();

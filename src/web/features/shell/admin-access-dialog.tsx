@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { useErrorText } from '../accounts';
+import { useErrorText } from '../../lib/error-text';
 import { signIn } from '../accounts/sign-in';
 import { signOut } from '../accounts/sign-out';
 

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api-client';
+import { useErrorText } from '../../lib/error-text';
 import { localized, useSite } from '../content';
-import { useErrorText } from '../accounts';
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from './social-icons';
 
 const FALLBACK_LINKS = {

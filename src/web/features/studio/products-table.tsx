@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
-import { useErrorText } from '../accounts';
+import { useErrorText } from '../../lib/error-text';
 import { useMoney } from '../currency';
 import { useDeleteProduct } from './delete-product';
 import { useDuplicateProduct } from './duplicate-product';
@@ -120,13 +120,6 @@ function useAfterAddressChange() {
 
 type AfterEdit = 'keep-scroll' | 'show-table';
 
-/** The error of an action in the designer's language: studio texts first, then the shared ones. */
-function useStudioErrorText() {
-  const { t } = useTranslation('studio');
-  const shared = useErrorText();
-  return useCallback((error: unknown) => (error instanceof ApiError ? t(`errors.${error.code}`, { defaultValue: shared(error) }) : shared(error)), [t, shared]);
-}
-
 /** The designer's products: search, status chips with counts, paging in the address, and actions per row. */
 export function StudioProductsTable() {
   const { t } = useTranslation('studio');
@@ -137,7 +130,7 @@ export function StudioProductsTable() {
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
-  const errorText = useStudioErrorText();
+  const errorText = useErrorText(['studio']);
 
   const products = useStudioProducts({ search: view.search, status: view.status, page: view.page, pageSize: PRODUCTS_PAGE_SIZE });
   const data = products.data;
@@ -609,7 +602,7 @@ function ProductCards({ rows, onRemoved }: { rows: StudioProductRow[]; onRemoved
 function RowActions({ row, layout, onRemoved }: { row: StudioProductRow; layout: 'icons' | 'bar'; onRemoved: () => void }) {
   const { t } = useTranslation('studio');
   const navigate = useNavigate();
-  const errorText = useStudioErrorText();
+  const errorText = useErrorText(['studio']);
   const setStatus = useSetProductStatus();
   const duplicate = useDuplicateProduct();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -719,7 +712,7 @@ function RowActions({ row, layout, onRemoved }: { row: StudioProductRow; layout:
 function DeleteDialog({ row, open, onOpenChange, onRemoved }: { row: StudioProductRow; open: boolean; onOpenChange: (open: boolean) => void; onRemoved: () => void }) {
   const { t } = useTranslation('studio');
   const remove = useDeleteProduct();
-  const errorText = useStudioErrorText();
+  const errorText = useErrorText(['studio']);
   const confirm = () =>
     remove.mutate(row.id, {
       onSuccess: (outcome) => {
