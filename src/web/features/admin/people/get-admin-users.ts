@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '@domain/accounts';
+import { api, toQuery } from '../../../lib/api-client';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  fullName: string;
+  role: Role;
+  isApproved: boolean;
+  createdAt: string;
+}
+
+export interface AdminUserPage {
+  items: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface UserFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  page?: number | undefined;
+}
+
+export const adminUsersKey = ['admin', 'users'] as const;
+
+export const getAdminUsers = (filter: UserFilter, signal?: AbortSignal) =>
+  api<AdminUserPage>(`/api/admin/users${toQuery({ q: filter.q, role: filter.role, page: filter.page && filter.page > 1 ? filter.page : undefined })}`, { signal });
+
+export const adminUsersQuery = (filter: UserFilter) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, filter.q ?? '', filter.role ?? '', filter.page ?? 1],
+    queryFn: ({ signal }) => getAdminUsers(filter, signal),
+    staleTime: 15_000,
+  });
+
+export const useAdminUsers = (filter: UserFilter) => useQuery({ ...adminUsersQuery(filter), placeholderData: keepPreviousData });
