@@ -1,8 +1,9 @@
 import { ExternalLink, FileText } from 'lucide-react';
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CONTENT_LIMITS, CONTENT_LOCALES, CONTENT_SLUGS, isContentSlug, type ContentLocale, type ContentSlug } from '@domain/content';
+import { Tabs } from '../../../components/ui/tabs';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Field } from '../../../components/ui/field';
@@ -151,50 +152,37 @@ export function ContentSection() {
           </Link>
         </Button>
       </div>
-      <LanguageTabs locale={locale} onChoose={(l) => set('lang', l === 'en' ? null : l)} idPrefix="content" />
-      <div role="tabpanel" id={`content-panel-${locale}`} aria-labelledby={`content-tab-${locale}`} className="mt-5">
-        {/* The built-in texts of the other language load on first use. */}
-        <Suspense fallback={<EditorSkeleton />}>
-          <PageLoader key={`${slug}:${locale}`} slug={slug} locale={locale} />
-        </Suspense>
-      </div>
+      <LanguageTabs locale={locale} onChoose={(l) => set('lang', l === 'en' ? null : l)} testIdPrefix="content">
+        <Tabs.Content value={locale} className="mt-5">
+          {/* The built-in texts of the other language load on first use. */}
+          <Suspense fallback={<EditorSkeleton />}>
+            <PageLoader key={`${slug}:${locale}`} slug={slug} locale={locale} />
+          </Suspense>
+        </Tabs.Content>
+      </LanguageTabs>
     </section>
   );
 }
 
-/** English | Amharic as WAI-ARIA tabs (arrow keys move and choose). */
-export function LanguageTabs({ locale, onChoose, idPrefix }: { locale: ContentLocale; onChoose: (l: ContentLocale) => void; idPrefix: string }) {
+/** English | Amharic as tabs around their panel (`children`: a `Tabs.Content` for the chosen locale). */
+export function LanguageTabs({ locale, onChoose, testIdPrefix, children }: { locale: ContentLocale; onChoose: (l: ContentLocale) => void; testIdPrefix: string; children: ReactNode }) {
   const { t } = useTranslation('admin-content');
-  const refs = useRef<Partial<Record<ContentLocale, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: ContentLocale = event.key === 'Home' ? 'en' : event.key === 'End' ? 'am-ET' : locale === 'en' ? 'am-ET' : 'en';
-    onChoose(next);
-    refs.current[next]?.focus();
-  };
   return (
-    <div role="tablist" aria-label={t('common.languageTabs')} onKeyDown={onKeyDown} className="mt-5 flex gap-1 border-b border-line">
-      {CONTENT_LOCALES.map((l) => (
-        <button
-          key={l}
-          ref={(el) => {
-            refs.current[l] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${idPrefix}-tab-${l}`}
-          aria-selected={l === locale}
-          aria-controls={l === locale ? `${idPrefix}-panel-${l}` : undefined}
-          tabIndex={l === locale ? 0 : -1}
-          onClick={() => onChoose(l)}
-          data-testid={`${idPrefix}-tab-${l}`}
-          className={cn('-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold transition-colors', l === locale ? 'border-emerald text-emerald-dark' : 'border-transparent text-muted hover:text-ink')}
-        >
-          {l === 'en' ? t('common.english') : t('common.amharic')}
-        </button>
-      ))}
-    </div>
+    <Tabs.Root value={locale} onValueChange={(value) => onChoose(CONTENT_LOCALES.find((l) => l === value) ?? locale)}>
+      <Tabs.List aria-label={t('common.languageTabs')} className="mt-5 flex gap-1 border-b border-line">
+        {CONTENT_LOCALES.map((l) => (
+          <Tabs.Trigger
+            key={l}
+            value={l}
+            data-testid={`${testIdPrefix}-tab-${l}`}
+            className={cn('-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold transition-colors', l === locale ? 'border-emerald text-emerald-dark' : 'border-transparent text-muted hover:text-ink')}
+          >
+            {l === 'en' ? t('common.english') : t('common.amharic')}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {children}
+    </Tabs.Root>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useErrorText } from '../../../lib/error-text';
 import { Link } from 'react-router';
 import { CONTENT_LIMITS, isExternalUrl, LINK_MAX_LENGTH, linkIssue, type ContentLocale, type HomepageSettingsInput } from '@domain/content';
+import { Tabs } from '../../../components/ui/tabs';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Field } from '../../../components/ui/field';
@@ -216,8 +217,8 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
       </fieldset>
       <section aria-label={t('homepage.previewTitle', { language: previewLocale === 'en' ? t('common.english') : t('common.amharic') })} data-testid="homepage-preview">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('common.preview')}</h3>
-        <LanguageTabs locale={previewLocale} onChoose={setPreviewLocale} idPrefix="homepage-preview" />
-        <div role="tabpanel" id={`homepage-preview-panel-${previewLocale}`} aria-labelledby={`homepage-preview-tab-${previewLocale}`} lang={previewLocale === 'am-ET' ? 'am' : 'en'} className="mt-3 grid items-center gap-5 overflow-hidden rounded-card border border-line bg-linen/60 p-5 sm:grid-cols-[1.2fr_1fr] sm:p-8">
+        <LanguageTabs locale={previewLocale} onChoose={setPreviewLocale} testIdPrefix="homepage-preview">
+        <Tabs.Content value={previewLocale} lang={previewLocale === 'am-ET' ? 'am' : 'en'} className="mt-3 grid items-center gap-5 overflow-hidden rounded-card border border-line bg-linen/60 p-5 sm:grid-cols-[1.2fr_1fr] sm:p-8">
           <div className="min-w-0">
             <p className="break-words font-display text-2xl font-bold sm:text-3xl">{pv('heroTitle')}</p>
             <p className="mt-2 break-words text-ink-soft">{pv('heroSubtitle')}</p>
@@ -227,7 +228,8 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
             </span>
           </div>
           {imageOk ? <img src={form.heroImageUrl.trim()} alt={t('homepage.imagePreview')} className="aspect-[4/3] w-full rounded-card border border-line bg-white object-cover" /> : null}
-        </div>
+        </Tabs.Content>
+        </LanguageTabs>
       </section>
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-cotton/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
         <Button type="submit" disabled={save.isPending || !dirty} aria-busy={save.isPending || undefined} data-testid="homepage-save">

@@ -1,9 +1,10 @@
 import { Check, Inbox, Mail, MapPin, Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { countryName } from '@domain/orders/countries';
 import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '@domain/studio';
+import { Tabs } from '../../../components/ui/tabs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -91,59 +92,36 @@ export function DesignerApplications() {
         {t('applications.title')}
       </h2>
       <p className="mt-1 text-ink-soft">{t('applications.subtitle')}</p>
-      <StatusTabs status={status} onChoose={choose} />
-      <div role="tabpanel" id={`applications-panel-${status}`} aria-labelledby={`applications-tab-${status}`} className="mt-5">
-        <ApplicationList status={status} onDecide={open} />
-      </div>
+      <Tabs.Root value={status} onValueChange={(value) => choose(APPLICATION_STATUSES.find((s) => s === value) ?? status)}>
+        <StatusTabs status={status} />
+        <Tabs.Content value={status} className="mt-5">
+          <ApplicationList status={status} onDecide={open} />
+        </Tabs.Content>
+      </Tabs.Root>
       {decision?.kind === 'approve' ? <ApproveDialog key={decision.application.id} open={dialogOpen} onOpenChange={setDialogOpen} application={decision.application} onDone={decided} /> : null}
       {decision?.kind === 'reject' ? <RejectDialog key={decision.application.id} open={dialogOpen} onOpenChange={setDialogOpen} application={decision.application} onDone={decided} /> : null}
     </section>
   );
 }
 
-/** WAI-ARIA tabs: arrow keys move between them and choose (automatic activation). */
-function StatusTabs({ status, onChoose }: { status: ApplicationStatus; onChoose: (s: ApplicationStatus) => void }) {
+function StatusTabs({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('admin');
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const i = APPLICATION_STATUSES.indexOf(status);
-    const last = APPLICATION_STATUSES.length - 1;
-    const target = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = APPLICATION_STATUSES[target];
-    if (!next) return;
-    onChoose(next);
-    refs.current[next]?.focus();
-  };
   return (
-    <div role="tablist" aria-label={t('applications.tabsLabel')} onKeyDown={onKeyDown} className="-mx-4 mt-5 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-      {APPLICATION_STATUSES.map((s) => {
-        const selected = s === status;
-        return (
-          <button
-            key={s}
-            ref={(el) => {
-              refs.current[s] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`applications-tab-${s}`}
-            aria-selected={selected}
-            aria-controls={selected ? `applications-panel-${s}` : undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChoose(s)}
-            data-testid={`applications-tab-${s}`}
-            className={cn(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors',
-              selected ? 'border-emerald text-emerald-dark' : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {t(`applications.tabs.${s}`)}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs.List aria-label={t('applications.tabsLabel')} className="-mx-4 mt-5 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+      {APPLICATION_STATUSES.map((s) => (
+        <Tabs.Trigger
+          key={s}
+          value={s}
+          data-testid={`applications-tab-${s}`}
+          className={cn(
+            '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors',
+            s === status ? 'border-emerald text-emerald-dark' : 'border-transparent text-muted hover:text-ink',
+          )}
+        >
+          {t(`applications.tabs.${s}`)}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
   );
 }
 

@@ -1,8 +1,9 @@
 import { CheckCheck, Inbox, Mail, Reply, RotateCcw, Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { MESSAGE_FILTERS, REPLY_MAX, type MessageFilter } from '@domain/contact/admin';
+import { Tabs } from '../../../components/ui/tabs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -49,8 +50,9 @@ export function MessagesSection() {
         {t('messages.title')}
       </h2>
       <p className="mt-1 text-ink-soft">{t('messages.subtitle')}</p>
-      <FilterTabs status={status} onChoose={choose} />
-      <div role="tabpanel" id={`messages-panel-${status}`} aria-labelledby={`messages-tab-${status}`} className="mt-5">
+      <Tabs.Root value={status} onValueChange={(value) => choose(MESSAGE_FILTERS.find((f) => f === value) ?? status)}>
+        <FilterTabs status={status} />
+        <Tabs.Content value={status} className="mt-5">
         <MessageList
           status={status}
           page={page}
@@ -60,54 +62,31 @@ export function MessagesSection() {
             setReplyOpen(true);
           }}
         />
-      </div>
+        </Tabs.Content>
+      </Tabs.Root>
       {replyTo ? <ReplyDialog key={replyTo.id} open={replyOpen} onOpenChange={setReplyOpen} message={replyTo} /> : null}
     </section>
   );
 }
 
-function FilterTabs({ status, onChoose }: { status: MessageFilter; onChoose: (s: MessageFilter) => void }) {
+function FilterTabs({ status }: { status: MessageFilter }) {
   const { t } = useTranslation('admin-people');
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const i = MESSAGE_FILTERS.indexOf(status);
-    const last = MESSAGE_FILTERS.length - 1;
-    const target = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = MESSAGE_FILTERS[target];
-    if (!next) return;
-    onChoose(next);
-    refs.current[next]?.focus();
-  };
   return (
-    <div role="tablist" aria-label={t('messages.filterLabel')} onKeyDown={onKeyDown} className="-mx-4 mt-5 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-      {MESSAGE_FILTERS.map((s) => {
-        const selected = s === status;
-        return (
-          <button
-            key={s}
-            ref={(el) => {
-              refs.current[s] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`messages-tab-${s}`}
-            aria-selected={selected}
-            aria-controls={selected ? `messages-panel-${s}` : undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChoose(s)}
-            data-testid={`messages-tab-${s}`}
-            className={cn(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors',
-              selected ? 'border-emerald text-emerald-dark' : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {t(`messages.filters.${s}`)}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs.List aria-label={t('messages.filterLabel')} className="-mx-4 mt-5 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+      {MESSAGE_FILTERS.map((s) => (
+        <Tabs.Trigger
+          key={s}
+          value={s}
+          data-testid={`messages-tab-${s}`}
+          className={cn(
+            '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors',
+            s === status ? 'border-emerald text-emerald-dark' : 'border-transparent text-muted hover:text-ink',
+          )}
+        >
+          {t(`messages.filters.${s}`)}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
   );
 }
 
