@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../lib/i18n';
 import { useCountryOptions } from '../../lib/use-country-options';
+import { useErrorText } from '../../lib/error-text';
 import { useCurrencyStore } from '../currency';
 import { PasswordRules } from './auth-forms';
 import { changeEmailSchema, useChangeEmail } from './change-email';
@@ -23,7 +24,6 @@ import { useSessions, type DeviceSession } from './get-sessions';
 import { useSignOutOthers } from './sign-out-others';
 import type { Me } from '@domain/accounts/api';
 import { updateMeSchema, useUpdateMe } from './update-me';
-import { useErrorText } from './use-error-text';
 
 const fieldErrors = (err: unknown): FieldErrors =>
   err instanceof ApiError && err.fields ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, v[0]])) : {};

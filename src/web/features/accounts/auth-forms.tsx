@@ -7,11 +7,11 @@ import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { signInSchema, useSignIn } from './sign-in';
 import { signUpSchema, useSignUp } from './sign-up';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { firstIssues, useRateLimitToasts, type FieldErrors } from './form-helpers';
-import { useErrorText } from './use-error-text';
 
 export function SignInForm({ onDone, startWithForgot = false }: { onDone?: () => void; startWithForgot?: boolean }) {
   const [forgot, setForgot] = useState(startWithForgot);

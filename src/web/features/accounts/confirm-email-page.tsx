@@ -1,12 +1,12 @@
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { useErrorText } from '../../lib/error-text';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container, PageRoot } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmEmail } from './confirm-email';
-import { useErrorText } from './use-error-text';
 
 /** /confirm-email?token=…: confirms an address, or finishes an e-mail change, as soon as it opens. */
 export function ConfirmEmailPage() {

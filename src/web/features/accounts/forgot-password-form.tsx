@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { useErrorText } from '../../lib/error-text';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { firstIssues, useRateLimitToasts, type FieldErrors } from './form-helpers';
 import { forgotPasswordSchema, useForgotPassword } from './forgot-password';
-import { useErrorText } from './use-error-text';
 
 /** Asks for the address and says the same thing whether or not it has an account. */
 export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack?: () => void; initialEmail?: string }) {

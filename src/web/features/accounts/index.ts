@@ -8,7 +8,6 @@ export { DesignerGateDialog, useBecomeDesigner } from './designer-gate';
 export { useMe, meQuery, useRememberAccount } from './get-me';
 export { useMeId, useMeRole } from './use-me-id';
 export type { Me } from '@domain/accounts/api';
-export { useErrorText } from './use-error-text';
 export { AccountSettings } from './account-settings';
 export { ConfirmEmailReminder } from './confirm-email-reminder';
 export { useResendConfirmation } from './resend-confirmation';

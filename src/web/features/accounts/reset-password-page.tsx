@@ -7,10 +7,10 @@ import { Field } from '../../components/ui/field';
 import { Container, PageRoot } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/error-text';
 import { PasswordRules } from './auth-forms';
 import { firstIssues, useRateLimitToasts, type FieldErrors } from './form-helpers';
 import { resetPasswordSchema, useResetPassword } from './reset-password';
-import { useErrorText } from './use-error-text';
 
 function Card({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto w-full max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8">{children}</div>;

@@ -6,7 +6,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { signIn, signOut, useErrorText } from '../accounts';
+import { useErrorText } from '../../lib/error-text';
+import { signIn, signOut } from '../accounts';
 
 /** How long 'Welcome back, admin!' shows before the page reloads as the admin's. */
 const RELOAD_AFTER_MS = 1_200;

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api-client';
 import { useSite } from '../content';
 import { localized } from '../../lib/localized';
-import { useErrorText } from '../accounts';
+import { useErrorText } from '../../lib/error-text';
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from './social-icons';
 
 const FALLBACK_LINKS = {

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { useErrorText } from '../accounts';
+import { useErrorText } from '../../lib/error-text';
 import { contactSchema, useSendContact } from './send-contact';
 
 type Errors = Partial<Record<'name' | 'email' | 'subject' | 'message', string>>;

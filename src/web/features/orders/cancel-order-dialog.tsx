@@ -1,10 +1,10 @@
 import { useTranslation } from '../../lib/use-translation';
+import { useErrorText } from '../../lib/error-text';
 import type { OrderSummary } from '@domain/orders/types';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { useCancelOrder } from './cancel-order';
-import { useOrdersErrorText } from './use-orders-error-text';
 
 export interface CancelOrderDialogProps {
   order: Pick<OrderSummary, 'id' | 'orderNumber' | 'paymentMethod' | 'paymentStatus'>;
@@ -16,7 +16,7 @@ export interface CancelOrderDialogProps {
 export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
   const { t } = useTranslation('orders');
   const cancel = useCancelOrder();
-  const errorText = useOrdersErrorText();
+  const errorText = useErrorText(['orders'], { refusalsOnly: true });
   const paidOnline = order.paymentMethod !== 'cod' && order.paymentStatus === 'paid';
   const confirm = () =>
     cancel.mutate({ id: order.id }, {

@@ -8,6 +8,7 @@ import { CUSTOM_FIT } from '@domain/sizing/constants';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { CancelLineDialog } from './cancel-line-dialog';
 import { LineThumb } from './line-thumb';
 import { MeasurementDetails } from './measurement-details';
@@ -16,7 +17,6 @@ import { useSetLineStatus } from './set-line-status';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useOrderFormat } from './use-order-format';
-import { useOrdersErrorText } from './use-orders-error-text';
 import { useCustomerName } from './use-customer-name';
 
 const SUMMARY = 'flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-semibold text-emerald-dark [&::-webkit-details-marker]:hidden sm:px-5';
@@ -28,7 +28,7 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
   const { t } = useTranslation('orders');
   const { language, date } = useOrderFormat();
   const change = useSetLineStatus();
-  const errorText = useOrdersErrorText();
+  const errorText = useErrorText(['orders'], { refusalsOnly: true });
   const customerName = useCustomerName();
   const [cancelOpen, setCancelOpen] = useState(false);
   const customFit = isCustomFit(line);

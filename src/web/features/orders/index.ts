@@ -17,4 +17,3 @@ export { useMarkLinesSeen } from './mark-lines-seen';
 export { isShownAsNew, linesToMarkSeen, studioNewCount } from './new-lines';
 export { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from './order-status';
 export { StatusIcon } from './status-badge';
-export { useOrdersErrorText } from './use-orders-error-text';

@@ -8,6 +8,7 @@ import { formatMoney } from '@domain/money';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { useOrder } from './get-order';
 import { LineThumb } from './line-thumb';
@@ -15,7 +16,6 @@ import { intlLocale, measurementSheetUrl, paymentMethodLabelKey, timelineEntries
 import { PaymentBadge, StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useOrderFormat } from './use-order-format';
-import { useOrdersErrorText } from './use-orders-error-text';
 
 /** One of the shopper's orders: what was bought, where it is, and the details on demand. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -120,7 +120,7 @@ function OrderLineRow({ line, showStatus }: { line: OrderLineView; showStatus: b
 function OrderDetails({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const detail = useOrder(order.id, { enabled: true });
-  const errorText = useOrdersErrorText();
+  const errorText = useErrorText(['orders'], { refusalsOnly: true });
   if (detail.isPending) {
     return (
       <div className="space-y-2 px-4 py-4 sm:px-5" aria-busy>

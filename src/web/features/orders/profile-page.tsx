@@ -1,5 +1,6 @@
 import { LogIn, PackageOpen, Ruler } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
+import { useErrorText } from '../../lib/error-text';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -10,7 +11,6 @@ import { useOrders } from './get-orders';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
 import { useOrderFormat } from './use-order-format';
-import { useOrdersErrorText } from './use-orders-error-text';
 
 // The login page reads `next`; `redirect` is the documented name, so both carry the way back.
 const LOGIN_HREF = '/login?redirect=/profile&next=/profile';
@@ -102,7 +102,7 @@ function MeasurementProfilesLink() {
 function MyOrders() {
   const { t } = useTranslation('orders');
   const orders = useOrders(true);
-  const errorText = useOrdersErrorText();
+  const errorText = useErrorText(['orders'], { refusalsOnly: true });
 
   let content;
   if (orders.data === undefined) {

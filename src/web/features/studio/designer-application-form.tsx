@@ -9,6 +9,7 @@ import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import type { Me } from '../accounts';
 import { DesignerAvatar, useCategoryName } from '../catalog';
 import { focusFirstError, issuesByPath, serverFieldErrors, type FieldErrors } from './apply-form-helpers';
@@ -17,7 +18,6 @@ import type { DesignerApplication } from '@domain/studio/api';
 import { ProfileImageUpload } from './profile-image-upload';
 import { designerApplicationSchema, useSubmitApplication } from './submit-application';
 import { useUploadProfilePhoto } from './upload-profile-photo';
-import { useApplyErrorText } from './use-apply-error-text';
 
 interface LinkRow {
   id: number;
@@ -70,7 +70,7 @@ export interface DesignerApplicationFormProps {
 /** /designer-register: what an applicant tells the Tibeb team (designerApplicationSchema). */
 export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, onStale }: DesignerApplicationFormProps) {
   const { t } = useTranslation('studio-apply');
-  const errorText = useApplyErrorText();
+  const errorText = useErrorText(['studio-apply']);
   const submit = useSubmitApplication();
   const photo = useUploadProfilePhoto();
   const formId = useId();

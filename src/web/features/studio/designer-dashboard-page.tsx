@@ -8,6 +8,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useEditUrlParams } from '../../lib/use-edit-url-params';
+import { useErrorText } from '../../lib/error-text';
 import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
 import { DesignerFitPanel } from '../fit-feedback';
 import { StudioOverview, StudioProductsTable } from './';
@@ -25,7 +26,6 @@ import {
   SUMMARY_STATUSES,
   useDesignerOrderLines,
   useMarkLinesSeen,
-  useOrdersErrorText,
   type LineFilter,
 } from '../orders';
 
@@ -111,7 +111,7 @@ function DesignersOnly() {
 
 function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: boolean }) {
   const { t } = useTranslation('orders');
-  const errorText = useOrdersErrorText();
+  const errorText = useErrorText(['orders'], { refusalsOnly: true });
   const [params] = useSearchParams();
   // Starts from the address as it is now: the products table below edits the same query.
   const editParams = useEditUrlParams();

@@ -8,6 +8,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/error-text';
 import { useMe, SignInRequired } from '../accounts';
 import { DesignerAvatar } from '../catalog';
 import { focusFirstError, issuesByPath, serverFieldErrors, type FieldErrors } from './apply-form-helpers';
@@ -17,7 +18,6 @@ import { ProfileImageUpload } from './profile-image-upload';
 import { designerProfileSchema, useUpdateDesignerProfile } from './update-designer-profile';
 import { useUploadBanner } from './upload-banner';
 import { useUploadProfilePhoto } from './upload-profile-photo';
-import { useApplyErrorText } from './use-apply-error-text';
 
 const LOGIN_HREF = '/login?next=/designer/profile';
 const card = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
@@ -167,7 +167,7 @@ function ProfileEditor({ profile }: { profile: DesignerProfile }) {
 
 function DetailsForm({ profile }: { profile: DesignerProfile }) {
   const { t } = useTranslation('studio-apply');
-  const errorText = useApplyErrorText();
+  const errorText = useErrorText(['studio-apply']);
   const update = useUpdateDesignerProfile();
   const formId = useId();
   const [values, setValues] = useState({

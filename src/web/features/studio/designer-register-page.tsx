@@ -10,12 +10,12 @@ import { Container, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/error-text';
 import { useMe, useResendConfirmation, type Me } from '../accounts';
 import { useCategoryName } from '../catalog';
 import { formatDate, isWebLink } from './apply-form-helpers';
 import { DesignerApplicationForm } from './designer-application-form';
 import { useApplication, type DesignerApplication } from '../accounts';
-import { useApplyErrorText } from './use-apply-error-text';
 
 const LOGIN_HREF = '/login?next=/designer-register';
 const SIGN_UP_HREF = '/login?tab=sign-up&next=/designer-register';
@@ -158,7 +158,7 @@ function SignedOut() {
 
 function ConfirmEmailFirst({ me, onRefresh }: { me: Me; onRefresh: () => Promise<unknown> }) {
   const { t } = useTranslation('studio-apply');
-  const errorText = useApplyErrorText();
+  const errorText = useErrorText(['studio-apply']);
   const resend = useResendConfirmation();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [checking, setChecking] = useState(false);

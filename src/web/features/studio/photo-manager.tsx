@@ -9,6 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { backgroundRemoverHref } from './background-remover-href';
 import { takePendingImageFor } from '../image-tools';
 import { useDeletePhoto } from './delete-photo';
@@ -17,7 +18,6 @@ import { FormSection } from './product-form';
 import type { StudioPhoto, StudioProduct } from './product-types';
 import { useUpdatePhotos } from './update-photos';
 import { useUploadPhoto } from './upload-photo';
-import { useStudioProductErrors } from './use-studio-product-errors';
 
 interface QueuedUpload {
   key: string;
@@ -51,7 +51,7 @@ interface PhotoManagerProps {
  */
 export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
   const { t } = useTranslation('studio-product');
-  const errorText = useStudioProductErrors();
+  const errorText = useErrorText(['studio-product']);
   const { mutateAsync: uploadAsync } = useUploadPhoto();
   const updatePhotos = useUpdatePhotos();
   const deletePhoto = useDeletePhoto();

@@ -11,6 +11,7 @@ import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/p
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/error-text';
 import { useMe, type Me } from '../accounts';
 import { PendingImageNote } from '../image-tools';
 import { useStudioProduct } from './get-studio-product';
@@ -21,7 +22,6 @@ import { useRequestReview } from './request-review';
 import type { StudioProduct } from './product-types';
 import { SizeChartEditor } from './size-chart-editor';
 import { useLeaveGuard } from './use-leave-guard';
-import { useStudioProductErrors } from './use-studio-product-errors';
 
 /** The designer's home in the shop, where "Back" leads. */
 const STUDIO_HOME = '/designer-dashboard';
@@ -129,7 +129,7 @@ function NotFound() {
 /** The form, then (once the product exists) its photos and size chart; asks before unsaved work is lost. */
 function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
   const { t } = useTranslation('studio-product');
-  const errorText = useStudioProductErrors();
+  const errorText = useErrorText(['studio-product']);
   const query = useStudioProduct(id);
   const [formDirty, setFormDirty] = useState(false);
   const [photosDirty, setPhotosDirty] = useState(false);
@@ -219,7 +219,7 @@ function ProductStatusBar({ product }: { product: StudioProduct }) {
 /** Moderation as the designer sees it: hidden by Tibeb, the admin's reason, and a way to ask for a review. */
 function HiddenByTibeb({ product }: { product: StudioProduct }) {
   const { t } = useTranslation('studio-product');
-  const errorText = useStudioProductErrors();
+  const errorText = useErrorText(['studio-product']);
   const me = useMe();
   const ask = useRequestReview();
   const { reason, reviewRequestedAt } = product.moderation;

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import { useCategories, useLocalizedName } from '../catalog';
 import { useCreateProduct } from './create-product';
 import { parseDollars } from './money-input';
@@ -30,7 +31,6 @@ import {
 import type { StudioProduct } from './product-types';
 import { SizePicker } from './size-picker';
 import { useUpdateProduct } from './update-product';
-import { useStudioProductErrors } from './use-studio-product-errors';
 
 /** Where each field lives in the page, to focus the first one that needs fixing. */
 const FIELD_IDS: Readonly<Record<ProductField, string>> = {
@@ -85,7 +85,7 @@ interface ProductFormProps {
 /** The product's details: texts in both languages, category, price, stock, sizes and how it is made. */
 export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
   const { t, i18n } = useTranslation('studio-product');
-  const errorText = useStudioProductErrors();
+  const errorText = useErrorText(['studio-product']);
   const navigate = useNavigate();
   const categories = useCategories();
   const localName = useLocalizedName();

@@ -12,7 +12,7 @@ import { useDuplicateProduct } from './duplicate-product';
 import type { StudioProductRow } from './get-studio-products';
 import { visibilityTarget } from './products-table-state';
 import { useSetProductStatus } from './set-product-status';
-import { useStudioErrorText } from './use-studio-error-text';
+import { useErrorText } from '../../lib/error-text';
 
 const editHref = (id: string) => `/designer/edit-product/${encodeURIComponent(id)}`;
 
@@ -23,7 +23,7 @@ const editHref = (id: string) => `/designer/edit-product/${encodeURIComponent(id
 export function RowActions({ row, layout, onRemoved }: { row: StudioProductRow; layout: 'icons' | 'bar'; onRemoved: () => void }) {
   const { t } = useTranslation('studio');
   const navigate = useNavigate();
-  const errorText = useStudioErrorText();
+  const errorText = useErrorText(['studio']);
   const setStatus = useSetProductStatus();
   const duplicate = useDuplicateProduct();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -133,7 +133,7 @@ export function RowActions({ row, layout, onRemoved }: { row: StudioProductRow; 
 function DeleteDialog({ row, open, onOpenChange, onRemoved }: { row: StudioProductRow; open: boolean; onOpenChange: (open: boolean) => void; onRemoved: () => void }) {
   const { t } = useTranslation('studio');
   const remove = useDeleteProduct();
-  const errorText = useStudioErrorText();
+  const errorText = useErrorText(['studio']);
   const confirm = () =>
     remove.mutate(row.id, {
       onSuccess: (outcome) => {

@@ -29,7 +29,7 @@ import {
   shownRange,
 } from './products-table-state';
 import { ProductsToolbar } from './products-table-toolbar';
-import { useStudioErrorText } from './use-studio-error-text';
+import { useErrorText } from '../../lib/error-text';
 
 type AfterEdit = 'keep-scroll' | 'show-table';
 
@@ -43,7 +43,7 @@ export function StudioProductsTable() {
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
-  const errorText = useStudioErrorText();
+  const errorText = useErrorText(['studio']);
 
   const products = useStudioProducts({ search: view.search, status: view.status, page: view.page, pageSize: PRODUCTS_PAGE_SIZE });
   const data = products.data;

@@ -4,8 +4,8 @@ import { useTranslation } from '../../lib/use-translation';
 import { IMAGE_UPLOAD_TYPES, safeUploadName, uploadIssue } from '@domain/media/upload-rules';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import type { ImageUploadInput } from './upload-profile-photo';
-import { useApplyErrorText } from './use-apply-error-text';
 
 type Status = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -29,7 +29,7 @@ export interface ProfileImageUploadProps {
  */
 export function ProfileImageUpload({ label, hint, currentUrl, shape, placeholder, upload, onUploaded, onBusyChange, testId }: ProfileImageUploadProps) {
   const { t } = useTranslation('studio-apply');
-  const errorText = useApplyErrorText();
+  const errorText = useErrorText(['studio-apply']);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 import {
   addColumn,
   cellProblem,
@@ -30,7 +31,6 @@ import { FormSection } from './product-form';
 import type { StudioChart, StudioProduct } from './product-types';
 import { useResetProductChart } from './reset-product-chart';
 import { useSaveProductChart } from './save-product-chart';
-import { useStudioProductErrors } from './use-studio-product-errors';
 
 const unitOf = (key: MeasurementKey) => (key === 'weight_kg' ? 'kg' : 'cm');
 const CHART_NAME_MAX = 80;
@@ -68,7 +68,7 @@ export function SizeChartEditor({ product, onDirtyChange }: SizeChartEditorProps
 
 function ChartEditorBody({ product, source, onDirtyChange }: { product: StudioProduct; source: StudioChart; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation('studio-product');
-  const errorText = useStudioProductErrors();
+  const errorText = useErrorText(['studio-product']);
   const save = useSaveProductChart();
   const reset = useResetProductChart();
   const tableId = useId();

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { EmptyState } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useErrorText } from '../accounts';
+import { useErrorText } from '../../lib/error-text';
 import { useMoney } from '../currency';
 import { useStudioOverview, type StudioOverviewData, type StudioWeek } from './get-studio-overview';
 

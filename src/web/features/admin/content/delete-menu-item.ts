@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { menuItemsKey } from './get-menu-items';
+
+export const deleteMenuItem = (id: string) => api<{ ok: true }>(`/api/admin/menu-items/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteMenuItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMenuItem,
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: menuItemsKey }), qc.invalidateQueries({ queryKey: ['site'] })]),
+  });
+}
