@@ -38,8 +38,8 @@ const serverModuleUsers = (module) => [
   './src/server/*.ts',
 ];
 
-// Globs on both sides, because `from` must be all globs or all folders and the queries zone below
-// takes `queries.ts` out of this one (so a queries import is reported once, with its own message).
+// `from` is a glob here so that `except` can leave out `queries.ts` as well as `index.ts`: the queries
+// zone below reports an import of another module's queries.ts once, with its own message.
 const serverModuleZones = serverModules.flatMap((module) => [
   {
     target: serverModuleUsers(module),
