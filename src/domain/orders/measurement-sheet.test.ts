@@ -2,11 +2,11 @@ import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The real fonts are what a designer's sheet is drawn with, so the tests use them too. The domain
 // itself never imports server or web code; only this test reads their files.
-/* eslint-disable no-restricted-imports */
+/* eslint-disable no-restricted-imports, import-x/no-restricted-paths */
 import { loadSheetFonts } from '../../server/modules/orders/sheet-fonts';
 import amGuide from '../../web/locales/am-ET/sizing-guide.json';
 import enGuide from '../../web/locales/en/sizing-guide.json';
-/* eslint-enable no-restricted-imports */
+/* eslint-enable no-restricted-imports, import-x/no-restricted-paths */
 import { MEASUREMENT_KEYS } from '../sizing/types';
 import { measurementSheetPdf, measurementSheetRows, type MeasurementSheet, type SheetFonts } from './measurement-sheet';
 import { SHEET_LABELS } from './sheet-labels';
