@@ -69,7 +69,7 @@ const optionalLatinFonts = {
  * (sizing.md §4): BlazePose's graph models at /models/blazepose/ (vendor/models/blazepose) and
  * tfjs's wasm binaries at /models/tfjs-wasm/. They are not in `public/` because nothing but the
  * fit feature may fetch or precache them: the build copies them next to the app, `npm run dev`
- * serves them from where they are. Only the features/fit/pose runtime asks for them.
+ * serves them from where they are. Only the lib/pose runtime (photo fit, camera scan, background remover) asks for them.
  */
 const poseAssetDirs = [
   { url: 'blazepose', dir: path.resolve(import.meta.dirname, 'vendor/models/blazepose'), files: /\.(json|bin)$|^LICENSE/ },
@@ -77,8 +77,8 @@ const poseAssetDirs = [
 ];
 const poseAssetTypes: Record<string, string> = { '.json': 'application/json', '.bin': 'application/octet-stream', '.wasm': 'application/wasm' };
 const poseStubs: Record<string, string> = {
-  '@mediapipe/pose': path.join(root, 'features/fit/pose/stubs/mediapipe-pose.ts'),
-  '@tensorflow/tfjs-backend-webgpu': path.join(root, 'features/fit/pose/stubs/tfjs-backend-webgpu.ts'),
+  '@mediapipe/pose': path.join(root, 'lib/pose/stubs/mediapipe-pose.ts'),
+  '@tensorflow/tfjs-backend-webgpu': path.join(root, 'lib/pose/stubs/tfjs-backend-webgpu.ts'),
 };
 
 /**

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
-  entryPoints: { main: path.join(root, 'src/server/main.ts'), cli: path.join(root, 'src/server/db/cli.ts') },
+  entryPoints: { main: path.join(root, 'src/server/main.ts'), cli: path.join(root, 'src/server/cli.ts') },
   outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',

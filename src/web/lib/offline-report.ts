@@ -1,5 +1,5 @@
 import type { OfflineChange, ReplayConflict } from '@domain/cart/offline-queue';
-import { toast } from '../components/ui/toast';
+import { toast } from './toast-store';
 import { localized } from './localized';
 import { i18n, textsOf } from './i18n';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from './use-translation';
-import { toast } from '../components/ui/toast';
+import { toast } from './toast-store';
 import { ApiError } from './api-client';
 import { textsOf } from './i18n';
 

@@ -1,60 +1,18 @@
 import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
-import { create } from 'zustand';
+import { useToasts } from '../../lib/toast-store';
 import type { ToastPlacement } from './toast-placement';
 
-/** shop.md §9: at most 3 toasts shown, 4 s by default. */
-export const MAX_TOASTS = 3;
-export const TOAST_DURATION_MS = 4_000;
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'success' | 'destructive' | 'warning';
-  durationMs?: number;
-  action?: { label: string; onClick: () => void };
-  /**
-   * What the toast is about. A new toast replaces a shown one with the same key (three taps on +
-   * leave one 'Cart Updated', not three), and the code that resolves its cause dismisses it by key.
-   */
-  key?: string;
-}
-export interface ToastItem extends ToastInput {
-  id: number;
-}
-
-/** The shown toasts after `item` arrives: newest first, one per key, at most MAX_TOASTS. */
-export function withToast(toasts: readonly ToastItem[], item: ToastItem): ToastItem[] {
-  const others = item.key === undefined ? toasts : toasts.filter((t) => t.key !== item.key);
-  return [item, ...others].slice(0, MAX_TOASTS);
-}
-
-interface ToastState {
-  toasts: ToastItem[];
-  push(t: ToastInput): number;
-  dismiss(id: number): void;
-  dismissKey(key: string): void;
-}
-
-let nextId = 1;
-export const useToasts = create<ToastState>((set) => ({
-  toasts: [],
-  push: (input) => {
-    const id = nextId++;
-    set((s) => ({ toasts: withToast(s.toasts, { ...input, id }) }));
-    return id;
-  },
-  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
-  dismissKey: (key) => set((s) => (s.toasts.some((t) => t.key === key) ? { toasts: s.toasts.filter((t) => t.key !== key) } : s)),
-}));
-
-export function toast(input: ToastInput): number {
-  return useToasts.getState().push(input);
-}
-
-/** Dismisses the toast shown under `key`, if any: its cause has been resolved. */
-export function dismissToast(key: string): void {
-  useToasts.getState().dismissKey(key);
-}
+// The store is in lib (anything may show a toast); this file shows them.
+export {
+  dismissToast,
+  MAX_TOASTS,
+  toast,
+  TOAST_DURATION_MS,
+  useToasts,
+  withToast,
+  type ToastInput,
+  type ToastItem,
+} from '../../lib/toast-store';
 
 /** What was pressed inside a toast. Radix reports a press outside a dialog on click, when a closed toast has already left the page. */
 const pressedInToasts = new WeakSet<EventTarget>();

@@ -13,7 +13,7 @@ export interface PersonFound {
  * first use only, so photos on a one-colour backdrop never pay for it.
  */
 export async function findPerson(small: RgbaImage): Promise<PersonFound | null> {
-  const [{ loadPoseDetector }, tf] = await Promise.all([import('../fit/pose/load-pose'), import('@tensorflow/tfjs-core')]);
+  const [{ loadPoseDetector }, tf] = await Promise.all([import('../../lib/pose/load-pose'), import('@tensorflow/tfjs-core')]);
   const detector = await loadPoseDetector({ backend: 'wasm' });
   const { width, height, data } = small;
   const rgb = new Int32Array(width * height * 3);

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReplayOutcome } from '../../lib/offline-report';
 import { readOfflineChanges } from '../../lib/offline-changes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { changeCartOffline, chooseSizeOffline, replayOfflineCart } from './offline-cart';
+import { changeCartOffline, chooseSizeOffline } from './offline-cart';
+import { replayOfflineCart } from './offline-cart-replay';
 import { applyAdd, applyQuantity, EMPTY_CART, cartOf } from './optimistic';
 import type { Cart, CartItemDraft } from './types';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { CartItemInput } from '@domain/cart/schemas';
-import { replayOfflineCart } from './offline-cart';
+import { replayOfflineCart } from './offline-cart-replay';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { textsOf } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { replayOfflineFavorites } from './offline-favorites';
+import { replayOfflineFavorites } from './offline-favorites-replay';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useAccountListSync } from '../../lib/use-account-list-sync';
 import { useMe } from '../accounts';

@@ -9,9 +9,9 @@ import { api, ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { drawScan } from './draw-scan';
 import { landmarkLevels, summariseMeasurements, type MeasurementSummary, type ScanLevel } from './measurement-response';
-import { BLAZEPOSE_LANDMARK_NAMES } from './pose/landmarks';
-import type { PoseLoadStage } from './pose/load-pose';
-import { silhouetteRowCount, silhouetteRowStep } from './pose/mask-runs';
+import { BLAZEPOSE_LANDMARK_NAMES } from '../../lib/pose/landmarks';
+import type { PoseLoadStage } from '../../lib/pose/load-pose';
+import { silhouetteRowCount, silhouetteRowStep } from '../../lib/pose/mask-runs';
 
 /** sizing.md §5 "Photo upload": photos are scaled so the longest side is at most 2048 px. */
 const MAX_SIDE = 2048;
@@ -144,10 +144,10 @@ export function DevScanPage() {
       const image = await decodeImage(file);
       imageRef.current = image;
       setPhase('loading');
-      let pose: typeof import('./pose/load-pose');
-      let detect: typeof import('./pose/detect');
+      let pose: typeof import('../../lib/pose/load-pose');
+      let detect: typeof import('../../lib/pose/detect');
       try {
-        [pose, detect] = await Promise.all([import('./pose/load-pose'), import('./pose/detect')]);
+        [pose, detect] = await Promise.all([import('../../lib/pose/load-pose'), import('../../lib/pose/detect')]);
       } catch (err) {
         throw Object.assign(new Error(err instanceof Error ? err.message : 'chunk load failed'), { code: 'LOADER_JS_FAILED' });
       }

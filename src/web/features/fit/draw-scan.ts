@@ -1,5 +1,5 @@
 import type { PoseView } from '@domain/fit/types';
-import { BLAZEPOSE_SKELETON } from './pose/landmarks';
+import { BLAZEPOSE_SKELETON } from '../../lib/pose/landmarks';
 import type { ScanLevel } from './measurement-response';
 
 /** The design's accents (DESIGN.md): emerald mask, saffron skeleton, crimson points. */

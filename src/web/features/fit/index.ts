@@ -7,4 +7,4 @@ export type { AiFitDialogProps, AiFitProduct } from './photo/ai-fit-dialog';
 
 // The pose model (BlazePose with its person mask), loaded once per page; the background remover
 // uses its mask too. The loader fetches the runtime on first call only.
-export { loadPoseDetector, PoseLoadError } from './pose/load-pose';
+export { loadPoseDetector, PoseLoadError } from '../../lib/pose/load-pose';

@@ -1,5 +1,5 @@
 import type { PoseLandmark } from '@domain/fit/types';
-import { landmarkIndex } from './pose/landmarks';
+import { landmarkIndex } from '../../lib/pose/landmarks';
 
 /** A horizontal line on the photo: where a measurement was taken, as a fraction of the image height. */
 export interface ScanLevel {

@@ -3,7 +3,7 @@ import type { SizeCategory } from '@domain/sizing/types';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { drawScan } from '../draw-scan';
-import { silhouetteRowStep } from '../pose/mask-runs';
+import { silhouetteRowStep } from '../../../lib/pose/mask-runs';
 import type { GirthLevels } from './fit-result';
 import { levelFractions, measurementLevels } from './levels';
 

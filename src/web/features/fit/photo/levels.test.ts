@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PoseLandmark } from '@domain/fit/types';
-import { landmarkIndex } from '../pose/landmarks';
+import { landmarkIndex } from '../../../lib/pose/landmarks';
 import { levelFractions, measurementLevels } from './levels';
 
 const body = (shoulderY: number, hipY: number): PoseLandmark[] => {

@@ -1,7 +1,7 @@
 import { defaultGirthCoefficients, GIRTH_SITES, type GirthSite } from '@domain/fit/girth-model';
 import type { PoseLandmark } from '@domain/fit/types';
 import type { SizeCategory } from '@domain/sizing/types';
-import { landmarkIndex } from '../pose/landmarks';
+import { landmarkIndex } from '../../../lib/pose/landmarks';
 
 export const LEVEL_NAMES = ['shoulders', 'chest', 'waist', 'hips'] as const;
 export type LevelName = (typeof LEVEL_NAMES)[number];

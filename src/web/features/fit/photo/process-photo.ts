@@ -91,7 +91,7 @@ export async function hashPhoto(blob: Blob): Promise<string | undefined> {
 
 /** Starts the model download early (entering Capture), so choosing a photo waits less. Failures surface on use. */
 export function preloadPoseModel(signal?: AbortSignal): void {
-  void import('../pose/load-pose').then((m) => m.loadPoseDetector({ signal })).catch(() => undefined);
+  void import('../../../lib/pose/load-pose').then((m) => m.loadPoseDetector({ signal })).catch(() => undefined);
 }
 
 export type PhotoFitOutcome =
@@ -110,13 +110,13 @@ export interface RunPhotoFitInput {
 
 const isAbort = (err: unknown) => err instanceof DOMException && (err.name === 'AbortError' || err.name === 'TimeoutError');
 
-type DetectPose = typeof import('../pose/detect').detectPose;
-type PoseDetectorInstance = Awaited<ReturnType<typeof import('../pose/load-pose').loadPoseDetector>>;
+type DetectPose = typeof import('../../../lib/pose/detect').detectPose;
+type PoseDetectorInstance = Awaited<ReturnType<typeof import('../../../lib/pose/load-pose').loadPoseDetector>>;
 
 /** The pose model, loaded once per page (load-pose shares it). Throws PhotoFitError (a loader code) or the AbortError of `signal`. */
 export async function loadPose(signal: AbortSignal): Promise<{ detector: PoseDetectorInstance; detectPose: DetectPose }> {
   try {
-    const [pose, detect] = await Promise.all([import('../pose/load-pose'), import('../pose/detect')]);
+    const [pose, detect] = await Promise.all([import('../../../lib/pose/load-pose'), import('../../../lib/pose/detect')]);
     let detector: PoseDetectorInstance;
     try {
       detector = await pose.loadPoseDetector({ signal });

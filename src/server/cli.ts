@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { formatDemoAccounts, openConfiguredDatabase, seedIfEmpty } from '../bootstrap';
-import { ConfigError, loadConfig } from '../config';
+import { formatDemoAccounts, openConfiguredDatabase, seedIfEmpty } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
 
 /** npm run db:migrate | db:seed [-- --products N] | db:reset */
 async function run() {
