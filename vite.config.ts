@@ -66,7 +66,7 @@ const optionalLatinFonts = {
 
 /**
  * The pose runtime's static files, served by the app itself so photo fit works with no network
- * (sizing.md §4): BlazePose's graph models at /models/blazepose/ (vendor/models/blazepose) and
+ * (docs/requirements/sizing.md §4): BlazePose's graph models at /models/blazepose/ (vendor/models/blazepose) and
  * tfjs's wasm binaries at /models/tfjs-wasm/. They are not in `public/` because nothing but the
  * fit feature may fetch or precache them: the build copies them next to the app, `npm run dev`
  * serves them from where they are. Only the lib/pose runtime (photo fit, camera scan, background remover) asks for them.

@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        // The pose model is served by the app itself; these two CDNs are only its fallbacks (sizing.md §4).
+        // The pose model is served by the app itself; these two CDNs are only its fallbacks (docs/requirements/sizing.md §4).
         'connect-src': ["'self'", 'https://cdn.jsdelivr.net', 'https://unpkg.com'],
         'worker-src': ["'self'", 'blob:'],
         'media-src': ["'self'", 'blob:'],

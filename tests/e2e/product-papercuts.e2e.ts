@@ -127,7 +127,7 @@ describe('toasts on the product page and in the cart', () => {
     }
     assert.ok(held, 'the pointer rests on "Size Selection Required"');
     await page.getByTestId('size-select').waitFor();
-    // sizing.md §4: choosing manually reveals the select; the AI ways stay beside it.
+    // docs/requirements/sizing.md §4: choosing manually reveals the select; the AI ways stay beside it.
     await page.getByTestId('open-size-guide').filter({ hasText: 'AI Size Recommendation' }).waitFor();
     await page.getByTestId('fit-open').filter({ hasText: 'AI Powered Fit' }).waitFor();
     assert.equal(await page.getByTestId('open-size-guide').isEnabled(), true);

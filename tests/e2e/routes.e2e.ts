@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pagePerFile } from './browser';
 
-/** Every route of shop.md §2 with the page root it must show. */
+/** Every route of docs/requirements/shop.md §2 with the page root it must show. */
 const ROUTES: [string, string][] = [
   ['/', 'home'],
   ['/products', 'products'],

@@ -128,7 +128,7 @@ describe('the header search', () => {
     await expectAllResults();
   });
 
-  // Enter with nothing highlighted opens the first result (shop.md §4; search.e2e.ts covers it).
+  // Enter with nothing highlighted opens the first result (docs/requirements/shop.md §4; search.e2e.ts covers it).
   it('opens it with a tap', async () => {
     await open('/');
     await typeInHeader(WORD);

@@ -74,7 +74,7 @@ describe('AI Size Guide', () => {
     await overlay(page).getByTestId('guide-get-size').click();
     await overlay(page).getByTestId('guide-error').filter({ hasText: 'Measurement Values Out of Range' }).waitFor();
 
-    // Height parsing messages of sizing.md §5.
+    // Height parsing messages of docs/requirements/sizing.md §5.
     await fill(page, 'guide-height', 'tall');
     await page.keyboard.press('Tab');
     await overlay(page).getByText('Enter height as meters (e.g., 1.70) or centimeters (e.g., 170)').first().waitFor();

@@ -1,6 +1,6 @@
 import { isValidEmail } from '../security/email';
 
-/** Newsletter rule of shop.md §5, as a plain function so the footer need not load zod. */
+/** Newsletter rule of docs/requirements/shop.md §5, as a plain function so the footer need not load zod. */
 export function newsletterEmailIssue(raw: string): 'NEWSLETTER_EMAIL_REQUIRED' | 'NEWSLETTER_EMAIL_INVALID' | null {
   const email = raw.trim();
   if (!email) return 'NEWSLETTER_EMAIL_REQUIRED';

@@ -20,7 +20,7 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   /** Body measurements attached to this line (owner's only), with their size recommendation. */
   aiMeasurements: z.record(z.string(), z.unknown()).nullable(),
-  /** sizing.md §4 gating: no size of the product and no measurements; checkout waits for it. */
+  /** docs/requirements/sizing.md §4 gating: no size of the product and no measurements; checkout waits for it. */
   needsSize: z.boolean(),
   /** False when the product was withdrawn or sold out since it was added; such lines are not billed. */
   available: z.boolean(),

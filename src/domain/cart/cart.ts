@@ -17,7 +17,7 @@ export interface CartLine {
 
 export const BADGE_CAP = 99;
 
-/** The cart badge caps at '99+' (shop.md §4). */
+/** The cart badge caps at '99+' (docs/requirements/shop.md §4). */
 export function badgeLabel(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }

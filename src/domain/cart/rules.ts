@@ -15,13 +15,13 @@ export const SIZE_MAX_LENGTH = 40;
 /** Why a line was refused or skipped; the same codes reach the client as error codes. */
 export type CartRefusal = 'INVALID_LINE' | 'PRODUCT_NOT_FOUND' | 'OUT_OF_STOCK' | 'SIZE_REQUIRED' | 'SIZE_NOT_AVAILABLE' | 'CART_FULL';
 
-/** The most of one product a shopper may hold: the lesser of the cap (10) and the stock (shop.md §5). */
+/** The most of one product a shopper may hold: the lesser of the cap (10) and the stock (docs/requirements/shop.md §5). */
 export function maxQuantity(stock: number): number {
   if (!Number.isFinite(stock)) return 0;
   return Math.max(0, Math.min(QUANTITY_CAP, Math.floor(stock)));
 }
 
-/** A product needs no size choice when it has at most one size, or its first size is 'One Size' (shop.md §5). */
+/** A product needs no size choice when it has at most one size, or its first size is 'One Size' (docs/requirements/shop.md §5). */
 export function isOneSize(sizes: readonly string[]): boolean {
   // The same rule as the checkout gating: 'One Size', 'OS', 'O/S'... all mean one size.
   return !offersSizeChoice(sizes);
@@ -32,7 +32,7 @@ export type SizeResolution = { ok: true; size: string | null } | { ok: false; re
 /**
  * A requested size must be one of the product's sizes; no size is only allowed for a one-size
  * product, and then means its only size, so "no size" and "One Size" land on the same line.
- * With measurements attached (sizing.md §4) a line counts as sized: without a size of the
+ * With measurements attached (docs/requirements/sizing.md §4) a line counts as sized: without a size of the
  * product it becomes 'Custom Fit', made to the measurements.
  */
 export function resolveSize(sizes: readonly string[], requested: string | null, hasMeasurements = false): SizeResolution {
@@ -75,7 +75,7 @@ export type AddDecision =
   | { ok: false; reason: CartRefusal };
 
 /**
- * Adding to a cart (shop.md §4): the same product and size raises that line's quantity,
+ * Adding to a cart (docs/requirements/shop.md §4): the same product and size raises that line's quantity,
  * otherwise a new line; never more than min(10, stock) of a line.
  */
 export function decideAdd(lines: readonly StoredLine[], product: ProductStock | undefined, request: LineRequest, maxLines = CART_MAX_LINES): AddDecision {
@@ -96,7 +96,7 @@ export function decideAdd(lines: readonly StoredLine[], product: ProductStock | 
 
 export type QuantityDecision = { kind: 'remove' } | { kind: 'set'; quantity: number; capped: boolean } | { kind: 'refuse'; reason: 'OUT_OF_STOCK' };
 
-/** Setting a line's quantity: 0 or less removes it (shop.md §4), more than allowed is capped. */
+/** Setting a line's quantity: 0 or less removes it (docs/requirements/shop.md §4), more than allowed is capped. */
 export function decideQuantity(quantity: number, product: Pick<ProductStock, 'stock' | 'active'>): QuantityDecision {
   if (quantity <= 0) return { kind: 'remove' };
   const max = product.active ? maxQuantity(product.stock) : 0;

@@ -22,7 +22,7 @@ export const cartMeasurementsSchema = z.object({ aiMeasurements: aiMeasurementsI
 /** 0 or less removes the line. */
 export const cartQuantitySchema = z.object({ quantity: z.int() });
 
-/** A line's size changed (the size-required dialog of sizing.md §4 sets it from the cart). */
+/** A line's size changed (the size-required dialog of docs/requirements/sizing.md §4 sets it from the cart). */
 export const cartSizeSchema = z.object({ selectedSize: z.string().min(1).max(SIZE_MAX_LENGTH) });
 
 /** Lines are checked one by one so that one bad line never fails a whole merge. */

@@ -60,7 +60,7 @@ export const ONE_SIZE = 'One Size';
 /** The longest size label a product may have ('14-16Y', 'One Size', a designer's own). */
 export const SIZE_LABEL_MAX = 24;
 
-/** Listing constants of shop.md §9. */
+/** Listing constants of docs/requirements/shop.md §9. */
 export const PRODUCTS_PAGE_SIZE = 24;
 export const HOME_FEATURED_PRODUCTS = 8;
 export const HOME_FEATURED_DESIGNERS = 6;

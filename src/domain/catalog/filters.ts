@@ -1,5 +1,5 @@
 /**
- * Price and discount filter values of shop.md §5: 'a-b' is an inclusive range, a single number
+ * Price and discount filter values of docs/requirements/shop.md §5: 'a-b' is an inclusive range, a single number
  * 'n' means n and above, 'sale' means on sale only. Values are in major units (dollars, percent).
  */
 export type RangeFilter = { kind: 'range'; min: number; max: number } | { kind: 'min'; min: number } | { kind: 'sale' };

@@ -109,7 +109,7 @@ export const productInputSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 
-/** The sale display of shop.md §2 follows from the two prices. */
+/** The sale display of docs/requirements/shop.md §2 follows from the two prices. */
 export function isOnSale(p: { priceMinor: number; originalPriceMinor: number | null }): boolean {
   return p.originalPriceMinor !== null && p.originalPriceMinor > p.priceMinor;
 }

@@ -2,7 +2,7 @@ import { discountPercent, isRegion, type Region } from './constants';
 import { DISCOUNT_RANGES, formatRangeFilter, parseRangeFilter, SALE_PRICE_RANGES, SALE_SORTS, SEARCH_MAX_LENGTH, type SaleSort } from './filters';
 
 /**
- * The sale page (shop.md §2 "Sale"): its URL state, its sort order and its grouping by category.
+ * The sale page (docs/requirements/shop.md §2 "Sale"): its URL state, its sort order and its grouping by category.
  * The server sorts and filters in SQL; the comparator here states the same order in one place so
  * tests can check the SQL against it.
  */
@@ -15,7 +15,7 @@ export type SaleView = (typeof SALE_VIEWS)[number];
 export const SALE_FILTER_KEYS = ['search', 'category', 'designer', 'region', 'price', 'discount'] as const;
 export type SaleFilterKey = (typeof SALE_FILTER_KEYS)[number];
 
-/** Every query parameter the sale page reads (shop.md §2) plus the page number. */
+/** Every query parameter the sale page reads (docs/requirements/shop.md §2) plus the page number. */
 export const SALE_PARAM_KEYS = [...SALE_FILTER_KEYS, 'sort', 'view', 'page'] as const;
 
 export { DISCOUNT_RANGES, SALE_PRICE_RANGES, SALE_SORTS };
@@ -78,7 +78,7 @@ export function activeSaleFilters(params: SaleParams): SaleFilterKey[] {
   return SALE_FILTER_KEYS.filter((k) => Boolean(params[k]));
 }
 
-/** What a shopper saves on an item: only an original price above the price counts (shop.md §5). */
+/** What a shopper saves on an item: only an original price above the price counts (docs/requirements/shop.md §5). */
 export function savingsMinor(priceMinor: number, originalPriceMinor: number | null | undefined): number {
   return originalPriceMinor && originalPriceMinor > priceMinor ? originalPriceMinor - priceMinor : 0;
 }
@@ -158,7 +158,7 @@ export function groupByCategory<T extends { category: { slug: string; name: stri
   return [...all.filter((g) => g.category !== null), ...all.filter((g) => g.category === null)];
 }
 
-/** shop.md §2: headings only when they help: several groups, and no category filter or search set. */
+/** docs/requirements/shop.md §2: headings only when they help: several groups, and no category filter or search set. */
 export function shouldGroupByCategory(groups: readonly CategoryGroup<unknown>[], params: Pick<SaleParams, 'category' | 'search'>): boolean {
   return groups.length > 1 && !params.category && !params.search;
 }

@@ -4,7 +4,7 @@ import { HEADER_MENU_MAX_SHOWN, HEADER_MENU_MIN_ITEMS, headerMenu } from './nav'
 import { linkIssue } from './links';
 import { aboutContentSchema, homepageLinkIssues, homepageSettingsInputSchema, menuItemInputSchema, moveItem, pageLinkIssues } from './schemas';
 
-describe('headerMenu (shop.md §2)', () => {
+describe('headerMenu (docs/requirements/shop.md §2)', () => {
   it('keeps the fallback below 4 active items and says how many are missing', () => {
     expect(headerMenu([])).toEqual({ source: 'fallback', shown: [], hidden: [], missing: 4 });
     expect(headerMenu([1, 2, 3])).toEqual({ source: 'fallback', shown: [], hidden: [1, 2, 3], missing: 1 });

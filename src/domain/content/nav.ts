@@ -1,5 +1,5 @@
 /**
- * The header's navigation rule (shop.md §2): the server's menu items replace the built-in links
+ * The header's navigation rule (docs/requirements/shop.md §2): the server's menu items replace the built-in links
  * only when at least 4 active ones come back, and at most 5 are shown. The header and the
  * admin's menu editor both follow it from here.
  */

@@ -17,7 +17,7 @@ export const CONTENT_LIMITS = { short: 200, medium: 1_000, paragraph: 4_000, par
 
 const text = (max: number) => z.string({ error: 'TEXT_REQUIRED' }).max(max, { error: 'TEXT_TOO_LONG' });
 
-/** The about page (shop.md §2, §3): hero, mission, story paragraphs and the closing call. Empty fields show the defaults. */
+/** The about page (docs/requirements/shop.md §2, §3): hero, mission, story paragraphs and the closing call. Empty fields show the defaults. */
 export const aboutContentSchema = z.strictObject({
   hero: z.strictObject({ badge: text(CONTENT_LIMITS.short), title: text(CONTENT_LIMITS.short), subtitle: text(CONTENT_LIMITS.medium) }),
   mission: z.strictObject({ title: text(CONTENT_LIMITS.short), description: text(CONTENT_LIMITS.paragraph) }),

@@ -28,7 +28,7 @@ const pixels = (rgb: [number, number, number], n = 16): Uint8ClampedArray => {
   return out;
 };
 
-describe('live camera constants (sizing.md §9)', () => {
+describe('live camera constants (docs/requirements/sizing.md §9)', () => {
   it('are the spec values', () => {
     expect(SCAN_COUNTDOWN_SECONDS).toBe(5);
     expect(CAMERA_JPEG_QUALITY).toBe(0.8);
@@ -96,7 +96,7 @@ describe('framingOf (the outline turns green)', () => {
   });
 });
 
-describe('judgeCapture (sizing.md §4: no body keeps the shopper on the step)', () => {
+describe('judgeCapture (docs/requirements/sizing.md §4: no body keeps the shopper on the step)', () => {
   it('keeps the shopper on the step when there are no landmarks', () => {
     expect(judgeCapture(null, 'front', SIZE.w, SIZE.h)).toMatchObject({ kind: 'retry', reason: 'NO_LANDMARKS' });
     expect(judgeCapture([], 'side', SIZE.w, SIZE.h)).toMatchObject({ kind: 'retry', reason: 'NO_LANDMARKS' });

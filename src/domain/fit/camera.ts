@@ -1,20 +1,20 @@
 /**
- * The live-camera scan's rules (sizing.md §4 "Live-camera flow", §5 "Live camera", §9 limits), as
+ * The live-camera scan's rules (docs/requirements/sizing.md §4 "Live-camera flow", §5 "Live camera", §9 limits), as
  * pure functions: the web app runs them on every frame it looks at, the tests run them on made-up
  * frames and poses.
  */
 import { checkPoseQuality, type PoseIssueCode, type PoseQuality, type PoseViewKind } from './quality-gate';
 
-/** sizing.md §9: capture countdown 5 s, camera JPEG quality 0.8, ideal 1920x1080 with the front camera. */
+/** docs/requirements/sizing.md §9: capture countdown 5 s, camera JPEG quality 0.8, ideal 1920x1080 with the front camera. */
 export const SCAN_COUNTDOWN_SECONDS = 5;
 export const CAMERA_JPEG_QUALITY = 0.8;
 export const CAMERA_IDEAL_WIDTH = 1920;
 export const CAMERA_IDEAL_HEIGHT = 1080;
-/** sizing.md §9 brightness thresholds: below 0.25 too dark, above 0.9 too bright. */
+/** docs/requirements/sizing.md §9 brightness thresholds: below 0.25 too dark, above 0.9 too bright. */
 export const BRIGHTNESS_TOO_DARK = 0.25;
 export const BRIGHTNESS_TOO_BRIGHT = 0.9;
 
-/** The states of sizing.md §4, in order; progress shows them as 1/4 to 4/4. */
+/** The states of docs/requirements/sizing.md §4, in order; progress shows them as 1/4 to 4/4. */
 export const SCAN_STEPS = ['input', 'capture_front', 'capture_side', 'summary'] as const;
 export type ScanStep = (typeof SCAN_STEPS)[number];
 
@@ -67,7 +67,7 @@ export function framingOf(landmarks: readonly unknown[] | null | undefined, view
 }
 
 /**
- * What happens after a capture (sizing.md §4): no body, or a body cut off, keeps the shopper on the
+ * What happens after a capture (docs/requirements/sizing.md §4): no body, or a body cut off, keeps the shopper on the
  * step with a message; anything else the server can judge moves on. A front view must pass the
  * quality gate (the server refuses it otherwise); a side view that is not turned is still
  * accepted, and the server measures from the front only and says so.

@@ -1,5 +1,5 @@
 /**
- * calculate-measurements (sizing.md §7, issue 5): body measurements from the pose landmarks of a
+ * calculate-measurements (docs/requirements/sizing.md §7, issue 5): body measurements from the pose landmarks of a
  * front photo, optionally its person-mask silhouette, optionally a side photo (landmarks and
  * silhouette), and the shopper's stated height. The browser sends only these numbers, never the
  * photo. Pure: the server runs it as the authority; the browser may run it for a preview.
@@ -71,7 +71,7 @@ export interface GateSummary {
 }
 
 export interface FitMeasurementResult {
-  /** Keys of sizing.md §3 ending in _cm, one decimal. */
+  /** Keys of docs/requirements/sizing.md §3 ending in _cm, one decimal. */
   measurements: Measurements;
   /** The same keys ending in _in: cm / 2.54, two decimals. */
   measurementsImperial: Record<string, number>;
@@ -103,7 +103,7 @@ export interface FitFailure {
 
 export type FitOutcome = { ok: true; result: FitMeasurementResult } | { ok: false; error: FitFailure };
 
-/** Messages of sizing.md §8 "Photo processing" / "Saving a photo-fit result". */
+/** Messages of docs/requirements/sizing.md §8 "Photo processing" / "Saving a photo-fit result". */
 export const FIT_ERROR_MESSAGES: Readonly<Record<FitErrorCode, string>> = {
   LANDMARKS_MISSING: 'Cannot detect your full body. Ensure head and feet are both visible.',
   FRAMING_INVALID: 'Please ensure your entire body (head to feet) is visible in the frame.',
@@ -112,7 +112,7 @@ export const FIT_ERROR_MESSAGES: Readonly<Record<FitErrorCode, string>> = {
   FIT_QUALITY_GATE_FAILED: 'Full body must be clearly visible in the frame.',
 };
 
-/** sizing.md §3 photo-fit keys per category (plus the stated height). */
+/** docs/requirements/sizing.md §3 photo-fit keys per category (plus the stated height). */
 export const PHOTO_FIT_KEYS: Readonly<Record<SizeCategory, readonly MeasurementKey[]>> = {
   men: ['neck_cm', 'shoulder_width_cm', 'chest_cm', 'waist_cm', 'hips_cm', 'back_length_cm', 'sleeve_cm', 'armhole_depth_cm', 'bicep_cm', 'wrist_cm', 'inseam_cm', 'outseam_cm', 'thigh_cm'],
   women: ['bust_cm', 'waist_cm', 'hips_cm', 'shoulder_width_cm', 'back_length_cm', 'sleeve_cm', 'armhole_depth_cm', 'bicep_cm', 'wrist_cm', 'dress_length_cm', 'skirt_length_cm', 'inseam_cm', 'outseam_cm', 'thigh_cm'],

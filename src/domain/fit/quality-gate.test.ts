@@ -29,7 +29,7 @@ describe('checkPoseQuality: a photo that cuts the body off', () => {
   });
 });
 
-describe('checkPoseQuality (sizing.md §5 pose quality check)', () => {
+describe('checkPoseQuality (docs/requirements/sizing.md §5 pose quality check)', () => {
   it('passes a well-framed, upright, frontal pose with score 1', () => {
     const q = checkPoseQuality(front());
     expect(q).toMatchObject({ passed: true, score: 1, issues: [] });

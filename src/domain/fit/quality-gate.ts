@@ -1,5 +1,5 @@
 /**
- * The pose quality check of sizing.md §5, as one pure function the browser runs for instant
+ * The pose quality check of docs/requirements/sizing.md §5, as one pure function the browser runs for instant
  * feedback and the server re-runs as the authority. It returns issues with stable codes; the web
  * app shows them in English or Amharic (POSE_ISSUE_MESSAGES holds the spec's English texts).
  *
@@ -50,7 +50,7 @@ export const LM = {
   rightAnkle: 28,
 } as const;
 
-/** sizing.md §9 pose thresholds. */
+/** docs/requirements/sizing.md §9 pose thresholds. */
 export const POSE_VISIBILITY_MIN = 0.6;
 export const POSE_LEVEL_TOLERANCE = 0.05;
 export const POSE_TURN_TOLERANCE = 0.15;
@@ -106,7 +106,7 @@ export const POSE_ISSUE_SEVERITY: Readonly<Record<PoseIssueCode, PoseIssueSeveri
   ARMS_AGAINST_BODY: 'warning',
 };
 
-/** English texts (sizing.md §5 where it gives one); the web app's locales hold the translations. */
+/** English texts (docs/requirements/sizing.md §5 where it gives one); the web app's locales hold the translations. */
 export const POSE_ISSUE_MESSAGES: Readonly<Record<PoseIssueCode, string>> = {
   NO_PERSON: 'No person detected. Make sure your whole body is in the photo.',
   BODY_OUT_OF_FRAME: 'Full body must be clearly visible in the frame. Include your head and feet.',

@@ -14,7 +14,7 @@ import type { PoseView } from './types';
 
 /** A landmark is used for measuring when its visibility is at least this (the gate's 0.6 is for feedback). */
 export const USABLE_VISIBILITY = 0.5;
-/** sizing.md: a calibration over fewer pixels than this makes no sense. */
+/** docs/requirements/sizing.md: a calibration over fewer pixels than this makes no sense. */
 export const MIN_SPAN_PX = 50;
 export const HEIGHT_RANGE_CM = [50, 250] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The calculate-measurements request (sizing.md §7 plus the silhouette and the side view), as a
+ * The calculate-measurements request (docs/requirements/sizing.md §7 plus the silhouette and the side view), as a
  * zod schema shared by the server (the authority) and the browser. Issues carry stable codes as
  * messages. Imported directly (not through the fit index), so code that only needs the rules stays
  * free of zod.
@@ -102,7 +102,7 @@ export const fitRequestSchema = z
       .optional(),
     silhouette: silhouetteSchema.optional(),
     side: poseViewSchema.optional(),
-    /** sizing.md §9 weight range (20–300 kg): with it, girths combine the photo and the height-and-weight estimate. */
+    /** docs/requirements/sizing.md §9 weight range (20–300 kg): with it, girths combine the photo and the height-and-weight estimate. */
     weight_kg: number.min(20, { error: 'OUT_OF_RANGE' }).max(300, { error: 'OUT_OF_RANGE' }).optional(),
   })
   .superRefine((request, ctx) => checkRuns(request, ctx, []));
@@ -124,7 +124,7 @@ export function parseFitRequest(raw: unknown): ParsedFitRequest {
 }
 
 /**
- * The measurement summary PDF of a photo fit or camera scan (sizing.md §2 overlay 7): what the
+ * The measurement summary PDF of a photo fit or camera scan (docs/requirements/sizing.md §2 overlay 7): what the
  * shopper's dialog shows, sent back to be printed. Values are range-checked like any measurement
  * set; the inches are computed by the printer, never taken from here.
  */
@@ -148,7 +148,7 @@ const uuidString = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 const sizeName = z.string().trim().min(1).max(40);
 
 /**
- * fit-save-measurements (sizing.md §7): a photo-fit or camera-scan result the shopper keeps. Types
+ * fit-save-measurements (docs/requirements/sizing.md §7): a photo-fit or camera-scan result the shopper keeps. Types
  * and sizes are checked here (400 VALIDATION_FAILED); whether the values are a body is the
  * service's call (IMPLAUSIBLE_METRICS, CALIBRATION_FAILED). The owner is the session's user: a
  * `userId` in the body is accepted for the spec's sake and ignored; imperial values are recomputed.

@@ -1,6 +1,6 @@
 /**
  * What the pose runtime in the browser sends and what the measuring on the server answers
- * (sizing.md §7 calculate-measurements, plus the silhouette and the side view).
+ * (docs/requirements/sizing.md §7 calculate-measurements, plus the silhouette and the side view).
  */
 
 /** BlazePose's 33 landmarks, in its order; x and y are fractions of the image's width and height. */

@@ -9,5 +9,5 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string';
 }
 
-/** Server statuses a client may retry (shop.md §8). */
+/** Server statuses a client may retry (docs/requirements/shop.md §8). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);

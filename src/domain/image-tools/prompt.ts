@@ -1,7 +1,7 @@
 import { containsDangerousContent, hasUnstorableText } from '../security/input';
 
 /**
- * The AI product image generator's request (sizing.md §7 `generate-product-images`: prompt, size
+ * The AI product image generator's request (docs/requirements/sizing.md §7 `generate-product-images`: prompt, size
  * default 1024x1024, style default vivid) and the reading of a prompt's words that the built-in
  * illustrator draws from. Shared by the browser (early feedback) and the server (the authority).
  */

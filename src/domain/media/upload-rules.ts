@@ -1,5 +1,5 @@
 /**
- * shop.md §5 file rules, checked in the browser before a byte is sent and again on the server.
+ * docs/requirements/shop.md §5 file rules, checked in the browser before a byte is sent and again on the server.
  * The server then decodes every image: the type a file claims is never trusted (media/…).
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -14,7 +14,7 @@ export const RATE_REFRESH_INTERVAL_MS = HOUR_MS;
 export const RATE_FRESHNESS_CHECK_MS = 5 * 60 * 1000;
 
 /**
- * shop.md §4: warn when the rates are very stale or the last load failed. A shopper paying in
+ * docs/requirements/shop.md §4: warn when the rates are very stale or the last load failed. A shopper paying in
  * USD, the catalogue's own currency, is never affected by a rate.
  */
 export function shouldWarnAboutRates(currency: string, freshness: RateFreshness | undefined, loadFailed: boolean): boolean {

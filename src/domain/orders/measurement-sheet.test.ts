@@ -223,7 +223,7 @@ describe('measurementSheetPdf', () => {
   });
 });
 
-describe('the scan summary (sizing.md §2 overlay 7)', () => {
+describe('the scan summary (docs/requirements/sizing.md §2 overlay 7)', () => {
   const summary = (over: Partial<MeasurementSheet> = {}) =>
     sheet({ kind: 'scan-summary', orderNumber: '', productName: '', customerName: '', designerName: null, size: 'M', measurements: measurements({ source: 'quick_scan', notes: null }), ...over });
 

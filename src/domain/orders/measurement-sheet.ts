@@ -26,7 +26,7 @@ export type { SheetLang } from './sheet-labels';
 export interface MeasurementSheet {
   /**
    * 'order-line' (default): the designer's sheet of one order line. 'scan-summary': what a shopper
-   * downloads after a scan (sizing.md §2 overlay 7): order, category, size and generated at over
+   * downloads after a scan (docs/requirements/sizing.md §2 overlay 7): order, category, size and generated at over
    * the same table; product, customer, designer and quantity are not printed.
    */
   kind?: 'order-line' | 'scan-summary';

@@ -101,7 +101,7 @@ export const checkoutLineSchema = z.object({
   productId: z.string({ error: 'PRODUCT_NOT_FOUND' }).min(1).max(64),
   quantity: z.int({ error: 'QUANTITY_INVALID' }).min(1, { error: 'QUANTITY_INVALID' }).max(10, { error: 'QUANTITY_INVALID' }),
   selectedSize: z.string().min(1).max(SIZE_MAX_LENGTH).nullable().default(null),
-  /** Body measurements for a custom-fit line (sizing.md §3); kept only when the shopper opts in. */
+  /** Body measurements for a custom-fit line (docs/requirements/sizing.md §3); kept only when the shopper opts in. */
   aiMeasurements: aiMeasurementsInputSchema.optional(),
 });
 export type CheckoutLine = z.input<typeof checkoutLineSchema>;
@@ -114,7 +114,7 @@ export const checkoutSchema = z.object({
   /** The currency the shopper saw; the order records it and the rate in force. */
   currency: z.enum(CURRENCY_CODES, { error: 'CURRENCY_INVALID' }).default('USD'),
   lines: z.array(checkoutLineSchema, { error: 'CART_EMPTY' }).min(1, { error: 'CART_EMPTY' }).max(ORDER_MAX_LINES, { error: 'ORDER_TOO_LARGE' }),
-  /** 'Include my measurements with this order' (sizing.md §4). */
+  /** 'Include my measurements with this order' (docs/requirements/sizing.md §4). */
   includeMeasurements: z.boolean().default(false),
   /** A guest's explicit consent to share their measurements with the designer. */
   measurementConsent: z.boolean().default(false),

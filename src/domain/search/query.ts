@@ -1,4 +1,4 @@
-/** shop.md §9: the header search asks the server 150 ms after the last keystroke. */
+/** docs/requirements/shop.md §9: the header search asks the server 150 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 150;
 /** At most this many results per group (products, designers, categories). */
 export const SEARCH_GROUP_LIMIT = 5;

@@ -1,5 +1,5 @@
 /**
- * Input hygiene of shop.md §5. The earlier product stripped dangerous markup in the browser only;
+ * Input hygiene of docs/requirements/shop.md §5. The earlier product stripped dangerous markup in the browser only;
  * here the same functions run on the server, and the web app never renders user text as HTML
  * (React escapes it), so stripping is defence in depth rather than the only guard.
  */

@@ -1,5 +1,5 @@
 /**
- * Password rules of shop.md §5. Each failure has a stable code; the web app maps codes to
+ * Password rules of docs/requirements/shop.md §5. Each failure has a stable code; the web app maps codes to
  * English or Amharic text and the server rejects the same failures with the same codes.
  */
 export const PASSWORD_MIN_LENGTH = 8;

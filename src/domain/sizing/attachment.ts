@@ -3,7 +3,7 @@ import { cmToIn, kgToLb } from './units';
 import { MEASUREMENT_KEYS, type Fit, type MeasurementSource, type Measurements, type SizeCategory } from './types';
 
 /**
- * The AI measurement record on a cart line (sizing.md §3 aiMeasurements), as the server stores
+ * The AI measurement record on a cart line (docs/requirements/sizing.md §3 aiMeasurements), as the server stores
  * it: the owner and the imperial values are always set by the server.
  */
 export interface AiMeasurementRecord {
@@ -18,7 +18,7 @@ export interface AiMeasurementRecord {
   confidence: number;
 }
 
-/** The default confidence when none is given (sizing.md §9). */
+/** The default confidence when none is given (docs/requirements/sizing.md §9). */
 export const DEFAULT_ATTACHMENT_CONFIDENCE = 0.8;
 
 /** Imperial twin of a metric set: lengths in inches (cm / 2.54, 2 decimals), weight in pounds. */
@@ -60,7 +60,7 @@ export function buildAiMeasurementRecord(input: AttachmentInput, userId: string,
 }
 
 /**
- * sizing.md §4: measurements are shown and kept only for their owner. A record of another user,
+ * docs/requirements/sizing.md §4: measurements are shown and kept only for their owner. A record of another user,
  * of a signed-out user, or one that is malformed is dropped (the cart then needs a size again).
  */
 export function ownedMeasurements(record: unknown, userId: string | null): AiMeasurementRecord | null {

@@ -1,5 +1,5 @@
 /**
- * Cart size gating (sizing.md §4): a clothing item needs a size or measurements before checkout.
+ * Cart size gating (docs/requirements/sizing.md §4): a clothing item needs a size or measurements before checkout.
  *
  * The spec decides what "clothing" is from the product NAME (kemis, traditional, dress, shirt,
  * blouse), which misses a "Habesha Tibeb Gown" and wrongly gates a "Traditional Coffee Set". We

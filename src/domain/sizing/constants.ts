@@ -1,7 +1,7 @@
 import type { MeasurementKey, SizeCategory } from './types';
 
 /**
- * The numbers of the sizing features (sizing.md §5 and §9). Everything inside the domain is in
+ * The numbers of the sizing features (docs/requirements/sizing.md §5 and §9). Everything inside the domain is in
  * centimetres and kilograms; the imperial limits exist only for the forms that accept them.
  */
 
@@ -9,7 +9,7 @@ import type { MeasurementKey, SizeCategory } from './types';
 export const ADULT_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
 export const CHILDREN_SIZE_LABELS = ['2-4Y', '4-6Y', '6-8Y', '8-10Y', '10-12Y', '12-14Y', '14-16Y'] as const;
 
-// --- Units (sizing.md §5 "Manual entry") ---
+// --- Units (docs/requirements/sizing.md §5 "Manual entry") ---
 export const CM_PER_INCH = 2.54;
 export const CM_PER_FOOT = 30.48;
 export const KG_PER_LB = 0.453592;
@@ -17,7 +17,7 @@ export const LB_PER_KG = 2.20462;
 /** Numeric fields step in half units (cm or in). */
 export const MEASUREMENT_STEP = 0.5;
 
-// --- Height and weight input (sizing.md §5 "Height parsing", §9 "Limits") ---
+// --- Height and weight input (docs/requirements/sizing.md §5 "Height parsing", §9 "Limits") ---
 /**
  * The spec's floor is 90 cm, which refuses about half of all 2-year-olds although the children's
  * chart starts at 2-4Y. The floor is the lower height bound of that chart's smallest size
@@ -34,16 +34,16 @@ export const WEIGHT_MIN_KG = 20;
 export const WEIGHT_MAX_KG = 300;
 export const WEIGHT_MIN_LB = 44;
 export const WEIGHT_MAX_LB = 661;
-/** The live camera's height when the shopper leaves it blank (sizing.md §5). */
+/** The live camera's height when the shopper leaves it blank (docs/requirements/sizing.md §5). */
 export const LIVE_CAMERA_DEFAULT_HEIGHT_CM = 170;
 
-/** The estimator answers with zero confidence outside this height range (sizing.md §5, §9; the floor is the form's). */
+/** The estimator answers with zero confidence outside this height range (docs/requirements/sizing.md §5, §9; the floor is the form's). */
 export const ESTIMATOR_HEIGHT_MIN_CM = HEIGHT_MIN_CM;
 export const ESTIMATOR_HEIGHT_MAX_CM = 250;
 /** An adult's age (years) the estimator uses; outside it the age is a slip (or a child in the adult form). */
 export const ADULT_AGE_RANGE_YEARS = [16, 100] as const;
 
-// --- Recommendation (sizing.md §5 "Manual entry", §9) ---
+// --- Recommendation (docs/requirements/sizing.md §5 "Manual entry", §9) ---
 /** A recommendation needs at least this many measurements. */
 export const MIN_MEASUREMENTS_FOR_RECOMMENDATION = 2;
 /** At most this many recommendations (the size and its alternates) are shown. */
@@ -51,7 +51,7 @@ export const MAX_RECOMMENDATIONS = 3;
 /** The cart's size when a shopper relies on measurements instead of a size. */
 export const CUSTOM_FIT = 'Custom Fit';
 
-/** The spec's range checks on a recommendation, exactly as sizing.md §5 states them (cm). */
+/** The spec's range checks on a recommendation, exactly as docs/requirements/sizing.md §5 states them (cm). */
 export const RECOMMENDATION_RANGES_CM: Readonly<Partial<Record<MeasurementKey, readonly [number, number]>>> = {
   waist_cm: [40, 160],
   hips_cm: [50, 170],
@@ -90,7 +90,7 @@ export const PLAUSIBLE_RANGES_CM: Readonly<Record<MeasurementKey, readonly [numb
 };
 
 /**
- * Keys that mean something for a category's garments (sizing.md §3 photo-fit keys, plus height
+ * Keys that mean something for a category's garments (docs/requirements/sizing.md §3 photo-fit keys, plus height
  * and weight, plus under-bust for women). A value for another key (a man's bust) is ignored by the
  * recommendation rather than counted as one of its two measurements.
  */
@@ -146,7 +146,7 @@ export const CATEGORY_MEASUREMENT_KEYS: Readonly<Record<SizeCategory, readonly M
   ],
 };
 
-// --- Confidence (sizing.md §9 "Confidence") ---
+// --- Confidence (docs/requirements/sizing.md §9 "Confidence") ---
 /** Lower bounds, in percent, of the confidence levels: excellent >= 85, good 70-84, fair 55-69, poor below. */
 export const CONFIDENCE_LEVEL_MIN_PERCENT = { excellent: 85, good: 70, fair: 55 } as const;
 /** Lower bounds, on the 0-1 scale, of the order-attachment labels: High >= 0.8, Medium >= 0.6, else Low. */

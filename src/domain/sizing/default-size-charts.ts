@@ -4,7 +4,7 @@ import type { MeasurementKey, SizeCategory, SizeChart, SizeChartSize } from './t
 /**
  * The default size charts, in force for every product whose designer has not set its own.
  *
- * Why not the spec's tables (sizing.md §9: women S-XXL bust 84-100, men S-XXL chest 92-108,
+ * Why not the spec's tables (docs/requirements/sizing.md §9: women S-XXL bust 84-100, men S-XXL chest 92-108,
  * children chest 54-70): they are too narrow for real people. In the ANSUR II survey (US Army
  * 2012, 1,986 women and 4,082 men) 59% of the men fall outside the spec's S-XXL chest or waist
  * span and 45% of the women outside its bust or hips span (the test prints these figures). And

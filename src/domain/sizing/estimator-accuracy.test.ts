@@ -25,7 +25,7 @@ const MAE_TARGETS_CM: Readonly<Record<AdultCategory, Partial<Record<MeasurementK
   women: { bust_cm: 3.5, hips_cm: 2.5, waist_cm: 4, neck_cm: 1.5, sleeve_cm: 2, inseam_cm: 2 },
 };
 
-/** sizing.md §9 "Estimator ratios of height (Smart Estimates)": the estimator this replaces. */
+/** docs/requirements/sizing.md §9 "Estimator ratios of height (Smart Estimates)": the estimator this replaces. */
 const SPEC_RATIOS: Readonly<Record<AdultCategory, Partial<Record<MeasurementKey, number>>>> = {
   men: { chest_cm: 0.52, waist_cm: 0.47, hips_cm: 0.53, neck_cm: 0.21, shoulder_width_cm: 0.26, sleeve_cm: 0.38, inseam_cm: 0.48, bicep_cm: 0.19 },
   women: { bust_cm: 0.53, waist_cm: 0.42, hips_cm: 0.55, shoulder_width_cm: 0.23, sleeve_cm: 0.36, inseam_cm: 0.46 },
@@ -108,7 +108,7 @@ describe('estimator accuracy (5-fold cross-validation)', () => {
         expect(heightOnly, `${category} ${key} (height only)`).toBeLessThanOrEqual(oldMae);
       }
     }
-    console.log("Old spec ratios of height (sizing.md §9) vs the fitted estimator (cross-validated), MAE in cm");
+    console.log("Old spec ratios of height (docs/requirements/sizing.md §9) vs the fitted estimator (cross-validated), MAE in cm");
     console.table(rows);
     const oldChest = rows.find((r) => r.category === 'men' && r.key === 'chest_cm');
     expect(Number(oldChest?.['old ratio MAE'])).toBeGreaterThan(10);

@@ -12,7 +12,7 @@ import type { Build, MeasurementKey, Measurements, SizeCategory } from './types'
 export const ESTIMATE_NOTES = [
   /** A numeric input was NaN/Infinity or the category unknown: nothing is estimated. */
   'INVALID_INPUT',
-  /** Height outside the estimator's 86-250 cm (sizing.md §9, floor from the children's chart): nothing is estimated. */
+  /** Height outside the estimator's 86-250 cm (docs/requirements/sizing.md §9, floor from the children's chart): nothing is estimated. */
   'HEIGHT_OUT_OF_RANGE',
   /** Weight given but outside the accepted range, or impossible for the height (BMI outside
    * 10-100): estimated from height (and build) only. */
@@ -58,7 +58,7 @@ export interface EstimateResult {
 export type AdultCategory = Exclude<SizeCategory, 'children'>;
 export const ADULT_CATEGORIES: readonly AdultCategory[] = ['men', 'women'];
 
-/** What the adult models predict (sizing.md §3 photo-fit keys per category). */
+/** What the adult models predict (docs/requirements/sizing.md §3 photo-fit keys per category). */
 export const ADULT_TARGET_KEYS: Readonly<Record<AdultCategory, readonly MeasurementKey[]>> = {
   men: [
     'chest_cm',
@@ -112,11 +112,11 @@ export const CHILD_TARGET_KEYS: readonly MeasurementKey[] = [
 // Rules and constants
 
 /**
- * sizing.md §9 gives 90-250 cm; the floor follows the children's chart instead (constants.ts
+ * docs/requirements/sizing.md §9 gives 90-250 cm; the floor follows the children's chart instead (constants.ts
  * HEIGHT_MIN_CM, the lower bound of its smallest size), so a child the chart fits is estimated.
  */
 export const ESTIMATOR_HEIGHT_RANGE_CM = [ESTIMATOR_HEIGHT_MIN_CM, ESTIMATOR_HEIGHT_MAX_CM] as const;
-/** sizing.md §5/§9 weight limits; outside them the weight is ignored rather than trusted. */
+/** docs/requirements/sizing.md §5/§9 weight limits; outside them the weight is ignored rather than trusted. */
 export const ESTIMATOR_WEIGHT_RANGE_KG = [20, 300] as const;
 /**
  * A toddler weighs 10-15 kg, below the adult form's 20 kg floor; refusing it would discard the
@@ -131,7 +131,7 @@ export const CHILD_AGE_RANGE_YEARS = [2, 16] as const;
  */
 export const PLAUSIBLE_BMI_RANGE = [10, 100] as const;
 
-/** sizing.md §9 "Confidence starts at 0.6, gains 0.2 when weight is given, and is capped at 0.85". */
+/** docs/requirements/sizing.md §9 "Confidence starts at 0.6, gains 0.2 when weight is given, and is capped at 0.85". */
 export const CONFIDENCE_BASE = 0.6;
 export const CONFIDENCE_WEIGHT_BONUS = 0.2;
 export const CONFIDENCE_CAP = 0.85;
@@ -153,5 +153,5 @@ export const CHILD_CONFIDENCE_CAP = 0.5;
 export const CHILD_HEIGHT_FOR_AGE_PENALTY = 0.1;
 export const CONFIDENCE_FLOOR = 0.05;
 
-/** The form's step (sizing.md §2 "The step of each numeric field is 0.5"). */
+/** The form's step (docs/requirements/sizing.md §2 "The step of each numeric field is 0.5"). */
 export const ESTIMATE_STEP_CM = 0.5;

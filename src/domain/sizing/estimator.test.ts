@@ -27,7 +27,7 @@ const surveyBody = fc
   .record({ heightCm: fc.double({ min: 150, max: 185, noNaN: true }), bmi: fc.double({ min: 17, max: 40, noNaN: true }) })
   .map(({ heightCm, bmi }) => ({ heightCm, weightKg: bmi * (heightCm / 100) ** 2 }));
 
-describe('estimateMeasurements: confidence (sizing.md §9)', () => {
+describe('estimateMeasurements: confidence (docs/requirements/sizing.md §9)', () => {
   it('is 0.6 from height alone and 0.8 with a weight, inside the survey', () => {
     expect(estimateMeasurements({ category: 'men', heightCm: 175 }).confidence).toBe(0.6);
     expect(estimateMeasurements({ category: 'men', heightCm: 175, weightKg: 80 }).confidence).toBe(0.8);
@@ -238,7 +238,7 @@ describe('estimateMeasurements: children (growth-chart estimate)', () => {
     for (const v of Object.values(r.measurements)) expect(isHalfStep(v)).toBe(true);
   });
 
-  // The estimator's 90 cm floor (sizing.md §9) is above the median 2-year-old (86.5 cm).
+  // The estimator's 90 cm floor (docs/requirements/sizing.md §9) is above the median 2-year-old (86.5 cm).
   const medianHeight = (age: number): number => Math.max(90, childMedianHeightCm(age));
 
   it('estimates from the children\'s chart floor (86 cm, the smallest size\'s lower bound) and refuses below it', () => {

@@ -1,5 +1,5 @@
 /**
- * Smart Estimates (sizing.md §2 "Smart Estimates", §9 "Estimator ratios of height"): height,
+ * Smart Estimates (docs/requirements/sizing.md §2 "Smart Estimates", §9 "Estimator ratios of height"): height,
  * weight, build (and age for children) turned into estimated body measurements.
  *
  * The spec's fixed ratios of height miss real bodies badly (chest by ~15 cm on the ANSUR II
@@ -52,7 +52,7 @@ const inRange = (v: number, [lo, hi]: readonly [number, number]): boolean => v >
 
 /**
  * Estimates body measurements from height (and weight, build, age). Never throws on bad input:
- * it answers confidence 0 with a note instead. Confidence follows sizing.md §9 (0.6, +0.2 with a
+ * it answers confidence 0 with a note instead. Confidence follows docs/requirements/sizing.md §9 (0.6, +0.2 with a
  * weight, capped at 0.85), lowered by 0.2 for an extrapolation outside the survey; children take
  * 0.3 off that and are capped at 0.5.
  */

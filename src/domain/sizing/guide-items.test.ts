@@ -12,7 +12,7 @@ const required = (category: SizeCategory) =>
     .map((i) => i.key)
     .sort();
 
-describe('guide items (sizing.md §3)', () => {
+describe('guide items (docs/requirements/sizing.md §3)', () => {
   it('has 12 items for men, 14 for women and 9 for children', () => {
     expect(GUIDE_ITEMS.men).toHaveLength(12);
     expect(GUIDE_ITEMS.women).toHaveLength(14);

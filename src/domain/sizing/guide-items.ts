@@ -1,7 +1,7 @@
 import type { MeasurementKey, SizeCategory } from './types';
 
 /**
- * The measurement guide (sizing.md §2 Manual Entry, §3): which fields each category asks for,
+ * The measurement guide (docs/requirements/sizing.md §2 Manual Entry, §3): which fields each category asks for,
  * in display order, grouped in collapsible sections. Texts live in the web locale namespace
  * `sizing-guide` (keyed by the measurement key without `_cm`), so this file stays pure data
  * shared by the overlay, the /size-guide page and the server's validation.
@@ -15,7 +15,7 @@ export type GuideSection = 'upper' | 'arms' | 'lower' | 'general';
 export interface GuideItem {
   key: MeasurementKey;
   section: GuideSection;
-  /** Needed for a recommendation in this category (sizing.md §3 required lists). */
+  /** Needed for a recommendation in this category (docs/requirements/sizing.md §3 required lists). */
   required: boolean;
   /** Typical body range in cm, used as the input's min/max hints (not a validation limit). */
   typicalCm: readonly [number, number];
@@ -86,7 +86,7 @@ export const GUIDE_SECTIONS: Record<SizeCategory, readonly GuideSection[]> = {
   children: ['general', 'arms', 'lower'],
 };
 
-/** sizing.md §4: upper body and general start open, the others start collapsed. */
+/** docs/requirements/sizing.md §4: upper body and general start open, the others start collapsed. */
 export function openByDefault(section: GuideSection): boolean {
   return section === 'upper' || section === 'general';
 }

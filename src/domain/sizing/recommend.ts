@@ -4,7 +4,7 @@ import { isUsableValue, rangeFailures } from './validation';
 import { MEASUREMENT_KEYS, type Fit, type MeasurementKey, type Measurements, type SizeCategory, type SizeChart } from './types';
 
 /**
- * The size recommendation engine (sizing.md §8 "Recommendation"): body measurements and a fit
+ * The size recommendation engine (docs/requirements/sizing.md §8 "Recommendation"): body measurements and a fit
  * preference against a size chart give one size, up to two alternates, a confidence and notes.
  * Pure and deterministic; the server and the web app's instant offline answer run the same code.
  *
@@ -100,7 +100,7 @@ export const NEAR_BOUNDARY = 0.15;
 
 // Confidence model: start high, subtract for each reason to doubt. Weights were chosen so that a
 // body inside one size with every chart key given scores 0.95, one at a boundary 0.70, and
-// anything outside the chart stays below 0.5 (sizing.md §9 levels: excellent/good/fair/poor).
+// anything outside the chart stays below 0.5 (docs/requirements/sizing.md §9 levels: excellent/good/fair/poor).
 const BASE_CONFIDENCE = 0.95;
 const BOUNDARY_PENALTY = 0.25;
 const SPREAD_PENALTY_PER_SIZE = 0.1;

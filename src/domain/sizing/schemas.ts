@@ -40,7 +40,7 @@ const category = z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' });
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'PRODUCT_NOT_FOUND' });
 
 /**
- * sizing.md §7 ai-size-recommendation-hardened: category, gender, units, fit, timestamp and the
+ * docs/requirements/sizing.md §7 ai-size-recommendation-hardened: category, gender, units, fit, timestamp and the
  * values in cm. The values may come as `measurements: {...}` or as top-level `<key>_cm` fields
  * (the spec's flat form); both are merged, the object winning.
  */
@@ -86,7 +86,7 @@ const heightInputSchema = z.strictObject({
   normalizedCm: finite.refine((v) => v >= ESTIMATOR_HEIGHT_MIN_CM && v <= ESTIMATOR_HEIGHT_MAX_CM, { error: 'HEIGHT_OUT_OF_RANGE' }),
 });
 
-/** A saved measurement profile (sizing.md §3 user_measurement_profiles); the owner is the session user. */
+/** A saved measurement profile (docs/requirements/sizing.md §3 user_measurement_profiles); the owner is the session user. */
 export const profileInputSchema = z.strictObject({
   profileName: z.string({ error: 'PROFILE_NAME_REQUIRED' }).trim().min(1, { error: 'PROFILE_NAME_REQUIRED' }).max(PROFILE_NAME_MAX, { error: 'PROFILE_NAME_TOO_LONG' }),
   gender: category,
@@ -106,7 +106,7 @@ export const profileUpdateSchema = profileInputSchema.partial().omit({ isPrimary
 const sizeLabel = z.string().trim().min(1).max(40);
 
 /**
- * The AI measurement record a shopper attaches to a cart line (sizing.md §3 aiMeasurements).
+ * The AI measurement record a shopper attaches to a cart line (docs/requirements/sizing.md §3 aiMeasurements).
  * The owner (userId) and the imperial values are set by the server, never taken from the client.
  */
 export const aiMeasurementsInputSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * The shared vocabulary of the sizing features (sizing.md §3). Every module of
+ * The shared vocabulary of the sizing features (docs/requirements/sizing.md §3). Every module of
  * `src/domain/sizing` speaks in these types; values are always centimetres and kilograms
  * inside the domain, and only the edges (forms, display) convert to inches and pounds.
  */
@@ -17,7 +17,7 @@ export type Build = (typeof BUILDS)[number];
 export const UNIT_SYSTEMS = ['inches', 'metric'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
-/** Body measurement keys of sizing.md §3, all in centimetres (weight in kilograms). */
+/** Body measurement keys of docs/requirements/sizing.md §3, all in centimetres (weight in kilograms). */
 export const MEASUREMENT_KEYS = [
   'height_cm',
   'weight_kg',

@@ -3,7 +3,7 @@ import { UNIT_SYSTEMS, type UnitSystem } from './types';
 /**
  * The unit a size guide starts in. A shopper's own choice wins; without one, centimetres for
  * those who read Amharic or pay in birr (Ethiopia measures in cm), and the spec's inches for
- * everyone else (sizing.md §3: "default inches").
+ * everyone else (docs/requirements/sizing.md §3: "default inches").
  */
 export function preferredUnitSystem(p: { stored: unknown; language: string; currency: string }): UnitSystem {
   const chosen = parseUnitSystem(p.stored);

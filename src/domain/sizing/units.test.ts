@@ -18,7 +18,7 @@ describe('roundTo', () => {
 });
 
 describe('cm and inches', () => {
-  it('divides by 2.54 and rounds to 2 decimals (sizing.md §3)', () => {
+  it('divides by 2.54 and rounds to 2 decimals (docs/requirements/sizing.md §3)', () => {
     expect(cmToIn(2.54)).toBe(1);
     expect(cmToIn(170)).toBe(66.93);
     expect(cmToIn(92.5)).toBe(36.42);
@@ -46,7 +46,7 @@ describe('cm and inches', () => {
 });
 
 describe('kg and lb', () => {
-  it('uses 0.453592 kg per lb and 2.20462 lb per kg (sizing.md §5)', () => {
+  it('uses 0.453592 kg per lb and 2.20462 lb per kg (docs/requirements/sizing.md §5)', () => {
     expect(KG_PER_LB).toBe(0.453592);
     expect(LB_PER_KG).toBe(2.20462);
     expect(lbToKg(100)).toBe(45.36);
@@ -89,7 +89,7 @@ describe('toImperial', () => {
 });
 
 describe('fromUnitSystem', () => {
-  it('reads inches and pounds in inches mode (sizing.md §5)', () => {
+  it('reads inches and pounds in inches mode (docs/requirements/sizing.md §5)', () => {
     expect(fromUnitSystem({ height_cm: 67, weight_kg: 150, chest_cm: 40 }, 'inches')).toEqual({ height_cm: 170.18, weight_kg: 68.04, chest_cm: 101.6 });
   });
 

@@ -15,7 +15,7 @@ export function roundTo(value: number, decimals: number): number {
   return (sign * Math.round(Number((Math.abs(value) * factor).toPrecision(12)))) / factor;
 }
 
-/** Imperial = cm / 2.54, rounded to 2 decimals (sizing.md §3). */
+/** Imperial = cm / 2.54, rounded to 2 decimals (docs/requirements/sizing.md §3). */
 export function cmToIn(cm: number): number {
   return roundTo(cm / CM_PER_INCH, 2);
 }
@@ -24,12 +24,12 @@ export function inToCm(inches: number): number {
   return roundTo(inches * CM_PER_INCH, 2);
 }
 
-/** Pounds to kilograms at 0.453592 kg per lb (sizing.md §5). */
+/** Pounds to kilograms at 0.453592 kg per lb (docs/requirements/sizing.md §5). */
 export function lbToKg(lb: number): number {
   return roundTo(lb * KG_PER_LB, 2);
 }
 
-/** Kilograms to pounds at 2.20462 lb per kg (sizing.md §5). */
+/** Kilograms to pounds at 2.20462 lb per kg (docs/requirements/sizing.md §5). */
 export function kgToLb(kg: number): number {
   return roundTo(kg * LB_PER_KG, 2);
 }
@@ -57,7 +57,7 @@ export function toImperial(measurements: Measurements): ImperialMeasurements {
 
 /**
  * A form's values (keyed by measurement key, in the form's units) to centimetres and kilograms.
- * In 'inches' mode lengths are inches and the weight is in pounds (sizing.md §5); in 'metric'
+ * In 'inches' mode lengths are inches and the weight is in pounds (docs/requirements/sizing.md §5); in 'metric'
  * mode they are already cm and kg. Unknown keys and non-finite values are dropped.
  */
 export function fromUnitSystem(values: Readonly<Partial<Record<MeasurementKey, number>>>, unitSystem: UnitSystem): Measurements {

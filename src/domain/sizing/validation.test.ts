@@ -38,9 +38,9 @@ import {
   validateForRecommendation,
 } from './validation';
 
-describe('constants of sizing.md §5 and §9', () => {
+describe('constants of docs/requirements/sizing.md §5 and §9', () => {
   it('has the spec numbers, with the height floor taken from the children\'s chart', () => {
-    // sizing.md says 90 cm / 36 in / 0.90 m; the floor is the children's chart's (see the children's chart test).
+    // docs/requirements/sizing.md §5 says 90 cm / 36 in / 0.90 m; the floor is the children's chart's (see the children's chart test).
     expect([HEIGHT_MIN_CM, HEIGHT_MAX_CM, HEIGHT_MIN_IN, HEIGHT_MAX_IN, HEIGHT_MIN_M, HEIGHT_MAX_M]).toEqual([86, 240, 34, 96, 0.86, 2.4]);
     expect(HEIGHT_MIN_M * 100).toBe(HEIGHT_MIN_CM);
     expect(HEIGHT_MIN_IN * CM_PER_INCH).toBeGreaterThanOrEqual(HEIGHT_MIN_CM);

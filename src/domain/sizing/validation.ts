@@ -22,7 +22,7 @@ import { lbToKg, roundTo, roundToStep } from './units';
 import { MEASUREMENT_KEYS, type MeasurementKey, type Measurements, type SizeCategory, type UnitSystem } from './types';
 
 /**
- * The input rules of sizing.md §5, shared by the forms (instant feedback) and the server (the
+ * The input rules of docs/requirements/sizing.md §5, shared by the forms (instant feedback) and the server (the
  * authority). Every function is total: any string or value gives a result, never an exception.
  */
 
@@ -42,7 +42,7 @@ export type HeightResult = { ok: true; cm: number } | { ok: false; code: HeightE
 /** The mode of the height field: inches (and feet) or metric (metres or centimetres). */
 export type HeightMode = UnitSystem;
 
-/** Trims, reads a decimal comma as a point (sizing.md §5) and folds typographic quotes. */
+/** Trims, reads a decimal comma as a point (docs/requirements/sizing.md §5) and folds typographic quotes. */
 function normalizeInput(text: string): string {
   return text.trim().replace(/,/g, '.').replace(/[’′]/g, "'").replace(/[”″]/g, '"').replace(/\s+/g, ' ');
 }
@@ -51,13 +51,13 @@ function normalizeInput(text: string): string {
 const PLAIN_INCHES = /^(-?\d+(?:\.\d+)?|-?\.\d+)\s*(?:"|''|in|inch|inches)?$/i;
 // Feet and inches: 5'7", 5' 7, 5 ft 7 in, 5ft, 5 feet 7.5 inches. Inches below 12.
 const FEET_INCHES = /^(\d)\s*(?:'|ft|feet|foot)\s*(?:(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in|inch|inches)?)?$/i;
-// Metres: one digit with 1-2 optional decimals, an optional 'm' (sizing.md §5, 'm' is our addition).
+// Metres: one digit with 1-2 optional decimals, an optional 'm' (docs/requirements/sizing.md §5, 'm' is our addition).
 const METRES = /^(\d(?:\.\d{1,2})?)\s*m?$/i;
-// Centimetres: 2-3 digits with an optional 'cm' (sizing.md §5); one decimal is our addition, for the 0.5 step.
+// Centimetres: 2-3 digits with an optional 'cm' (docs/requirements/sizing.md §5); one decimal is our addition, for the 0.5 step.
 const CENTIMETRES = /^(\d{2,3}(?:\.\d)?)\s*(?:cm)?$/i;
 
 /**
- * Reads a height typed by a shopper (sizing.md §5 "Height parsing").
+ * Reads a height typed by a shopper (docs/requirements/sizing.md §5 "Height parsing").
  *
  * Inches mode: a number from 36 to 96 (an optional `"`/`in` suffix), or feet and inches such as
  * `5'7"`, `5' 7`, `5 ft 7 in` or `5ft` (feet at 30.48 cm, inches below 12), the total again 36-96 in.
@@ -123,7 +123,7 @@ const WEIGHT_LB = /^(-?\d+(?:\.\d+)?|-?\.\d+)\s*(?:lb|lbs|pounds?)?$/i;
 const WEIGHT_KG = /^(-?\d+(?:\.\d+)?|-?\.\d+)\s*(?:kg|kgs|kilos?|kilograms?)?$/i;
 
 /**
- * Reads a weight (sizing.md §5, §9): pounds in 'inches' mode (44-661 lb, converted at
+ * Reads a weight (docs/requirements/sizing.md §5, §9): pounds in 'inches' mode (44-661 lb, converted at
  * 0.453592 kg/lb), kilograms in 'metric' mode (20-300 kg). A comma is a decimal point; an
  * optional unit word matching the mode is accepted. The range applies in the unit typed.
  */
@@ -185,7 +185,7 @@ export function countUsable(measurements: Measurements): number {
 export type RecommendationValidation = { ok: true } | { ok: false; code: 'MISSING_INFORMATION' } | { ok: false; code: 'OUT_OF_RANGE'; fields: MeasurementKey[] };
 
 /**
- * The checks before a recommendation (sizing.md §5 "Manual entry"): a product type and at least
+ * The checks before a recommendation (docs/requirements/sizing.md §5 "Manual entry"): a product type and at least
  * 2 measurements, else MISSING_INFORMATION ('Missing Information'); then the range checks (waist
  * 40-160, hips 50-170, neck 25-60, sleeve 40-80 cm, the sanity ranges for every other key), else
  * OUT_OF_RANGE with the failing keys ('Measurement Values Out of Range'). Empty, zero, negative
@@ -209,7 +209,7 @@ function toNumber(value: unknown): number | undefined {
 
 /**
  * Manual Entry's values as the form holds them (numbers, or the strings of its inputs) to clean
- * measurements (sizing.md §5): unknown keys are dropped, each value must be a positive finite
+ * measurements (docs/requirements/sizing.md §5): unknown keys are dropped, each value must be a positive finite
  * number (a numeric string such as "92,5" counts), anything empty, zero, negative or not a
  * number removes the entry, and values are rounded to the 0.5 step of the fields (in the form's
  * own unit: convert to cm with `fromUnitSystem` afterwards). A value that rounds to 0 is removed.
@@ -232,7 +232,7 @@ export function cleanManualEntry(values: Readonly<Record<string, unknown>>): Mea
 
 export type ConfidenceLevel = 'excellent' | 'good' | 'fair' | 'poor';
 
-/** The level of a confidence in percent (sizing.md §9): excellent >= 85, good 70-84, fair 55-69, poor below 55. */
+/** The level of a confidence in percent (docs/requirements/sizing.md §9): excellent >= 85, good 70-84, fair 55-69, poor below 55. */
 export function confidenceLevel(percent: number): ConfidenceLevel {
   if (!Number.isFinite(percent)) return 'poor';
   if (percent >= CONFIDENCE_LEVEL_MIN_PERCENT.excellent) return 'excellent';
@@ -244,7 +244,7 @@ export function confidenceLevel(percent: number): ConfidenceLevel {
 export type AttachmentLabel = 'High' | 'Medium' | 'Low';
 
 /**
- * The label of a confidence (0-1) on an order attachment (sizing.md §9): High >= 0.8,
+ * The label of a confidence (0-1) on an order attachment (docs/requirements/sizing.md §9): High >= 0.8,
  * Medium >= 0.6, else Low. A missing confidence counts as the default 0.8.
  */
 export function attachmentLabel(confidence01: number | null | undefined): AttachmentLabel {

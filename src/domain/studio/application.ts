@@ -22,7 +22,7 @@ const link = z
     }
   }, { error: 'LINK_INVALID' });
 
-/** /designer-register: what an applicant tells the team (shop.md §2; issue 14). */
+/** /designer-register: what an applicant tells the team (docs/requirements/shop.md §2; issue 14). */
 export const designerApplicationSchema = z.strictObject({
   displayName: z.string({ error: 'DISPLAY_NAME_REQUIRED' }).trim().min(2, { error: 'DISPLAY_NAME_REQUIRED' }).max(APPLICATION_LIMITS.displayNameMax, { error: 'DISPLAY_NAME_TOO_LONG' }),
   country: z.string({ error: 'COUNTRY_REQUIRED' }).refine(isCountryCode, { error: 'COUNTRY_REQUIRED' }),

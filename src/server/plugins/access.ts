@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
-    /** The 401 message where a specification fixes it ('Not authenticated', sizing.md §5). */
+    /** The 401 message where a specification fixes it ('Not authenticated', docs/requirements/sizing.md §5). */
     unauthenticatedMessage?: string;
   }
 }

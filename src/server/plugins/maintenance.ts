@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 import { pickLanguage } from './ssr';
 
 /**
- * The maintenance gate (shop.md §4 Maintenance; issue 15). While site_settings.maintenance_mode
+ * The maintenance gate (docs/requirements/shop.md §4 Maintenance; issue 15). While site_settings.maintenance_mode
  * is on, for everyone who is not an admin:
  * - a page request gets the maintenance page (rendered like every page, by the web app, which
  *   shows it in place of the routes), answered 503 with Retry-After;

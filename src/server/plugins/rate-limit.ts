@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
-/** Attempts per window, then a block (shop.md §9 "Rate limits"). */
+/** Attempts per window, then a block (docs/requirements/shop.md §9 "Rate limits"). */
 export interface RateLimitPolicy {
   limit: number;
   windowMs: number;
@@ -170,7 +170,7 @@ export interface RateLimiter {
   assertNotBlocked(policy: PolicyName, key: string): Promise<void>;
   /** Starts the policy's block for the key now. */
   block(policy: PolicyName, key: string): Promise<void>;
-  /** The progressive delay before answering the n-th failure in a window (shop.md §9). */
+  /** The progressive delay before answering the n-th failure in a window (docs/requirements/shop.md §9). */
   failureDelayMs(failures: number): number;
   reset(policy: PolicyName, key: string): Promise<void>;
   keyFor(request: FastifyRequest, extra?: string): string;

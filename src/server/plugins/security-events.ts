@@ -31,10 +31,10 @@ export interface SecurityEvent {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The server's record of security-relevant events (shop.md §9), for admins to read. */
+    /** The server's record of security-relevant events (docs/requirements/shop.md §9), for admins to read. */
     securityEvents: {
       record(event: SecurityEvent): Promise<void>;
-      /** The newest events first (shop.md §9 keeps the last 100 in view). */
+      /** The newest events first (docs/requirements/shop.md §9 keeps the last 100 in view). */
       latest(limit: number): Promise<StoredSecurityEvent[]>;
     };
   }

@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 
 /**
  * An uncaught error or unhandled rejection anywhere shows the application-error screen with a
- * retry that reloads (shop.md §4 "Global errors").
+ * retry that reloads (docs/requirements/shop.md §4 "Global errors").
  */
 export function useGlobalErrors(): boolean {
   const [failed, setFailed] = useState(false);

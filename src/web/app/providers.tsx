@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { TranslatorProvider } from '../lib/use-translation';
 
-/** shop.md §9: data stale after 5 min, kept 10 min, 2 retries with exponential delay capped at 30 s. */
+/** docs/requirements/shop.md §9: data stale after 5 min, kept 10 min, 2 retries with exponential delay capped at 30 s. */
 export function createQueryClient(): QueryClient {
   // TanStack's online state starts online and follows only the online/offline events: a page opened
   // with no connection would send (and lose) the changes meant to be queued, and never see the

@@ -6,7 +6,7 @@ import { Layout } from './layout';
  * Routes in react-router's declarative mode: the app has no loaders or actions, and the data
  * router (createBrowserRouter) would add 17 KB gzipped to every page for nothing.
  *
- * Each page is its own chunk, loaded when first visited (shop.md §2 routes). A page whose chunk
+ * Each page is its own chunk, loaded when first visited (docs/requirements/shop.md §2 routes). A page whose chunk
  * is already here renders directly, not through React.lazy, so a server-rendered page hydrates
  * without suspending: `preloadRoute` loads it first (main.tsx, entry-server.tsx).
  */

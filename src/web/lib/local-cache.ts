@@ -1,7 +1,7 @@
 import { readJson, writeJson } from './storage-keys';
 
 /**
- * A small versioned, timed cache in local storage (shop.md §9: categories and products 5 minutes,
+ * A small versioned, timed cache in local storage (docs/requirements/shop.md §9: categories and products 5 minutes,
  * version 1.0). Entries from another version or older than their age limit are ignored.
  */
 export const LOCAL_CACHE_VERSION = '1.0';

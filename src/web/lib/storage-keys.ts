@@ -2,7 +2,7 @@ const OFFLINE_CHANGES_PREFIX = 'tibeb-offline-changes-';
 const USER_CART_PREFIX = 'tibeb-cart-';
 const USER_FAVORITES_PREFIX = 'tibeb-favorites-';
 
-/** Every key the web app stores in the browser, in one place (shop.md §4, §9; sizing.md §4). */
+/** Every key the web app stores in the browser, in one place (docs/requirements/shop.md §4, §9; docs/requirements/sizing.md §4). */
 export const STORAGE_KEYS = {
   currency: 'selectedCurrency',
   language: 'tibeb-language',

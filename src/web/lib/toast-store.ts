@@ -2,7 +2,7 @@
 // lives below the components; components/ui/toast.tsx shows them.
 import { create } from 'zustand';
 
-/** shop.md §9: at most 3 toasts shown, 4 s by default. */
+/** docs/requirements/shop.md §9: at most 3 toasts shown, 4 s by default. */
 export const MAX_TOASTS = 3;
 export const TOAST_DURATION_MS = 4_000;
 

@@ -4,7 +4,7 @@ import { users } from './auth';
 
 export const roleEnum = pgEnum('role', ['admin', 'designer', 'customer']);
 
-/** One row per account (shop.md §3 Profile / Designer profile), created with the account. */
+/** One row per account (docs/requirements/shop.md §3 Profile / Designer profile), created with the account. */
 export const profiles = pgTable(
   'profiles',
   {

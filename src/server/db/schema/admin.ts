@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
- * Every admin action (shop.md §4: actions are checked on the server and recorded): who, when,
+ * Every admin action (docs/requirements/shop.md §4: actions are checked on the server and recorded): who, when,
  * what, and the record before and after. Kept when the admin's account is deleted (actor_email stays).
  */
 export const adminAuditLog = pgTable(

@@ -41,7 +41,7 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     selectedSize: text('selected_size'),
-    /** The aiMeasurements record of sizing.md §3, owned by the cart's user. */
+    /** The aiMeasurements record of docs/requirements/sizing.md §3, owned by the cart's user. */
     aiMeasurements: jsonb('ai_measurements').$type<Record<string, unknown>>(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -185,7 +185,7 @@ export const orderStatusEvents = pgTable(
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** sizing.md §3: measurements travelling with an order line to its designer. */
+/** docs/requirements/sizing.md §3: measurements travelling with an order line to its designer. */
 export const orderItemMeasurements = pgTable(
   'order_item_measurements',
   {

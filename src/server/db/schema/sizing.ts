@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** sizing.md §3 Measurement profile. At most one primary per user (partial unique index). */
+/** docs/requirements/sizing.md §3 Measurement profile. At most one primary per user (partial unique index). */
 export const userMeasurementProfiles = pgTable(
   'user_measurement_profiles',
   {

@@ -121,7 +121,7 @@ describe('sign-in and sign-out', () => {
     expect((await attempt('Str0ng!Pass')).statusCode).toBe(429);
     const blocks = await t.database.db.select().from(securityEvents).where(eq(securityEvents.kind, 'sign_in_blocked'));
     expect(blocks.some((e) => e.ip === ip)).toBe(true);
-    // The progressive delay of shop.md §9: each failure in a row waits longer, up to a ceiling.
+    // The progressive delay of docs/requirements/shop.md §9: each failure in a row waits longer, up to a ceiling.
     const delays = [1, 2, 3, 4, 5, 6, 7].map((n) => t.app.rateLimit.failureDelayMs(n));
     expect(delays.slice(0, 5).every((d, i) => i === 0 || d > (delays[i - 1] ?? 0))).toBe(true);
     expect(delays[6]).toBe(delays[5]);

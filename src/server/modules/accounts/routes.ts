@@ -96,7 +96,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
           await app.rateLimit.block('auth', key);
           await app.securityEvents.record({ kind: 'sign_in_blocked', ip: request.ip, detail: `${failures} failed sign-ins` });
         }
-        // Each failure in a row is answered later than the one before (shop.md §9).
+        // Each failure in a row is answered later than the one before (docs/requirements/shop.md §9).
         await new Promise((resolve) => setTimeout(resolve, app.rateLimit.failureDelayMs(failures)));
         void reply.header('x-ratelimit-remaining', String(remaining));
         throw err;

@@ -54,7 +54,7 @@ function toRecord(input: ParsedMeasurements, userId: string): AiMeasurementRecor
 
 function toLine(row: q.CartLineRow, userId: string): CartLineDto {
   const max = row.isActive ? maxQuantity(row.stock) : 0;
-  // Measurements of anyone but the cart's owner are never shown (sizing.md §4).
+  // Measurements of anyone but the cart's owner are never shown (docs/requirements/sizing.md §4).
   const aiMeasurements = ownedMeasurements(row.aiMeasurements, userId);
   return {
     id: row.id,

@@ -68,7 +68,7 @@ function whereFor(f: ProductListFilter): SQL | undefined {
     // The Amharic names too: the header search finds 'ነጠላ' by a product's or category's Amharic
     // name, and its 'See all results' opens this list, which must then hold those products. The
     // Amharic description is left out: on 10 000 products it made every search ~60 % slower
-    // (names: ~15 %), and the English description stays searched as shop.md §5 says.
+    // (names: ~15 %), and the English description stays searched as docs/requirements/shop.md §5 says.
     parts.push(
       or(
         ilike(products.name, like),
@@ -312,7 +312,7 @@ export async function unfeatureDesigner(db: Database, userId: string) {
   await db.update(featuredDesigners).set({ isActive: false }).where(eq(featuredDesigners.designerId, userId));
 }
 
-/** shop.md §4 Remove: the designer becomes a customer and is no longer approved (and no longer featured). */
+/** docs/requirements/shop.md §4 Remove: the designer becomes a customer and is no longer approved (and no longer featured). */
 export async function demoteDesigner(db: Database, userId: string) {
   await db.transaction(async (tx) => {
     await tx.update(profiles).set({ role: 'customer', isApproved: false }).where(eq(profiles.userId, userId));

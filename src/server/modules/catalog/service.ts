@@ -118,7 +118,7 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
     },
 
     /**
-     * 'You Might Also Like' (shop.md §9): up to 8 from the same category when at least 4 exist,
+     * 'You Might Also Like' (docs/requirements/shop.md §9): up to 8 from the same category when at least 4 exist,
      * otherwise the 8 newest other products.
      */
     async relatedProducts(id: string): Promise<ProductCard[]> {
@@ -156,7 +156,7 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
       });
     },
 
-    /** Admin moderation of designers (shop.md §4); un-featuring is reachable here, unlike the spec's shop. */
+    /** Admin moderation of designers (docs/requirements/shop.md §4); un-featuring is reachable here, unlike the spec's shop. */
     async setDesignerFeatured(actor: AuditActor, designerId: string, featured: boolean) {
       const record = audited();
       if (!(await q.approvedDesigner(db, designerId))) throw notFound('DESIGNER_NOT_FOUND', 'Designer not found');

@@ -52,7 +52,7 @@ function categoryOf(line: Pick<q.LineForReview, 'measurementCategory' | 'categor
   return measured && (SIZE_CATEGORIES as readonly string[]).includes(measured) ? (measured as SizeCategory) : sizeCategoryForSlug(line.categorySlug);
 }
 
-/** Only the body measurements of sizing.md §3, as finite positive numbers. */
+/** Only the body measurements of docs/requirements/sizing.md §3, as finite positive numbers. */
 function cleanMeasurements(metrics: Record<string, number> | null): Partial<Record<MeasurementKey, number>> | null {
   if (!metrics) return null;
   const out: Partial<Record<MeasurementKey, number>> = {};

@@ -35,7 +35,7 @@ export async function fitRoutes(app: FastifyInstance, opts: { fit: FitService; f
   r.post(
     '/api/functions/fit-save-measurements',
     {
-      // sizing.md §5: 'Not authenticated', before anything else is looked at.
+      // docs/requirements/sizing.md §5: 'Not authenticated', before anything else is looked at.
       config: { access: 'signed-in', unauthenticatedMessage: 'Not authenticated' },
       schema: {
         tags: ['sizing'],

@@ -12,7 +12,7 @@ import * as q from './queries';
 export type { FitSaveResponse };
 
 /**
- * fit-save-measurements (sizing.md §7): keeps a photo-fit or camera-scan result for its owner and,
+ * fit-save-measurements (docs/requirements/sizing.md §7): keeps a photo-fit or camera-scan result for its owner and,
  * with a cart item of theirs as context, attaches it to that line. The values are checked again
  * here (a client can send anything): a stated height outside the scale's range is
  * CALIBRATION_FAILED, a value no body has is IMPLAUSIBLE_METRICS; nothing is written then.

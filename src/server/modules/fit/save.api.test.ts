@@ -1,4 +1,4 @@
-/** POST /api/functions/fit-save-measurements (sizing.md §7, §5 "Saving and attaching", §8), with two shoppers. */
+/** POST /api/functions/fit-save-measurements (docs/requirements/sizing.md §7, §5 "Saving and attaching", §8), with two shoppers. */
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ export interface CalculateMeasurementsResponse extends FitMeasurementResult {
 }
 
 /**
- * Photo fit (sizing.md §7 calculate-measurements). The server is the authority: it re-applies the
+ * Photo fit (docs/requirements/sizing.md §7 calculate-measurements). The server is the authority: it re-applies the
  * pose quality gate and measures with the domain code the browser may also run. Nothing is stored:
  * each call gets a fresh random session id (saving is fit-save-measurements' job).
  */

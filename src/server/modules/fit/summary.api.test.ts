@@ -1,4 +1,4 @@
-/** POST /api/functions/measurement-summary: the scan's summary PDF (sizing.md §2 overlay 7). */
+/** POST /api/functions/measurement-summary: the scan's summary PDF (docs/requirements/sizing.md §2 overlay 7). */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshIp, type TestApp } from '../../test/test-app';

@@ -33,7 +33,7 @@ export async function imageToolsRoutes(app: FastifyInstance, opts: { imageTools:
       schema: {
         tags: ['image-tools'],
         summary:
-          'AI product image generator (sizing.md §7): prompt, size (default 1024x1024), style (default vivid) → success, imageData (a PNG data URL), error. Designers and admins use the configured images API within a daily quota; everyone else, and everyone when none is configured, gets the built-in illustrator (everyone; rate limited)',
+          'AI product image generator (docs/requirements/sizing.md §7): prompt, size (default 1024x1024), style (default vivid) → success, imageData (a PNG data URL), error. Designers and admins use the configured images API within a daily quota; everyone else, and everyone when none is configured, gets the built-in illustrator (everyone; rate limited)',
         body: generateImageRequestSchema,
         response: { 200: generatedImageSchema, ...errorResponses(400, 422, 429, 502, 504) },
       },

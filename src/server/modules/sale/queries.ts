@@ -25,9 +25,9 @@ export function discountPercentSql(price: SQLWrapper, original: SQLWrapper): SQL
 
 const discountExpr = discountPercentSql(products.priceMinor, products.originalPriceMinor);
 const savingsExpr = sql<number>`(case when ${products.originalPriceMinor} > ${products.priceMinor} then ${products.originalPriceMinor} - ${products.priceMinor} else 0 end)`;
-/** shop.md §5: only an original price above the price makes an item discounted. */
+/** docs/requirements/shop.md §5: only an original price above the price makes an item discounted. */
 const isDiscounted = sql`${products.originalPriceMinor} > ${products.priceMinor}`;
-/** The sale list of shop.md §7: active products marked on sale. */
+/** The sale list of docs/requirements/shop.md §7: active products marked on sale. */
 const onSale = and(eq(products.isActive, true), eq(products.isOnSale, true)) as SQL;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -54,7 +54,7 @@ function whereFor(f: SaleFilter): SQL {
   if (f.price) parts.push(priceWhere(f.price));
   if (f.discount) parts.push(discountWhere(f.discount));
   if (f.search) {
-    // shop.md §5: the sale page searches name, description and designer name.
+    // docs/requirements/shop.md §5: the sale page searches name, description and designer name.
     const like = `%${escapeLike(f.search)}%`;
     parts.push(
       or(

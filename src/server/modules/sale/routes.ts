@@ -8,7 +8,7 @@ import { errorResponses } from '../../lib/openapi';
 import { salePageSchema } from '../../../domain/catalog/api';
 import type { SaleService } from './service';
 
-/** 'a-b', 'n' (and above) or 'sale' (shop.md §5); anything else is a 400, not a silent "no filter". */
+/** 'a-b', 'n' (and above) or 'sale' (docs/requirements/shop.md §5); anything else is a 400, not a silent "no filter". */
 const rangeParam = (what: string) =>
   z
     .string()

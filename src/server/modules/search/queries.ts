@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { categories, productImages, products, profiles } from '../../db/schema';
 
 /*
- * shop.md §5 says the header search "matches names by prefix". We widen that on purpose: a name
+ * docs/requirements/shop.md §5 says the header search "matches names by prefix". We widen that on purpose: a name
  * matches when the query begins the name OR begins any word in it ('kemis' finds 'Axum Star
  * Habesha Kemis'). Almost every product name starts with a place or motif, so a plain prefix rule
  * would hide the garment words shoppers actually type. Whole-name prefix matches still rank first.

@@ -85,7 +85,7 @@ const profileColumns = {
 };
 export type ProfileRow = Awaited<ReturnType<typeof listProfiles>>[number];
 
-/** sizing.md §4 Profiles: primary first, then most recently updated. */
+/** docs/requirements/sizing.md §4 Profiles: primary first, then most recently updated. */
 export async function listProfiles(db: Db, userId: string) {
   return db
     .select(profileColumns)

@@ -142,7 +142,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
     { config: { access: 'everyone' },
       schema: {
         tags: ['sizing'],
-        summary: 'Recommend a size from body measurements in cm against the chart in force (everyone; sizing.md §7)',
+        summary: 'Recommend a size from body measurements in cm against the chart in force (everyone; docs/requirements/sizing.md §7)',
         body: recommendationRequestSchema,
         response: { 200: recommendationResponseSchema, ...errorResponses(400, 404, 429) },
       },

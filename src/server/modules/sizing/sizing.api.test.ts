@@ -130,7 +130,7 @@ describe('a product’s own size chart', () => {
 describe('POST /api/functions/ai-size-recommendation-hardened', () => {
   const url = '/api/functions/ai-size-recommendation-hardened';
 
-  it('answers with exactly the fields of sizing.md §7', async () => {
+  it('answers with exactly the fields of docs/requirements/sizing.md §7', async () => {
     const res = await post(url, { category: 'women', gender: 'women', units: 'metric', fit: 'regular', timestamp: new Date().toISOString(), measurements: { bust_cm: 96, waist_cm: 84, hips_cm: 104 } });
     expect(res.statusCode).toBe(200);
     const body = res.json();

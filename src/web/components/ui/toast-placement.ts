@@ -43,7 +43,7 @@ function overlap(a: Box, b: Box): number {
 }
 
 /**
- * Picks where toasts go so they cover nothing the shopper needs next (shop.md §8 toasts; issue 20).
+ * Picks where toasts go so they cover nothing the shopper needs next (docs/requirements/shop.md §8 toasts; issue 20).
  * Preference: the bottom corner (bottom right on wide screens, bottom centre on phones, so the
  * header and a dialog's close button stay clear), then the other bottom corner, the top, and then
  * just above or just below each kept-out box (inside an open drawer, between its header and its

@@ -13,7 +13,7 @@ import { signIn, signOut } from '../accounts';
 const RELOAD_AFTER_MS = 1_200;
 
 /**
- * The maintenance page's Admin Access (shop.md §2, §8): email and password, Sign In; a failure is
+ * The maintenance page's Admin Access (docs/requirements/shop.md §2, §8): email and password, Sign In; a failure is
  * 'Login Failed' with the server's message, success 'Welcome back, admin!' and a reload. A
  * shopper's account signs in fine but is not let through: it is signed out again.
  */

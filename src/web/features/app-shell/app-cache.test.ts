@@ -61,7 +61,7 @@ function deviceWith(clearedHoursAgo: number | null, version: string | null = APP
   return { storage, caches: new MemoryCaches([...WORKER_CACHES]) };
 }
 
-describe('the app cache rule (shop.md §4: a version change or a clear older than 24 h)', () => {
+describe('the app cache rule (docs/requirements/shop.md §4: a version change or a clear older than 24 h)', () => {
   it('a clear older than 24 hours wipes local data and the worker caches of catalogue reads, pages and pictures, not the app itself', async () => {
     const { storage, caches } = deviceWith(25);
     await applyAppCacheRule({ storage, caches, now: NOW, online: true });

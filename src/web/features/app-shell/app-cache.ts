@@ -1,14 +1,14 @@
 import { PRESERVED_KEYS, PRESERVED_PREFIXES, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
- * The app cache rule (shop.md §4, §9): a version change, or a clear older than 24 hours, wipes what
+ * The app cache rule (docs/requirements/shop.md §4, §9): a version change, or a clear older than 24 hours, wipes what
  * the app stored on the device, except the shopper's choices (PRESERVED_KEYS) and changes not yet
  * sent (PRESERVED_PREFIXES). "Stored" includes the service worker's runtime caches of catalogue
  * reads, saved pages and pictures (cache-rules.ts), not the precache of the running build: that is
  * the app itself, versioned by content hash, and without it nothing opens offline.
  */
 
-/** shop.md §9: bump when what the app stores changes meaning, so every device starts clean. */
+/** docs/requirements/shop.md §9: bump when what the app stores changes meaning, so every device starts clean. */
 export const APP_VERSION = '1.0.2';
 export const APP_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
 

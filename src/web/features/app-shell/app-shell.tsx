@@ -61,7 +61,7 @@ export function AppUpdates() {
 const NO_INSTALL_CARD = /^\/(?:(?:checkout|order-success|login|reset-password|confirm-email|designer-register|designer-dashboard|admin)(?:\/|$)|designer\/)/;
 export const offersInstallOn = (pathname: string): boolean => !NO_INSTALL_CARD.test(pathname);
 
-/** The install card while the browser offers installation; 'App Installed!' once installed (shop.md §8). */
+/** The install card while the browser offers installation; 'App Installed!' once installed (docs/requirements/shop.md §8). */
 export function AppInstall() {
   const { t } = useTranslation();
   const offer = useAppShell((s) => s.installOffer);

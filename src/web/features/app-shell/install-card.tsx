@@ -16,7 +16,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * shop.md §2 and §4: the install card, shown while the browser offers installation and the shopper
+ * docs/requirements/shop.md §2 and §4: the install card, shown while the browser offers installation and the shopper
  * has not said no (remembered on the device); nothing at all in the installed app's own window.
  */
 export function InstallCard() {

@@ -33,7 +33,7 @@ const LazyScreen = lazy(() => loadMaintenanceScreen().then((Component) => ({ def
 const renderedByServer = typeof document === 'undefined' || document.getElementById(SSR_STATE_ID) !== null;
 
 /**
- * While the shop is in maintenance (site settings; shop.md §4), everyone but an admin sees only
+ * While the shop is in maintenance (site settings; docs/requirements/shop.md §4), everyone but an admin sees only
  * the maintenance page. The flag arrives with the site data and follows its change events
  * (lib/realtime.ts), so an open page turns into the maintenance page within seconds and comes
  * back the same way. On a server-rendered page the maintenance page shows until the session is

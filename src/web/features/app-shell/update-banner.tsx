@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useAppShell } from './app-shell-store';
 
-/** shop.md §9: the 'Update Available' toast stays 10 s. */
+/** docs/requirements/shop.md §9: the 'Update Available' toast stays 10 s. */
 export const UPDATE_TOAST_MS = 10_000;
 
 /**

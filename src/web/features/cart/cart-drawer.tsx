@@ -120,7 +120,7 @@ function FreeShipping({ totals }: { totals: CartTotals }) {
   );
 }
 
-/** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (shop.md §2, §4, §9). */
+/** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (docs/requirements/shop.md §2, §4, §9). */
 export function CartDrawer() {
   const { t } = useTranslation('cart');
   const cart = useCart();
@@ -254,7 +254,7 @@ export function CartDrawer() {
               <Link
                 to="/checkout"
                 onClick={(e) => {
-                  // sizing.md §4: checkout waits until every clothing item has a size or measurements.
+                  // docs/requirements/sizing.md §4: checkout waits until every clothing item has a size or measurements.
                   if (flagged.length) {
                     e.preventDefault();
                     setGateOpen(true);

@@ -5,7 +5,7 @@ import { cartKey } from './get-cart';
 import { currentLineId, EMPTY_CART } from './optimistic';
 import type { Cart, CartLine, CartMeasurementsPayload } from './types';
 
-/** sizing.md §4 confirm flow, cart context: the line gets the measurements and their size (or Custom Fit). */
+/** docs/requirements/sizing.md §4 confirm flow, cart context: the line gets the measurements and their size (or Custom Fit). */
 export const attachCartItemMeasurements = (lineId: string, aiMeasurements: CartMeasurementsPayload) =>
   api<Cart>(`/api/cart/items/${encodeURIComponent(lineId)}/measurements`, { method: 'PUT', body: { aiMeasurements } });
 

@@ -51,7 +51,7 @@ export function LineSizing({ line, onOpenGuide, onView, onRemoveMeasurements }: 
   );
 }
 
-/** sizing.md §4 cart size gating: checkout waits until every flagged line has a size or measurements. */
+/** docs/requirements/sizing.md §4 cart size gating: checkout waits until every flagged line has a size or measurements. */
 export function SizeRequiredDialog({
   open,
   onOpenChange,
@@ -115,7 +115,7 @@ export function SizeRequiredDialog({
   );
 }
 
-/** sizing.md §2 overlay 12: pick an item of the cart and get its size in seconds. */
+/** docs/requirements/sizing.md §2 overlay 12: pick an item of the cart and get its size in seconds. */
 export function QuickSizeCheck({ lines, onOpenGuide }: { lines: CartLine[]; onOpenGuide: (line: CartLine) => void }) {
   const { t, i18n } = useTranslation(['common', 'sizing-flow']);
   const sizable = lines.filter((l) => l.sizes.length > 1 && l.available);
@@ -147,7 +147,7 @@ export function QuickSizeCheck({ lines, onOpenGuide }: { lines: CartLine[]; onOp
 
 /**
  * The drawer's sizing layer: one AI Size Guide (cart context) and one saved-measurements viewer,
- * opened for a line. The guide's confirm flow attaches to that line (sizing.md §4).
+ * opened for a line. The guide's confirm flow attaches to that line (docs/requirements/sizing.md §4).
  */
 export function useCartSizing(lines: CartLine[]) {
   const meId = useMeId();

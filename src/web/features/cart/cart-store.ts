@@ -15,7 +15,7 @@ interface CartState {
   setOpen(open: boolean): void;
 }
 
-/** Guests keep their cart in session storage under the guest key (shop.md §6). */
+/** Guests keep their cart in session storage under the guest key (docs/requirements/shop.md §6). */
 export const useCartStore = create<CartState>((set) => ({
   lines: storedCartLines(readJson<unknown>(safeSessionStorage(), STORAGE_KEYS.guestCart)),
   open: false,

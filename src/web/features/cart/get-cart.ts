@@ -10,7 +10,7 @@ export const getCart = (signal?: AbortSignal) => api<Cart>('/api/cart', { signal
 export const cartKey = (userId: string) => ['cart', userId] as const;
 
 /**
- * The copy kept under the per-user key, so the badge shows before the server answers (shop.md §6)
+ * The copy kept under the per-user key, so the badge shows before the server answers (docs/requirements/shop.md §6)
  * and the cart opens with no connection, with the changes made offline and not yet sent on top.
  */
 export function storedCart(userId: string): Cart | undefined {

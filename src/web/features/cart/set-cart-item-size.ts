@@ -8,7 +8,7 @@ import { useCartErrorToast } from './use-cart-error';
 import { chooseSizeOffline } from './offline-cart';
 import { isNetworkFailure } from '../../lib/offline-changes';
 
-/** The size-required dialog (sizing.md §4) gives a line a size; a twin line of that size absorbs it. */
+/** The size-required dialog (docs/requirements/sizing.md §4) gives a line a size; a twin line of that size absorbs it. */
 export const setCartItemSize = (lineId: string, selectedSize: string) =>
   api<Cart>(`/api/cart/items/${encodeURIComponent(lineId)}/size`, { method: 'PUT', body: { selectedSize } });
 

@@ -25,7 +25,7 @@ export function useCartAdd() {
       if (userId && isOffline()) changeCartOffline(qc, userId, (cart) => applyAdd(cart, item), item.aiMeasurements as OfflineMeasurements | undefined);
       else if (userId) void new MutationObserver(qc, addCartItemOptions(qc, userId, onError)).mutate(item).catch(() => undefined);
       else {
-        // Guests' measurements are not attached to lines (sizing.md §6); they wait under the pending keys.
+        // Guests' measurements are not attached to lines (docs/requirements/sizing.md §6); they wait under the pending keys.
         const { aiMeasurements: _measurements, ...line } = item;
         useCartStore.getState().add(line);
       }

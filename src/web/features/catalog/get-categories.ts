@@ -14,7 +14,7 @@ export const getCategories = () =>
   });
 
 /**
- * shop.md §4: categories come from the local cache when it is valid (5 minutes), then are
+ * docs/requirements/shop.md §4: categories come from the local cache when it is valid (5 minutes), then are
  * refreshed in the background; a change event refetches them silently (lib/realtime).
  */
 const isCategoryList = (value: unknown): value is Category[] =>

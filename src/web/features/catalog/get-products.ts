@@ -20,7 +20,7 @@ export interface ProductQuery {
   sale?: boolean;
 }
 
-// shop.md §4: the last lists (5 minutes, local storage) stand in when the server does not answer.
+// docs/requirements/shop.md §4: the last lists (5 minutes, local storage) stand in when the server does not answer.
 const CACHE_KEY = 'tibeb-cache-products';
 const CACHED_LISTS = 8;
 type CachedLists = Record<string, ProductPage>;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation';
 
-/** The product page's manual size choice (sizing.md §4), shown once the shopper chooses manually or must choose. */
+/** The product page's manual size choice (docs/requirements/sizing.md §4), shown once the shopper chooses manually or must choose. */
 export function ManualSizeSelect({ sizes, size, onSize, disabled }: { sizes: readonly string[]; size: string | null; onSize(size: string | null): void; disabled: boolean }) {
   const { t } = useTranslation();
   return (

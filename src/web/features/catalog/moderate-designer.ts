@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-// Admin moderation of designers (shop.md §4). The server checks the role; these only call it.
+// Admin moderation of designers (docs/requirements/shop.md §4). The server checks the role; these only call it.
 export const setDesignerFeatured = (id: string, featured: boolean) => api<null>(`/api/designers/${encodeURIComponent(id)}/featured`, { method: featured ? 'PUT' : 'DELETE' });
 export const removeDesigner = (id: string) => api<null>(`/api/designers/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

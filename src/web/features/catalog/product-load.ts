@@ -1,5 +1,5 @@
 /**
- * shop.md §4 "Product load" as a pure function of what the page knows: a watchdog note after
+ * docs/requirements/shop.md §4 "Product load" as a pure function of what the page knows: a watchdog note after
  * 15 s, a timeout after 30 s with nothing to show (falling back to the cached list when there is
  * one), and a retry action that works 3 times before asking for a refresh.
  */

@@ -152,7 +152,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   }, [hasSize]);
 
   const onAdd = () => {
-    // sizing.md §4: measurements on this page count as a size.
+    // docs/requirements/sizing.md §4: measurements on this page count as a size.
     if (!size && !oneSize && measurements && me) {
       cart.add({ ...draft, selectedSize: null, quantity, aiMeasurements: toAttachmentPayload(measurements) });
       void textsOf('sizing-flow').then((tf) => toast({ title: tf('addedWithMeasurements'), description: product.name, variant: 'success', key: CART_TOAST }));
@@ -286,7 +286,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                       <Camera aria-hidden className="h-4 w-4" /> {t('fit.aiPoweredFit')}
                     </Button>
                   </div>
-                  {/* sizing.md §4: choosing manually reveals the select; the AI ways stay beside it. */}
+                  {/* docs/requirements/sizing.md §4: choosing manually reveals the select; the AI ways stay beside it. */}
                   {mode === 'ai' ? (
                     <Button variant="link" className="mt-3" onClick={() => setMode('manual')}>
                       {t('fit.skip')}

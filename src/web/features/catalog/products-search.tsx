@@ -4,7 +4,7 @@ import { UrlSearchBox, type CommitSearch } from '../../components/ui/url-search-
 
 export type { CommitSearch };
 
-/** The products page's own search (shop.md §2), driving `search` in the address. */
+/** The products page's own search (docs/requirements/shop.md §2), driving `search` in the address. */
 export function ProductsSearch({ value, onCommit }: { value: string | undefined; onCommit: CommitSearch }) {
   const { t } = useTranslation('browse');
   return (

@@ -6,7 +6,7 @@ import { cachedProducts, rememberProducts, type ProductQuery } from './get-produ
 import { PRODUCT_TIMEOUT_MS, PRODUCT_WATCHDOG_MS, productLoadView } from './product-load';
 import type { ProductPage } from '@domain/catalog/api';
 
-/** The products page's loading story (shop.md §4, §8): watchdog, timeout, limited retries, cache fallback, toast. */
+/** The products page's loading story (docs/requirements/shop.md §4, §8): watchdog, timeout, limited retries, cache fallback, toast. */
 export function useProductLoad(query: ProductQuery, result: UseQueryResult<ProductPage, unknown>) {
   const { t } = useTranslation('browse');
   const key = JSON.stringify(query);

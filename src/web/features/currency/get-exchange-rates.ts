@@ -7,7 +7,7 @@ export type { ExchangeRate };
 
 export const getExchangeRates = () => api<{ base: 'USD'; rates: ExchangeRate[] }>('/api/exchange-rates');
 
-/** Rates refresh hourly; freshness is rechecked every 5 minutes (shop.md §9). */
+/** Rates refresh hourly; freshness is rechecked every 5 minutes (docs/requirements/shop.md §9). */
 export const exchangeRatesQuery = () =>
   queryOptions({
     queryKey: ['exchange_rates'],

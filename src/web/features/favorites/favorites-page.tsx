@@ -11,7 +11,7 @@ import { useFavorites } from './use-favorites';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
 
-/** The shopper's favourites as product cards, newest first (shop.md §2 /favorites). */
+/** The shopper's favourites as product cards, newest first (docs/requirements/shop.md §2 /favorites). */
 export function FavoritesPage() {
   const { t } = useTranslation('cart');
   const favorites = useFavorites();

@@ -13,7 +13,7 @@ import { BLAZEPOSE_LANDMARK_NAMES } from '../../lib/pose/landmarks';
 import type { PoseLoadStage } from '../../lib/pose/load-pose';
 import { silhouetteRowCount, silhouetteRowStep } from '../../lib/pose/mask-runs';
 
-/** sizing.md §5 "Photo upload": photos are scaled so the longest side is at most 2048 px. */
+/** docs/requirements/sizing.md §5 "Photo upload": photos are scaled so the longest side is at most 2048 px. */
 const MAX_SIDE = 2048;
 const HEIGHT_MIN = 90;
 const HEIGHT_MAX = 240;

@@ -11,7 +11,7 @@ export type { FitSaveResponse };
 export type FitSaveBody = Omit<FitSaveRequest, 'metrics' | 'calibrationMethod' | 'unit' | 'qualityFlags' | 'source'> &
   Partial<Pick<FitSaveRequest, 'calibrationMethod' | 'unit' | 'qualityFlags' | 'source'>> & { metrics: Record<string, number> };
 
-/** sizing.md §7 fit-save-measurements: signed-in only; the server re-checks every value (IMPLAUSIBLE_METRICS, CALIBRATION_FAILED). */
+/** docs/requirements/sizing.md §7 fit-save-measurements: signed-in only; the server re-checks every value (IMPLAUSIBLE_METRICS, CALIBRATION_FAILED). */
 export const saveFitMeasurements = (body: FitSaveBody) => api<FitSaveResponse>('/api/functions/fit-save-measurements', { method: 'POST', body });
 
 /** The request for a measured result: the values the dialog shows, the stated height as the calibration. */

@@ -9,7 +9,7 @@ const WEAVE = `url("data:image/svg+xml,${encodeURIComponent(
 )}")`;
 
 /**
- * 'MEGA SALE EVENT' (shop.md §2): woven bands top and bottom, the badges, and a crimson seal with
+ * 'MEGA SALE EVENT' (docs/requirements/shop.md §2): woven bands top and bottom, the badges, and a crimson seal with
  * the biggest discount on sale. The spec's fixed 'Up to 70% OFF' becomes the real highest
  * discount, as the shop does with every other number it shows.
  */

@@ -42,7 +42,7 @@ function ChipGroup({ legend, name, options, value, onChange, testId }: {
   );
 }
 
-/** Category, designer, region, price and discount (shop.md §2), all read from and written to the URL. */
+/** Category, designer, region, price and discount (docs/requirements/shop.md §2), all read from and written to the URL. */
 export function SaleFilters({ params, set, idPrefix }: { params: SaleParams; set: SetParam; idPrefix: string }) {
   const { t } = useTranslation('sale');
   const priceLabel = usePriceRangeLabel();

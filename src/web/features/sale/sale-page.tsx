@@ -27,7 +27,7 @@ function ProductGrid({ items, view, eagerFirst }: { items: ProductCardData[]; vi
   );
 }
 
-/** Category headings with a thin woven rule; 'Uncategorized' comes last (shop.md §2). */
+/** Category headings with a thin woven rule; 'Uncategorized' comes last (docs/requirements/shop.md §2). */
 function GroupedGrid({ groups, view }: { groups: CategoryGroup<ProductCardData>[]; view: 'grid' | 'list' }) {
   const { t } = useTranslation('sale');
   const name = useLocalizedName();
@@ -85,7 +85,7 @@ export function SalePage() {
     });
   const active = activeSaleFilters(params);
 
-  // shop.md §8: a failed load says so in a toast as well as on the page.
+  // docs/requirements/shop.md §8: a failed load says so in a toast as well as on the page.
   const errorText = error instanceof ApiError ? t(`common:errors.codes.${error.code}`, { defaultValue: error.message }) : error?.message;
   const toasted = useRef(0);
   useEffect(() => {

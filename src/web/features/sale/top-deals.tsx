@@ -37,7 +37,7 @@ function DealTile({ product, rank }: { product: ProductCardData; rank: number })
   );
 }
 
-/** shop.md §2 and §9: the 3 biggest discounts among everything on sale. */
+/** docs/requirements/shop.md §2 and §9: the 3 biggest discounts among everything on sale. */
 export function TopDeals({ deals }: { deals: ProductCardData[] | undefined }) {
   const { t } = useTranslation('sale');
   if (deals && deals.length === 0) return null;

@@ -28,7 +28,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * Header search results for `text`, asked 150 ms after the last keystroke (shop.md §4, §9).
+ * Header search results for `text`, asked 150 ms after the last keystroke (docs/requirements/shop.md §4, §9).
  * `q` is the text the results belong to; `settled` says the typed text has reached the server
  * and the results on screen are its own, not the previous text's placeholder.
  */

@@ -29,7 +29,7 @@ export function moveActive(active: number, key: 'ArrowDown' | 'ArrowUp', count: 
 }
 
 /**
- * Where Enter goes: the highlighted row, else the first result (shop.md §4); when nothing
+ * Where Enter goes: the highlighted row, else the first result (docs/requirements/shop.md §4); when nothing
  * matched, the full product search, which also looks in descriptions, regions and designers.
  * Every match is the list's own 'See all results for …' row.
  */

@@ -3,7 +3,7 @@ import { parseSnapshot } from './snapshot';
 import type { MeasurementSnapshot } from './types';
 
 /**
- * sizing.md §4 confirm flow, step 1: a guest's measurements wait in this browser under the two
+ * docs/requirements/sizing.md §4 confirm flow, step 1: a guest's measurements wait in this browser under the two
  * pending keys until they sign in; then they are saved to the account (see use-pending-sync).
  */
 export interface PendingContext {

@@ -3,7 +3,7 @@ import type { RecommendationResponse } from '@domain/sizing/api';
 import type { Fit, Measurements, SizeCategory } from '@domain/sizing/types';
 import { api } from '../../lib/api-client';
 
-/** POST /api/functions/ai-size-recommendation-hardened (sizing.md §7): measurements in cm/kg. */
+/** POST /api/functions/ai-size-recommendation-hardened (docs/requirements/sizing.md §7): measurements in cm/kg. */
 export interface RecommendationBody {
   category: SizeCategory;
   gender: SizeCategory;

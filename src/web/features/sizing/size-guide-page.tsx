@@ -15,7 +15,7 @@ import { SizeChartTable } from './size-guide/size-chart-table';
 import type { LengthUnit } from './size-guide/units';
 import { useUnitPreference } from './use-unit-preference';
 
-/** sizing.md §2: tabs in this order; women is the default category (§3 preferences). */
+/** docs/requirements/sizing.md §2: tabs in this order; women is the default category (§3 preferences). */
 const TAB_ORDER: readonly SizeCategory[] = ['men', 'women', 'children'];
 const DEFAULT_CATEGORY: SizeCategory = 'women';
 

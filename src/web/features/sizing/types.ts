@@ -1,6 +1,6 @@
 import type { Fit, MeasurementSource, Measurements, SizeCategory, UnitSystem } from '@domain/sizing/types';
 
-/** Where the AI Size Guide was opened from (sizing.md §2 overlay 2). */
+/** Where the AI Size Guide was opened from (docs/requirements/sizing.md §2 overlay 2). */
 export type GuideContext =
   | { kind: 'pdp'; productId: string; productSizes: readonly string[]; defaultCategory: SizeCategory }
   | { kind: 'cart'; lineId: string; productId: string; productSizes: readonly string[]; defaultCategory: SizeCategory };

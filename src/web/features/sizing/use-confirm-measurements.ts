@@ -17,7 +17,7 @@ export type ConfirmTarget = { kind: 'pdp'; draft: Omit<CartItemDraft, 'selectedS
 export type ConfirmOutcome = 'pending' | 'attached' | 'added' | 'sized';
 
 /**
- * sizing.md §4 confirm flow. Guests: the snapshot waits under the pending keys ('Measurements
+ * docs/requirements/sizing.md §4 confirm flow. Guests: the snapshot waits under the pending keys ('Measurements
  * Saved Locally', with a sign-in prompt). Signed in, cart context: the line gets the measurements
  * and their size, 'Custom Fit' as fallback. Product page: added to the cart with quantity 1.
  * Without 'Include my measurements with this order' only the recommended size is used.

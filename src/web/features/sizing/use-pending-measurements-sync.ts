@@ -13,7 +13,7 @@ import { toAttachmentPayload } from './snapshot';
  * Mounted once for the app. When someone signs in with a guest's measurements waiting under the
  * pending keys, they join the account: saved as a profile (with its history row) and, when the
  * shopper asked for them to travel with the order, attached to that product's cart line, or the
- * product is added with them (sizing.md §4 confirm flow, after sign-in). Runs after the guest
+ * product is added with them (docs/requirements/sizing.md §4 confirm flow, after sign-in). Runs after the guest
  * cart has merged, so a line the guest added is found in the account's cart.
  */
 export function usePendingMeasurementsSync(): void {

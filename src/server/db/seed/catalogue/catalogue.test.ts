@@ -16,7 +16,7 @@ const WOMEN = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
 const MEN = ['S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
 const CHILDREN = ['2-4Y', '4-6Y', '6-8Y', '8-10Y', '10-12Y', '12-14Y', '14-16Y'];
 
-/** Static routes of shop.md §2. */
+/** Static routes of docs/requirements/shop.md §2. */
 const ROUTES = new Set([
   '/', '/products', '/categories', '/designers', '/designers/terms', '/about', '/checkout', '/order-success',
   '/login', '/designer-register', '/designer-dashboard', '/designer/add-product', '/new-arrivals', '/sale',
@@ -268,7 +268,7 @@ describe('buildProducts(10000): benchmark scale', () => {
 });
 
 describe('SEED_CATEGORIES', () => {
-  it('holds the eight slugs of shop.md §3 with bilingual names', () => {
+  it('holds the eight slugs of docs/requirements/shop.md §3 with bilingual names', () => {
     expect(SEED_CATEGORIES.map((c) => c.slug)).toEqual([...CATEGORY_SLUGS]);
     expect(new Set(SEED_CATEGORIES.map((c) => c.sortOrder)).size).toBe(8);
     expect(new Set(SEED_CATEGORIES.map((c) => c.illustrationSeed)).size).toBe(8);
@@ -324,7 +324,7 @@ describe('SEED_CONTENT', () => {
     expect(SEED_CONTENT.menuItems.every((m) => !m.isExternal && ETHIOPIC.test(m.titleAm))).toBe(true);
   });
 
-  it('has footer links only to routes of shop.md §2', () => {
+  it('has footer links only to routes of docs/requirements/shop.md §2', () => {
     const links = SEED_CONTENT.footerLinks;
     expect(links.every((l) => ROUTES.has(l.url))).toBe(true);
     expect(links.every((l) => ETHIOPIC.test(l.labelAm))).toBe(true);

@@ -1,6 +1,6 @@
 import type { SeedCategory } from './types';
 
-/** The eight category slugs of shop.md §3, in display order. */
+/** The eight category slugs of docs/requirements/shop.md §3, in display order. */
 export const SEED_CATEGORIES: readonly SeedCategory[] = Object.freeze([
   {
     slug: 'habesha-kemis',

@@ -2,7 +2,7 @@ import type { SeedContent } from './types';
 
 /**
  * Server-held content: page_content (about, products) per locale, homepage_settings, site_settings,
- * menu_items and footer_links. All links are internal routes of shop.md §2.
+ * menu_items and footer_links. All links are internal routes of docs/requirements/shop.md §2.
  */
 export const SEED_CONTENT: SeedContent = Object.freeze({
   about: {

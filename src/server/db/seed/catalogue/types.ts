@@ -47,7 +47,7 @@ export interface SeedProduct {
   careInstructionsAm: string;
   categorySlug: string;
   designerKey: string;
-  /** One of the 12 regions of shop.md §3. */
+  /** One of the 12 regions of docs/requirements/shop.md §3. */
   region: string;
   /** USD cents. */
   priceMinor: number;

@@ -60,7 +60,7 @@ export interface CameraScanProps {
 }
 
 /**
- * The live-camera scan (sizing.md §2 overlay 6, §4 "Live-camera flow", §5 "Live camera"): the front
+ * The live-camera scan (docs/requirements/sizing.md §2 overlay 6, §4 "Live-camera flow", §5 "Live camera"): the front
  * camera's picture with an outline that turns green when the framing is right and a lighting
  * warning, Start → 5-second countdown → a frame is grabbed and measured on this device; no body
  * keeps the shopper on the step. Front pose, then side pose. The camera stops when both are taken,
@@ -213,7 +213,7 @@ export function CameraScan({ onCaptured, onViewChange, onUploadInstead, onBack }
   };
 
   const retakeFront = () => {
-    // sizing.md §4: a retake clears the saved frame.
+    // docs/requirements/sizing.md §4: a retake clears the saved frame.
     if (front) URL.revokeObjectURL(front.photo.url);
     ownedRef.current = null;
     setFront(null);

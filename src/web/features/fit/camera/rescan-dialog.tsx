@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
 /**
- * sizing.md §2 overlay 8 and §4 "Rescan": with measurements in hand it warns that they will be
+ * docs/requirements/sizing.md §2 overlay 8 and §4 "Rescan": with measurements in hand it warns that they will be
  * replaced; with none it says a new scan starts. Keeping them changes nothing.
  */
 export function RescanDialog({ open, hasCurrent, onKeep, onStartNew }: { open: boolean; hasCurrent: boolean; onKeep(): void; onStartNew(): void }) {

@@ -15,7 +15,7 @@ const FIGURES: Record<PoseViewKind, { head: { cx: number; cy: number; r: number 
 
 /**
  * The outline the shopper fits into, over the live picture: white and dashed while the framing is
- * wrong, solid green when it is right (sizing.md §2 overlay 6). It scales with the picture's own
+ * wrong, solid green when it is right (docs/requirements/sizing.md §2 overlay 6). It scales with the picture's own
  * size (`width` x `height`), the figure 88 % of its height, so it matches what the pose check wants.
  */
 export function ScanOutline({ view, ready, width, height }: { view: PoseViewKind; ready: boolean; width: number; height: number }) {

@@ -7,7 +7,7 @@ export function usedSideView(result: Pick<PhotoFitResult, 'qualityFlags'>): bool
 }
 
 /**
- * The capture's quality, 0..1: the pose checks of both views (sizing.md §5 score), and a side view
+ * The capture's quality, 0..1: the pose checks of both views (docs/requirements/sizing.md §5 score), and a side view
  * the server could not use counts as a missing half of the scan.
  */
 export function scanQualityOf(front: { quality: Pick<PoseQuality, 'score'> }, side: { quality: Pick<PoseQuality, 'score'> }, result: Pick<PhotoFitResult, 'qualityFlags'>): number {

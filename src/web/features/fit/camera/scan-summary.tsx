@@ -32,7 +32,7 @@ export interface ScanSummaryProps {
   onClose(): void;
 }
 
-/** sizing.md §2 overlay 7: confidence level, scan quality, the measurements, Attach to Order, Rescan, Close, the disclaimer, and the PDF. */
+/** docs/requirements/sizing.md §2 overlay 7: confidence level, scan quality, the measurements, Attach to Order, Rescan, Close, the disclaimer, and the PDF. */
 export function ScanSummary({ result, front, side, category, recommendation, unit, onUnit, attaching, pdfBusy, onAttach, onRescan, onPdf, onClose }: ScanSummaryProps) {
   const { t } = useTranslation(['fit-camera', 'fit-photo']);
   const percent = Math.round(result.confidence * 100);

@@ -6,7 +6,7 @@ export type CameraProblem = 'denied' | 'unavailable';
 
 export type CameraState = { kind: 'idle' } | { kind: 'starting' } | { kind: 'live' } | { kind: 'failed'; problem: CameraProblem };
 
-/** sizing.md §9: ideal 1920x1080 from the front-facing camera, no sound. */
+/** docs/requirements/sizing.md §9: ideal 1920x1080 from the front-facing camera, no sound. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: { facingMode: 'user', width: { ideal: CAMERA_IDEAL_WIDTH }, height: { ideal: CAMERA_IDEAL_HEIGHT } },

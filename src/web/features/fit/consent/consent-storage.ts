@@ -1,9 +1,9 @@
 /**
- * Consent to a fit scan, remembered per product for the browser session (sizing.md §2 overlay 1):
+ * Consent to a fit scan, remembered per product for the browser session (docs/requirements/sizing.md §2 overlay 1):
  * sessionStorage, so it ends with the tab and a new product asks again.
  */
 
-/** sizing.md §3 "Consent metadata on a scan result". */
+/** docs/requirements/sizing.md §3 "Consent metadata on a scan result". */
 export interface FitConsent {
   consented: true;
   timestamp: string;

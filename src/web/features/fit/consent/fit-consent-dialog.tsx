@@ -14,7 +14,7 @@ export interface FitConsentPanelProps {
 }
 
 /**
- * The consent step (sizing.md §2 overlay 1): the privacy notice, a checkbox, and Continue,
+ * The consent step (docs/requirements/sizing.md §2 overlay 1): the privacy notice, a checkbox, and Continue,
  * disabled until it is ticked. A panel, so the photo dialog shows it inside its own window
  * instead of stacking two modals.
  */

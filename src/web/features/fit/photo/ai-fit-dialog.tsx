@@ -40,7 +40,7 @@ export interface AiFitDialogProps {
 const hasCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /**
- * AI Powered Fit by photo (sizing.md §2 overlay 5, §4 "Photo-upload fit stepper"): consent, the
+ * AI Powered Fit by photo (docs/requirements/sizing.md §2 overlay 5, §4 "Photo-upload fit stepper"): consent, the
  * category, then Height → Capture → Review → Save, or the live camera. Full-screen on phones, a
  * large window on desktop; Radix traps focus, closes on Escape and returns focus to the opener.
  * Closing aborts whatever is running (model load, detection, the server call).
@@ -74,7 +74,7 @@ export function AiFitDialog({ open, onOpenChange, product, target, onConfirmed }
 function AiFitContent({ product, target, onConfirmed, onClose, title }: { product: AiFitProduct; target: ConfirmTarget; onConfirmed?: AiFitDialogProps['onConfirmed']; onClose(): void; title: string }) {
   const { consent, give } = useFitConsent(product.id);
   // The unit the shopper last chose anywhere in sizing (size guide, profiles), and remembered from here
-  // too. Without a choice the dialog starts in centimetres, as its messages do (sizing.md §5).
+  // too. Without a choice the dialog starts in centimetres, as its messages do (docs/requirements/sizing.md §5).
   const unitPreference = useUnitPreference();
   const [state, dispatch] = useReducer(reduce, null, () =>
     initialAiFitState({ consented: Boolean(consent), category: product.category, unit: unitPreference.chosen ? unitPreference.unit : 'metric', cameraAvailable: hasCamera() }),
@@ -107,7 +107,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
           <ConsentStep
             onCancel={onClose}
             onContinue={() => {
-              // Kept here (the snapshot type has no metadata field): consented, timestamp, productId (sizing.md §3).
+              // Kept here (the snapshot type has no metadata field): consented, timestamp, productId (docs/requirements/sizing.md §3).
               give();
               dispatch({ type: 'CONSENT_GIVEN' });
             }}

@@ -8,7 +8,7 @@ import { checkPhotoFile, type PhotoFileProblem, type ProcessingError, type Proce
 import type { PreparedPhoto } from './process-photo';
 
 /**
- * The AI Powered Fit dialog as a pure state machine (sizing.md §4 "Photo-upload fit stepper" and
+ * The AI Powered Fit dialog as a pure state machine (docs/requirements/sizing.md §4 "Photo-upload fit stepper" and
  * "Live-camera flow"). The dialog renders `screen`; the work (model, detection, the server call,
  * timers, object URLs) lives in effects keyed on it (use-ai-fit-effects.ts), which report back
  * with events. An event that does not apply to the current screen returns the same state object,

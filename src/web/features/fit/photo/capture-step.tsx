@@ -83,7 +83,7 @@ export function PhotoDropZone({ problem, onFile }: DropZoneProps) {
   );
 }
 
-/** The photo with a real progress bar and the stage message (sizing.md §4: 10/25/40/65/85/100 %). */
+/** The photo with a real progress bar and the stage message (docs/requirements/sizing.md §4: 10/25/40/65/85/100 %). */
 export function ProcessingView({ previewUrl, stage, onCancel }: { previewUrl: string | null; stage: ProcessingStage; onCancel(): void }) {
   const { t } = useTranslation('fit-photo');
   const percent = STAGE_PROGRESS[stage];
@@ -138,7 +138,7 @@ export function QualityFailedView({ quality }: { quality: PoseQuality }) {
   );
 }
 
-/** A processing error of sizing.md §8: title, message and tips. */
+/** A processing error of docs/requirements/sizing.md §8: title, message and tips. */
 export function ProcessingErrorView({ error }: { error: ProcessingError }) {
   const { t } = useTranslation('fit-photo');
   const tips = t(`errors.${error}.tips`, { returnObjects: true });

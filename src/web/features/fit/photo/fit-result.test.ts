@@ -88,7 +88,7 @@ describe('explainFlag / confidenceTone', () => {
     expect(explainFlag('SIDE_TOO_CLOSE')).toMatchObject({ key: 'sidePose', issue: 'TOO_CLOSE' });
     expect(explainFlag('SOMETHING_NEW')).toEqual({ key: 'unknown', code: 'SOMETHING_NEW' });
   });
-  it('colours 80+ good, 60+ medium, else low (sizing.md §9)', () => {
+  it('colours 80+ good, 60+ medium, else low (docs/requirements/sizing.md §9)', () => {
     expect([0.8, 0.79, 0.6, 0.59].map(confidenceTone)).toEqual(['good', 'medium', 'medium', 'low']);
   });
 });

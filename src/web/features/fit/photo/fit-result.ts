@@ -4,7 +4,7 @@ import { recommendSize } from '@domain/sizing/recommend';
 import { MAX_RECOMMENDATIONS } from '@domain/sizing/constants';
 import type { HeightInput, MeasurementSnapshot, SizeRecommendationSummary } from '../../sizing';
 
-/** calculate-measurements' answer (sizing.md §7), read defensively: the fields the dialog uses. */
+/** calculate-measurements' answer (docs/requirements/sizing.md §7), read defensively: the fields the dialog uses. */
 export interface PhotoFitResult {
   /** Keys ending in _cm. */
   measurements: Record<string, number>;
@@ -36,7 +36,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const numbers = (v: unknown): Record<string, number> => (isRecord(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => finite(e[1]))) : {});
 
-/** Confidence as 0..1 whether the server sent 0..1 or (sizing.md §9, photo fit) 0..100. */
+/** Confidence as 0..1 whether the server sent 0..1 or (docs/requirements/sizing.md §9, photo fit) 0..100. */
 export const toUnit = (value: number): number => Math.min(1, Math.max(0, value > 1 ? value / 100 : value));
 
 export function readPhotoFitResult(data: unknown): PhotoFitResult {
@@ -93,7 +93,7 @@ export interface FitSnapshotInput {
   recommendation: SizeRecommendationSummary | null;
   unit: UnitSystem;
   productId: string | null;
-  /** 'quick_scan' for the live camera (sizing.md §3 "Saved measurement"). */
+  /** 'quick_scan' for the live camera (docs/requirements/sizing.md §3 "Saved measurement"). */
   source?: 'ai_powered_fit' | 'quick_scan';
   now?: Date;
 }
@@ -141,7 +141,7 @@ export function explainFlag(flag: string): FlagExplanation {
   return { key: 'unknown', code: flag };
 }
 
-/** sizing.md §9 photo-fit badge colours: 80 or more good, 60 or more medium, below 60 low. */
+/** docs/requirements/sizing.md §9 photo-fit badge colours: 80 or more good, 60 or more medium, below 60 low. */
 export function confidenceTone(confidence01: number): 'good' | 'medium' | 'low' {
   const percent = Math.round(toUnit(confidence01) * 100);
   return percent >= 80 ? 'good' : percent >= 60 ? 'medium' : 'low';

@@ -28,7 +28,7 @@ export interface HeightStepProps {
 }
 
 /**
- * Step 1 (sizing.md §2 overlay 9, §5 "Height parsing"): metres or centimetres, or inches (and feet);
+ * Step 1 (docs/requirements/sizing.md §2 overlay 9, §5 "Height parsing"): metres or centimetres, or inches (and feet);
  * a missing height is 'Missing Information', an unreadable one 'Invalid Height' with the parser's message.
  */
 export function HeightStep({ initialText, initialUnit, initialWeight = '', onBack, onNext }: HeightStepProps) {

@@ -3,7 +3,7 @@ import { checkPhotoFile, fitWithin, MAX_PHOTO_BYTES, PROCESSING_STAGES, processi
 
 const MB = 1024 * 1024;
 
-describe('checkPhotoFile (sizing.md §5 Photo upload)', () => {
+describe('checkPhotoFile (docs/requirements/sizing.md §5 Photo upload)', () => {
   it('accepts JPEG, PNG and WebP up to 8 MB', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/jpg']) expect(checkPhotoFile({ name: 'a', type, size: MAX_PHOTO_BYTES })).toBeNull();
   });
@@ -43,7 +43,7 @@ describe('fitWithin (longest side ≤ 2048 px)', () => {
   });
 });
 
-describe('progress stages (sizing.md §4: 10, 25, 40, 65, 85, 100 %)', () => {
+describe('progress stages (docs/requirements/sizing.md §4: 10, 25, 40, 65, 85, 100 %)', () => {
   it('runs the spec percentages in order', () => {
     expect(PROCESSING_STAGES.map((s) => STAGE_PROGRESS[s])).toEqual([10, 25, 40, 65, 85, 100]);
   });
@@ -55,7 +55,7 @@ describe('progress stages (sizing.md §4: 10, 25, 40, 65, 85, 100 %)', () => {
   });
 });
 
-describe('error codes → screens and save messages (sizing.md §8)', () => {
+describe('error codes → screens and save messages (docs/requirements/sizing.md §8)', () => {
   it('maps processing codes to their titled screens', () => {
     expect(processingErrorFor('TIMEOUT')).toBe('timeout');
     expect(processingErrorFor('LANDMARKS_MISSING')).toBe('bodyNotDetected');

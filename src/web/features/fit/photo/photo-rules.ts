@@ -1,10 +1,10 @@
 /**
- * The pure rules of the photo-upload fit (sizing.md §5 "Photo upload", §4 "Photo-upload fit
+ * The pure rules of the photo-upload fit (docs/requirements/sizing.md §5 "Photo upload", §4 "Photo-upload fit
  * stepper", §8 "Photo processing", §9 limits), kept apart from React and the canvas so they are
  * unit-tested on their own.
  */
 
-/** sizing.md §9: photo max size 8 MB, longest side 2048 px, JPEG 0.92, processing timeout 30 s. */
+/** docs/requirements/sizing.md §9: photo max size 8 MB, longest side 2048 px, JPEG 0.92, processing timeout 30 s. */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 export const MAX_PHOTO_SIDE = 2048;
 export const PHOTO_JPEG_QUALITY = 0.92;
@@ -41,7 +41,7 @@ export function photoType(file: Pick<PhotoFileLike, 'name' | 'type'>): string {
   return EXTENSION_TYPES[ext] ?? '';
 }
 
-/** sizing.md §5: the format first (a HEIC over 8 MB is refused for its format), then the size. */
+/** docs/requirements/sizing.md §5: the format first (a HEIC over 8 MB is refused for its format), then the size. */
 export function checkPhotoFile(file: PhotoFileLike | null | undefined): PhotoFileProblem | null {
   if (!file) return { code: 'FIT_NO_PHOTO' };
   const type = photoType(file);
@@ -62,7 +62,7 @@ export function fitWithin(width: number, height: number, maxSide: number = MAX_P
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), scale };
 }
 
-/** The real steps of processing, in order (sizing.md §4: 10, 25, 40, 65, 85, 100 %). */
+/** The real steps of processing, in order (docs/requirements/sizing.md §4: 10, 25, 40, 65, 85, 100 %). */
 export const PROCESSING_STAGES = ['preparing', 'analyzing', 'extracting', 'calculating', 'finalizing', 'done'] as const;
 export type ProcessingStage = (typeof PROCESSING_STAGES)[number];
 
@@ -94,7 +94,7 @@ export function progressOf(step: PipelineStep): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Errors of processing (sizing.md §8 "Photo processing") and of saving ("Saving a photo-fit result")
+// Errors of processing (docs/requirements/sizing.md §8 "Photo processing") and of saving ("Saving a photo-fit result")
 // ---------------------------------------------------------------------------------------------
 
 /** The error screens of processing; each has a title, a message and tips in the locale files. */
@@ -133,7 +133,7 @@ export function processingErrorFor(code: string): ProcessingError {
 export const SAVE_ERROR_CODES = ['CALIBRATION_FAILED', 'FRAMING_INVALID', 'LANDMARKS_MISSING', 'IMPLAUSIBLE_METRICS'] as const;
 export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];
 
-/** sizing.md §8 'Failed to Save': the known codes have their own text, anything else the generic one. */
+/** docs/requirements/sizing.md §8 'Failed to Save': the known codes have their own text, anything else the generic one. */
 export function saveErrorKey(code: string | null | undefined): SaveErrorCode | 'generic' {
   return (SAVE_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as SaveErrorCode) : 'generic';
 }

@@ -51,7 +51,7 @@ async function encodeForMeasuring(source: CanvasImageSource, sourceWidth: number
 }
 
 /**
- * sizing.md §5: a photo is rescaled to 2048 px at most and re-encoded as JPEG at 0.92. Decoding
+ * docs/requirements/sizing.md §5: a photo is rescaled to 2048 px at most and re-encoded as JPEG at 0.92. Decoding
  * applies the EXIF orientation (createImageBitmap's default 'from-image').
  */
 export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
@@ -68,7 +68,7 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   }
 }
 
-/** sizing.md §5/§9: a camera frame is grabbed, rescaled the same way and encoded as JPEG at 0.8. */
+/** docs/requirements/sizing.md §5/§9: a camera frame is grabbed, rescaled the same way and encoded as JPEG at 0.8. */
 export async function captureFrame(video: HTMLVideoElement): Promise<PreparedPhoto> {
   if (!(video.videoWidth > 0 && video.videoHeight > 0)) throw new PhotoFitError('CAPTURE_FAILED', 'The camera gave no picture');
   try {
@@ -152,7 +152,7 @@ const viewBody = (view: PoseView) => ({
 });
 
 /**
- * calculate-measurements (sizing.md §7) for a front view and, from the camera, a side view. Only
+ * calculate-measurements (docs/requirements/sizing.md §7) for a front view and, from the camera, a side view. Only
  * landmarks, silhouette runs and image sizes leave the device. Throws PhotoFitError with the
  * server's code, or the AbortError of `signal`.
  */
@@ -180,7 +180,7 @@ export async function measureViews({ front, side, heightCm, weightKg, category, 
 
 /**
  * Model → detect → quality gate → calculate-measurements. Only landmarks, the silhouette runs and
- * the image size leave the device. The 30 s limit (sizing.md §9) counts from the model being
+ * the image size leave the device. The 30 s limit (docs/requirements/sizing.md §9) counts from the model being
  * ready: a first download of the 12 MB model depends on the network, not on the photo, and has
  * its own stage; closing the dialog aborts either.
  * Throws PhotoFitError (code: TIMEOUT, a server code, a loader code) or the AbortError of `signal`.

@@ -28,7 +28,7 @@ export interface ReviewStepProps {
   onClose(): void;
 }
 
-/** Step 3 (sizing.md §2 overlay 5): the measurements, how sure they are, the picture, and the size. */
+/** Step 3 (docs/requirements/sizing.md §2 overlay 5): the measurements, how sure they are, the picture, and the size. */
 export function ReviewStep({ result, view, image, quality, category, recommendation, unit, onUnit, saving, onSave, onTryAgain, onClose }: ReviewStepProps) {
   const { t } = useTranslation('fit-photo');
   const rows = resultRows(result, PHOTO_FIT_KEYS[category]);

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { FitConsentPanel } from '../consent/fit-consent-dialog';
 import type { Mode } from './ai-fit-state';
 
-/** Consent first (sizing.md §3), once per product in this tab. */
+/** Consent first (docs/requirements/sizing.md §3), once per product in this tab. */
 export function ConsentStep({ onCancel, onContinue }: { onCancel(): void; onContinue(): void }) {
   const { t } = useTranslation('fit-photo');
   return (

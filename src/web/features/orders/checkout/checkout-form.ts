@@ -113,7 +113,7 @@ export interface CheckoutContext {
   includeMeasurements: boolean;
   measurementConsent: boolean;
   expectedTotalUsdMinor: number;
-  /** Guests must consent before their measurements are shared (sizing.md §4). */
+  /** Guests must consent before their measurements are shared (docs/requirements/sizing.md §4). */
   isGuest: boolean;
 }
 

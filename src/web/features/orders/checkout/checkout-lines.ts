@@ -102,7 +102,7 @@ export function isCustomFit(line: Pick<CheckoutLineView, 'selectedSize' | 'sizes
 export const billable = (lines: readonly CheckoutLineView[]) => lines.filter((l) => l.available);
 
 /**
- * sizing.md §4 gating, at checkout: a billable line whose product offers sizes needs one of
+ * docs/requirements/sizing.md §4 gating, at checkout: a billable line whose product offers sizes needs one of
  * them, or measurements that actually go with the order (box ticked; for a guest, consent given).
  */
 export function linesNeedingSize(lines: readonly CheckoutLineView[], measurementsSent: boolean): CheckoutLineView[] {
@@ -136,7 +136,7 @@ export function overStock(lines: readonly CheckoutLineView[]): CheckoutLineView[
 }
 
 /**
- * Which lines a guest's waiting measurements (sizing.md §4 pending keys) belong to: those of the
+ * Which lines a guest's waiting measurements (docs/requirements/sizing.md §4 pending keys) belong to: those of the
  * product the guide was confirmed for; when it was opened without a product (the size guide
  * page), the lines offering sizes whose category the measurements were taken for.
  */

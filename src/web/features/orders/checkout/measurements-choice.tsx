@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 export interface MeasurementsChoiceProps {
   include: boolean;
   onIncludeChange: (include: boolean) => void;
-  /** Guests consent explicitly before their body measurements go to a designer (sizing.md §4). */
+  /** Guests consent explicitly before their body measurements go to a designer (docs/requirements/sizing.md §4). */
   isGuest: boolean;
   consent: boolean;
   onConsentChange: (consent: boolean) => void;
@@ -13,7 +13,7 @@ export interface MeasurementsChoiceProps {
   lineCount: number;
 }
 
-/** sizing.md §4 'Include my measurements with this order', with a guest's consent. */
+/** docs/requirements/sizing.md §4 'Include my measurements with this order', with a guest's consent. */
 export function MeasurementsChoice({ include, onIncludeChange, isGuest, consent, onConsentChange, consentError, lineCount }: MeasurementsChoiceProps) {
   const { t } = useTranslation('checkout');
   return (

@@ -5,7 +5,7 @@ import { localized } from '../../../lib/localized';
 import type { CheckoutLineView } from './checkout-lines';
 
 /**
- * sizing.md §4: checkout waits until every garment has a size or measurements. The cart's own
+ * docs/requirements/sizing.md §4: checkout waits until every garment has a size or measurements. The cart's own
  * size dialog is not part of its public surface, so the lines are named here and the cart
  * drawer (where sizes are chosen and the AI Size Guide opens) is one tap away.
  */

@@ -41,7 +41,7 @@ export function useCheckoutLines() {
   const lines = useMemo(() => {
     if (signedIn)
       return toCheckoutLines(cart.lines, (line) => {
-        // Only the shopper's own measurements travel (sizing.md §4); anyone else's are ignored.
+        // Only the shopper's own measurements travel (docs/requirements/sizing.md §4); anyone else's are ignored.
         const record = line.aiMeasurements ? ownedRecord(line.aiMeasurements, userId) : null;
         return record ? fromRecord(record, line.productId) : null;
       });

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 
-/** 'AI Size Recommendation Error' (sizing.md §2 overlay 14): Try Again, or use AI Powered Fit instead. */
+/** 'AI Size Recommendation Error' (docs/requirements/sizing.md §2 overlay 14): Try Again, or use AI Powered Fit instead. */
 export function SizeGuideErrorPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('sizing');
   return (

@@ -254,7 +254,7 @@ export function heightInputOf(text: string, unit: UnitSystem, cm: number): Heigh
 }
 
 /**
- * Reads the form by the rules of sizing.md §5: height and weight through their parsers (an
+ * Reads the form by the rules of docs/requirements/sizing.md §5: height and weight through their parsers (an
  * empty field is simply not given), the category's guide values through cleanManualEntry (empty
  * or non-positive values removed, 0.5 steps) and then to cm/kg. Values of other categories'
  * fields stay in the state (switching back restores them) but are never read.

@@ -12,7 +12,7 @@ import { currentOrigin, type FormReading, type GuideFormAction, type GuideFormSt
 import { heightErrorKey, unitLabel, weightErrorKey } from './messages';
 import { OptionalLabel, WeightField } from './weight-field';
 
-/** What the alert region above Get My Size says (sizing.md §5 "Manual entry"). */
+/** What the alert region above Get My Size says (docs/requirements/sizing.md §5 "Manual entry"). */
 export type GuideProblem = { kind: 'fields' } | { kind: 'missing'; fields: MeasurementKey[] } | { kind: 'out-of-range'; fields: MeasurementKey[] };
 
 export type BasicField = 'height' | 'weight' | 'age';

@@ -24,7 +24,7 @@ export interface MeasurementResultsProps {
   onUse: () => void;
 }
 
-/** 'AI Measurement Results' (sizing.md §2 overlay 4): every measurement in both units, then confirm. */
+/** 'AI Measurement Results' (docs/requirements/sizing.md §2 overlay 4): every measurement in both units, then confirm. */
 export function MeasurementResults({ outcome, confirming, confirmFailed, canConfirm, onClose, onCancel, onRescan, onUse }: MeasurementResultsProps) {
   const { t, i18n } = useTranslation('sizing');
   const { label } = useGuideText();

@@ -15,7 +15,7 @@ const HEIGHT_CODES: HeightMessage[] = ['ENTER_HEIGHT_INCHES', 'HEIGHT_RANGE_INCH
 const WEIGHT_CODES: WeightError[] = ['ENTER_WEIGHT', 'WEIGHT_RANGE_LB', 'WEIGHT_RANGE_KG'];
 
 describe('sizing messages', () => {
-  it("shows the spec's exact height texts (sizing.md §5)", () => {
+  it("shows the spec's exact height texts (docs/requirements/sizing.md §5)", () => {
     expect(HEIGHT_CODES.map((code) => lookup(en, heightErrorKey(code)))).toEqual([
       'Enter height in inches',
       'Height must be between 34-96 inches',
@@ -45,7 +45,7 @@ describe('sizing messages', () => {
     expect(lookup(en, weightErrorKey('ENTER_WEIGHT', 'metric'))).toBe('Enter weight in kilograms');
   });
 
-  it("has the spec's recommendation texts (sizing.md §8)", () => {
+  it("has the spec's recommendation texts (docs/requirements/sizing.md §8)", () => {
     expect(lookup(en, 'recommendation.recorded')).toBe('Measurements Recorded — AI sizing is temporarily unavailable, but your measurements are ready for custom fitting.');
     expect(lookup(en, 'recommendation.ready')).toBe('Size recommendation ready! We recommend size {{size}} with {{confidence}}% confidence.');
     expect(lookup(en, 'recommendation.checkMeasurements')).toBe('Please check your measurements.');

@@ -20,7 +20,7 @@ const LEVEL_TONE: Record<ConfidenceLevel, { bar: string; text: string }> = {
   poor: { bar: 'bg-crimson', text: 'text-crimson' },
 };
 
-/** A confidence (0..1) as a percent, its level (sizing.md §9) and a bar. */
+/** A confidence (0..1) as a percent, its level (docs/requirements/sizing.md §9) and a bar. */
 export function ConfidenceMeter({ confidence, testId }: { confidence: number; testId?: string }) {
   const { t } = useTranslation('sizing');
   const percent = toPercent(confidence);
@@ -108,7 +108,7 @@ export interface RecommendationSummaryProps {
   onBack: () => void;
 }
 
-/** The recommendation summary panel (sizing.md §2 overlay 3). */
+/** The recommendation summary panel (docs/requirements/sizing.md §2 overlay 3). */
 export const RecommendationSummary = forwardRef<HTMLHeadingElement, RecommendationSummaryProps>(function RecommendationSummary(
   { outcome, stale, include, onIncludeChange, confirming, confirmFailed, onSaveAttach, onViewEdit, onBack },
   headingRef,

@@ -107,7 +107,7 @@ describe('server answers and failures', () => {
     expect(view).toEqual({ size: 'M', confidence: 0.8, notes: ['BETWEEN_SIZES'], alternates: ['L', 'S'], sessionId: 's', source: 'server' });
   });
 
-  it('sends the body of sizing.md §7 with the units named as the server expects', () => {
+  it('sends the body of docs/requirements/sizing.md §7 with the units named as the server expects', () => {
     const inches = [{ type: 'value', key: 'chest_cm', text: '40' }, { type: 'value', key: 'waist_cm', text: '34' }] as const;
     const prep = prepareRecommendation(inches.reduce<GuideFormState>(guideFormReducer, emptyForm('men')), null);
     if (prep.kind !== 'ready') throw new Error('expected ready');

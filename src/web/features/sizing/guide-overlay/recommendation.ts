@@ -11,7 +11,7 @@ import type { MeasurementSnapshot } from '../types';
 import { currentOrigin, hasErrors, readForm, savedRecommendation, type GuideFormState, type RecommendationRequest, type RecommendationView } from './guide-form';
 
 /**
- * What pressing Get My Size leads to, before any network: the checks of sizing.md §5 and the
+ * What pressing Get My Size leads to, before any network: the checks of docs/requirements/sizing.md §5 and the
  * instant answer of the domain engine on the chart in force. The server is asked afterwards and
  * its answer replaces this one.
  */
@@ -69,7 +69,7 @@ export function fromServer(response: RecommendationResponse): RecommendationView
   };
 }
 
-/** How a failed server call is handled (sizing.md §8 "Recommendation"). */
+/** How a failed server call is handled (docs/requirements/sizing.md §8 "Recommendation"). */
 export type ServerFailure =
   /** 400: the authority refused the input; the local answer must not stand. */
   | { kind: 'bad-request'; code: 'MISSING_INFORMATION' | 'MEASUREMENTS_OUT_OF_RANGE' | 'OTHER'; fields: MeasurementKey[] }
@@ -89,7 +89,7 @@ export function classifyServerError(error: unknown): ServerFailure {
   return { kind: 'unavailable' };
 }
 
-/** The request body of ai-size-recommendation-hardened (sizing.md §7). */
+/** The request body of ai-size-recommendation-hardened (docs/requirements/sizing.md §7). */
 export function recommendationBody(request: RecommendationRequest, productId: string | null, now: Date) {
   return {
     category: request.category,

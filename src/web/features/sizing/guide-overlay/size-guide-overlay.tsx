@@ -157,7 +157,7 @@ function useGuideState(open: boolean, context: GuideContext, initial: Measuremen
 }
 type GuideStore = ReturnType<typeof useGuideState>;
 
-/** The AI Size Guide (sizing.md §2 overlays 2, 3, 4 and 14), full screen above a product page or a cart item. */
+/** The AI Size Guide (docs/requirements/sizing.md §2 overlays 2, 3, 4 and 14), full screen above a product page or a cart item. */
 export function SizeGuideOverlay({ open, onOpenChange, context, signedIn, onConfirm, initial }: SizeGuideOverlayProps): JSX.Element {
   const { t } = useTranslation('sizing');
   const store = useGuideState(open, context, initial);

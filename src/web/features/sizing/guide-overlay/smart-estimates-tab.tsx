@@ -38,7 +38,7 @@ export interface SmartEstimatesTabProps {
   onAccept: (answer: EstimateAnswer) => void;
 }
 
-/** Smart Estimates (sizing.md §2): height, weight and build give estimated measurements. */
+/** Smart Estimates (docs/requirements/sizing.md §2): height, weight and build give estimated measurements. */
 export function SmartEstimatesTab({
   state,
   dispatch,

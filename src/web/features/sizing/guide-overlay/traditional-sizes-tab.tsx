@@ -24,7 +24,7 @@ export interface TraditionalSizesTabProps {
   onImport: (label: string) => void;
 }
 
-/** Traditional Sizes (sizing.md §2): the chart in force; importing a size fills Manual Entry. */
+/** Traditional Sizes (docs/requirements/sizing.md §2): the chart in force; importing a size fills Manual Entry. */
 export function TraditionalSizesTab({ state, dispatch, chart, loading, onImport }: TraditionalSizesTabProps) {
   const { t, i18n } = useTranslation('sizing');
   const { label } = useGuideText();

@@ -6,7 +6,7 @@ import { sortProfiles } from './profile-list';
 /** One key for the signed-in shopper's profiles; signing out removes it with the other user data. */
 export const PROFILES_KEY = ['measurement-profiles'] as const;
 
-/** The shopper's profiles, primary first, then most recently updated (sizing.md §4). */
+/** The shopper's profiles, primary first, then most recently updated (docs/requirements/sizing.md §4). */
 export const getMeasurementProfiles = (signal?: AbortSignal) =>
   api<{ items: MeasurementProfile[] }>('/api/measurement-profiles', { signal }).then((r) => sortProfiles(r.items));
 

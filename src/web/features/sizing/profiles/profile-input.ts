@@ -64,7 +64,7 @@ export interface ProfileMeasurements {
 
 /**
  * The form's measurements split into what can be saved and what the server would refuse. Empty,
- * zero, negative and non-finite values are not measurements (sizing.md §5) and are left out
+ * zero, negative and non-finite values are not measurements (docs/requirements/sizing.md §5) and are left out
  * silently; a real value outside the stored range is reported instead, never dropped unseen.
  */
 export function profileMeasurements(values: Measurements): ProfileMeasurements {

@@ -13,7 +13,7 @@ function time(iso: string): number {
 }
 
 /**
- * sizing.md §4 "Profiles": primary first, then most recently updated. Equal dates fall back to
+ * docs/requirements/sizing.md §4 "Profiles": primary first, then most recently updated. Equal dates fall back to
  * the id, descending, as the server's query does, so a refetch never swaps two rows.
  */
 export function compareProfiles(a: MeasurementProfile, b: MeasurementProfile): number {

@@ -46,9 +46,9 @@ export interface ProfilesTabProps {
 const ROW_MEASUREMENTS = 4;
 
 /**
- * "My Profiles" of the AI Size Guide (sizing.md §2 overlay 2, §4 "Profiles"): a signed-in
+ * "My Profiles" of the AI Size Guide (docs/requirements/sizing.md §2 overlay 2, §4 "Profiles"): a signed-in
  * shopper's named sets of measurements, with save, use, update, set-primary and delete. Guests
- * get a sign-in panel (sizing.md §5 "Saving needs sign-in").
+ * get a sign-in panel (docs/requirements/sizing.md §5 "Saving needs sign-in").
  */
 export function ProfilesTab({ category, signedIn, current, onUse }: ProfilesTabProps) {
   // Confirmations mount inside the overlay's dialog when there is one, so its focus trap holds.

@@ -20,7 +20,7 @@ const EXPLAINED = new Set(['PROFILE_LIMIT', 'PROFILE_NOT_FOUND', 'UNAUTHENTICATE
 export const errorCode = (error: unknown): string => (error instanceof ApiError ? error.code : 'INTERNAL');
 
 /**
- * The toasts of the profile actions (sizing.md §8 "Profiles and saving"): the spec's titles
+ * The toasts of the profile actions (docs/requirements/sizing.md §8 "Profiles and saving"): the spec's titles
  * ('Error saving profile', ...) with the reason in the shopper's language underneath.
  */
 export function useProfileToasts(): ProfileToasts & { explain(error: unknown): string } {

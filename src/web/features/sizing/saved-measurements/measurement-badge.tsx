@@ -17,7 +17,7 @@ export interface MeasurementBadgeProps {
 const LABEL_TONE = { High: 'emerald', Medium: 'saffron', Low: 'neutral' } as const;
 
 /**
- * The badge on a cart line with measurements (sizing.md §2 overlay 11): measurements are
+ * The badge on a cart line with measurements (docs/requirements/sizing.md §2 overlay 11): measurements are
  * attached, so no size is needed; how confident the recommendation is (High at 0.8 or more,
  * Medium at 0.6, else Low); and what exactly travels with the order.
  */

@@ -18,7 +18,7 @@ const record = buildAiMeasurementRecord(
   new Date('2026-02-01T12:00:00Z'),
 );
 
-describe('ownedRecord (sizing.md §4 saved measurements viewer)', () => {
+describe('ownedRecord (docs/requirements/sizing.md §4 saved measurements viewer)', () => {
   it('returns the owner’s record with its values intact', () => {
     const owned = ownedRecord(record, OWNER);
     expect(owned).toEqual(record);

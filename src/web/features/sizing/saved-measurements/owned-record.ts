@@ -3,7 +3,7 @@ import { FITS, MEASUREMENT_KEYS, MEASUREMENT_SOURCES, SIZE_CATEGORIES, type Meas
 import { isUsableValue } from '@domain/sizing/validation';
 
 /**
- * sizing.md §4 "Saved measurements viewer": measurements are shown only to their owner. A cart
+ * docs/requirements/sizing.md §4 "Saved measurements viewer": measurements are shown only to their owner. A cart
  * line's record arrives as JSON (the server's reply, or a copy kept in the browser), so beyond the
  * owner check every field the viewer reads is checked too, and the record is rebuilt from what
  * passed: the dialog never renders a value it did not expect.

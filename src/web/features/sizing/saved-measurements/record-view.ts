@@ -5,11 +5,11 @@ import { MEASUREMENT_KEYS, type MeasurementKey, type MeasurementSource, type Uni
 import { isUsableValue } from '@domain/sizing/validation';
 import { displayMeasurement, type DisplayUnit } from '../profiles/profile-input';
 
-/** How measurements were taken, as the shopper knows the routes (sizing.md §1). */
+/** How measurements were taken, as the shopper knows the routes (docs/requirements/sizing.md §1). */
 export type MeasureMethod = 'guide' | 'fit';
 
 /**
- * sizing.md §4: from the viewer the shopper re-runs the same method or tries the other one, "AI
+ * docs/requirements/sizing.md §4: from the viewer the shopper re-runs the same method or tries the other one, "AI
  * size recommendation versus AI powered fit". Camera and photo routes count as AI Powered Fit;
  * everything typed, estimated or imported comes from the AI Size Guide.
  */
@@ -21,7 +21,7 @@ export const otherMethod = (source: MeasurementSource): MeasureMethod => (method
 
 /**
  * The unit the body measurements first show in: the system the shopper typed their height in,
- * else the product's default, inches (sizing.md §3 preferences).
+ * else the product's default, inches (docs/requirements/sizing.md §3 preferences).
  */
 export function initialUnitSystem(record: Pick<AiMeasurementRecord, 'heightInput'>): UnitSystem {
   const unit = record.heightInput?.unit;

@@ -27,7 +27,7 @@ export interface SavedMeasurementsDialogProps {
 }
 
 /**
- * The saved-measurements viewer of a cart line (sizing.md §2 overlay 13, §4): shown only to the
+ * The saved-measurements viewer of a cart line (docs/requirements/sizing.md §2 overlay 13, §4): shown only to the
  * measurements' owner; for anyone else, or for a record that is missing or unreadable, the
  * 'Invalid Measurements' dialog instead.
  */
