@@ -15,8 +15,9 @@ let kemis: KemisCard;
 const HIRUT = { email: 'hirut@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
 const stamp = Date.now().toString(36);
 
-pagePerFile((opened) => ({ page, errors } = opened));
+const pageReady = pagePerFile((opened) => ({ page, errors } = opened));
 before(async () => {
+  await pageReady();
   kemis = await findSizedKemis(page);
 });
 

@@ -220,22 +220,30 @@ export interface OpenedPage {
 /**
  * The page a journey file works in, opened once before its first test and closed after its last;
  * `receive` hands it to the file's variables (`(opened) => ({ page, errors } = opened)`), which
- * its tests then use as they are.
+ * its tests then use as they are. A file's own `before` that uses the page awaits the returned
+ * `ready()` first: node:test starts a file's top-level `before` hooks without waiting for the one
+ * registered before (a set-up that read `page` found it undefined; CI, 2026-11-28).
  */
 export function pagePerFile(
   receive: (opened: OpenedPage) => void,
   viewport = { width: 1280, height: 900 },
   options: BrowserOptions & { language?: 'en' | 'am-ET' } = {},
-): void {
+): () => Promise<OpenedPage> {
   let context: BrowserContext | undefined;
+  let opening: Promise<OpenedPage> | undefined;
+  const ready = () =>
+    (opening ??= openPageIn(viewport, options.language, options).then((opened) => {
+      context = opened.context;
+      receive(opened);
+      return opened;
+    }));
   before(async () => {
-    const opened = await openPageIn(viewport, options.language, options);
-    context = opened.context;
-    receive(opened);
+    await ready();
   });
   after(async () => {
     await context?.close();
   });
+  return ready;
 }
 
 /** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */

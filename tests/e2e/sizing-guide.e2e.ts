@@ -9,8 +9,9 @@ let page: Page;
 let errors: string[];
 let kemis: KemisCard;
 
-pagePerFile((opened) => ({ page, errors } = opened));
+const pageReady = pagePerFile((opened) => ({ page, errors } = opened));
 before(async () => {
+  await pageReady();
   kemis = await findSizedKemis(page);
 });
 
