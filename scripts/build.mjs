@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 
-/** The web app into `outDir` and its server renderer into `<outDir>-ssr` (src/server/plugins/ssr.ts). */
+/**
+ * The web app into `outDir`, and its server renderer into `<outDir>-ssr` (src/server/plugins/ssr.ts)
+ * with the pages' inline start script and its hash (src/server/plugins/ssr-start.ts).
+ */
 export function webBuildSteps(outDir = path.join(root, 'dist/web')) {
   return [
     [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
     [vite, 'build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', `${outDir}-ssr`, '--emptyOutDir'],
+    ['--import', 'tsx', path.join(root, 'scripts/build-start-script.ts'), `${outDir}-ssr`],
   ];
 }
 

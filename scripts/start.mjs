@@ -29,7 +29,8 @@ function run(label, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (stale(rel('dist', 'web', 'index.html'), [rel('src', 'web'), rel('src', 'domain')]) || stale(rel('dist', 'web-ssr', 'entry-server.js'), [rel('src', 'web'), rel('src', 'domain')])) {
+const webOutputs = [rel('dist', 'web', 'index.html'), rel('dist', 'web-ssr', 'entry-server.js'), rel('dist', 'web-ssr', 'start-script.js')];
+if (webOutputs.some((output) => stale(output, [rel('src', 'web'), rel('src', 'domain')]))) {
   run('building the web app and its server renderer', [rel('scripts', 'build.mjs'), 'web']);
 }
 if (stale(rel('dist', 'server', 'main.js'), [rel('src', 'server'), rel('src', 'domain')])) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshIp, type TestApp } from './test/test-app';
-import { START_SCRIPT_CSP } from './plugins/ssr';
+import { ssrDirFor } from './plugins/ssr';
+import { loadStartScript } from './plugins/ssr-start';
+import { testConfig } from './test/template';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +29,7 @@ describe('platform', () => {
   });
 
   it('sends security headers', async () => {
+    const { csp: START_SCRIPT_CSP } = await loadStartScript(ssrDirFor(testConfig(t.dataDir).webDistDir));
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     // The start script of server-rendered pages runs inline; nothing else inline may.

@@ -43,7 +43,8 @@ import { realtimePlugin } from './plugins/realtime';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityEventsPlugin } from './plugins/security-events';
 import { responseCachePlugin } from './plugins/response-cache';
-import { createPageRenderer, START_SCRIPT_CSP } from './plugins/ssr';
+import { createPageRenderer, ssrDirFor } from './plugins/ssr';
+import { loadStartScript, type StartScript } from './plugins/ssr-start';
 import { storagePlugin, storageTargetOf } from './plugins/storage';
 
 export interface AppDeps {
@@ -77,12 +78,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityEventsPlugin, { db: deps.database.db });
   await app.register(auditPlugin, { db: deps.database.db });
   await app.register(requestHygienePlugin, { publicUrl: config.publicUrl });
+  // The one inline script of server-rendered pages: the CSP allows it by its hash.
+  const startScript = await loadStartScript(ssrDirFor(config.webDistDir));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", "'wasm-unsafe-eval'", START_SCRIPT_CSP],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", startScript.csp],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
@@ -220,7 +223,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users: createUserAdministration({ db, audit: app.audit }),
   });
 
-  registerWebApp(app, config.webDistDir, maintenance.read);
+  registerWebApp(app, config.webDistDir, maintenance.read, startScript);
   return app;
 }
 
@@ -236,10 +239,10 @@ function readShell(file: string): string | null {
  * Serves the built web app; every non-API GET that is not a file is a page: server-rendered when
  * the SSR build is there (plugins/ssr.ts), else index.html for the browser to render.
  */
-function registerWebApp(app: FastifyInstance, distDir: string, readMaintenanceTexts: ReadMaintenanceTexts): void {
+function registerWebApp(app: FastifyInstance, distDir: string, readMaintenanceTexts: ReadMaintenanceTexts, startScript: StartScript): void {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const pages = hasBuild ? createPageRenderer(app, distDir) : null;
+  const pages = hasBuild ? createPageRenderer(app, distDir, startScript.code) : null;
   if (hasBuild) {
     void app.register(fastifyStatic, {
       root: distDir,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { htmlEtag, ifNoneMatch, isMaintenancePage, pickCurrency, pickLanguage, preloadsFor, START_LATEST_MS, START_SCRIPT, START_SCRIPT_CSP } from './ssr';
+import { htmlEtag, ifNoneMatch, isMaintenancePage, pickCurrency, pickLanguage, preloadsFor } from './ssr';
 
 describe('pickLanguage', () => {
   it('takes the stored choice from its cookie first, then the browser’s language', () => {
@@ -46,50 +45,6 @@ describe('preloadsFor', () => {
 
   it('adds the English texts behind Amharic ones (the fallback language) and skips unknown modules', () => {
     expect(preloadsFor(manifest, shell, ['features/nowhere.tsx'], 'am-ET', ['search'])).toEqual(['/assets/search-en.js', '/assets/search-am.js']);
-  });
-});
-
-describe('the start script', () => {
-  it('is valid JavaScript', () => {
-    expect(() => new Function(START_SCRIPT)).not.toThrow();
-  });
-
-  it('starts the app within a bounded time on a page that never has a first contentful paint', async () => {
-    // A visible page in a browser with paint timing whose observer never reports a paint (a page
-    // holding only a spinner): the scripts must still be imported, after START_LATEST_MS.
-    const timers: Array<{ fn: () => void; ms: number }> = [];
-    const imported: string[] = [];
-    const fakeDocument = {
-      readyState: 'complete',
-      visibilityState: 'visible',
-      head: { append: () => undefined },
-      getElementById: (id: string) => (id === 'tibeb-start' ? { textContent: JSON.stringify({ scripts: ['/assets/index-abc.js'], preload: [] }) } : null),
-      addEventListener: () => undefined,
-      createElement: () => ({}),
-    };
-    class SilentObserver {
-      static supportedEntryTypes = ['paint'];
-      observe() {}
-      disconnect() {}
-    }
-    // The test runner's sandbox has no hook for import(): the script's one import call is handed a stand-in.
-    expect(START_SCRIPT.match(/import\(/g)).toHaveLength(1);
-    const body = START_SCRIPT.replace('import(src)', 'importScript(src)');
-    const run = new Function('window', 'document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'importScript', body);
-    const win = { addEventListener: () => undefined, removeEventListener: () => undefined };
-    run(win, fakeDocument, SilentObserver, (fn: () => void, ms: number) => timers.push({ fn, ms }), () => 0, (src: string) => imported.push(src));
-    expect(imported).toEqual([]);
-    const bounded = timers.filter((t) => t.ms === START_LATEST_MS);
-    expect(bounded).toHaveLength(1);
-    expect(START_LATEST_MS).toBeGreaterThan(0);
-    expect(START_LATEST_MS).toBeLessThanOrEqual(5_000);
-    bounded[0]!.fn();
-    expect(imported).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('is allowed inline by its hash, and holds no text a template replacement would rewrite', () => {
-    expect(START_SCRIPT_CSP).toBe(`'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`);
-    expect(START_SCRIPT).not.toContain('</script');
   });
 });
 

@@ -62,178 +62,6 @@ const CURRENCY_COOKIE = 'selectedCurrency';
 const TTL_MS = 5 * 60_000;
 const MAX_CACHED_BYTES = 8 * 1024 * 1024;
 
-/**
- * The longest the start script waits for a first contentful paint before it loads the app's
- * scripts anyway. Above the paint of a slow phone on a slow line (1.5-2.5 s in Lighthouse's
- * mobile simulation), so it changes nothing for a page that paints; a page that cannot paint
- * content is no longer stuck.
- */
-export const START_LATEST_MS = 4_000;
-
-/**
- * A server-rendered page is complete without JavaScript, so it is painted before the app's
- * scripts are even requested: on a slow line the stylesheet and the largest image then do not
- * share the bandwidth with 140 KB of scripts, and links work as plain links meanwhile. Once the
- * first contentful paint is on screen (or after 300 ms in a hidden tab, which paints none) this
- * loads the entry scripts index.html would have loaded and preloads the page's own chunks.
- *
- * Until the page has hydrated (app/layout.tsx fires `tibeb:hydrated`), a tap on a button, radio or
- * checkbox, a changed select or text typed into a field would be lost, and a form would submit
- * itself as a plain GET: those are held here and replayed, in order, once React handles them.
- *
- * It runs inline in <head>, before any of the page is parsed (allowed by its hash in the CSP,
- * START_SCRIPT_CSP). As a deferred file it ran only after the whole document was parsed and the
- * file fetched: on a slow phone the cards were on screen and tappable for a while before that,
- * and a tap then did nothing at all (a journey tapping two hearts at 6x CPU slowdown kept one,
- * 1 run in 5).
- */
-export const START_SCRIPT = `(() => {
-  const START_LATEST_MS = ${START_LATEST_MS};
-  const data = document.getElementById('tibeb-start');
-  if (!data) return;
-  const held = [];
-  const typed = new Set();
-  // Where an element sits under #root, to find its successor if hydration had to re-render.
-  const pathOf = (el) => {
-    const path = [];
-    for (let node = el; node.id !== 'root'; node = node.parentElement) {
-      if (!node.parentElement) return null;
-      path.unshift([...node.parentElement.children].indexOf(node));
-    }
-    return path;
-  };
-  const later = (el, act) => {
-    const path = pathOf(el);
-    held.push(() => {
-      let node = el;
-      if (!node.isConnected && path) {
-        node = document.getElementById('root');
-        for (const i of path) node = node && node.children[i];
-      }
-      if (node && node.isConnected) act(node);
-    });
-  };
-  const hold = (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target) return;
-    if (event.type === 'submit') {
-      event.preventDefault();
-      return;
-    }
-    if (event.type === 'focusin') {
-      // React did not see the focus (a search box opens its panel on focus): show it again.
-      if (target.matches('input, textarea, select')) {
-        later(target, (field) => {
-          if (document.activeElement !== field) return;
-          field.blur();
-          field.focus();
-        });
-      }
-      return;
-    }
-    if (event.type === 'input') {
-      // Text typed before hydration is in the field but not in React's state: hand it over.
-      if (target.matches('input, textarea') && !typed.has(target)) {
-        typed.add(target);
-        later(target, (field) => {
-          // A field inside a boundary React hydrates later than the page has no React props yet;
-          // handing the text over then would be lost (React would take the typed text as the
-          // value it already knew). Wait for the field's own hydration, for up to 10 s.
-          const owned = () => Object.keys(field).some((k) => k.startsWith('__reactProps'));
-          const handOver = (tries) => {
-            if (!field.isConnected) return;
-            if (!owned() && tries > 0) return void setTimeout(() => handOver(tries - 1), 50);
-            const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-            const setNative = Object.getOwnPropertyDescriptor(proto, 'value').set;
-            const value = field.value;
-            // React tracks the value it last saw; make it see the typed text as a change.
-            field.value = '';
-            setNative.call(field, value);
-            field.dispatchEvent(new Event('input', { bubbles: true }));
-          };
-          handOver(200);
-        });
-      }
-      return;
-    }
-    if (event.type === 'change') {
-      if (target.matches('select')) {
-        const value = target.value;
-        later(target, (select) => {
-          select.value = value;
-          select.dispatchEvent(new Event('change', { bubbles: true }));
-        });
-      }
-      return;
-    }
-    // A radio or checkbox tapped early (the sale page's filter chips) was ticked by the browser but
-    // never seen by React: held like a button, the browser undoes the tick and the replay makes it.
-    const button = target.closest('button, [role="button"], input[type="submit"], input[type="button"], input[type="radio"], input[type="checkbox"]');
-    if (!button || button.closest('a[href]')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    later(button, (el) => {
-      // Tabs switch on mousedown (Radix), not on click: a tab tapped early did nothing.
-      if (el.matches('[role="tab"]')) el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
-      el.click();
-    });
-  };
-  const types = ['click', 'submit', 'change', 'input', 'focusin'];
-  for (const type of types) window.addEventListener(type, hold, true);
-  // The signal comes from an effect. React cannot hydrate a card's boundary synchronously from
-  // inside its own effects, and drops a click on a boundary it could not hydrate: the replay runs
-  // in a task of its own, and holding goes on until then so nothing overtakes what was held.
-  window.addEventListener('tibeb:hydrated', () => setTimeout(() => {
-    for (const type of types) window.removeEventListener(type, hold, true);
-    for (const replay of held.splice(0)) replay();
-  }, 0), { once: true });
-
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    const { scripts, preload } = JSON.parse(data.textContent);
-    for (const href of preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const src of scripts) import(src);
-  };
-  // The app's scripts hydrate the document: they start once it is parsed and its first contentful
-  // paint is on screen. A frame callback came too early: it ran before the stylesheet had arrived
-  // and the page was painted (scripts requested at ~90 ms, the paint at 240-340 ms), so the scripts
-  // shared the line with the stylesheet and Lighthouse counted them towards the first paint. A
-  // hidden tab paints nothing: it starts after 300 ms, as does a browser without paint timing.
-  // A page with nothing contentful on it never has a first contentful paint (a spinner is no
-  // content to the browser): the home page during maintenance went out as one, and waited for
-  // ever (issue 35). Whatever happens, the scripts start START_LATEST_MS after parsing.
-  const afterParse = () => {
-    const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
-    if (!paints || document.visibilityState === 'hidden') {
-      requestAnimationFrame(() => setTimeout(start, 0));
-      setTimeout(start, 300);
-      return;
-    }
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    setTimeout(start, START_LATEST_MS);
-    // Sent to the background before its first paint: it would not paint until shown again.
-    document.addEventListener('visibilitychange', () => setTimeout(start, 300), { once: true });
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterParse, { once: true });
-  else afterParse();
-})();
-`;
-
-/** The Content-Security-Policy source that lets the inline START_SCRIPT, and nothing else inline, run. */
-export const START_SCRIPT_CSP = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
-
 export const ssrDirFor = (webDistDir: string) => `${webDistDir.replace(/[\\/]+$/, '')}-ssr`;
 
 const inApp = new AsyncLocalStorage<FastifyInstance>();
@@ -339,7 +167,12 @@ function readManifest(file: string): Manifest {
   }
 }
 
-export function createPageRenderer(app: FastifyInstance, webDistDir: string): PageRenderer | null {
+/**
+ * `startScript` is the page start script (plugins/ssr-start.ts, src/web/ssr-start/): inline at the
+ * end of <head>, allowed by its hash in the CSP, it holds input until hydration and starts the
+ * app's scripts once the page has been painted.
+ */
+export function createPageRenderer(app: FastifyInstance, webDistDir: string, startScript: string): PageRenderer | null {
   const entryFile = path.join(ssrDirFor(webDistDir), 'entry-server.js');
   const templateFile = path.join(webDistDir, 'index.html');
   if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
@@ -441,7 +274,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
         return false;
       }
       // The largest image's preload goes first in <head>, before the stylesheet. The app's scripts
-      // are started by START_SCRIPT once the page has been painted (see there).
+      // are started by the start script once the page has been painted (src/web/ssr-start/).
       const images = out.images
         .map(
           (img) =>
@@ -460,7 +293,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
         .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, '')
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
         // Replacer functions: a '$&' or "$'" in a product's text must stay text, not a pattern.
-        .replace('</head>', () => `<script type="application/json" id="tibeb-start">${scriptJson(start)}</script><script>${START_SCRIPT}</script></head>`)
+        .replace('</head>', () => `<script type="application/json" id="tibeb-start">${scriptJson(start)}</script><script>${startScript}</script></head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${out.html}</div><script type="application/json" id="tibeb-ssr">${scriptJson(out.state)}</script>`);
       const body = Buffer.from(html);
       const status = out.status === 404 ? 404 : 200;
