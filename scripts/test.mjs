@@ -1,8 +1,11 @@
 // `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with the
 // two-instance scale-out suite), the production build and the browser journeys. Every step runs; the
 // summary says what failed and how long each step took. Steps with the same `group` run side by side:
-// lint and typecheck are each mostly one busy thread, so on two cores they overlap well; the test
-// suites already keep both cores busy and run one after another.
+// lint and typecheck are each mostly one busy thread, so on two cores they overlap well. The API suite
+// on PGlite and on PostgreSQL share nothing (PGlite copies in memory and private temporary folders;
+// PostgreSQL databases of their own on the server; ports chosen free) and run side by side too, so
+// the PGlite run can use the CPU the PostgreSQL run leaves while it waits on its server
+// (docs/performance.md#the-test-run has what was measured).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +18,10 @@ const steps = [
   { name: 'lint', group: 'checks', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'typecheck', group: 'checks', args: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'unit', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit'] },
-  { name: 'api (pglite)', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api'], env: { TEST_DATABASE_URL: '' } },
+  { name: 'api (pglite)', group: 'api', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api'], env: { TEST_DATABASE_URL: '' } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({ name: 'api (postgresql)', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api'] });
+  steps.push({ name: 'api (postgresql)', group: 'api', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api'] });
   // Two app instances on that PostgreSQL server, Redis (TEST_REDIS_URL or 127.0.0.1:6379) and an s3rver it starts;
   // the suite itself says loudly when Redis is missing and skips.
   steps.push({ name: 'scale-out', args: [bin('vitest', 'vitest.mjs'), 'run', '--project', 'scale'] });
