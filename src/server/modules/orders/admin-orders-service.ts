@@ -10,13 +10,16 @@ import { greetingOf, isOnline, orderNotFound, type OrdersServiceDeps, type Recor
 import type { OrderViews } from './order-views';
 import * as q from './queries';
 
+export interface AdminOrdersServiceOptions extends OrdersServiceDeps {
+  views: OrderViews;
+  refunds: CancellationsAndRefunds;
+  /** Told the ids of lines that became delivered, after the change commits. */
+  announceDelivered: (lineIds: string[]) => void;
+}
+
 /** The admin console's orders: the list, one order with its payment trail, moving a whole order, refunding it. */
-export function createAdminOrdersService(
-  deps: OrdersServiceDeps,
-  views: OrderViews,
-  refunds: CancellationsAndRefunds,
-  announceDelivered: (lineIds: string[]) => void,
-) {
+export function createAdminOrdersService(options: AdminOrdersServiceOptions) {
+  const { views, refunds, announceDelivered, ...deps } = options;
   const { db } = deps;
 
   function adminNextStatuses(order: q.OrderRow, lineStatuses: OrderStatus[]): OrderStatus[] {

@@ -10,16 +10,19 @@ import { greetingOf, isOnline, lineNotFound, type Actor, type OrdersServiceDeps 
 import { decodeCursor, designerLineView, encodeCursor, measurementView, type OrderViews } from './order-views';
 import * as q from './queries';
 
+export interface DesignerLinesServiceOptions extends OrdersServiceDeps {
+  views: OrderViews;
+  refunds: CancellationsAndRefunds;
+  /** Told the ids of lines that became delivered, after the change commits. */
+  announceDelivered: (lineIds: string[]) => void;
+}
+
 /**
  * The designers' side of orders: their lines a page at a time, marking them seen, moving a line a
  * step (or cancelling it, with its stock and money given back), and the measurement sheet's data.
  */
-export function createDesignerLinesService(
-  deps: OrdersServiceDeps,
-  views: OrderViews,
-  refunds: CancellationsAndRefunds,
-  announceDelivered: (lineIds: string[]) => void,
-) {
+export function createDesignerLinesService(options: DesignerLinesServiceOptions) {
+  const { views, refunds, announceDelivered, ...deps } = options;
   const { db } = deps;
 
   return {
