@@ -10,7 +10,7 @@ import { greetingOf, isOnline, orderNotFound, type OrdersServiceDeps, type Recor
 import type { OrderViews } from './order-views';
 import * as q from './queries';
 
-export interface AdminOrdersServiceOptions extends OrdersServiceDeps {
+export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */

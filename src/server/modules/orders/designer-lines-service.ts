@@ -10,7 +10,7 @@ import { greetingOf, isOnline, lineNotFound, type Actor, type OrdersServiceDeps 
 import { decodeCursor, designerLineView, encodeCursor, measurementView, type OrderViews } from './order-views';
 import * as q from './queries';
 
-export interface DesignerLinesServiceOptions extends OrdersServiceDeps {
+export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */

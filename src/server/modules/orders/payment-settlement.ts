@@ -11,7 +11,7 @@ import { canRetryPayment, greetingOf, isOnline, type Actor, type OrdersServiceDe
 import { addressOf, type OrderViews } from './order-views';
 import * as q from './queries';
 
-export interface PaymentSettlementOptions extends OrdersServiceDeps {
+export interface PaymentSettlementOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
   views: OrderViews;
   notice: DesignerNotice;
   refunds: CancellationsAndRefunds;
