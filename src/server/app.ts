@@ -63,6 +63,17 @@ export interface AppDeps {
  * the feature routes, then static hosting of the built web app with the SPA fallback.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  return (await buildAppWithServices(config, deps)).app;
+}
+
+/** The feature services buildApp built once and handed to the routes and jobs. */
+export type AppServices = Awaited<ReturnType<typeof buildAppWithServices>>['services'];
+
+/**
+ * buildApp, answering also the services it built: API tests call operations that no route offers
+ * (the expiry job, the orders feature's named operations) on the very objects the routes use.
+ */
+export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const app = Fastify({
     ...logOptions(config, deps.logger !== false),
     trustProxy: config.trustProxy,
@@ -191,6 +202,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     storage: app.storage,
     imageVariants: app.imageVariants,
   });
+  const fit = createFitService();
+  const fitSave = createFitSaveService({ db, cart });
+  const designerFigures = createDesignerFigures({ db });
+  const shopFigures = createShopFigures({ db });
+  const imageTools = createImageToolsService({ db, config });
+  const users = createUserAdministration({ db, audit: app.audit });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version, config });
   await app.register(accountsRoutes, { accounts });
@@ -203,13 +220,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(saleRoutes, { sale });
   await app.register(searchRoutes, { search });
   await app.register(sizingRoutes, { db, sizing });
-  await app.register(fitRoutes, { fit: createFitService(), fitSave: createFitSaveService({ db, cart }) });
+  await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
   // Every scheduled job, once: server/jobs.
   registerJobs(app, { orders, currency });
   await app.register(fitFeedbackRoutes, { fitFeedback });
-  await app.register(studioRoutes, { studio, designerProducts, designerFigures: createDesignerFigures({ db }) });
-  await app.register(imageToolsRoutes, { imageTools: createImageToolsService({ db, config }) });
+  await app.register(studioRoutes, { studio, designerProducts, designerFigures });
+  await app.register(imageToolsRoutes, { imageTools });
   await app.register(adminRoutes, {
     catalog,
     designerProducts,
@@ -218,13 +235,37 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     maintenance,
     currency,
     orders,
-    shopFigures: createShopFigures({ db }),
+    shopFigures,
     studio,
-    users: createUserAdministration({ db, audit: app.audit }),
+    users,
   });
 
   registerWebApp(app, config.webDistDir, maintenance.read, startScript);
-  return app;
+  const services = {
+    maintenance,
+    customerRecords,
+    accounts,
+    users,
+    catalog,
+    designerProducts,
+    contact,
+    content,
+    currency,
+    cart,
+    favorites,
+    sale,
+    search,
+    sizing,
+    fit,
+    fitSave,
+    fitFeedback,
+    orders,
+    designerFigures,
+    shopFigures,
+    studio,
+    imageTools,
+  };
+  return { app, services };
 }
 
 function readShell(file: string): string | null {

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildAppWithServices, type AppServices } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createPostgresCopy, loadPgliteTemplate, testConfig } from './template';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The services app.ts built and handed to the routes, for operations no route offers (jobs, named operations). */
+  services: AppServices;
   database: DatabaseHandle;
   dataDir: string;
   close(): Promise<void>;
@@ -27,10 +29,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await loadPgliteTemplate(template) });
   }
-  const app = await buildApp(testConfig(dataDir, env), { database, logger: false });
+  const { app, services } = await buildAppWithServices(testConfig(dataDir, env), { database, logger: false });
   await app.ready();
   return {
     app,
+    services,
     database,
     dataDir,
     async close() {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { AdminOrderDetail, AdminOrderPage, PlaceOrderResult } from '../../../domain/orders/types';
 import { orders, paymentEvents, products, profiles } from '../../db/schema';
-import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
-import { freePort } from '../../test/free-port';
+import { checkoutPayload, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { createPaymentsTestApp } from '../../test/payments-app';
 
 /**
  * The admin console's Products and Orders sections: who may call them, their filters, the
@@ -14,7 +14,6 @@ import { freePort } from '../../test/free-port';
  */
 let t: TestApp;
 const stripe = createStripeFake({ secretKey: 'sk_test_fake_key', webhookSecret: 'whsec_fake_secret' });
-let closeStripe: () => Promise<void> = async () => undefined;
 let admin: Session;
 let secondAdmin: Session;
 let customer: Session;
@@ -24,13 +23,7 @@ let product: { id: string; sizes: string[] };
 let categoryId = '';
 
 beforeAll(async () => {
-  const s = await stripe.start();
-  closeStripe = s.close;
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: publicUrl, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: s.url });
-  stripe.setWebhookUrl(`${publicUrl}/api/payments/stripe/webhook`);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createPaymentsTestApp({ stripe });
   admin = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
   secondAdmin = await signUp(t.app, { fullName: 'Second Admin' });
   await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, secondAdmin.userId));
@@ -49,7 +42,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await closeStripe();
 });
 
 const as = (who: Session | null, options: InjectOptions) => t.app.inject(withCookie(who, { remoteAddress: freshIp(), ...options }));

@@ -52,11 +52,6 @@ export async function reviewOfLine(db: Database, lineId: string): Promise<FitRev
   return row ?? null;
 }
 
-export async function reviewsOfLines(db: Database, lineIds: string[]): Promise<FitReviewRow[]> {
-  if (lineIds.length === 0) return [];
-  return db.select().from(fitReviews).where(inArray(fitReviews.orderItemId, lineIds));
-}
-
 /** Insert or replace the line's review: one row per line, whatever the race. */
 export async function upsertReview(db: Database, values: typeof fitReviews.$inferInsert): Promise<FitReviewRow> {
   const { orderItemId: _line, id: _id, createdAt: _created, ...rest } = values;

@@ -5,18 +5,21 @@ import { orderLineMoves, orderNextStatuses, orderStatusFromLines } from '../../.
 import type { AdminOrderDetail, AdminOrderPage } from '../../../domain/orders/types';
 import { conflict } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
-import { lineStatusMail } from './emails';
-import { greetingOf, isOnline, orderNotFound, type OrdersServiceDeps, type RecordAudit } from './order-support';
+import { isOnline, orderNotFound, type OrdersServiceDeps, type RecordAudit } from './order-support';
 import type { OrderViews } from './order-views';
 import * as q from './queries';
+import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
+
+export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+  views: OrderViews;
+  refunds: CancellationsAndRefunds;
+  /** Told the ids of lines that became delivered, after the change commits. */
+  announceDelivered: (lineIds: string[]) => void;
+}
 
 /** The admin console's orders: the list, one order with its payment trail, moving a whole order, refunding it. */
-export function createAdminOrdersService(
-  deps: OrdersServiceDeps,
-  views: OrderViews,
-  refunds: CancellationsAndRefunds,
-  announceDelivered: (lineIds: string[]) => void,
-) {
+export function createAdminOrdersService(options: AdminOrdersServiceOptions) {
+  const { views, refunds, announceDelivered, ...deps } = options;
   const { db } = deps;
 
   function adminNextStatuses(order: q.OrderRow, lineStatuses: OrderStatus[]): OrderStatus[] {
@@ -100,8 +103,7 @@ export function createAdminOrdersService(
       if (!isUuid(id)) throw orderNotFound();
       let touched: string[] = [];
       let delivered: string[] = [];
-      let mail: Parameters<typeof lineStatusMail>[0] | null = null;
-      let mailTo: { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null = null;
+      let mail: StatusMail | null = null;
       await db.transaction(async (tx) => {
         const order = await q.orderById(tx, id, true);
         if (!order) throw orderNotFound();
@@ -138,8 +140,7 @@ export function createAdminOrdersService(
         });
         if (to !== 'pending') {
           const names = moved.map((i) => i.productName).join(', ').slice(0, 300);
-          mail = { orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName, productName: names, status: to, note };
-          mailTo = { email: order.email, userId: order.userId, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
+          mail = statusMailOf(order, names, to, note);
         }
       });
       let refund: 'refunded' | 'failed' | 'none' = 'none';
@@ -155,14 +156,9 @@ export function createAdminOrdersService(
         }
       }
       deps.onChange({ orders: true, productIds: touched });
-      const change = mail as Parameters<typeof lineStatusMail>[0] | null;
-      const recipient = mailTo as { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null;
-      if (change && recipient) {
-        void (async () => {
-          const fullName = await greetingOf(db, recipient, change.fullName);
-          await deps.mailer.send({ to: recipient.email, ...lineStatusMail({ ...change, fullName }, recipient.lang, deps.publicUrl) });
-        })().catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'status mail failed'));
-      }
+      // Assigned inside the transaction's callback, which TypeScript's narrowing does not follow.
+      const pending = mail as StatusMail | null;
+      if (pending) sendStatusMail(deps, pending, { orderId: id });
       announceDelivered(delivered);
       const fresh = await q.orderById(db, id);
       if (!fresh) throw orderNotFound();

@@ -39,7 +39,12 @@ const refundClaimId = (orderId: string) => `admin-refund:${orderId}`;
  * order's provider: shared by the shopper's cancel, the designer's and admin's moves, the expiry of
  * unpaid orders, and offered as named operations (cancelLines, refund) to features such as returns.
  */
-export function createCancellationsAndRefunds(deps: OrdersServiceDeps, views: OrderViews) {
+export interface CancellationsAndRefundsOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'log' | 'onChange'> {
+  views: OrderViews;
+}
+
+export function createCancellationsAndRefunds(options: CancellationsAndRefundsOptions) {
+  const { views, ...deps } = options;
   const { db } = deps;
 
   /** Cancels the given lines inside the caller's transaction; answers the lines that were live (for refunds). */

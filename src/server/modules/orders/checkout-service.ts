@@ -38,12 +38,19 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+export interface CheckoutServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'onChange'> {
+  views: OrderViews;
+  notice: DesignerNotice;
+  settlement: PaymentSettlement;
+}
+
 /**
  * Placing an order: the lines are planned (domain/orders/plan-lines) against the locked products,
  * the order, its lines and measurements are written with the stock in one transaction, and the
  * same Idempotency-Key always answers the same order. Payment and the designers' mails follow.
  */
-export function createCheckoutService(deps: OrdersServiceDeps, views: OrderViews, notice: DesignerNotice, settlement: PaymentSettlement) {
+export function createCheckoutService(options: CheckoutServiceOptions) {
+  const { views, notice, settlement, ...deps } = options;
   const { db } = deps;
 
   async function displayRate(code: CurrencyCode): Promise<number> {

@@ -5,21 +5,24 @@ import { canTransition, orderStatusFromLines } from '../../../domain/orders/stat
 import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/orders/types';
 import { conflict, notFound } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
-import { lineStatusMail } from './emails';
-import { greetingOf, isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
+import { isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
 import { decodeCursor, designerLineView, encodeCursor, measurementView, type OrderViews } from './order-views';
 import * as q from './queries';
+import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
+
+export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+  views: OrderViews;
+  refunds: CancellationsAndRefunds;
+  /** Told the ids of lines that became delivered, after the change commits. */
+  announceDelivered: (lineIds: string[]) => void;
+}
 
 /**
  * The designers' side of orders: their lines a page at a time, marking them seen, moving a line a
  * step (or cancelling it, with its stock and money given back), and the measurement sheet's data.
  */
-export function createDesignerLinesService(
-  deps: OrdersServiceDeps,
-  views: OrderViews,
-  refunds: CancellationsAndRefunds,
-  announceDelivered: (lineIds: string[]) => void,
-) {
+export function createDesignerLinesService(options: DesignerLinesServiceOptions) {
+  const { views, refunds, announceDelivered, ...deps } = options;
   const { db } = deps;
 
   return {
@@ -61,8 +64,7 @@ export function createDesignerLinesService(
       let touched: string[] = [];
       let orderId = '';
       let refundUsd = 0;
-      let mail: Parameters<typeof lineStatusMail>[0] | null = null;
-      let mailTo: { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null = null;
+      let mail: StatusMail | null = null;
       await db.transaction(async (tx) => {
         const item = await q.itemById(tx, lineId, true);
         if (!item || (actor.role !== 'admin' && item.designerId !== actor.userId)) throw lineNotFound();
@@ -84,8 +86,7 @@ export function createDesignerLinesService(
           await q.insertEvents(tx, [{ orderId: order.id, orderItemId: item.id, fromStatus: item.status, toStatus: to, actorUserId: actor.userId, note }]);
         }
         if (to !== 'pending') {
-          mail = { orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName, productName: item.productName, status: to, note };
-          mailTo = { email: order.email, userId: order.userId, lang: order.locale === 'am-ET' ? 'am-ET' : 'en' };
+          mail = statusMailOf(order, item.productName, to, note);
         }
         const all = await q.itemsOfOrderForUpdate(tx, order.id);
         const status = orderStatusFromLines(all.map((i) => i.status));
@@ -99,14 +100,9 @@ export function createDesignerLinesService(
         if (order) await refunds.refundIfPaid(order, order.status === 'cancelled' ? order.totalMinor : refundUsd);
       }
       deps.onChange({ orders: true, productIds: touched });
-      const change = mail as Parameters<typeof lineStatusMail>[0] | null;
-      const recipient = mailTo as { email: string; userId: string | null; lang: 'en' | 'am-ET' } | null;
-      if (change && recipient) {
-        void (async () => {
-          const fullName = await greetingOf(db, recipient, change.fullName);
-          await deps.mailer.send({ to: recipient.email, ...lineStatusMail({ ...change, fullName }, recipient.lang, deps.publicUrl) });
-        })().catch((error: unknown) => deps.log.error({ err: error, lineId }, 'status mail failed'));
-      }
+      // Assigned inside the transaction's callback, which TypeScript's narrowing does not follow.
+      const pending = mail as StatusMail | null;
+      if (pending) sendStatusMail(deps, pending, { lineId });
       if (to === 'delivered') announceDelivered([lineId]);
       const row = await q.lineById(db, lineId);
       if (!row) throw lineNotFound();

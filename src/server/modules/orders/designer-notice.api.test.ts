@@ -7,8 +7,8 @@ import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import { readyByDate } from '../../../domain/orders/ready-by';
 import type { DesignerLinesPage, OrderView, PlaceOrderResult } from '../../../domain/orders/types';
 import { orders, products } from '../../db/schema';
-import { freePort } from '../../test/free-port';
-import { createTestApp, freshIp, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { freshIp, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { createPaymentsTestApp } from '../../test/payments-app';
 
 /**
  * Issue 35, item 3: each designer of an order is mailed their own lines (sizes or measurements,
@@ -20,7 +20,6 @@ import { createTestApp, freshIp, mailsTo, signInAs, signUp, withCookie, type Ses
 let t: TestApp;
 const chapa = createChapaFake({ secretKey: 'CHASECK_TEST-fake-key', webhookSecret: 'chapa-webhook-secret' });
 const stripe = createStripeFake({ secretKey: 'sk_test_fake_key', webhookSecret: 'whsec_fake_secret' });
-const closers: Array<() => Promise<void>> = [];
 let shopper: Session;
 let selam: Session;
 let hirut: Session;
@@ -54,21 +53,7 @@ async function productOf(designer: Session) {
 }
 
 beforeAll(async () => {
-  const [c, s] = await Promise.all([chapa.start(), stripe.start()]);
-  closers.push(c.close, s.close);
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    PUBLIC_URL: publicUrl,
-    CHAPA_SECRET_KEY: chapa.secretKey,
-    CHAPA_WEBHOOK_SECRET: chapa.webhookSecret,
-    CHAPA_API_URL: c.url,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: s.url,
-  });
-  stripe.setWebhookUrl(`${publicUrl}/api/payments/stripe/webhook`);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createPaymentsTestApp({ chapa, stripe });
   shopper = await signUp(t.app, { email: `almaz-${randomUUID().slice(0, 8)}@example.com`, fullName: 'Almaz Haile' });
   selam = await signInAs(t.app, SELAM_EMAIL, 'Tibeb-Designer-2026!');
   hirut = await signInAs(t.app, HIRUT_EMAIL, 'Tibeb-Designer-2026!');
@@ -82,7 +67,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  for (const close of closers) await close();
 });
 
 function checkout(paymentMethod: string, lines: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
@@ -106,7 +90,7 @@ const sized = (p: { id: string; sizes: string[] }) => ({ productId: p.id, quanti
 
 /** The designer's mails about one order, once every mail sent so far has reached the outbox. */
 async function mailsAbout(email: string, orderNumber: string) {
-  await t.app.orders.mailsSettled();
+  await t.services.orders.mailsSettled();
   return mailsTo(t.dataDir, email).filter((m) => m.subject.includes(orderNumber));
 }
 

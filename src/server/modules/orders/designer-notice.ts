@@ -7,7 +7,7 @@ import { addressOf, measurementView } from './order-views';
 import * as q from './queries';
 
 /** Mails each designer the lines of a new order that are theirs, once per line. */
-export function createDesignerNotice(deps: OrdersServiceDeps) {
+export function createDesignerNotice(deps: Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>) {
   const { db } = deps;
   // Designers' mails still being handed to the mailer: the request does not wait for them, a test may (mailsSettled).
   const mailsInFlight = new Set<Promise<void>>();

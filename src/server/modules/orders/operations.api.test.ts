@@ -6,8 +6,8 @@ import type { PlaceOrderResult } from '../../../domain/orders/types';
 import type { Database } from '../../db/client';
 import { adminAuditLog, orders, products } from '../../db/schema';
 import type { AuditEntry } from '../../plugins/audit';
-import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
-import { freePort } from '../../test/free-port';
+import { checkoutPayload, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { createPaymentsTestApp } from '../../test/payments-app';
 
 /**
  * The orders feature's named operations for other features (returns, payouts): cancelLines and
@@ -15,19 +15,12 @@ import { freePort } from '../../test/free-port';
  */
 let t: TestApp;
 const stripe = createStripeFake({ secretKey: 'sk_test_fake_key', webhookSecret: 'whsec_fake_secret' });
-let closeStripe: () => Promise<void> = async () => undefined;
 let customer: Session;
 let admin: Session;
 let product: { id: string; sizes: string[] };
 
 beforeAll(async () => {
-  const s = await stripe.start();
-  closeStripe = s.close;
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: publicUrl, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: s.url });
-  stripe.setWebhookUrl(`${publicUrl}/api/payments/stripe/webhook`);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createPaymentsTestApp({ stripe });
   customer = await signUp(t.app);
   admin = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
   const selam = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
@@ -42,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await closeStripe();
 });
 
 const record = (tx: Database, entry: AuditEntry) => t.app.audit.record(tx, { id: admin.userId, email: 'admin@tibeb.example' }, entry);
@@ -72,42 +64,42 @@ describe('orders: named operations', () => {
     const second = order.lines.find((l) => l.quantity === 1);
     if (!first || !second) throw new Error('two lines expected');
     const before = await stock();
-    const result = await t.app.orders.cancelLines(order.id, { lineIds: [first.id], actor: { userId: admin.userId }, note: 'returned' }, record);
+    const result = await t.services.orders.cancelLines(order.id, { lineIds: [first.id], actor: { userId: admin.userId }, note: 'returned' }, record);
     expect(result).toEqual({ cancelledLineIds: [first.id], status: 'pending', refund: 'none' });
     expect(await stock()).toBe((before ?? 0) + 2);
-    const view = await t.app.orders.get(order.id, { userId: admin.userId, role: 'admin' });
+    const view = await t.services.orders.get(order.id, { userId: admin.userId, role: 'admin' });
     expect(Object.fromEntries(view.lines.map((l) => [l.id, l.status]))).toEqual({ [first.id]: 'cancelled', [second.id]: 'pending' });
     const audit = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, order.id), eq(adminAuditLog.kind, 'orders.status_changed')));
     expect(audit).toHaveLength(1);
 
-    await expect(t.app.orders.cancelLines(order.id, { lineIds: [first.id], actor: { userId: admin.userId }, note: null }, record)).rejects.toMatchObject({ code: 'STATUS_TRANSITION_INVALID' });
-    await expect(t.app.orders.cancelLines(order.id, { lineIds: [randomUUID()], actor: { userId: admin.userId }, note: null }, record)).rejects.toMatchObject({ code: 'ORDER_LINE_NOT_FOUND' });
-    await expect(t.app.orders.cancelLines(randomUUID(), { actor: { userId: admin.userId }, note: null }, record)).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    await expect(t.services.orders.cancelLines(order.id, { lineIds: [first.id], actor: { userId: admin.userId }, note: null }, record)).rejects.toMatchObject({ code: 'STATUS_TRANSITION_INVALID' });
+    await expect(t.services.orders.cancelLines(order.id, { lineIds: [randomUUID()], actor: { userId: admin.userId }, note: null }, record)).rejects.toMatchObject({ code: 'ORDER_LINE_NOT_FOUND' });
+    await expect(t.services.orders.cancelLines(randomUUID(), { actor: { userId: admin.userId }, note: null }, record)).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
     expect(await stock()).toBe((before ?? 0) + 2);
 
     // The last line: the order is cancelled with it.
-    const rest = await t.app.orders.cancelLines(order.id, { actor: { userId: admin.userId }, note: null }, record);
+    const rest = await t.services.orders.cancelLines(order.id, { actor: { userId: admin.userId }, note: null }, record);
     expect(rest).toEqual({ cancelledLineIds: [second.id], status: 'cancelled', refund: 'none' });
     expect((await orderRow(order.id))?.status).toBe('cancelled');
   });
 
   it('cancelLines of a whole paid order refunds it in full, once, as an admin cancel does', async () => {
     const { order } = await paid([1]);
-    const result = await t.app.orders.cancelLines(order.id, { actor: { userId: admin.userId }, note: null }, record);
+    const result = await t.services.orders.cancelLines(order.id, { actor: { userId: admin.userId }, note: null }, record);
     expect(result.status).toBe('cancelled');
     expect(result.refund).toBe('refunded');
     expect((await orderRow(order.id))?.paymentStatus).toBe('refunded');
-    await expect(t.app.orders.refund(order.id, record)).rejects.toMatchObject({ code: 'ORDER_ALREADY_REFUNDED' });
+    await expect(t.services.orders.refund(order.id, record)).rejects.toMatchObject({ code: 'ORDER_ALREADY_REFUNDED' });
   });
 
   it('refund gives a paid order its whole charge back once, and refuses an unpaid one', async () => {
     const { order } = await paid([1]);
     const row = await orderRow(order.id);
-    const result = await t.app.orders.refund(order.id, record);
+    const result = await t.services.orders.refund(order.id, record);
     expect(result).toEqual({ amountMinor: row?.chargeAmountMinor, currency: row?.chargeCurrency });
     expect((await orderRow(order.id))?.paymentStatus).toBe('refunded');
-    await expect(t.app.orders.refund(order.id, record)).rejects.toMatchObject({ code: 'ORDER_ALREADY_REFUNDED' });
+    await expect(t.services.orders.refund(order.id, record)).rejects.toMatchObject({ code: 'ORDER_ALREADY_REFUNDED' });
     const cod = await place('cod', [1]);
-    await expect(t.app.orders.refund(cod.order.id, record)).rejects.toMatchObject({ code: 'ORDER_NOT_PAID' });
+    await expect(t.services.orders.refund(cod.order.id, record)).rejects.toMatchObject({ code: 'ORDER_NOT_PAID' });
   });
 });

@@ -118,7 +118,13 @@ export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[]): 
 }
 
 /** Orders as their readers see them, and who may read one (its owner, an admin, or a guest holding its token). */
-export function createOrderViews(db: Database, secret: string) {
+export interface OrderViewsOptions {
+  db: Database;
+  /** Signs guests' order access tokens. */
+  secret: string;
+}
+
+export function createOrderViews({ db, secret }: OrderViewsOptions) {
   const tokenFor = (orderId: string) => createHmac('sha256', secret).update(`order:${orderId}`).digest('base64url');
 
   function tokenMatches(orderId: string, token: string | undefined): boolean {

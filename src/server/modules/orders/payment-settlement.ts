@@ -11,8 +11,15 @@ import { canRetryPayment, greetingOf, isOnline, type Actor, type OrdersServiceDe
 import { addressOf, type OrderViews } from './order-views';
 import * as q from './queries';
 
+export interface PaymentSettlementOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+  views: OrderViews;
+  notice: DesignerNotice;
+  refunds: CancellationsAndRefunds;
+}
+
 /** Online payments: opening an attempt with the provider, and settling what the provider says (webhook, return, retry). */
-export function createPaymentSettlement(deps: OrdersServiceDeps, views: OrderViews, notice: DesignerNotice, refunds: CancellationsAndRefunds) {
+export function createPaymentSettlement(options: PaymentSettlementOptions) {
+  const { views, notice, refunds, ...deps } = options;
   const { db } = deps;
 
   function sendConfirmation(order: q.OrderRow, orderView: OrderView) {

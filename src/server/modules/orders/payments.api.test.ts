@@ -6,8 +6,8 @@ import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { OrderView, PaymentStep, PlaceOrderResult } from '../../../domain/orders/types';
 import { paymentEvents, products } from '../../db/schema';
-import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
-import { freePort } from '../../test/free-port';
+import { freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { createPaymentsTestApp } from '../../test/payments-app';
 
 /**
  * Online payments end to end through the app and local fakes of Chapa and Stripe that speak
@@ -16,27 +16,12 @@ import { freePort } from '../../test/free-port';
 let t: TestApp;
 const chapa = createChapaFake({ secretKey: 'CHASECK_TEST-fake-key', webhookSecret: 'chapa-webhook-secret' });
 const stripe = createStripeFake({ secretKey: 'sk_test_fake_key', webhookSecret: 'whsec_fake_secret' });
-const closers: Array<() => Promise<void>> = [];
 let shopper: Session;
 let selam: Session;
 let product: { id: string; sizes: string[]; priceMinor: number };
 
 beforeAll(async () => {
-  const [c, s] = await Promise.all([chapa.start(), stripe.start()]);
-  closers.push(c.close, s.close);
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    PUBLIC_URL: publicUrl,
-    CHAPA_SECRET_KEY: chapa.secretKey,
-    CHAPA_WEBHOOK_SECRET: chapa.webhookSecret,
-    CHAPA_API_URL: c.url,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: s.url,
-  });
-  stripe.setWebhookUrl(`${publicUrl}/api/payments/stripe/webhook`);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createPaymentsTestApp({ chapa, stripe });
   shopper = await signUp(t.app);
   selam = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
   const [row] = await t.database.db
@@ -50,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  for (const close of closers) await close();
 });
 
 function body(paymentMethod: string, currency = 'USD') {
@@ -198,12 +182,12 @@ describe('Stripe', () => {
   it('releases the stock of an online order left unpaid past its hour', async () => {
     const later = () => new Date(Date.now() + 2 * 60 * 60 * 1000);
     // Orders the other tests left unpaid go first, so the stock below moves by this order only.
-    await t.app.orders.expireUnpaid(later());
+    await t.services.orders.expireUnpaid(later());
     const before = await stockOf();
     const { order } = await placeOnline('stripe');
     expect(await stockOf()).toBe((before ?? 0) - 1);
-    expect(await t.app.orders.expireUnpaid(new Date())).toBe(0);
-    expect(await t.app.orders.expireUnpaid(later())).toBe(1);
+    expect(await t.services.orders.expireUnpaid(new Date())).toBe(0);
+    expect(await t.services.orders.expireUnpaid(later())).toBe(1);
     const view = await orderOf(order.id);
     expect(view.status).toBe('cancelled');
     expect(view.history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'system' });

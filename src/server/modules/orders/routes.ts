@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/constants';
@@ -29,16 +28,8 @@ export interface OrdersRoutesOptions {
   orders: OrdersService;
 }
 
-/**
- * Not encapsulated (fastify-plugin), so `app.orders` — the service — is reachable by the API tests
- * (features are handed the service by app.ts instead); the raw-body parser of the webhooks stays
- * inside its own child scope.
- */
-export const ordersRoutes = fp(ordersRoutesPlugin, { name: 'orders-routes' });
-
-async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOptions) {
+export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptions) {
   const service = opts.orders;
-  app.decorate('orders', service);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -239,10 +230,4 @@ async function ordersRoutesPlugin(app: FastifyInstance, opts: OrdersRoutesOption
       );
     }
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    orders: OrdersService;
-  }
 }

@@ -46,13 +46,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (lineIds.length > 0) for (const listener of deliveredListeners) listener(lineIds);
   };
 
-  const views = createOrderViews(deps.db, deps.secret);
+  const views = createOrderViews({ db: deps.db, secret: deps.secret });
   const notice = createDesignerNotice(deps);
-  const refunds = createCancellationsAndRefunds(deps, views);
-  const settlement = createPaymentSettlement(deps, views, notice, refunds);
-  const checkout = createCheckoutService(deps, views, notice, settlement);
-  const designer = createDesignerLinesService(deps, views, refunds, announceDelivered);
-  const admin = createAdminOrdersService(deps, views, refunds, announceDelivered);
+  const refunds = createCancellationsAndRefunds({ ...deps, views });
+  const settlement = createPaymentSettlement({ ...deps, views, notice, refunds });
+  const checkout = createCheckoutService({ ...deps, views, notice, settlement });
+  const designer = createDesignerLinesService({ ...deps, views, refunds, announceDelivered });
+  const admin = createAdminOrdersService({ ...deps, views, refunds, announceDelivered });
 
   return {
     /** Calls `listener` with the ids of lines that became delivered, after each such change. */

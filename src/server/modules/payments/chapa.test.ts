@@ -100,13 +100,13 @@ describe('Chapa provider against the local fake', () => {
     });
 
     it('treats a 2xx without a checkout URL as unexpected', async () => {
-      const broken = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }, async () =>
+      const broken = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url, fetchImpl: async () =>
         new Response(JSON.stringify({ status: 'success', data: {} }), { status: 200 }),
-      );
+      });
       await expectProviderError(broken.initiate(payment()));
-      const notJson = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }, async () =>
+      const notJson = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url, fetchImpl: async () =>
         new Response('<html>gateway</html>', { status: 200 }),
-      );
+      });
       await expectProviderError(notJson.initiate(payment()));
     });
   });
@@ -133,9 +133,9 @@ describe('Chapa provider against the local fake', () => {
     });
 
     it('never lets an answer about another transaction settle this one', async () => {
-      const confused = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }, async () =>
+      const confused = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url, fetchImpl: async () =>
         new Response(JSON.stringify({ status: 'success', data: { status: 'success', tx_ref: 'tibeb-other-aaaaaa', amount: 10, currency: 'ETB' } })),
-      );
+      });
       await expectProviderError(confused.verify('tibeb-mine-bbbbbb'));
     });
   });
@@ -272,9 +272,9 @@ describe('Chapa provider against the local fake', () => {
   });
 
   it('redacts a secret even when the provider echoes it back', async () => {
-    const echo = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }, async () =>
+    const echo = createChapaProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url, fetchImpl: async () =>
       new Response(JSON.stringify({ message: `Invalid API Key ${SECRET_KEY}`, status: 'failed' }), { status: 401 }),
-    );
+    });
     const err = await providerErrorOf(echo.verify('tibeb-x-aaaaaa'));
     expect(err.message).not.toContain(SECRET_KEY);
     expect(err.message).toContain('[redacted]');

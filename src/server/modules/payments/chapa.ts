@@ -1,6 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { CurrencyCode } from '../../../domain/money/currency';
-import type { ProviderConfig } from '../../config';
 import {
   createHttpProviderClient,
   headerValue,
@@ -9,8 +8,8 @@ import {
   signatureInvalid,
   str,
   webhookInvalid,
-  type FetchLike,
   type Json,
+  type OnlineProviderOptions,
 } from './http-provider';
 import type { PaymentOutcome, PaymentProvider, VerifyResult, WebhookEvent } from './provider';
 
@@ -111,7 +110,8 @@ function outcomeOfEvent(event: string, status: unknown): PaymentOutcome | 'ignor
   return 'ignored';
 }
 
-export function createChapaProvider(cfg: ProviderConfig, fetchImpl: FetchLike = fetch): PaymentProvider {
+export function createChapaProvider(options: OnlineProviderOptions): PaymentProvider {
+  const { fetchImpl = fetch, ...cfg } = options;
   const { fail, call } = createHttpProviderClient({
     provider: 'chapa',
     label: 'Chapa',

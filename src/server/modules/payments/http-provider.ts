@@ -46,6 +46,12 @@ export function webhookInvalid(detail: string): AppError {
 
 export type RequestBody = { json: unknown } | { form: URLSearchParams };
 
+/** What an online provider's factory takes: its configured keys and address, and the fetch to call it with. */
+export interface OnlineProviderOptions extends ProviderConfig {
+  /** Tests hand in a fake; the global fetch otherwise. */
+  fetchImpl?: FetchLike;
+}
+
 export interface HttpProviderOptions {
   provider: PaymentMethod;
   /** The provider's name as it reads in messages ("Chapa", "Stripe"). */

@@ -38,7 +38,7 @@ describe('payment provider registry', () => {
 
   it('passes the fetch implementation through to the online providers', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ status: 'success', data: { status: 'pending', tx_ref: 'tibeb-1-abcdef' } })));
-    const providers = createPaymentProviders({ chapa, stripe: null }, fetchImpl);
+    const providers = createPaymentProviders({ chapa, stripe: null, fetchImpl });
     await providers.get('chapa')?.verify('tibeb-1-abcdef');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('http://chapa.invalid/v1/transaction/verify/tibeb-1-abcdef');

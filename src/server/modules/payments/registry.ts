@@ -3,22 +3,24 @@ import type { PaymentMethodOption } from '../../../domain/orders/types';
 import type { AppConfig } from '../../config';
 import { createChapaProvider } from './chapa';
 import { createCodProvider } from './cod';
+import type { FetchLike } from './http-provider';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe';
+
+/** The configured providers (config.payments), and the fetch the online ones call with (tests hand in a fake). */
+export type PaymentProvidersOptions = AppConfig['payments'] & { fetchImpl?: FetchLike };
 
 /**
  * The providers this server can take payments with. Pay on delivery needs nothing and is always
  * there; an online provider exists only when its keys are configured (config.ts insists on both
  * the API key and the webhook secret, so no provider runs with unchecked webhooks).
  */
-export function createPaymentProviders(
-  payments: AppConfig['payments'],
-  fetchImpl: typeof fetch = fetch,
-): Map<PaymentMethod, PaymentProvider> {
+export function createPaymentProviders(options: PaymentProvidersOptions): Map<PaymentMethod, PaymentProvider> {
+  const { chapa, stripe, fetchImpl } = options;
   const providers = new Map<PaymentMethod, PaymentProvider>();
   providers.set('cod', createCodProvider());
-  if (payments.chapa) providers.set('chapa', createChapaProvider(payments.chapa, fetchImpl));
-  if (payments.stripe) providers.set('stripe', createStripeProvider(payments.stripe, fetchImpl));
+  if (chapa) providers.set('chapa', createChapaProvider({ ...chapa, fetchImpl }));
+  if (stripe) providers.set('stripe', createStripeProvider({ ...stripe, fetchImpl }));
   return providers;
 }
 

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import { UNPAID_ORDER_TTL_MS } from '../../../domain/orders/constants';
-import type { ProviderConfig } from '../../config';
 import {
   createHttpProviderClient,
   headerValue,
@@ -10,8 +9,8 @@ import {
   signatureInvalid,
   str,
   webhookInvalid,
-  type FetchLike,
   type Json,
+  type OnlineProviderOptions,
 } from './http-provider';
 import type { PaymentOutcome, PaymentProvider, VerifyResult, WebhookEvent } from './provider';
 
@@ -71,7 +70,8 @@ function eventOutcome(type: string, session: Json): PaymentOutcome | 'ignored' {
   }
 }
 
-export function createStripeProvider(cfg: ProviderConfig, fetchImpl: FetchLike = fetch): PaymentProvider {
+export function createStripeProvider(options: OnlineProviderOptions): PaymentProvider {
+  const { fetchImpl = fetch, ...cfg } = options;
   const { fail, call } = createHttpProviderClient({
     provider: 'stripe',
     label: 'Stripe',
