@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSearchSchema } from './admin-users';
 import { ROLES } from './schemas';
 
 /** The signed-in account as its owner sees it (GET /api/me, sign-in, sign-up, PATCH /api/me). */
@@ -45,3 +46,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+// ---- The console's Users section: requests (field rules with their codes in admin-users.ts) ----
+
+export { roleChangeSchema, userSearchSchema } from './admin-users';
+/** GET /api/admin/users: what the console sends (page 1 and every role when left out). */
+export type UserSearchQuery = z.input<typeof userSearchSchema>;
+/** PATCH /api/admin/users/:id/role answers the user as listed, and whether the role changed. */
+export const roleChangeResultSchema = z.object({ user: adminUserSchema, changed: z.boolean() });
