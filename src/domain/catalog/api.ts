@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from '../http/api';
-import { PRODUCTS_PAGE_SIZE, REGIONS } from './constants';
+import { ADMIN_PRODUCTS_REVIEW, PRODUCTS_PAGE_SIZE, REGIONS } from './constants';
 import { parseRangeFilter, PRODUCT_SORTS, SALE_SORTS, SEARCH_MAX_LENGTH } from './filters';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES } from './product-input';
 import { MAX_CATEGORY_SLUG_LENGTH, MAX_DESIGNER_SLUG_LENGTH, MAX_PRODUCTS_PAGE, SLUG_PATTERN } from './products-query';
@@ -199,10 +199,6 @@ export const saleQuerySchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
 });
 export type SaleQuery = z.input<typeof saleQuerySchema>;
-
-/** The console's moderation filter: every product an admin hid, or those whose designer asked for a review. */
-export const ADMIN_PRODUCTS_REVIEW = ['hidden_by_admin', 'requested'] as const;
-export type AdminProductsReview = (typeof ADMIN_PRODUCTS_REVIEW)[number];
 
 /** GET /api/admin/products. */
 export const adminProductsQuerySchema = z.object({
