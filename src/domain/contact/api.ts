@@ -30,3 +30,5 @@ export { messageStatusSchema, replySchema } from './admin';
 export type MessageListQuery = z.input<typeof messageListSchema>;
 /** A message's moves (status, reply) answer the message as listed. */
 export const contactMessageResultSchema = z.object({ message: contactMessageSchema });
+/** POST /api/contact answers the stored message's id. */
+export const contactSentSchema = z.object({ ok: z.literal(true), id: z.string() });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuantitySchema, cartSizeSchema } from '../../../domain/cart/schemas';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { addResultSchema, cartSchema, mergeResultSchema } from '../../../domain/cart/api';
+import { addResultSchema, cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuantitySchema, cartSchema, cartSizeSchema, mergeResultSchema } from '../../../domain/cart/api';
 import type { CartService } from './service';
 
 /** The signed-in user's id; the onRequest guard has already answered 401 for guests. */
