@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSearchSchema } from './admin-users';
+import type { userSearchSchema } from './admin-users';
 import { ROLES } from './schemas';
 import { CURRENCY_CODES } from '../money/currency';
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { parseRangeFilter, REGIONS, SALE_SORTS, SEARCH_MAX_LENGTH } from '../../../domain/catalog';
-import { DEFAULT_SALE_SORT, MAX_SALE_PAGE } from '../../../domain/catalog/sale';
+import { parseRangeFilter } from '../../../domain/catalog';
 import { sanitizeText } from '../../../domain/security';
 import { errorResponses } from '../../lib/openapi';
 import { salePageSchema, saleQuerySchema } from '../../../domain/catalog/api';
