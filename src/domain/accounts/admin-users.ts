@@ -8,7 +8,7 @@ export const USER_SEARCH_MAX = 120;
 export const userSearchSchema = z.object({
   q: z.string().trim().max(USER_SEARCH_MAX, { error: 'SEARCH_TOO_LONG' }).optional(),
   role: z.enum(ROLES, { error: 'ROLE_INVALID' }).optional(),
-  page: z.coerce.number({ error: 'PAGE_INVALID' }).int({ error: 'PAGE_INVALID' }).min(1, { error: 'PAGE_INVALID' }).max(10_000, { error: 'PAGE_INVALID' }).optional(),
+  page: z.coerce.number<number>({ error: 'PAGE_INVALID' }).int({ error: 'PAGE_INVALID' }).min(1, { error: 'PAGE_INVALID' }).max(10_000, { error: 'PAGE_INVALID' }).optional(),
 });
 export type UserSearch = z.infer<typeof userSearchSchema>;
 

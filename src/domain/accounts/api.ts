@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { userSearchSchema } from './admin-users';
 import { ROLES } from './schemas';
+import { CURRENCY_CODES } from '../money/currency';
 
 /** The signed-in account as its owner sees it (GET /api/me, sign-in, sign-up, PATCH /api/me). */
 export const meSchema = z.object({
@@ -45,3 +47,43 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+// ---- The console's Users section: requests (field rules with their codes in admin-users.ts) ----
+
+export { roleChangeSchema, userSearchSchema } from './admin-users';
+/** GET /api/admin/users: what the console sends (page 1 and every role when left out). */
+export type UserSearchQuery = z.input<typeof userSearchSchema>;
+/** PATCH /api/admin/users/:id/role answers the user as listed, and whether the role changed. */
+export const roleChangeResultSchema = z.object({ user: adminUserSchema, changed: z.boolean() });
+
+// ---- The account's own requests (field rules with their codes in schemas.ts) ----
+
+export {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from './schemas';
+
+/** PATCH /api/me: any of the profile's own fields. */
+export const updateMeSchema = z
+  .object({
+    fullName: z.string().trim().min(1, { error: 'FULL_NAME_REQUIRED' }).max(120),
+    country: z.string().trim().max(80).nullable(),
+    city: z.string().trim().max(80).nullable(),
+    phone: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[+0-9 ()-]*$/, { error: 'PHONE_INVALID' })
+      .nullable(),
+    preferredLanguage: z.enum(['en', 'am-ET']),
+    preferredCurrency: z.enum(CURRENCY_CODES),
+  })
+  .partial()
+  .strict();
+export type UpdateMeInput = z.input<typeof updateMeSchema>;

@@ -59,7 +59,7 @@ export const auditListSchema = z.object({
     .string()
     .refine((v) => v === '' || decodeAuditCursor(v) !== null, { error: 'CURSOR_INVALID' })
     .optional(),
-  limit: z.coerce.number({ error: 'LIMIT_INVALID' }).int({ error: 'LIMIT_INVALID' }).min(1, { error: 'LIMIT_INVALID' }).max(AUDIT_PAGE_MAX, { error: 'LIMIT_INVALID' }).optional(),
+  limit: z.coerce.number<number>({ error: 'LIMIT_INVALID' }).int({ error: 'LIMIT_INVALID' }).min(1, { error: 'LIMIT_INVALID' }).max(AUDIT_PAGE_MAX, { error: 'LIMIT_INVALID' }).optional(),
 });
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -54,3 +54,7 @@ export const mergeResultSchema = cartSchema.extend({
 export type CartRefusalReason = (typeof refusalReasons)[number];
 export type CartAddResultDto = z.infer<typeof addResultSchema>;
 export type CartMergeResultDto = z.infer<typeof mergeResultSchema>;
+
+// ---- Requests (field rules with their codes in schemas.ts) ----
+
+export { cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuantitySchema, cartSizeSchema } from './schemas';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from './product-input';
+import { ADMIN_PAGE_MAX } from '../http/api';
+import { ADMIN_PRODUCTS_REVIEW, PRODUCTS_PAGE_SIZE, REGIONS } from './constants';
+import { parseRangeFilter, PRODUCT_SORTS, SALE_SORTS, SEARCH_MAX_LENGTH } from './filters';
+import { PRODUCT_LIMITS, PRODUCT_STATUSES } from './product-input';
+import { MAX_CATEGORY_SLUG_LENGTH, MAX_DESIGNER_SLUG_LENGTH, MAX_PRODUCTS_PAGE, SLUG_PATTERN } from './products-query';
+import { DEFAULT_SALE_SORT, MAX_SALE_PAGE } from './sale';
 
 export const productCardSchema = z.object({
   id: z.string(),
@@ -152,3 +157,77 @@ export const adminProductPageSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export type AdminProductsPage = z.infer<typeof adminProductPageSchema>;
+
+// ---- Requests: what a caller sends (the web types its filters with z.input of these) ----
+
+/** GET /api/products: filters, sort and page, as the address bar spells them. */
+export const productListQuerySchema = z.object({
+  // `<number>`: a caller sends a number (the server coerces the query string's text); runtime as z.coerce.number().
+  page: z.coerce.number<number>().int().min(1).max(MAX_PRODUCTS_PAGE).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(48).default(PRODUCTS_PAGE_SIZE),
+  category: z.string().max(MAX_CATEGORY_SLUG_LENGTH).regex(SLUG_PATTERN).optional(),
+  designer: z.string().max(MAX_DESIGNER_SLUG_LENGTH).regex(SLUG_PATTERN).optional(),
+  region: z.enum(REGIONS).optional(),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  price: z.string().max(30).optional(),
+  // One size label (exact, as the designer wrote it): products offered in that size.
+  size: z.string().trim().min(1).max(PRODUCT_LIMITS.sizeLabelMax).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  featured: z.enum(['true', 'false']).optional(),
+  sale: z.enum(['true', 'false']).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+/** 'a-b', 'n' (and above) or 'sale' (docs/requirements/shop.md §5); anything else is a 400, not a silent "no filter". */
+const rangeParam = (what: string) =>
+  z
+    .string()
+    .max(30)
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || v.toLowerCase() === 'all' || parseRangeFilter(v) !== null, { message: `Not a ${what} filter: use 'a-b', 'n' or 'sale'` });
+
+/** GET /api/sale. */
+export const saleQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(MAX_SALE_PAGE).default(1),
+  category: z.string().max(80).regex(/^[a-z0-9-]+$/).optional(),
+  designer: z.string().max(120).regex(/^[a-z0-9-]+$/).optional(),
+  region: z.enum(REGIONS).optional(),
+  price: rangeParam('price'),
+  discount: rangeParam('discount'),
+  sort: z.enum(SALE_SORTS).default(DEFAULT_SALE_SORT),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+});
+export type SaleQuery = z.input<typeof saleQuerySchema>;
+
+/** GET /api/admin/products. */
+export const adminProductsQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(ADMIN_PAGE_MAX).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(100).default(20),
+  designer: z.string().max(64).optional(),
+  category: z.uuid({ error: 'CATEGORY_INVALID' }).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  lowStock: z.enum(['true', 'false']).optional(),
+  // Moderation: products an admin hid, or only those whose designer asked for a review.
+  review: z.enum(ADMIN_PRODUCTS_REVIEW, { error: 'REVIEW_FILTER_INVALID' }).optional(),
+});
+export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
+
+/** PATCH /api/products/:id (admins), POST /api/admin/products/:id/hidden: field rules in product-input.ts. */
+export { adminProductHiddenSchema, productPatchSchema } from './product-input';
+
+/** POST /api/admin/products/:id/featured. */
+export const adminProductFeaturedSchema = z.strictObject({ featured: z.boolean({ error: 'FEATURED_REQUIRED' }) });
+/** What the console's product moves answer: the product as the console lists it. */
+export const adminProductResultSchema = z.object({ product: adminProductSchema });
+/** GET /api/products/:id/related: up to 8 cards. */
+export const relatedProductsSchema = z.object({ items: productPageSchema.shape.items });
+/** GET /api/categories. */
+export const categoryListSchema = z.object({ items: z.array(categorySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;
+/** GET /api/designers. */
+export const designerListSchema = z.object({ items: z.array(designerSchema) });
+export type DesignerList = z.infer<typeof designerListSchema>;
+/** GET /api/designers/:slug. */
+export const designerSlugParamsSchema = z.object({ slug: z.string().max(120) });

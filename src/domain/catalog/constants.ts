@@ -90,3 +90,7 @@ export const LOW_STOCK_AT = 3;
 export function isLowStock(stockQuantity: number): boolean {
   return stockQuantity <= LOW_STOCK_AT;
 }
+
+/** The console's moderation filter: every product an admin hid, or those whose designer asked for a review. */
+export const ADMIN_PRODUCTS_REVIEW = ['hidden_by_admin', 'requested'] as const;
+export type AdminProductsReview = (typeof ADMIN_PRODUCTS_REVIEW)[number];

@@ -10,7 +10,7 @@ export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 export const messageListSchema = z.object({
   status: z.enum(MESSAGE_FILTERS, { error: 'STATUS_INVALID' }).optional(),
-  page: z.coerce.number({ error: 'PAGE_INVALID' }).int({ error: 'PAGE_INVALID' }).min(1, { error: 'PAGE_INVALID' }).max(10_000, { error: 'PAGE_INVALID' }).optional(),
+  page: z.coerce.number<number>({ error: 'PAGE_INVALID' }).int({ error: 'PAGE_INVALID' }).min(1, { error: 'PAGE_INVALID' }).max(10_000, { error: 'PAGE_INVALID' }).optional(),
 });
 
 export const messageStatusSchema = z.object({ status: z.enum(MESSAGE_STATUSES, { error: 'STATUS_INVALID' }) });

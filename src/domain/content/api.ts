@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOOTER_GROUPS } from './schemas';
+import { newsletterSchema } from '../accounts/schemas';
 
 /** One stored version of a content page in one language, as the console edits it. */
 export const pageVersionSchema = z.object({ content: z.record(z.string(), z.unknown()), isActive: z.boolean(), version: z.number().int(), updatedAt: z.string() });
@@ -79,3 +80,17 @@ export type SiteData = z.infer<typeof siteSchema>;
 /** A page's stored content in one language; English when the asked language has none (GET /api/pages/:slug). */
 export const pageContentSchema = z.object({ slug: z.string(), locale: z.string(), content: z.record(z.string(), z.unknown()) });
 export type PageContent = z.infer<typeof pageContentSchema>;
+
+// ---- Requests ----
+
+/** GET /api/pages/:slug. */
+export const pageParamsSchema = z.object({ slug: z.string().max(60).regex(/^[a-z0-9-]+$/) });
+/** The language a page is read in: English when it has none in the one asked for. */
+export const pageQuerySchema = z.object({ locale: z.enum(['en', 'am-ET']).default('en') });
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+/** POST /api/newsletter: the address (field rules in accounts/schemas.ts) and the language of its mails. */
+export const newsletterInputSchema = newsletterSchema.extend({ locale: z.enum(['en', 'am-ET']).optional() });
+export type NewsletterInput = z.input<typeof newsletterInputSchema>;
+/** What the newsletter answers: subscribing twice is fine. */
+export const newsletterResultSchema = z.object({ ok: z.literal(true) });

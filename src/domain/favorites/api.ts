@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from '../catalog/api';
+import { PRODUCTS_BY_IDS_MAX } from '../cart/rules';
 
 export const favoriteSchema = z.object({ productId: z.string(), addedAt: z.string(), product: productCardSchema });
 export type FavoriteDto = z.infer<typeof favoriteSchema>;
@@ -20,3 +21,11 @@ export type FavoritesListDto = z.infer<typeof favoritesSchema>;
 export type FavoriteChange = z.infer<typeof favoriteChangeSchema>;
 export type FavoriteSkipReason = (typeof favoriteSkipReasons)[number];
 export type FavoritesMergeResultDto = z.infer<typeof favoritesMergeResultSchema>;
+
+// ---- Requests (the merge's field rules in cart/schemas.ts) ----
+
+export { favoritesMergeSchema } from '../cart/schemas';
+/** /api/favorites/:productId. */
+export const favoriteParamsSchema = z.object({ productId: z.string().max(64) });
+/** GET /api/products/by-ids: comma-separated ids, in the order wanted. */
+export const productsByIdsQuerySchema = z.object({ ids: z.string().max(PRODUCTS_BY_IDS_MAX * 40).default('') });

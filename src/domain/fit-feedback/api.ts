@@ -92,3 +92,9 @@ export type DesignerFitReview = DesignerFitProduct['reviews'][number];
 export type AdminFitNotes = z.infer<typeof adminNotesSchema>;
 export type AdminFitNote = AdminFitNotes['items'][number];
 export type FitNoteHidden = z.infer<typeof noteHiddenSchema>;
+
+// ---- Requests (field rules with their codes in schemas.ts) ----
+
+export { fitReviewInputSchema, hideNoteInputSchema } from './schemas';
+/** GET /api/designer/fit-reviews: an admin may name a designer. */
+export const designerFitReviewsQuerySchema = z.object({ designerId: z.string().max(64).optional() });

@@ -33,3 +33,7 @@ export type CalculateMeasurementsResponse = z.infer<typeof calculateMeasurements
 /** fit-save-measurements: the kept result's id, and the cart line it was attached to, if any. */
 export const fitSaveResponseSchema = z.object({ success: z.literal(true), message: z.string(), measurement_id: z.string(), attachment: z.object({ attached_to: z.string() }).nullable() });
 export type FitSaveResponse = z.infer<typeof fitSaveResponseSchema>;
+
+// ---- Requests (field rules with their codes in schemas.ts) ----
+
+export { fitRequestSchema, fitSaveRequestSchema, measurementSummaryRequestSchema } from './schemas';

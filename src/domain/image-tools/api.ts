@@ -32,3 +32,7 @@ export const imageToolsStatusSchema = z.object({
   quota: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() }).nullable(),
 });
 export type ImageToolsStatus = z.infer<typeof imageToolsStatusSchema>;
+
+// ---- Requests (field rules with their codes in schemas.ts) ----
+
+export { generateImageRequestSchema } from './schemas';

@@ -12,3 +12,6 @@ export const maintenanceViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type MaintenanceSettingsView = z.infer<typeof maintenanceViewSchema>;
+
+/** PUT /api/admin/maintenance (field rules with their codes in index.ts). */
+export { maintenanceSettingsSchema } from './index';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../money/currency';
+import { ADMIN_PAGE_MAX } from '../http/api';
+import { SEARCH_MAX_LENGTH } from '../catalog/filters';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { idempotencyKeySchema } from './schemas';
 
 /**
  * What the orders API answers: the routes validate and document with these schemas, and the web
@@ -243,3 +246,56 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export type AdminOrderStatusResult = z.infer<typeof adminOrderStatusResultSchema>;
 export type AdminRefundResult = z.infer<typeof adminRefundResultSchema>;
 export type LinesSeen = z.infer<typeof linesSeenSchema>;
+
+// ---- Requests: bodies, headers, params and query strings (field rules with their codes in schemas.ts) ----
+
+export { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from './schemas';
+
+/** POST /api/orders: the retry-safe key a checkout carries. */
+export const checkoutHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });
+/** A guest's order token, sent in a header so it stays out of logs and history. */
+export const orderTokenHeadersSchema = z.object({ 'x-order-token': z.string().max(200).optional() });
+
+/** GET /api/payments/return: the order a provider sends the shopper back to. */
+export const paymentReturnQuerySchema = z.object({ order: z.string().max(64) });
+
+/** GET /api/designer/order-lines. */
+export const designerLinesQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  cursor: z.string().max(200).optional(),
+  designerId: z.string().max(64).optional(),
+});
+export type DesignerLinesQuery = z.input<typeof designerLinesQuerySchema>;
+
+/** POST /api/designer/order-lines/seen. */
+export const linesSeenInputSchema = z.object({ lineIds: z.array(z.string().max(64)).min(1).max(100) });
+export type LinesSeenInput = z.input<typeof linesSeenInputSchema>;
+
+/** GET /api/order-lines/:id/measurement-sheet.pdf: its language, and a guest's token. */
+export const measurementSheetQuerySchema = z.object({ lang: z.enum(['en', 'am-ET']).default('en'), token: z.string().max(200).optional() });
+
+/** A calendar day (UTC), as the date inputs send it. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DATE_INVALID' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'DATE_INVALID' });
+
+/** GET /api/admin/orders: dates are UTC days, inclusive. */
+export const adminOrdersQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(ADMIN_PAGE_MAX).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(100).default(20),
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  designer: z.string().max(64).optional(),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+/** POST /api/admin/orders/:id/refund: nothing to send (an empty object, or no body). */
+export const adminRefundInputSchema = z.strictObject({}).optional();
+
+/** GET /api/orders: the signed-in shopper's own orders. */
+export const myOrdersSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type MyOrders = z.infer<typeof myOrdersSchema>;

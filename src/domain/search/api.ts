@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../catalog/filters';
 
 export const productHitSchema = z.object({
   id: z.string(),
@@ -35,3 +36,9 @@ export type SearchResults = z.infer<typeof searchResultsSchema>;
 export type ProductHit = z.infer<typeof productHitSchema>;
 export type DesignerHit = z.infer<typeof designerHitSchema>;
 export type CategoryHit = z.infer<typeof categoryHitSchema>;
+
+/** GET /api/search: the words (trimmed; empty finds nothing). */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;

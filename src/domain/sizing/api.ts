@@ -77,3 +77,19 @@ export type RecommendationResponse = z.infer<typeof recommendationResponseSchema
 export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
 export type MeasurementProfileView = z.infer<typeof profileSchema>;
 export type MeasurementHistory = z.infer<typeof historySchema>;
+
+// ---- Requests (field rules with their codes in schemas.ts and chart-input.ts) ----
+
+export { estimateRequestSchema, profileInputSchema, profileUpdateSchema, recommendationRequestSchema } from './schemas';
+/** /api/products/:productId/size-chart… */
+export const productParamsSchema = z.object({ productId: z.string().max(64) });
+/** GET /api/size-charts: a category's chart, a product's own when it has one. */
+export const chartQuerySchema = z.object({ category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }), productId: z.string().max(64).optional() });
+/** A product's own chart for one category. */
+export const productChartQuerySchema = z.object({ category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }) });
+/** GET /api/measurement-history. */
+export const historyQuerySchema = z.object({ limit: z.coerce.number<number>().int().min(1).max(100).default(20) });
+
+// ---- Answer envelopes ----
+export const chartResultSchema = z.object({ chart: chartSchema });
+export const profileResultSchema = z.object({ profile: profileSchema });

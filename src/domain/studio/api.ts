@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../catalog/constants';
-import { FULFILMENTS, PRODUCT_STATUSES } from '../catalog/product-input';
+import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../catalog/product-input';
 import { APPLICATION_STATUSES } from './application';
 
 /** An application as its applicant and the admins see it. */
@@ -130,3 +130,43 @@ export const studioOverviewSchema = z.object({
 export type StudioOverviewData = z.infer<typeof studioOverviewSchema>;
 export type StudioWeek = StudioOverviewData['weekly'][number];
 export type LowStockProduct = StudioOverviewData['lowStock'][number];
+
+// ---- Requests (field rules with their codes in application.ts and catalog/product-input.ts) ----
+
+export { designerApplicationSchema, designerProfileSchema, rejectApplicationSchema } from './application';
+export { productInputSchema } from '../catalog/product-input';
+
+/** GET /api/studio/products: search, a status and the page. */
+export const studioProductsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(100).default(20),
+});
+export type StudioProductsQuery = z.input<typeof studioProductsQuerySchema>;
+
+/** POST /api/studio/products/:id/status: a designer publishes or hides (drafts and admin holds move elsewhere). */
+export const studioProductStatusSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'STATUS_INVALID' }) });
+
+/** PUT /api/studio/products/:id/photos: their order, the primary one and alt texts. */
+export const photoArrangementSchema = z.strictObject({
+  order: z.array(z.string().max(64)).max(PRODUCT_LIMITS.photosMax),
+  primaryId: z.string().max(64),
+  alt: z.record(z.string().max(64), z.string().trim().max(PRODUCT_LIMITS.altTextMax)).default({}),
+});
+
+/** /api/studio/products/:id/photos/:photoId. */
+export const photoParamsSchema = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
+
+/** GET /api/admin/applications: by status, pending first. */
+export const applicationListQuerySchema = z.object({ status: z.enum(APPLICATION_STATUSES).default('pending') });
+
+// ---- Answer envelopes ----
+export const applicationResultSchema = z.object({ application: designerApplicationViewSchema });
+export const applicationListSchema = z.object({ items: z.array(reviewedApplicationSchema) });
+export const designerProfileResultSchema = z.object({ profile: designerProfileViewSchema });
+export const profileImageResultSchema = z.object({ profileImageUrl: z.string() });
+export const bannerResultSchema = z.object({ bannerUrl: z.string() });
+export const studioProductResultSchema = z.object({ product: studioProductSchema });
+export const studioProductRemovalSchema = z.object({ outcome: z.enum(['deleted', 'hidden']) });
+export const studioPhotosSchema = z.object({ photos: z.array(studioPhotoSchema) });

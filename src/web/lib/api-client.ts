@@ -84,3 +84,9 @@ export function toQuery(params: Record<string, string | number | boolean | null 
   const s = search.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * A list's filters as a page holds them: each field of the contract's query (`z.input` of the
+ * route's querystring schema), null when not set, so a changed field breaks the build on both sides.
+ */
+export type QueryState<Q> = { [K in keyof Q]-?: Exclude<Q[K], undefined> | null };

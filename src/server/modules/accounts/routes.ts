@@ -1,41 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi';
+import { RATE_LIMIT_POLICIES } from '../../plugins/rate-limit';
 import {
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailSchema,
   deleteAccountSchema,
+  deviceSessionSchema,
   forgotPasswordSchema,
+  meSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from '../../../domain/accounts';
-import { CURRENCY_CODES } from '../../../domain/money';
-import { errorResponses } from '../../lib/openapi';
-import { RATE_LIMIT_POLICIES } from '../../plugins/rate-limit';
-import { deviceSessionSchema, meSchema } from '../../../domain/accounts/api';
+  updateMeSchema,
+} from '../../../domain/accounts/api';
 import type { MeRow } from './queries';
 import type { AccountsService } from './service';
 
 const toMe = (row: MeRow): z.infer<typeof meSchema> => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-const updateMeSchema = z
-  .object({
-    fullName: z.string().trim().min(1, { error: 'FULL_NAME_REQUIRED' }).max(120),
-    country: z.string().trim().max(80).nullable(),
-    city: z.string().trim().max(80).nullable(),
-    phone: z
-      .string()
-      .trim()
-      .max(32)
-      .regex(/^[+0-9 ()-]*$/, { error: 'PHONE_INVALID' })
-      .nullable(),
-    preferredLanguage: z.enum(['en', 'am-ET']),
-    preferredCurrency: z.enum(CURRENCY_CODES),
-  })
-  .partial()
-  .strict();
 
 function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length) void reply.header('set-cookie', cookies);

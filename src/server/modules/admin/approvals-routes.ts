@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { APPLICATION_STATUSES, rejectApplicationSchema } from '../../../domain/studio';
+import { idParamsSchema } from '../../../domain/http/api';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
-import { designerApplicationViewSchema, reviewedApplicationSchema } from '../../../domain/studio/api';
+import { applicationListQuerySchema, applicationListSchema, applicationResultSchema, rejectApplicationSchema } from '../../../domain/studio/api';
 import type { StudioService } from '../studio';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {
@@ -14,7 +13,6 @@ async function signedIn(request: FastifyRequest): Promise<SessionUser> {
   return user;
 }
 
-const idParams = z.object({ id: z.string().max(64) });
 
 /** The approvals section: designer applications, decided with the studio's service (never its queries). */
 export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio: StudioService }) {
@@ -28,9 +26,9 @@ export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio:
       schema: {
         tags: ['admin'],
         summary: 'Designer applications by status, newest first (admins)',
-        querystring: z.object({ status: z.enum(APPLICATION_STATUSES).default('pending') }),
+        querystring: applicationListQuerySchema,
         response: {
-          200: z.object({ items: z.array(reviewedApplicationSchema) }),
+          200: applicationListSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -45,7 +43,7 @@ export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio:
     '/api/admin/designer-applications/:id/approve',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Approve an application: the applicant becomes a designer and is mailed (admins)', params: idParams, response: { 200: z.object({ application: designerApplicationViewSchema }), ...errorResponses(401, 403, 404, 409) } },
+      schema: { tags: ['admin'], summary: 'Approve an application: the applicant becomes a designer and is mailed (admins)', params: idParamsSchema, response: { 200: applicationResultSchema, ...errorResponses(401, 403, 404, 409) } },
     },
     async (request) => ({ application: await studio.approve(await signedIn(request), request.params.id, request.ip) }),
   );
@@ -57,9 +55,9 @@ export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio:
       schema: {
         tags: ['admin'],
         summary: 'Reject an application with a reason the applicant is mailed (admins)',
-        params: idParams,
+        params: idParamsSchema,
         body: rejectApplicationSchema,
-        response: { 200: z.object({ application: designerApplicationViewSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: applicationResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ application: await studio.reject(await signedIn(request), request.params.id, request.body.reason, request.ip) }),

@@ -1,26 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminProductPageSchema, adminProductSchema } from '../../../domain/catalog/api';
-import { adminProductHiddenSchema, PRODUCT_STATUSES } from '../../../domain/catalog/product-input';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders/constants';
-import { lineStatusChangeSchema } from '../../../domain/orders/schemas';
+import { adminProductFeaturedSchema, adminProductHiddenSchema, adminProductPageSchema, adminProductResultSchema, adminProductsQuerySchema } from '../../../domain/catalog/api';
+import { idParamsSchema } from '../../../domain/http/api';
 import { sanitizeText } from '../../../domain/security';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { Database } from '../../db/client';
 import type { DesignerProductsService } from '../catalog';
 import type { OrdersService } from '../orders';
-import { adminOrderDetailSchema, adminOrderPageSchema, adminOrderStatusResultSchema, adminRefundResultSchema } from '../../../domain/orders/api';
-
-const idParams = z.object({ id: z.string().max(64) });
-const ADMIN_PAGE_MAX = 10_000;
-const SEARCH_MAX = 100;
-/** A calendar day (UTC), as the date inputs send it. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DATE_INVALID' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'DATE_INVALID' });
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrdersQuerySchema,
+  adminOrderStatusResultSchema,
+  adminRefundInputSchema,
+  adminRefundResultSchema,
+  lineStatusChangeSchema,
+} from '../../../domain/orders/api';
 
 const cleanSearch = (value: string | undefined) => (value ? sanitizeText(value).trim() || undefined : undefined);
 
@@ -47,17 +43,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
       schema: {
         tags: ['admin'],
         summary: 'Every product of every designer in any status, newest change first, filtered and paged (admins)',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          designer: z.string().max(64).optional(),
-          category: z.uuid({ error: 'CATEGORY_INVALID' }).optional(),
-          status: z.enum(PRODUCT_STATUSES).optional(),
-          search: z.string().max(SEARCH_MAX).optional(),
-          lowStock: z.enum(['true', 'false']).optional(),
-          // Moderation: products an admin hid, or only those whose designer asked for a review.
-          review: z.enum(['hidden_by_admin', 'requested'], { error: 'REVIEW_FILTER_INVALID' }).optional(),
-        }),
+        querystring: adminProductsQuerySchema,
         response: { 200: adminProductPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -85,9 +71,9 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
         tags: ['admin'],
         summary:
           'Hide a product from the shop under moderation, with an optional reason its designer reads (they cannot publish it until an admin shows it again), or show it again; open pages update live (admins)',
-        params: idParams,
+        params: idParamsSchema,
         body: adminProductHiddenSchema,
-        response: { 200: z.object({ product: adminProductSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: adminProductResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -103,9 +89,9 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
       schema: {
         tags: ['admin'],
         summary: 'Feature a product on the home page and the featured list, or stop featuring it (admins)',
-        params: idParams,
-        body: z.strictObject({ featured: z.boolean({ error: 'FEATURED_REQUIRED' }) }),
-        response: { 200: z.object({ product: adminProductSchema }), ...errorResponses(400, 401, 403, 404) },
+        params: idParamsSchema,
+        body: adminProductFeaturedSchema,
+        response: { 200: adminProductResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -121,16 +107,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
       schema: {
         tags: ['admin'],
         summary: 'Every order, newest first, filtered by status, payment, dates (UTC days, inclusive) and designer, and paged (admins)',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          status: z.enum(ORDER_STATUSES).optional(),
-          paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-          from: day.optional(),
-          to: day.optional(),
-          designer: z.string().max(64).optional(),
-          search: z.string().max(SEARCH_MAX).optional(),
-        }),
+        querystring: adminOrdersQuerySchema,
         response: { 200: adminOrderPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -156,7 +133,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
       schema: {
         tags: ['admin'],
         summary: "One order with its lines, the shopper's measurements, its status history, payment events and the moves allowed now (admins)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: adminOrderDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -173,7 +150,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
       schema: {
         tags: ['admin'],
         summary: 'Move a whole order by the rules designers follow for its lines; cancelling restores stock and refunds a paid order (admins)',
-        params: idParams,
+        params: idParamsSchema,
         body: lineStatusChangeSchema,
         response: {
           200: adminOrderStatusResultSchema,
@@ -194,8 +171,8 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
       schema: {
         tags: ['admin'],
         summary: 'Refund a paid order in full through its payment provider; a second request is refused, a provider failure changes nothing (admins)',
-        params: idParams,
-        body: z.strictObject({}).optional(),
+        params: idParamsSchema,
+        body: adminRefundInputSchema,
         response: {
           200: adminRefundResultSchema,
           ...errorResponses(400, 401, 403, 404, 409, 502),

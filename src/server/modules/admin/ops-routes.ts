@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maintenanceSettingsSchema } from '../../../domain/maintenance';
 import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { MaintenanceService } from '../content';
 import { RATES_JOB, type CurrencyService, type RefreshOutcome } from '../currency';
-import { maintenanceViewSchema } from '../../../domain/maintenance/api';
+import { maintenanceSettingsSchema, maintenanceViewSchema } from '../../../domain/maintenance/api';
 import { adminRateSchema } from '../../../domain/money/api';
 
 const refreshSchema = z.object({

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { roleChangeSchema, userSearchSchema } from '../../../domain/accounts';
-import { auditListSchema, AUDIT_PAGE_SIZE, decodeAuditCursor, encodeAuditCursor } from '../../../domain/audit';
-import { auditLogPageSchema } from '../../../domain/audit/api';
-import { adminUserPageSchema, adminUserSchema } from '../../../domain/accounts/api';
-import { contactMessageSchema, messagePageSchema } from '../../../domain/contact/api';
-import { messageListSchema, messageStatusSchema, replySchema } from '../../../domain/contact/admin';
+import { AUDIT_PAGE_SIZE, decodeAuditCursor, encodeAuditCursor } from '../../../domain/audit';
+import { auditListSchema, auditLogPageSchema } from '../../../domain/audit/api';
+import { adminUserPageSchema, roleChangeResultSchema, roleChangeSchema, userSearchSchema } from '../../../domain/accounts/api';
+import { contactMessageResultSchema, messageListSchema, messagePageSchema, messageStatusSchema, replySchema } from '../../../domain/contact/api';
+import { idParamsSchema } from '../../../domain/http/api';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
@@ -15,7 +13,6 @@ import type { CatalogService } from '../catalog';
 import type { ContactService } from '../contact';
 import type { StudioService } from '../studio';
 
-const idParams = z.object({ id: z.string().max(64) });
 
 /**
  * The console's people sections: contact messages, users and their roles, and the audit log.
@@ -58,9 +55,9 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
       schema: {
         tags: ['admin'],
         summary: 'Mark a contact message handled, or back to new; recorded in the audit log (admins)',
-        params: idParams,
+        params: idParamsSchema,
         body: messageStatusSchema,
-        response: { 200: z.object({ message: contactMessageSchema }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: contactMessageResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ message: await contact.setStatus(await actorOf(request), request.params.id, request.body.status) }),
@@ -73,9 +70,9 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
       schema: {
         tags: ['admin'],
         summary: 'Answer a contact message by e-mail (plain text); marks it replied and handled, recorded in the audit log (admins)',
-        params: idParams,
+        params: idParamsSchema,
         body: replySchema,
-        response: { 200: z.object({ message: contactMessageSchema }), ...errorResponses(400, 401, 403, 404, 502) },
+        response: { 200: contactMessageResultSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
     async (request) => ({ message: await contact.reply(await actorOf(request), request.params.id, request.body.text) }),
@@ -108,9 +105,9 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
       schema: {
         tags: ['admin'],
         summary: "Change an account's role (customer, designer, admin); never the last admin's (LAST_ADMIN). A designer made here is approved (admins)",
-        params: idParams,
+        params: idParamsSchema,
         body: roleChangeSchema,
-        response: { 200: z.object({ user: adminUserSchema, changed: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: roleChangeResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuantitySchema, cartSizeSchema } from '../../../domain/cart/schemas';
+import { idParamsSchema } from '../../../domain/http/api';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { addResultSchema, cartSchema, mergeResultSchema } from '../../../domain/cart/api';
+import { addResultSchema, cartItemInputSchema, cartMeasurementsSchema, cartMergeSchema, cartQuantitySchema, cartSchema, cartSizeSchema, mergeResultSchema } from '../../../domain/cart/api';
 import type { CartService } from './service';
 
 /** The signed-in user's id; the onRequest guard has already answered 401 for guests. */
@@ -14,7 +13,6 @@ async function sessionUserId(request: FastifyRequest): Promise<string> {
   return user.id;
 }
 
-const lineParams = z.object({ id: z.string().max(64) });
 
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
   const service = opts.cart;
@@ -59,7 +57,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       schema: {
         tags: ['cart'],
         summary: 'Set a line quantity; 0 or less removes the line, more than allowed is capped (signed-in users, own lines only)',
-        params: lineParams,
+        params: idParamsSchema,
         body: cartQuantitySchema,
         response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409) },
       },
@@ -74,7 +72,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       schema: {
         tags: ['cart'],
         summary: 'Choose a size for a line; a line of the same product and size absorbs it (signed-in users, own lines only)',
-        params: lineParams,
+        params: idParamsSchema,
         body: cartSizeSchema,
         response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
       },
@@ -89,7 +87,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       schema: {
         tags: ['cart'],
         summary: 'Attach body measurements to a line: it takes the recommended size when the product has it, else Custom Fit (signed-in users, own lines only)',
-        params: lineParams,
+        params: idParamsSchema,
         body: cartMeasurementsSchema,
         response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
       },
@@ -104,7 +102,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       schema: {
         tags: ['cart'],
         summary: 'Remove the measurements of a line; a Custom Fit line then needs a size again (signed-in users, own lines only)',
-        params: lineParams,
+        params: idParamsSchema,
         response: { 200: cartSchema, ...errorResponses(401, 404) },
       },
     },
@@ -118,7 +116,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       schema: {
         tags: ['cart'],
         summary: 'Remove a line (signed-in users, own lines only)',
-        params: lineParams,
+        params: idParamsSchema,
         response: { 200: cartSchema, ...errorResponses(401, 404) },
       },
     },

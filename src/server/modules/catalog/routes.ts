@@ -1,42 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  HOME_FEATURED_PRODUCTS,
-  MAX_CATEGORY_SLUG_LENGTH,
-  MAX_DESIGNER_SLUG_LENGTH,
-  MAX_PRODUCTS_PAGE,
-  parseRangeFilter,
-  PRODUCT_SORTS,
-  PRODUCTS_PAGE_SIZE,
-  REGIONS,
-  SEARCH_MAX_LENGTH,
-  SLUG_PATTERN,
-} from '../../../domain/catalog';
+import { HOME_FEATURED_PRODUCTS, parseRangeFilter } from '../../../domain/catalog';
 import { isUuid } from '../../../domain/ids';
-import { PRODUCT_LIMITS, productPatchSchema } from '../../../domain/catalog/product-input';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { categorySchema, designerSchema, homeSchema, productDetailSchema, productPageSchema } from '../../../domain/catalog/api';
+import {
+  categoryListSchema,
+  designerListSchema,
+  designerSchema,
+  designerSlugParamsSchema,
+  homeSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productPatchSchema,
+  relatedProductsSchema,
+} from '../../../domain/catalog/api';
+import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
 import type { CatalogService } from './service';
 import { productEventOwner, productVisibility } from './product-events';
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PRODUCTS_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCTS_PAGE_SIZE),
-  category: z.string().max(MAX_CATEGORY_SLUG_LENGTH).regex(SLUG_PATTERN).optional(),
-  designer: z.string().max(MAX_DESIGNER_SLUG_LENGTH).regex(SLUG_PATTERN).optional(),
-  region: z.enum(REGIONS).optional(),
-  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
-  price: z.string().max(30).optional(),
-  // One size label (exact, as the designer wrote it): products offered in that size.
-  size: z.string().trim().min(1).max(PRODUCT_LIMITS.sizeLabelMax).optional(),
-  sort: z.enum(PRODUCT_SORTS).default('newest'),
-  featured: z.enum(['true', 'false']).optional(),
-  sale: z.enum(['true', 'false']).optional(),
-});
 
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; catalog: CatalogService }) {
   const service = opts.catalog;
@@ -55,7 +40,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
       schema: {
         tags: ['catalog'],
         summary: 'Active products, filtered, sorted and paginated on the server (everyone)',
-        querystring: listQuery,
+        querystring: productListQuerySchema,
         response: { 200: productPageSchema, ...errorResponses(400) },
       },
     },
@@ -87,7 +72,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
       schema: {
         tags: ['catalog'],
         summary: 'One active product with its images (everyone)',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         response: { 200: productDetailSchema, ...errorResponses(404) },
       },
     },
@@ -102,9 +87,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
         tags: ['catalog'],
         summary:
           'Change the price, original (pre-sale) price, stock or visibility of a product (its designer, or an admin), within the studio form’s limits; publishing needs a photo and is refused while an admin has it hidden (409); open pages update live',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         body: productPatchSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -126,8 +111,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
       schema: {
         tags: ['catalog'],
         summary: "'You Might Also Like': up to 8 from the same category when at least 4 exist, else the 8 newest others (everyone)",
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: z.object({ items: productPageSchema.shape.items }), ...errorResponses(404) },
+        params: idParamsSchema,
+        response: { 200: relatedProductsSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ items: await service.relatedProducts(request.params.id) }),
@@ -135,17 +120,16 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
 
   r.get(
     '/api/categories',
-    { config: { access: 'everyone', cache: { topics: ['categories', 'products'] } }, schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: z.object({ items: z.array(categorySchema) }) } } },
+    { config: { access: 'everyone', cache: { topics: ['categories', 'products'] } }, schema: { tags: ['catalog'], summary: 'All categories with product counts (everyone)', response: { 200: categoryListSchema } } },
     async () => ({ items: await service.listCategories() }),
   );
 
   r.get(
     '/api/designers',
-    { config: { access: 'everyone', cache: { topics: ['designers', 'products'] } }, schema: { tags: ['catalog'], summary: 'Approved designers with product counts (everyone)', response: { 200: z.object({ items: z.array(designerSchema) }) } } },
+    { config: { access: 'everyone', cache: { topics: ['designers', 'products'] } }, schema: { tags: ['catalog'], summary: 'Approved designers with product counts (everyone)', response: { 200: designerListSchema } } },
     async () => ({ items: await service.listDesigners() }),
   );
 
-  const designerParams = z.object({ id: z.string().max(64) });
   const admin = { config: { access: 'admin' as const } };
   for (const [method, featured] of [['put', true], ['delete', false]] as const) {
     r[method](
@@ -155,8 +139,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
         schema: {
           tags: ['catalog'],
           summary: featured ? 'Feature an approved designer on the home page (admins)' : 'Stop featuring a designer (admins)',
-          params: designerParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+          params: idParamsSchema,
+          response: { 204: noContentSchema, ...errorResponses(401, 403, 404) },
         },
       },
       async (request, reply) => {
@@ -174,8 +158,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
       schema: {
         tags: ['catalog'],
         summary: 'Remove a designer: their role becomes customer and they are no longer approved (admins)',
-        params: designerParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -192,7 +176,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
       schema: {
         tags: ['catalog'],
         summary: 'One designer by their readable slug (everyone)',
-        params: z.object({ slug: z.string().max(120) }),
+        params: designerSlugParamsSchema,
         response: { 200: designerSchema, ...errorResponses(404) },
       },
     },

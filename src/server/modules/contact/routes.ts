@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactSchema } from '../../../domain/contact/schemas';
+import { contactSchema, contactSentSchema } from '../../../domain/contact/api';
 import { errorResponses } from '../../lib/openapi';
 import type { ContactService } from './service';
 
@@ -14,7 +13,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { contact: Conta
         tags: ['content'],
         summary: 'Send a message to the shop; stored and acknowledged by e-mail (everyone; 3 per 5 min per address, then a 15 min block)',
         body: contactSchema,
-        response: { 201: z.object({ ok: z.literal(true), id: z.string() }), ...errorResponses(400, 429) },
+        response: { 201: contactSentSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

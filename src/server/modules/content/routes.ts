@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { newsletterSchema } from '../../../domain/accounts';
 import { isSafeLink } from '../../../domain/security';
-import { pageContentSchema, siteSchema } from '../../../domain/content/api';
+import { newsletterInputSchema, newsletterResultSchema, pageContentSchema, pageParamsSchema, pageQuerySchema, siteSchema } from '../../../domain/content/api';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
 import { notFound } from '../../lib/errors';
@@ -64,8 +62,8 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
       schema: {
         tags: ['content'],
         summary: 'Active page content for a slug in a language, English when that language has none (everyone)',
-        params: z.object({ slug: z.string().max(60).regex(/^[a-z0-9-]+$/) }),
-        querystring: z.object({ locale: z.enum(['en', 'am-ET']).default('en') }),
+        params: pageParamsSchema,
+        querystring: pageQuerySchema,
         response: { 200: pageContentSchema, ...errorResponses(400, 404) },
       },
     },
@@ -83,8 +81,8 @@ export async function contentRoutes(app: FastifyInstance, opts: { db: Database }
       schema: {
         tags: ['content'],
         summary: 'Subscribe an email to the newsletter; subscribing twice is fine (everyone; rate-limited like contact)',
-        body: newsletterSchema.extend({ locale: z.enum(['en', 'am-ET']).optional() }),
-        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 429) },
+        body: newsletterInputSchema,
+        response: { 200: newsletterResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

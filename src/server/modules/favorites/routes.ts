@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
-import { favoritesMergeSchema } from '../../../domain/cart/schemas';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { favoriteChangeSchema, favoritesMergeResultSchema, favoritesSchema, productsByIdsSchema } from '../../../domain/favorites/api';
+import {
+  favoriteChangeSchema,
+  favoriteParamsSchema,
+  favoritesMergeResultSchema,
+  favoritesMergeSchema,
+  favoritesSchema,
+  productsByIdsQuerySchema,
+  productsByIdsSchema,
+} from '../../../domain/favorites/api';
 import type { FavoritesService } from './service';
 
 async function sessionUserId(request: FastifyRequest): Promise<string> {
@@ -14,7 +20,6 @@ async function sessionUserId(request: FastifyRequest): Promise<string> {
   return user.id;
 }
 
-const productParams = z.object({ productId: z.string().max(64) });
 
 export async function favoritesRoutes(app: FastifyInstance, opts: { favorites: FavoritesService }) {
   const service = opts.favorites;
@@ -45,7 +50,7 @@ export async function favoritesRoutes(app: FastifyInstance, opts: { favorites: F
       schema: {
         tags: ['favorites'],
         summary: 'Favourite an active product; doing it twice changes nothing (signed-in users, own favourites only)',
-        params: productParams,
+        params: favoriteParamsSchema,
         response: { 200: favoriteChangeSchema, ...errorResponses(401, 404, 409) },
       },
     },
@@ -59,7 +64,7 @@ export async function favoritesRoutes(app: FastifyInstance, opts: { favorites: F
       schema: {
         tags: ['favorites'],
         summary: 'Remove a product from your favourites (signed-in users, own favourites only)',
-        params: productParams,
+        params: favoriteParamsSchema,
         response: { 200: favoriteChangeSchema, ...errorResponses(401, 404) },
       },
     },
@@ -86,7 +91,7 @@ export async function favoritesRoutes(app: FastifyInstance, opts: { favorites: F
       schema: {
         tags: ['favorites'],
         summary: `Product cards for up to ${PRODUCTS_BY_IDS_MAX} comma-separated ids, in the order given; unknown and withdrawn ids are left out (everyone)`,
-        querystring: z.object({ ids: z.string().max(PRODUCTS_BY_IDS_MAX * 40).default('') }),
+        querystring: productsByIdsQuerySchema,
         response: { 200: productsByIdsSchema, ...errorResponses(400) },
       },
     },

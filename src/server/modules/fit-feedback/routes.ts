@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fitReviewInputSchema, hideNoteInputSchema } from '../../../domain/fit-feedback/schemas';
+import { idParamsSchema } from '../../../domain/http/api';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { adminNotesSchema, designerSummariesSchema, lineReviewSchema, noteHiddenSchema, publicSummarySchema, savedReviewSchema } from '../../../domain/fit-feedback/api';
+import {
+  adminNotesSchema,
+  designerFitReviewsQuerySchema,
+  designerSummariesSchema,
+  fitReviewInputSchema,
+  hideNoteInputSchema,
+  lineReviewSchema,
+  noteHiddenSchema,
+  publicSummarySchema,
+  savedReviewSchema,
+} from '../../../domain/fit-feedback/api';
 import type { FitFeedbackService } from './service';
 
-const idParams = z.object({ id: z.string().max(64) });
 
 async function signedIn(request: FastifyRequest) {
   const user = await request.sessionUser();
@@ -27,7 +35,7 @@ export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackR
     '/api/order-lines/:id/fit-review',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['fit-reviews'], summary: 'Whether one of your order lines may be reviewed, until when, on which areas, and your review (the line’s shopper)', params: idParams, response: { 200: lineReviewSchema, ...errorResponses(401, 404) } },
+      schema: { tags: ['fit-reviews'], summary: 'Whether one of your order lines may be reviewed, until when, on which areas, and your review (the line’s shopper)', params: idParamsSchema, response: { 200: lineReviewSchema, ...errorResponses(401, 404) } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -42,7 +50,7 @@ export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackR
       schema: {
         tags: ['fit-reviews'],
         summary: 'Review how a delivered line fits, within 60 days; again replaces it (the line’s shopper only)',
-        params: idParams,
+        params: idParamsSchema,
         body: fitReviewInputSchema,
         response: { 200: savedReviewSchema, ...errorResponses(400, 401, 404, 409) },
       },
@@ -57,7 +65,7 @@ export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackR
     '/api/products/:id/fit-summary',
     {
       config: { access: 'everyone' },
-      schema: { tags: ['fit-reviews'], summary: 'What shoppers say about a product’s fit, once there are enough reviews; nothing below the threshold (everyone)', params: idParams, response: { 200: publicSummarySchema, ...errorResponses(404) } },
+      schema: { tags: ['fit-reviews'], summary: 'What shoppers say about a product’s fit, once there are enough reviews; nothing below the threshold (everyone)', params: idParamsSchema, response: { 200: publicSummarySchema, ...errorResponses(404) } },
     },
     async (request) => service.publicSummary(request.params.id),
   );
@@ -69,7 +77,7 @@ export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackR
       schema: {
         tags: ['fit-reviews'],
         summary: 'Your products’ fit summaries and latest reviews, reviewers by first name and city only (designers; admins any designer)',
-        querystring: z.object({ designerId: z.string().max(64).optional() }),
+        querystring: designerFitReviewsQuerySchema,
         response: { 200: designerSummariesSchema, ...errorResponses(401, 403) },
       },
     },
@@ -96,7 +104,7 @@ export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackR
     '/api/admin/fit-reviews/:id/note-hidden',
     {
       config: { access: 'admin' },
-      schema: { tags: ['fit-reviews'], summary: 'Hide (or show again) an abusive review note; its verdicts still count (admins)', params: idParams, body: hideNoteInputSchema, response: { 200: noteHiddenSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags: ['fit-reviews'], summary: 'Hide (or show again) an abusive review note; its verdicts still count (admins)', params: idParamsSchema, body: hideNoteInputSchema, response: { 200: noteHiddenSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => service.setNoteHidden(request.params.id, request.body.hidden),
   );

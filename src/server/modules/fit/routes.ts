@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calculateMeasurementsResponseSchema, fitSaveResponseSchema } from '../../../domain/fit/api';
-import { fitRequestSchema, fitSaveRequestSchema, measurementSummaryRequestSchema } from '../../../domain/fit/schemas';
+import { calculateMeasurementsResponseSchema, fitRequestSchema, fitSaveRequestSchema, fitSaveResponseSchema, measurementSummaryRequestSchema } from '../../../domain/fit/api';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { FitSaveService } from './save-service';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { generatedImageSchema, imageToolsStatusSchema } from '@domain/image-tools/api';
-import { generateImageRequestSchema } from '@domain/image-tools/schemas';
+import { generatedImageSchema, generateImageRequestSchema, imageToolsStatusSchema } from '@domain/image-tools/api';
 import { errorResponses } from '../../lib/openapi';
 import type { ImageToolsService } from './service';
 

@@ -1,16 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../domain/orders/constants';
-import { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from '../../../domain/orders/schemas';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { designerLineSchema, designerLinesPageSchema, linesSeenSchema, orderSummarySchema, orderViewSchema, paymentMethodsSchema, paymentStepSchema, placeOrderResultSchema } from '../../../domain/orders/api';
+import { idParamsSchema } from '../../../domain/http/api';
+import {
+  checkoutHeadersSchema,
+  checkoutSchema,
+  designerLineSchema,
+  designerLinesPageSchema,
+  designerLinesQuerySchema,
+  lineStatusChangeSchema,
+  linesSeenInputSchema,
+  linesSeenSchema,
+  measurementSheetQuerySchema,
+  myOrdersSchema,
+  orderTokenHeadersSchema,
+  orderViewSchema,
+  paymentMethodsSchema,
+  paymentReturnQuerySchema,
+  paymentStepSchema,
+  placeOrderResultSchema,
+} from '../../../domain/orders/api';
 import { renderMeasurementSheet } from './measurement-sheet';
 import type { Actor, OrdersService } from './service';
 
-const idParams = z.object({ id: z.string().max(64) });
-const tokenHeader = z.object({ 'x-order-token': z.string().max(200).optional() });
 
 async function actorOf(request: FastifyRequest): Promise<Actor> {
   const user = await request.sessionUser();
@@ -48,7 +61,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
         tags: ['orders'],
         summary:
           'Place an order from the given lines (guests and signed-in shoppers). Prices, stock and totals are read from the catalogue; the same Idempotency-Key always answers the same order',
-        headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
+        headers: checkoutHeadersSchema,
         body: checkoutSchema,
         response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema, ...errorResponses(400, 409, 429) },
       },
@@ -65,7 +78,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     '/api/orders',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['orders'], summary: 'Your orders, newest first (signed-in shoppers, own orders only)', response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses(401) } },
+      schema: { tags: ['orders'], summary: 'Your orders, newest first (signed-in shoppers, own orders only)', response: { 200: myOrdersSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -79,8 +92,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: 'One order (its shopper, an admin, or a guest sending the X-Order-Token given at checkout)',
-        params: idParams,
-        headers: tokenHeader,
+        params: idParamsSchema,
+        headers: orderTokenHeadersSchema,
         response: { 200: orderViewSchema, ...errorResponses(404) },
       },
     },
@@ -96,8 +109,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: 'Cancel an order before any garment is started; stock is restored and a paid order refunded (its shopper, an admin, or a guest with the token)',
-        params: idParams,
-        headers: tokenHeader,
+        params: idParamsSchema,
+        headers: orderTokenHeadersSchema,
         response: { 200: orderViewSchema, ...errorResponses(404, 409) },
       },
     },
@@ -110,8 +123,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: 'Open a new payment attempt for an online order whose payment failed or was abandoned (its shopper, an admin, or a guest with the token)',
-        params: idParams,
-        headers: tokenHeader,
+        params: idParamsSchema,
+        headers: orderTokenHeadersSchema,
         response: { 200: paymentStepSchema, ...errorResponses(404, 409) },
       },
     },
@@ -127,7 +140,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: "Where a payment provider sends the shopper back: the payment is verified with the provider, then the browser goes to the order's page",
-        querystring: z.object({ order: z.string().max(64) }),
+        querystring: paymentReturnQuerySchema,
       },
     },
     async (request, reply) => {
@@ -143,11 +156,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: "Order lines to make: a designer's own lines, or every line for an admin (optionally one designer's); newest first, 50 per page",
-        querystring: z.object({
-          status: z.enum(ORDER_STATUSES).optional(),
-          cursor: z.string().max(200).optional(),
-          designerId: z.string().max(64).optional(),
-        }),
+        querystring: designerLinesQuerySchema,
         response: { 200: designerLinesPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -168,7 +177,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: "Mark order lines seen in the studio, so they are no longer shown as new (the lines' own designer only; a line of someone else's refuses the whole call with 404)",
-        body: z.object({ lineIds: z.array(z.string().max(64)).min(1).max(100) }),
+        body: linesSeenInputSchema,
         response: { 200: linesSeenSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -185,7 +194,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: "Move a line one step (pending → confirmed → in production → shipped → delivered) or cancel it before shipping, restoring stock (the line's designer, admins)",
-        params: idParams,
+        params: idParamsSchema,
         body: lineStatusChangeSchema,
         response: { 200: designerLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -199,8 +208,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       schema: {
         tags: ['orders'],
         summary: "A line's measurement sheet as PDF (the line's designer, admins, the order's shopper, or a guest with ?token=)",
-        params: idParams,
-        querystring: z.object({ lang: z.enum(['en', 'am-ET']).default('en'), token: z.string().max(200).optional() }),
+        params: idParamsSchema,
+        querystring: measurementSheetQuerySchema,
       },
     },
     async (request, reply) => {

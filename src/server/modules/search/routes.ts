@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SEARCH_MAX_LENGTH } from '../../../domain/catalog';
 import { errorResponses } from '../../lib/openapi';
-import { searchResultsSchema } from '../../../domain/search/api';
+import { searchQuerySchema, searchResultsSchema } from '../../../domain/search/api';
 import type { SearchService } from './service';
-
-const searchQuery = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
-});
 
 export async function searchRoutes(app: FastifyInstance, opts: { search: SearchService }) {
   const service = opts.search;
@@ -30,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
         tags: ['search'],
         summary:
           'Header search (everyone): up to 5 active products, approved designers and categories whose English or Amharic name starts with q or has a word starting with q, case-insensitive. Rate-limited: 30 per minute per address, then blocked for 2 minutes.',
-        querystring: searchQuery,
+        querystring: searchQuerySchema,
         response: { 200: searchResultsSchema, ...errorResponses(400, 429) },
       },
     },

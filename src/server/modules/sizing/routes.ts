@@ -1,15 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isUuid } from '../../../domain/ids';
-import { estimateRequestSchema, profileInputSchema, profileUpdateSchema, recommendationRequestSchema } from '../../../domain/sizing/schemas';
-import { SIZE_CATEGORIES } from '../../../domain/sizing/types';
+import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
 import type { Database } from '../../db/client';
 import type { SizeChartEntry } from '../../db/schema/catalog';
 import { notFound, unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
-import { chartInputSchema, chartSchema, estimateResponseSchema, historySchema, profileSchema, profilesSchema, recommendationResponseSchema } from '../../../domain/sizing/api';
+import {
+  chartInputSchema,
+  chartQuerySchema,
+  chartResultSchema,
+  estimateRequestSchema,
+  estimateResponseSchema,
+  historyQuerySchema,
+  historySchema,
+  productChartQuerySchema,
+  productParamsSchema,
+  profileInputSchema,
+  profileResultSchema,
+  profilesSchema,
+  profileUpdateSchema,
+  recommendationRequestSchema,
+  recommendationResponseSchema,
+} from '../../../domain/sizing/api';
 import type { ProfileRow } from './queries';
 import { productEventOwner, productVisibility } from '../catalog';
 import type { SizingService } from './service';
@@ -35,8 +49,6 @@ const toProfileDto = (row: ProfileRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const idParams = z.object({ id: z.string().max(64) });
-const productParams = z.object({ productId: z.string().max(64) });
 const profileNotFound = () => notFound('PROFILE_NOT_FOUND', 'This profile does not exist.');
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -63,8 +75,8 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       schema: {
         tags: ['sizing'],
         summary: 'The size chart in force for a category, or for a product when its designer set one: sizes in order with ranges in cm (everyone)',
-        querystring: z.object({ category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }), productId: z.string().max(64).optional() }),
-        response: { 200: z.object({ chart: chartSchema }), ...errorResponses(400, 404) },
+        querystring: chartQuerySchema,
+        response: { 200: chartResultSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -81,9 +93,9 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       schema: {
         tags: ['sizing'],
         summary: 'The chart a product’s designer edits: its own, or the category default (productId null), drafts included (its designer, or an admin)',
-        params: productParams,
-        querystring: z.object({ category: z.enum(SIZE_CATEGORIES, { error: 'CATEGORY_INVALID' }) }),
-        response: { 200: z.object({ chart: chartSchema }), ...errorResponses(400, 401, 403, 404) },
+        params: productParamsSchema,
+        querystring: productChartQuerySchema,
+        response: { 200: chartResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -101,9 +113,9 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       schema: {
         tags: ['sizing'],
         summary: 'Set the size chart of one product (its designer, or an admin)',
-        params: productParams,
+        params: productParamsSchema,
         body: chartInputSchema,
-        response: { 200: z.object({ chart: chartSchema }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: chartResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -124,8 +136,8 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       schema: {
         tags: ['sizing'],
         summary: 'Remove a product’s own size chart, so the category default applies again (its designer, or an admin)',
-        params: productParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        params: productParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -189,7 +201,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
         tags: ['sizing'],
         summary: 'Save a measurement profile; also writes a measurement history row (signed-in users; at most 20 profiles)',
         body: profileInputSchema,
-        response: { 201: z.object({ profile: profileSchema }), ...errorResponses(400, 401, 409) },
+        response: { 201: profileResultSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -206,9 +218,9 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       schema: {
         tags: ['sizing'],
         summary: 'Update one of your profiles; also writes a measurement history row (signed-in users, own profiles only)',
-        params: idParams,
+        params: idParamsSchema,
         body: profileUpdateSchema,
-        response: { 200: z.object({ profile: profileSchema }), ...errorResponses(400, 401, 404) },
+        response: { 200: profileResultSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -220,7 +232,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
 
   r.delete(
     '/api/measurement-profiles/:id',
-    { ...guard, schema: { tags: ['sizing'], summary: 'Delete one of your profiles (signed-in users, own profiles only)', params: idParams, response: { 204: z.null(), ...errorResponses(401, 404) } } },
+    { ...guard, schema: { tags: ['sizing'], summary: 'Delete one of your profiles (signed-in users, own profiles only)', params: idParamsSchema, response: { 204: noContentSchema, ...errorResponses(401, 404) } } },
     async (request, reply) => {
       const user = await sessionUser(request);
       if (!isUuid(request.params.id)) throw profileNotFound();
@@ -236,7 +248,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       schema: {
         tags: ['sizing'],
         summary: 'Make one of your profiles the primary one; the others stop being primary in the same transaction (signed-in users, own profiles only)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: profilesSchema, ...errorResponses(401, 404) },
       },
     },
@@ -254,7 +266,7 @@ export async function sizingRoutes(app: FastifyInstance, opts: SizingRoutesOptio
       schema: {
         tags: ['sizing'],
         summary: 'Your measurement history, newest first (signed-in users, own history only)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: historyQuerySchema,
         response: { 200: historySchema, ...errorResponses(400, 401) },
       },
     },

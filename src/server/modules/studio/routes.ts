@@ -1,16 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PRODUCT_LIMITS, PRODUCT_STATUSES, productInputSchema } from '../../../domain/catalog/product-input';
-import { designerApplicationSchema, designerProfileSchema } from '../../../domain/studio';
+import { PRODUCT_LIMITS } from '../../../domain/catalog/product-input';
+import { idParamsSchema } from '../../../domain/http/api';
 import {
+  applicationResultSchema,
   applicationStateSchema,
-  designerApplicationViewSchema,
-  designerProfileViewSchema,
-  studioPhotoSchema,
-  studioProductSchema,
+  bannerResultSchema,
+  designerApplicationSchema,
+  designerProfileResultSchema,
+  designerProfileSchema,
+  photoArrangementSchema,
+  photoParamsSchema,
+  productInputSchema,
+  profileImageResultSchema,
   studioOverviewSchema,
+  studioPhotosSchema,
+  studioProductRemovalSchema,
+  studioProductResultSchema,
   studioProductsPageSchema,
+  studioProductsQuerySchema,
+  studioProductStatusSchema,
 } from '../../../domain/studio/api';
 import type { Database } from '../../db/client';
 import type { AuditEntry } from '../../plugins/audit';
@@ -27,7 +36,6 @@ async function signedIn(request: FastifyRequest): Promise<SessionUser> {
   return user;
 }
 
-const idParams = z.object({ id: z.string().max(64) });
 const UPLOAD_REFUSALS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 /**
@@ -73,7 +81,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Apply to sell on Tibeb (signed-in customers with a confirmed e-mail; one pending application at a time)',
         body: designerApplicationSchema,
-        response: { 201: z.object({ application: designerApplicationViewSchema }), ...errorResponses(400, 401, 403, 409) },
+        response: { 201: applicationResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -89,7 +97,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Set your profile photo: multipart field `file`, JPEG/PNG/WebP/GIF up to 10 MB, decoded and cleaned (signed-in users; 10 uploads a minute)',
-        response: { 200: z.object({ profileImageUrl: z.string() }), ...UPLOAD_REFUSALS },
+        response: { 200: profileImageResultSchema, ...UPLOAD_REFUSALS },
       },
     },
     async (request) => {
@@ -103,7 +111,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
     '/api/studio/profile',
     {
       config: { access: 'designer' },
-      schema: { tags: ['studio'], summary: 'Your public designer profile (designers)', response: { 200: z.object({ profile: designerProfileViewSchema }), ...errorResponses(401, 403, 404) } },
+      schema: { tags: ['studio'], summary: 'Your public designer profile (designers)', response: { 200: designerProfileResultSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -119,7 +127,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Change your public designer profile: name, bio in both languages, country, city (designers)',
         body: designerProfileSchema,
-        response: { 200: z.object({ profile: designerProfileViewSchema }), ...errorResponses(400, 401, 403) },
+        response: { 200: designerProfileResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ profile: await studio.updateProfile(await signedIn(request), request.body) }),
@@ -129,7 +137,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
     '/api/studio/profile/banner',
     {
       config: { access: 'designer' },
-      schema: { tags: ['studio'], summary: 'Set your designer page banner: multipart field `file` (designers)', response: { 200: z.object({ bannerUrl: z.string() }), ...UPLOAD_REFUSALS } },
+      schema: { tags: ['studio'], summary: 'Set your designer page banner: multipart field `file` (designers)', response: { 200: bannerResultSchema, ...UPLOAD_REFUSALS } },
     },
     async (request) => {
       const user = await signedIn(request);
@@ -166,12 +174,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Your products, newest change first, with search, a status filter and pages (designers: their own; admins: all)',
-        querystring: z.object({
-          search: z.string().trim().max(100).optional(),
-          status: z.enum(PRODUCT_STATUSES).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: studioProductsQuerySchema,
         response: {
           200: studioProductsPageSchema,
           ...errorResponses(400, 401, 403),
@@ -194,7 +197,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
         tags: ['studio'],
         summary: 'Create a product, as a draft (publishing needs a photo) (designers)',
         body: productInputSchema,
-        response: { 201: z.object({ product: studioProductSchema }), ...errorResponses(400, 401, 403, 409) },
+        response: { 201: studioProductResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -207,7 +210,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
     '/api/studio/products/:id',
     {
       config: { access: 'designer' },
-      schema: { tags: ['studio'], summary: 'One of your products with its photos (designers: own; admins: any)', params: idParams, response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(401, 403, 404) } },
+      schema: { tags: ['studio'], summary: 'One of your products with its photos (designers: own; admins: any)', params: idParamsSchema, response: { 200: studioProductResultSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -222,9 +225,9 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Save the whole product form, as a draft or published (designers: own; admins: any); open pages update live',
-        params: idParams,
+        params: idParamsSchema,
         body: productInputSchema,
-        response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: studioProductResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -242,9 +245,9 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Publish or hide a product; publishing needs a photo and is refused (409 HIDDEN_BY_ADMIN) while an admin has it hidden (designers: own; admins: any)',
-        params: idParams,
-        body: z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'STATUS_INVALID' }) }),
-        response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        params: idParamsSchema,
+        body: studioProductStatusSchema,
+        response: { 200: studioProductResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ product: await withOrders(await products.setStatus(await signedIn(request), request.params.id, request.body.status)) }),
@@ -257,8 +260,8 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Ask the admins to review a product Tibeb hid; a repeat changes nothing (designers: own)',
-        params: idParams,
-        response: { 200: z.object({ product: studioProductSchema }), ...errorResponses(401, 403, 404, 409) },
+        params: idParamsSchema,
+        response: { 200: studioProductResultSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -273,7 +276,7 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
     '/api/studio/products/:id/duplicate',
     {
       config: { access: 'designer' },
-      schema: { tags: ['studio'], summary: 'Copy a product as a new draft with the same photos (designers: own; admins: any)', params: idParams, response: { 201: z.object({ product: studioProductSchema }), ...errorResponses(401, 403, 404) } },
+      schema: { tags: ['studio'], summary: 'Copy a product as a new draft with the same photos (designers: own; admins: any)', params: idParamsSchema, response: { 201: studioProductResultSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       const product = await products.duplicate(await signedIn(request), request.params.id);
@@ -288,8 +291,8 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Delete a product; one with orders is hidden instead (designers: own; admins: any)',
-        params: idParams,
-        response: { 200: z.object({ outcome: z.enum(['deleted', 'hidden']) }), ...errorResponses(401, 403, 404) },
+        params: idParamsSchema,
+        response: { 200: studioProductRemovalSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -306,8 +309,8 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: `Add a photo: multipart, optional field \`alt\` then \`file\` (JPEG/PNG/WebP/GIF up to 10 MB; decoded, turned upright, metadata removed); at most ${PRODUCT_LIMITS.photosMax} (designers: own; admins: any)`,
-        params: idParams,
-        response: { 201: z.object({ photos: z.array(studioPhotoSchema) }), ...UPLOAD_REFUSALS },
+        params: idParamsSchema,
+        response: { 201: studioPhotosSchema, ...UPLOAD_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -327,13 +330,9 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Order the photos, choose the primary one and set alt texts (designers: own; admins: any)',
-        params: idParams,
-        body: z.strictObject({
-          order: z.array(z.string().max(64)).max(PRODUCT_LIMITS.photosMax),
-          primaryId: z.string().max(64),
-          alt: z.record(z.string().max(64), z.string().trim().max(PRODUCT_LIMITS.altTextMax)).default({}),
-        }),
-        response: { 200: z.object({ photos: z.array(studioPhotoSchema) }), ...errorResponses(400, 401, 403, 404) },
+        params: idParamsSchema,
+        body: photoArrangementSchema,
+        response: { 200: studioPhotosSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ photos: await products.arrangePhotos(await signedIn(request), request.params.id, request.body) }),
@@ -346,8 +345,8 @@ export async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptio
       schema: {
         tags: ['studio'],
         summary: 'Remove a photo; its file goes unless a copy of the product still shows it (designers: own; admins: any)',
-        params: z.object({ id: z.string().max(64), photoId: z.string().max(64) }),
-        response: { 200: z.object({ photos: z.array(studioPhotoSchema) }), ...errorResponses(401, 403, 404, 409) },
+        params: photoParamsSchema,
+        response: { 200: studioPhotosSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => ({ photos: await products.removePhoto(await signedIn(request), request.params.id, request.params.photoId) }),

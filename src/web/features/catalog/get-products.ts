@@ -1,24 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '@domain/catalog';
 import { api, toQuery } from '../../lib/api-client';
 import { readLocalCache, writeLocalCache } from '../../lib/local-cache';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { PRODUCT_RETRY_DELAY_MS, shouldRetryProducts } from './product-load';
-import type { ProductPage } from '@domain/catalog/api';
+import type { ProductListQuery, ProductPage } from '@domain/catalog/api';
 
-export interface ProductQuery {
-  page?: number;
-  pageSize?: number;
-  category?: string;
-  designer?: string;
-  region?: string;
-  search?: string;
-  price?: string;
-  size?: string;
-  sort?: ProductSort;
-  featured?: boolean;
-  sale?: boolean;
-}
+/** What a products list asks for: the contract's query (`z.input` of the route's schema). */
+export type ProductQuery = ProductListQuery;
 
 // docs/requirements/shop.md §4: the last lists (5 minutes, local storage) stand in when the server does not answer.
 const CACHE_KEY = 'tibeb-cache-products';

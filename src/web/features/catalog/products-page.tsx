@@ -16,7 +16,7 @@ import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { usePage } from '../content';
 import { useCategories } from './get-categories';
 import { usePriceRangeLabel } from './use-price-range-label';
-import { useProducts } from './get-products';
+import { useProducts, type ProductQuery } from './get-products';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductsSearch, type CommitSearch } from './products-search';
@@ -120,8 +120,10 @@ export function ProductsPage() {
   const content = usePage('products', i18n.language);
   const hero = (content.data?.content.hero ?? {}) as { title?: string; subtitle?: string };
 
-  const products = useProducts(query);
-  const load = useProductLoad(query, products);
+  // The page reads 'featured' as a switch; the API takes it as the text 'true' or 'false' (sent as before).
+  const request: ProductQuery = { ...query, featured: query.featured ? 'true' : 'false' };
+  const products = useProducts(request);
+  const load = useProductLoad(request, products);
   // On a timeout or failure, the last list for these filters (under 5 minutes old) stands in.
   const data = products.data ?? (load.view.kind === 'error' && load.view.fromCache ? (load.cached ?? undefined) : undefined);
   const { isPlaceholderData } = products;

@@ -1,18 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SaleSort } from '@domain/catalog';
 import { api, toQuery } from '../../lib/api-client';
-import type { SalePage } from '@domain/catalog/api';
+import type { SalePage, SaleQuery } from '@domain/catalog/api';
 
-export interface SaleQuery {
-  page?: number;
-  category?: string;
-  designer?: string;
-  region?: string;
-  price?: string;
-  discount?: string;
-  sort?: SaleSort;
-  search?: string;
-}
+export type { SaleQuery };
 
 export type { SalePage };
 

@@ -45,18 +45,5 @@ export interface ConfirmOptions {
   includeWithOrder: boolean;
 }
 
-/** A saved profile as the API returns it. */
-export interface MeasurementProfile {
-  id: string;
-  profileName: string;
-  gender: SizeCategory;
-  measurements: Measurements;
-  estimatedMeasurements: Measurements | null;
-  heightInput: HeightInput | null;
-  preferredFit: Fit;
-  measurementUnit: UnitSystem;
-  confidenceScore: number | null;
-  isPrimary: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A saved profile as the API returns it: the contract's type (read its text fields with profiles/profile-view.ts). */
+export type { MeasurementProfileView as MeasurementProfile } from '@domain/sizing/api';

@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductStatus } from '@domain/catalog/product-input';
-import type { ProductCounts, StudioProductRow, StudioProductsPage } from '@domain/studio/api';
-import { api, toQuery } from '../../lib/api-client';
+import type { ProductCounts, StudioProductRow, StudioProductsPage, StudioProductsQuery as StudioProductsRequest } from '@domain/studio/api';
+import { api, toQuery, type QueryState } from '../../lib/api-client';
 
 export type { ProductCounts, StudioProductRow, StudioProductsPage };
 
-export interface StudioProductsQuery {
-  search: string;
-  status: ProductStatus | null;
-  page: number;
-  pageSize: number;
-}
+/** The table's list: the contract's query with every field set ('' searches for everything, null is every status). */
+export type StudioProductsQuery = Required<Pick<StudioProductsRequest, 'search' | 'page' | 'pageSize'>> & QueryState<Pick<StudioProductsRequest, 'status'>>;
 
 /**
  * The list lives under ['studio', 'products']; the product form's own key is ['studio', 'product', id]
@@ -20,7 +15,7 @@ export const STUDIO_PRODUCTS_KEY = ['studio', 'products'] as const;
 export const studioProductsKey = (q: StudioProductsQuery) => [...STUDIO_PRODUCTS_KEY, q] as const;
 
 export const getStudioProducts = (q: StudioProductsQuery, signal?: AbortSignal) =>
-  api<StudioProductsPage>(`/api/studio/products${toQuery({ search: q.search, status: q.status, page: q.page, pageSize: q.pageSize })}`, { signal });
+  api<StudioProductsPage>(`/api/studio/products${toQuery({ search: q.search, status: q.status ?? undefined, page: q.page, pageSize: q.pageSize } satisfies StudioProductsRequest)}`, { signal });
 
 export const studioProductsQuery = (q: StudioProductsQuery) =>
   queryOptions({

@@ -1,25 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus, PaymentStatus } from '@domain/orders/constants';
+import type { AdminOrdersQuery as AdminOrdersRequest } from '@domain/orders/api';
 import type { AdminOrderPage } from '@domain/orders/types';
-import { api, toQuery } from '../../../lib/api-client';
+import { api, toQuery, type QueryState } from '../../../lib/api-client';
 import { ADMIN_ORDERS_KEY } from './admin-commerce-keys';
 
-export interface AdminOrdersQuery {
-  status: OrderStatus | null;
-  paymentStatus: PaymentStatus | null;
-  /** Calendar days (YYYY-MM-DD), inclusive. */
-  from: string | null;
-  to: string | null;
-  designer: string | null;
-  search: string | null;
-  page: number;
-}
+/** The section's filters: the contract's query (its page size is ours); `from`/`to` are calendar days, inclusive. */
+export type AdminOrdersQuery = Omit<QueryState<AdminOrdersRequest>, 'page' | 'pageSize'> & { page: number };
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 export const getAdminOrders = (q: AdminOrdersQuery, signal?: AbortSignal) =>
   api<AdminOrderPage>(
-    `/api/admin/orders${toQuery({ status: q.status, paymentStatus: q.paymentStatus, from: q.from, to: q.to, designer: q.designer, search: q.search, page: q.page, pageSize: ADMIN_ORDERS_PAGE_SIZE })}`,
+    `/api/admin/orders${toQuery({
+      status: q.status ?? undefined,
+      paymentStatus: q.paymentStatus ?? undefined,
+      from: q.from ?? undefined,
+      to: q.to ?? undefined,
+      designer: q.designer ?? undefined,
+      search: q.search ?? undefined,
+      page: q.page,
+      pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    } satisfies AdminOrdersRequest)}`,
     { signal },
   );
 

@@ -1,30 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductsPage } from '@domain/catalog/api';
-import type { ProductStatus } from '@domain/catalog/product-input';
-import { api, toQuery } from '../../../lib/api-client';
+import type { AdminProduct, AdminProductsPage, AdminProductsQuery as AdminProductsRequest } from '@domain/catalog/api';
+import { api, toQuery, type QueryState } from '../../../lib/api-client';
 import { ADMIN_PRODUCTS_KEY } from './admin-commerce-keys';
 
 export type { AdminProduct, AdminProductsPage };
 
-export interface AdminProductsQuery {
-  search: string | null;
-  designer: string | null;
-  category: string | null;
-  status: ProductStatus | null;
-  lowStock: boolean;
-  review: AdminProductsReview | null;
-  page: number;
-}
+/** The section's filters: the contract's query (its page size is ours), low stock a switch. */
+export type AdminProductsQuery = Omit<QueryState<AdminProductsRequest>, 'page' | 'pageSize' | 'lowStock'> & { page: number; lowStock: boolean };
 
-/** The moderation filter: every product an admin hid, or those whose designer asked for a review. */
-export const ADMIN_PRODUCTS_REVIEW = ['hidden_by_admin', 'requested'] as const;
-export type AdminProductsReview = (typeof ADMIN_PRODUCTS_REVIEW)[number];
+export { ADMIN_PRODUCTS_REVIEW, type AdminProductsReview } from '@domain/catalog/constants';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
 export const getAdminProducts = (q: AdminProductsQuery, signal?: AbortSignal) =>
   api<AdminProductsPage>(
-    `/api/admin/products${toQuery({ search: q.search, designer: q.designer, category: q.category, status: q.status, lowStock: q.lowStock ? 'true' : null, review: q.review, page: q.page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE })}`,
+    `/api/admin/products${toQuery({
+      search: q.search ?? undefined,
+      designer: q.designer ?? undefined,
+      category: q.category ?? undefined,
+      status: q.status ?? undefined,
+      lowStock: q.lowStock ? 'true' : undefined,
+      review: q.review ?? undefined,
+      page: q.page,
+      pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+    } satisfies AdminProductsRequest)}`,
     { signal },
   );
 

@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@domain/accounts';
-import type { AdminUser, AdminUserPage } from '@domain/accounts/api';
+import type { AdminUser, AdminUserPage, UserSearchQuery } from '@domain/accounts/api';
 import { api, toQuery } from '../../../lib/api-client';
 
 export type { AdminUser, AdminUserPage };
 
-export interface UserFilter {
-  q?: string | undefined;
-  role?: Role | undefined;
-  page?: number | undefined;
-}
+/** The Users section's search: the contract's query. */
+export type UserFilter = UserSearchQuery;
 
 export const adminUsersKey = ['admin', 'users'] as const;
 

@@ -1,13 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditLogEntry, AuditLogPage } from '@domain/audit/api';
+import type { AuditListQuery, AuditLogEntry, AuditLogPage } from '@domain/audit/api';
 import { api, toQuery } from '../../../lib/api-client';
 
 export type { AuditLogEntry, AuditLogPage };
 
-export interface AuditFilter {
-  actor?: string | undefined;
-  kind?: string | undefined;
-}
+/** The log's filters: the contract's query without its cursor and page size (the infinite query owns those). */
+export type AuditFilter = Pick<AuditListQuery, 'actor' | 'kind'>;
 
 export const auditLogKey = ['admin', 'audit'] as const;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactMessage, ContactMessagePage } from '@domain/contact/api';
+import type { ContactMessage, ContactMessagePage, MessageListQuery } from '@domain/contact/api';
 import type { MessageFilter } from '@domain/contact/admin';
 import { api, toQuery } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export type { ContactMessage, ContactMessagePage };
 export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
 export const getContactMessages = (status: MessageFilter, page: number, signal?: AbortSignal) =>
-  api<ContactMessagePage>(`/api/admin/messages${toQuery({ status, page: page > 1 ? page : undefined })}`, { signal });
+  api<ContactMessagePage>(`/api/admin/messages${toQuery({ status, page: page > 1 ? page : undefined } satisfies MessageListQuery)}`, { signal });
 
 export const contactMessagesQuery = (status: MessageFilter, page: number) =>
   queryOptions({

@@ -4,6 +4,7 @@ import { fromUnitSystem, roundTo, roundToStep } from '@domain/sizing/units';
 import { cleanManualEntry, parseHeight, parseWeight, type HeightError, type WeightError } from '@domain/sizing/validation';
 import { MEASUREMENT_KEYS, type Build, type Fit, type MeasurementKey, type Measurements, type SizeCategory, type UnitSystem } from '@domain/sizing/types';
 import type { GuideContext, HeightInput, MeasurementProfile, MeasurementSnapshot } from '../types';
+import { profileCategory, profileFit, profileHeight, profileUnit } from '../profiles/profile-view';
 
 /**
  * The AI Size Guide's form as one small reducer: what the shopper typed (as text, in the unit
@@ -186,14 +187,15 @@ export function initialForm(context: GuideContext, initial: MeasurementSnapshot 
 
 /** A saved profile as a fill action (My Profiles → Use). */
 export function profileFill(profile: MeasurementProfile): Extract<GuideFormAction, { type: 'fill' }> {
+  const unit = profileUnit(profile);
   return {
     type: 'fill',
     measurements: profile.measurements,
     origin: { kind: 'profile', name: profile.profileName, confidence: profile.confidenceScore },
-    category: profile.gender,
-    fit: profile.preferredFit,
-    unit: profile.measurementUnit,
-    heightText: heightText(profile.heightInput, profile.measurements.height_cm, profile.measurementUnit),
+    category: profileCategory(profile),
+    fit: profileFit(profile),
+    unit,
+    heightText: heightText(profileHeight(profile), profile.measurements.height_cm, unit ?? DEFAULT_UNIT),
   };
 }
 

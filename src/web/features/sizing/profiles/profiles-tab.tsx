@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useGuideText } from '../size-guide/guide-text';
 import type { MeasurementProfile } from '../types';
+import { profileCategory } from './profile-view';
 import { ConfirmDialog } from './confirm-dialog';
 import { useCreateMeasurementProfile } from './create-measurement-profile';
 import { useDeleteMeasurementProfile } from './delete-measurement-profile';
@@ -254,7 +255,9 @@ function ProfileRow({ profile, unit, canUpdate, updateHintId, updating, makingPr
   const { label } = useGuideText();
   const format = useMeasureFormat();
   const nameId = useId();
-  const keys = keyMeasurementKeys(profile.gender, profile.measurements, ROW_MEASUREMENTS);
+  // The column's default ('women') names a profile whose stored category is not one of ours.
+  const category = profileCategory(profile) ?? 'women';
+  const keys = keyMeasurementKeys(category, profile.measurements, ROW_MEASUREMENTS);
   const more = measurementCount(profile) - keys.length;
   const updated = format.date(profile.updatedAt);
   return (
@@ -288,7 +291,7 @@ function ProfileRow({ profile, unit, canUpdate, updateHintId, updating, makingPr
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t('sizing-profiles:row.measurements')}>
           {keys.map((key) => (
             <li key={key}>
-              <span className="text-ink-soft">{label(profile.gender, key)}</span> <span className="font-semibold tabular-nums">{format.measurement(key, profile.measurements[key] ?? 0, unit)}</span>
+              <span className="text-ink-soft">{label(category, key)}</span> <span className="font-semibold tabular-nums">{format.measurement(key, profile.measurements[key] ?? 0, unit)}</span>
             </li>
           ))}
           {more > 0 ? <li className="text-muted">{t('sizing-profiles:row.more', { count: more })}</li> : null}

@@ -23,7 +23,7 @@ function metricOf(value: unknown): Measurements {
   return out;
 }
 
-function heightInputOf(value: unknown): AiMeasurementRecord['heightInput'] {
+export function heightInputOf(value: unknown): AiMeasurementRecord['heightInput'] {
   if (!isObject(value)) return null;
   const { value: v, unit, normalizedCm } = value;
   if (!isUsableValue(v) || !isUsableValue(normalizedCm) || !isOneOf(['cm', 'm', 'in', 'ft'] as const, unit)) return null;
