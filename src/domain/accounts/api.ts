@@ -87,3 +87,19 @@ export const updateMeSchema = z
   .partial()
   .strict();
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
+
+// The account routes' envelopes.
+export const meResultSchema = z.object({ user: meSchema });
+export const sessionUserSchema = z.object({ user: meSchema.nullable() });
+export const okSchema = z.object({ ok: z.literal(true) });
+export const confirmEmailResultSchema = z.object({ outcome: z.enum(['confirmed', 'email-changed']), email: z.string() });
+export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
+export const deviceSessionsSchema = z.object({ sessions: z.array(deviceSessionSchema) });
+export const signedOutSchema = z.object({ signedOut: z.number().int() });
+/** Sign-up reads the browser's language for the account's first locale. */
+export const languageHeadersSchema = z.object({ 'accept-language': z.string().optional() }).passthrough();
+
+/** The console's last security events: sign-ups, failed sign-ins, blocks, cross-site refusals. */
+export const securityEventSchema = z.object({ id: z.string(), kind: z.string(), userId: z.string().nullable(), ip: z.string().nullable(), detail: z.string().nullable(), createdAt: z.string() });
+export const securityEventsSchema = z.object({ items: z.array(securityEventSchema) });
+export type SecurityEvent = z.infer<typeof securityEventSchema>;

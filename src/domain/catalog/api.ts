@@ -231,3 +231,7 @@ export const designerListSchema = z.object({ items: z.array(designerSchema) });
 export type DesignerList = z.infer<typeof designerListSchema>;
 /** GET /api/designers/:slug. */
 export const designerSlugParamsSchema = z.object({ slug: z.string().max(120) });
+
+export { featuredOrderInputSchema } from './featured-designers';
+export const featuredOrderSchema = z.object({ featuredOrder: z.array(z.string()) });
+export type FeaturedOrder = z.infer<typeof featuredOrderSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOOTER_GROUPS } from './schemas';
+import { CONTENT_LIMITS, CONTENT_LOCALES, CONTENT_SLUGS, FOOTER_GROUPS, orderIdsField, versionField } from './schemas';
 import { newsletterSchema } from '../accounts/schemas';
 
 /** One stored version of a content page in one language, as the console edits it. */
@@ -94,3 +94,39 @@ export const newsletterInputSchema = newsletterSchema.extend({ locale: z.enum(['
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 /** What the newsletter answers: subscribing twice is fine. */
 export const newsletterResultSchema = z.object({ ok: z.literal(true) });
+
+// The console's Content, Navigation and Homepage requests (admin/content-routes.ts).
+
+/** A stored content page: one of the pages the console edits. */
+export const adminContentSlugParamsSchema = z.object({ slug: z.enum(CONTENT_SLUGS) });
+export const adminContentPageParamsSchema = z.object({ slug: z.enum(CONTENT_SLUGS), locale: z.enum(CONTENT_LOCALES) });
+
+/** Saving a page in one language over the version it was based on (0: the first). */
+export const savePageInputSchema = z.strictObject({
+  content: z.record(z.string().max(40), z.unknown()).refine((v) => JSON.stringify(v).length <= CONTENT_LIMITS.body * 3, { error: 'TEXT_TOO_LONG' }),
+  isActive: z.boolean(),
+  version: versionField,
+});
+export type SavePageInput = z.input<typeof savePageInputSchema>;
+export const savedPageSchema = pageVersionSchema.extend({ slug: z.string(), locale: z.string() });
+
+export const adminMenuItemsSchema = z.object({ items: z.array(adminMenuItemSchema) });
+export type AdminMenuItems = z.infer<typeof adminMenuItemsSchema>;
+export const adminMenuItemResultSchema = z.object({ item: adminMenuItemSchema });
+export type AdminMenuItemResult = z.infer<typeof adminMenuItemResultSchema>;
+/** A new order of one parent's menu items (null: the top level). */
+export const reorderMenuItemsInputSchema = z.strictObject({ parentId: z.uuid({ error: 'PARENT_INVALID' }).nullable(), ids: orderIdsField });
+export type ReorderMenuItemsInput = z.input<typeof reorderMenuItemsInputSchema>;
+
+export const adminFooterLinksSchema = z.object({ items: z.array(adminFooterLinkSchema) });
+export type AdminFooterLinks = z.infer<typeof adminFooterLinksSchema>;
+export const adminFooterLinkResultSchema = z.object({ item: adminFooterLinkSchema });
+export type AdminFooterLinkResult = z.infer<typeof adminFooterLinkResultSchema>;
+/** A new order of one footer group's links. */
+export const reorderFooterLinksInputSchema = z.strictObject({ category: z.enum(FOOTER_GROUPS, { error: 'GROUP_INVALID' }), ids: orderIdsField });
+export type ReorderFooterLinksInput = z.input<typeof reorderFooterLinksInputSchema>;
+
+/** A removal's answer. */
+export const removedSchema = z.object({ ok: z.literal(true) });
+export type Removed = z.infer<typeof removedSchema>;
+export { footerLinkInputSchema, homepageSettingsInputSchema, menuItemInputSchema } from './schemas';

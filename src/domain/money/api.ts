@@ -17,3 +17,20 @@ export const adminRateSchema = rateSchema.extend({
 });
 export type ExchangeRate = z.infer<typeof rateSchema>;
 export type AdminExchangeRate = z.infer<typeof adminRateSchema>;
+
+/** GET /api/exchange-rates: rates per 1 USD. */
+export const exchangeRatesSchema = z.object({ base: z.literal('USD'), rates: z.array(rateSchema) });
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+/** GET /api/admin/exchange-rates: the same with where each rate came from. */
+export const adminExchangeRatesSchema = z.object({ base: z.literal('USD'), rates: z.array(adminRateSchema) });
+export type AdminExchangeRates = z.infer<typeof adminExchangeRatesSchema>;
+
+/** POST /api/functions/update-exchange-rates: what the refresh did, and the rates after it. */
+export const ratesRefreshSchema = z.object({
+  /** False when the scheduler called and this period's refresh already ran (on any instance). */
+  ran: z.boolean(),
+  result: z.enum(['updated', 'partial', 'failed', 'built-in']).nullable(),
+  error: z.string().nullable(),
+  rates: z.array(adminRateSchema),
+});
+export type RatesRefresh = z.infer<typeof ratesRefreshSchema>;

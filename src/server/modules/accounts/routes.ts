@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
 import { RATE_LIMIT_POLICIES } from '../../plugins/rate-limit';
+import type { Me } from '../../../domain/accounts/api';
 import {
   changeEmailSchema,
+  confirmEmailResultSchema,
   changePasswordSchema,
   confirmEmailSchema,
   deleteAccountSchema,
-  deviceSessionSchema,
+  deviceSessionsSchema,
+  languageHeadersSchema,
+  meResultSchema,
   forgotPasswordSchema,
-  meSchema,
+  okSchema,
   resetPasswordSchema,
+  sessionUserSchema,
+  signedOutSchema,
   signInSchema,
   signUpSchema,
   updateMeSchema,
@@ -19,14 +24,14 @@ import {
 import type { MeRow } from './queries';
 import type { AccountsService } from './service';
 
-const toMe = (row: MeRow): z.infer<typeof meSchema> => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toMe = (row: MeRow): Me => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 
 function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length) void reply.header('set-cookie', cookies);
 }
 
-const ok = z.object({ ok: z.literal(true) });
+const ok = okSchema;
 
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
   const service = opts.accounts;
@@ -39,8 +44,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
         tags: ['accounts'],
         summary: 'Create an account and sign in (everyone; rate-limited: 5 per 15 min per address)',
         body: signUpSchema,
-        headers: z.object({ 'accept-language': z.string().optional() }).passthrough(),
-        response: { 201: z.object({ user: meSchema }), ...errorResponses(400, 409, 429) },
+        headers: languageHeadersSchema,
+        response: { 201: meResultSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -60,7 +65,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
         tags: ['accounts'],
         summary: 'Sign in with email and password (everyone; failures rate-limited: 5 per 15 min, then 30 min block)',
         body: signInSchema,
-        response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401, 429) },
+        response: { 200: meResultSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -91,7 +96,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
 
   r.post(
     '/api/account/sign-out',
-    { config: { access: 'everyone', maintenance: 'open' }, schema: { tags: ['accounts'], summary: 'Sign out (everyone)', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { access: 'everyone', maintenance: 'open' }, schema: { tags: ['accounts'], summary: 'Sign out (everyone)', response: { 200: ok } } },
     async (request, reply) => {
       setCookies(reply, await service.signOut(request));
       return { ok: true as const };
@@ -104,7 +109,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in account with profile and role; user is null for guests (everyone)',
-        response: { 200: z.object({ user: meSchema.nullable() }) },
+        response: { 200: sessionUserSchema },
       },
     },
     async (request, reply) => {
@@ -122,7 +127,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
         tags: ['accounts'],
         summary: 'Update your own profile (signed-in users, own row only)',
         body: updateMeSchema,
-        response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401) },
+        response: { 200: meResultSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({ user: toMe(await service.updateMe(request, request.body)) }),
@@ -172,7 +177,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
         tags: ['accounts'],
         summary: 'Confirm an address with the link of a confirmation mail, or finish an e-mail change (everyone holding the link)',
         body: confirmEmailSchema,
-        response: { 200: z.object({ outcome: z.enum(['confirmed', 'email-changed']), email: z.string() }), ...errorResponses(400, 403, 409, 429) },
+        response: { 200: confirmEmailResultSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -238,7 +243,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       schema: {
         tags: ['accounts'],
         summary: 'The devices signed in to your account, this one first (signed-in users, own sessions only)',
-        response: { 200: z.object({ sessions: z.array(deviceSessionSchema) }), ...errorResponses(401) },
+        response: { 200: deviceSessionsSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -254,7 +259,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       schema: {
         tags: ['accounts'],
         summary: 'Sign out of every other device (signed-in users, own sessions only)',
-        response: { 200: z.object({ signedOut: z.number().int() }), ...errorResponses(401) },
+        response: { 200: signedOutSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ signedOut: await service.signOutOtherDevices(request) }),

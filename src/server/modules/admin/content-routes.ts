@@ -1,24 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../domain/http/api';
 import {
-  CONTENT_LIMITS,
-  CONTENT_LOCALES,
-  CONTENT_SLUGS,
-  FOOTER_GROUPS,
+  adminContentPageParamsSchema,
+  adminContentPageSchema,
+  adminContentSlugParamsSchema,
+  adminFooterLinkResultSchema,
+  adminFooterLinksSchema,
+  adminMenuItemResultSchema,
+  adminMenuItemsSchema,
   footerLinkInputSchema,
   homepageSettingsInputSchema,
+  homepageSettingsSchema,
   menuItemInputSchema,
-  orderIdsField,
-  versionField,
-} from '../../../domain/content';
-import { adminContentPageSchema, adminFooterLinkSchema, adminMenuItemSchema, homepageSettingsSchema, pageVersionSchema } from '../../../domain/content/api';
+  removedSchema,
+  reorderFooterLinksInputSchema,
+  reorderMenuItemsInputSchema,
+  savedPageSchema,
+  savePageInputSchema,
+} from '../../../domain/content/api';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { ContentAdminService } from '../content';
 
-const idParams = z.object({ id: z.string().max(100) });
-const slugParams = z.object({ slug: z.enum(CONTENT_SLUGS) });
 
 async function actorOf(request: FastifyRequest) {
   const user = await request.sessionUser();
@@ -42,7 +46,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
       schema: {
         tags,
         summary: 'A page\u2019s stored content in English and Amharic, with versions (admins)',
-        params: slugParams,
+        params: adminContentSlugParamsSchema,
         response: { 200: adminContentPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -59,13 +63,9 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
       schema: {
         tags,
         summary: 'Saves a page in one language over the version it was based on (0: the first); 409 VERSION_CONFLICT when another admin saved since (admins)',
-        params: z.object({ slug: z.enum(CONTENT_SLUGS), locale: z.enum(CONTENT_LOCALES) }),
-        body: z.strictObject({
-          content: z.record(z.string().max(40), z.unknown()).refine((v) => JSON.stringify(v).length <= CONTENT_LIMITS.body * 3, { error: 'TEXT_TOO_LONG' }),
-          isActive: z.boolean(),
-          version: versionField,
-        }),
-        response: { 200: pageVersionSchema.extend({ slug: z.string(), locale: z.string() }), ...errorResponses(400, 401, 403, 409) },
+        params: adminContentPageParamsSchema,
+        body: savePageInputSchema,
+        response: { 200: savedPageSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => content.savePage(await actorOf(request), request.params.slug, request.params.locale, request.body),
@@ -96,7 +96,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
 
   r.get(
     '/api/admin/menu-items',
-    { config: admin, schema: { tags, summary: 'Every header menu item, active or not, with children (admins)', response: { 200: z.object({ items: z.array(adminMenuItemSchema) }), ...errorResponses(401, 403) } } },
+    { config: admin, schema: { tags, summary: 'Every header menu item, active or not, with children (admins)', response: { 200: adminMenuItemsSchema, ...errorResponses(401, 403) } } },
     async (_request, reply) => {
       noStore(reply);
       return { items: await content.menu() };
@@ -107,7 +107,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/menu-items',
     {
       config: admin,
-      schema: { tags, summary: 'Adds a menu item, last among its siblings (admins)', body: menuItemInputSchema, response: { 201: z.object({ item: adminMenuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Adds a menu item, last among its siblings (admins)', body: menuItemInputSchema, response: { 201: adminMenuItemResultSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
       const item = await content.createMenuItem(await actorOf(request), request.body);
@@ -122,8 +122,8 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
       schema: {
         tags,
         summary: 'A new order for the items under one parent (null: the top level); every id there, once; 409 ORDER_STALE when they changed (admins)',
-        body: z.strictObject({ parentId: z.uuid({ error: 'PARENT_INVALID' }).nullable(), ids: orderIdsField }),
-        response: { 200: z.object({ items: z.array(adminMenuItemSchema) }), ...errorResponses(400, 401, 403, 409) },
+        body: reorderMenuItemsInputSchema,
+        response: { 200: adminMenuItemsSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => ({ items: await content.reorderMenu(await actorOf(request), request.body.parentId, request.body.ids) }),
@@ -133,14 +133,14 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/menu-items/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Changes a menu item (title, link, flags, parent) (admins)', params: idParams, body: menuItemInputSchema, response: { 200: z.object({ item: adminMenuItemSchema }), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Changes a menu item (title, link, flags, parent) (admins)', params: idParamsSchema, body: menuItemInputSchema, response: { 200: adminMenuItemResultSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => ({ item: await content.updateMenuItem(await actorOf(request), request.params.id, request.body) }),
   );
 
   r.delete(
     '/api/admin/menu-items/:id',
-    { config: admin, schema: { tags, summary: 'Removes a menu item and its children (admins)', params: idParams, response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401, 403, 404) } } },
+    { config: admin, schema: { tags, summary: 'Removes a menu item and its children (admins)', params: idParamsSchema, response: { 200: removedSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await content.deleteMenuItem(await actorOf(request), request.params.id);
       return { ok: true as const };
@@ -149,7 +149,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
 
   r.get(
     '/api/admin/footer-links',
-    { config: admin, schema: { tags, summary: 'Every footer link by group, active or not (admins)', response: { 200: z.object({ items: z.array(adminFooterLinkSchema) }), ...errorResponses(401, 403) } } },
+    { config: admin, schema: { tags, summary: 'Every footer link by group, active or not (admins)', response: { 200: adminFooterLinksSchema, ...errorResponses(401, 403) } } },
     async (_request, reply) => {
       noStore(reply);
       return { items: await content.footer() };
@@ -160,7 +160,7 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/footer-links',
     {
       config: admin,
-      schema: { tags, summary: 'Adds a footer link, last in its group (admins)', body: footerLinkInputSchema, response: { 201: z.object({ item: adminFooterLinkSchema }), ...errorResponses(400, 401, 403) } },
+      schema: { tags, summary: 'Adds a footer link, last in its group (admins)', body: footerLinkInputSchema, response: { 201: adminFooterLinkResultSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
       const item = await content.createFooterLink(await actorOf(request), request.body);
@@ -175,8 +175,8 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
       schema: {
         tags,
         summary: 'A new order for one footer group; every id of it, once; 409 ORDER_STALE when it changed (admins)',
-        body: z.strictObject({ category: z.enum(FOOTER_GROUPS, { error: 'GROUP_INVALID' }), ids: orderIdsField }),
-        response: { 200: z.object({ items: z.array(adminFooterLinkSchema) }), ...errorResponses(400, 401, 403, 409) },
+        body: reorderFooterLinksInputSchema,
+        response: { 200: adminFooterLinksSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => ({ items: await content.reorderFooter(await actorOf(request), request.body.category, request.body.ids) }),
@@ -186,14 +186,14 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     '/api/admin/footer-links/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Changes a footer link (admins)', params: idParams, body: footerLinkInputSchema, response: { 200: z.object({ item: adminFooterLinkSchema }), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Changes a footer link (admins)', params: idParamsSchema, body: footerLinkInputSchema, response: { 200: adminFooterLinkResultSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => ({ item: await content.updateFooterLink(await actorOf(request), request.params.id, request.body) }),
   );
 
   r.delete(
     '/api/admin/footer-links/:id',
-    { config: admin, schema: { tags, summary: 'Removes a footer link (admins)', params: idParams, response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401, 403, 404) } } },
+    { config: admin, schema: { tags, summary: 'Removes a footer link (admins)', params: idParamsSchema, response: { 200: removedSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await content.deleteFooterLink(await actorOf(request), request.params.id);
       return { ok: true as const };

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { adminDesignersSchema } from '../../../domain/catalog/api';
+import { adminDesignersSchema, featuredOrderInputSchema, featuredOrderSchema } from '../../../domain/catalog/api';
 import type { CatalogService } from '../catalog';
-
-/** More than any shop will feature; a bound on what one request may carry. */
-const FEATURED_MAX = 200;
 
 /** The Designers section: every approved designer, and the home page order of the featured ones. */
 export async function adminDesignersRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
@@ -38,8 +34,8 @@ export async function adminDesignersRoutes(app: FastifyInstance, opts: { catalog
       schema: {
         tags: ['admin'],
         summary: 'The home page order of the featured designers: every featured designer, first to last (admins)',
-        body: z.object({ ids: z.array(z.string().min(1).max(200)).max(FEATURED_MAX) }),
-        response: { 200: z.object({ featuredOrder: z.array(z.string()) }), ...errorResponses(400, 401, 403, 409) },
+        body: featuredOrderInputSchema,
+        response: { 200: featuredOrderSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { MaintenanceService } from '../content';
 import { RATES_JOB, type CurrencyService, type RefreshOutcome } from '../currency';
 import { maintenanceSettingsSchema, maintenanceViewSchema } from '../../../domain/maintenance/api';
-import { adminRateSchema } from '../../../domain/money/api';
-
-const refreshSchema = z.object({
-  /** False when the scheduler called and this period's refresh already ran (on any instance). */
-  ran: z.boolean(),
-  result: z.enum(['updated', 'partial', 'failed', 'built-in']).nullable(),
-  error: z.string().nullable(),
-  rates: z.array(adminRateSchema),
-});
+import { ratesRefreshSchema } from '../../../domain/money/api';
 
 /** The admin console's operations: maintenance mode and the exchange-rate refresh. */
 export async function opsRoutes(app: FastifyInstance, opts: { maintenance: MaintenanceService; currency: CurrencyService }) {
@@ -66,7 +57,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { maintenance: Maint
         tags: ['currency'],
         summary:
           'Refresh the exchange rates from the provider (RATES_API_URL) or the built-in table. An admin refreshes now (recorded in the audit log); the scheduler (Authorization: Bearer CRON_SECRET) refreshes only when this hour has not been done on any instance',
-        response: { 200: refreshSchema, ...errorResponses(401, 403) },
+        response: { 200: ratesRefreshSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

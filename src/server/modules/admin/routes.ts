@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { securityEventsSchema } from '../../../domain/accounts/api';
 import { errorResponses } from '../../lib/openapi';
 import type { UserAdministration } from '../accounts';
 import type { CatalogService, DesignerProductsService } from '../catalog';
@@ -51,9 +51,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminServices) {
         tags: ['admin'],
         summary: 'The last 100 security events: sign-ups, failed sign-ins, blocks, cross-site refusals (admins)',
         response: {
-          200: z.object({
-            items: z.array(z.object({ id: z.string(), kind: z.string(), userId: z.string().nullable(), ip: z.string().nullable(), detail: z.string().nullable(), createdAt: z.string() })),
-          }),
+          200: securityEventsSchema,
           ...errorResponses(401, 403),
         },
       },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminRateSchema, rateSchema } from '../../../domain/money/api';
+import { adminExchangeRatesSchema, exchangeRatesSchema } from '../../../domain/money/api';
 import { errorResponses } from '../../lib/openapi';
 import type { CurrencyService } from './service';
 
@@ -18,7 +17,7 @@ export async function currencyRoutes(app: FastifyInstance, opts: { currency: Cur
       schema: {
         tags: ['currency'],
         summary: 'Rates per 1 USD for the supported currencies, with freshness (everyone)',
-        response: { 200: z.object({ base: z.literal('USD'), rates: z.array(rateSchema) }) },
+        response: { 200: exchangeRatesSchema },
       },
     },
     async () => ({ base: 'USD' as const, rates: (await service.listRates()).map(({ code, rate, updatedAt, freshness }) => ({ code, rate, updatedAt, freshness })) }),
@@ -31,7 +30,7 @@ export async function currencyRoutes(app: FastifyInstance, opts: { currency: Cur
       schema: {
         tags: ['currency'],
         summary: 'The rates with where each came from (api_status), freshness and the last refresh attempt (admins)',
-        response: { 200: z.object({ base: z.literal('USD'), rates: z.array(adminRateSchema) }), ...errorResponses(401, 403) },
+        response: { 200: adminExchangeRatesSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {

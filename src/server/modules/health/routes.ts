@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { degradedHealthSchema, healthSchema } from '../../../domain/health/api';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 
@@ -22,7 +22,6 @@ export interface HealthOptions {
  */
 export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const check = z.object({ ok: z.boolean(), kind: z.string(), latencyMs: z.number() });
   const poseModel = () => POSE_MODEL_FILES.every((f) => existsSync(path.join(opts.config.webDistDir, f)));
   r.get(
     '/api/health',
@@ -31,20 +30,8 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
         tags: ['health'],
         summary: 'Liveness and dependencies: database, storage, cross-instance events, rate-limit store, version; mail, payment providers, pose model and image generator as set up (everyone; no secrets)',
         response: {
-          200: z.object({
-            status: z.enum(['ok', 'degraded']),
-            version: z.string(),
-            uptimeSeconds: z.number(),
-            database: check,
-            storage: check,
-            events: z.object({ ok: z.boolean(), kind: z.string() }),
-            rateLimits: z.object({ ok: z.boolean(), kind: z.enum(['redis', 'memory']) }),
-            mail: z.object({ kind: z.enum(['smtp', 'outbox']) }),
-            payments: z.object({ payOnDelivery: z.literal(true), chapa: z.boolean(), stripe: z.boolean() }),
-            poseModel: z.object({ ok: z.boolean() }),
-            imageGenerator: z.object({ kind: z.enum(['image-api', 'illustrator']) }),
-          }),
-          503: z.unknown(),
+          200: healthSchema,
+          503: degradedHealthSchema,
         },
       },
     },

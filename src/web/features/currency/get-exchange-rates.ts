@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExchangeRate } from '@domain/money/api';
+import type { ExchangeRate, ExchangeRates } from '@domain/money/api';
 import { api } from '../../lib/api-client';
 import { afterHydration } from '../../lib/hydration';
 
 export type { ExchangeRate };
 
-export const getExchangeRates = () => api<{ base: 'USD'; rates: ExchangeRate[] }>('/api/exchange-rates');
+export const getExchangeRates = () => api<ExchangeRates>('/api/exchange-rates');
 
 /** Rates refresh hourly; freshness is rechecked every 5 minutes (docs/requirements/shop.md §9). */
 export const exchangeRatesQuery = () =>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Removed } from '@domain/content/api';
 import { api } from '../../../lib/api-client';
 import { menuItemsKey } from './get-menu-items';
 
-export const deleteMenuItem = (id: string) => api<{ ok: true }>(`/api/admin/menu-items/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteMenuItem = (id: string) => api<Removed>(`/api/admin/menu-items/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteMenuItem() {
   const qc = useQueryClient();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMenuItem } from '@domain/content/api';
+import type { AdminMenuItems } from '@domain/content/api';
 import { api } from '../../../lib/api-client';
 import { adminContentKey } from './get-content-page';
 
@@ -7,7 +8,7 @@ export type { AdminMenuItem };
 
 export const menuItemsKey = [...adminContentKey, 'menu'] as const;
 
-export const getMenuItems = (signal?: AbortSignal) => api<{ items: AdminMenuItem[] }>('/api/admin/menu-items', { signal }).then((r) => r.items);
+export const getMenuItems = (signal?: AbortSignal) => api<AdminMenuItems>('/api/admin/menu-items', { signal }).then((r) => r.items);
 
 export const menuItemsQuery = () => queryOptions({ queryKey: menuItemsKey, queryFn: ({ signal }) => getMenuItems(signal), staleTime: 0 });
 

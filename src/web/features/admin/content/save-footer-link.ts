@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkIssue, footerLinkInputSchema, type FooterLinkInput } from '@domain/content';
+import type { AdminFooterLinkResult } from '@domain/content/api';
 import { api } from '../../../lib/api-client';
-import { footerLinksKey, type AdminFooterLink } from './get-footer-links';
+import { footerLinksKey } from './get-footer-links';
 
 /** The server's schema and link rule. */
 export const saveFooterLinkSchema = footerLinkInputSchema.superRefine((value, ctx) => {
@@ -11,7 +12,7 @@ export const saveFooterLinkSchema = footerLinkInputSchema.superRefine((value, ct
 
 /** Creates an item (no id) or changes one. */
 export const saveFooterLink = ({ id, ...input }: FooterLinkInput & { id?: string }) =>
-  api<{ item: AdminFooterLink }>(id ? `/api/admin/footer-links/${encodeURIComponent(id)}` : '/api/admin/footer-links', { method: id ? 'PUT' : 'POST', body: input }).then((r) => r.item);
+  api<AdminFooterLinkResult>(id ? `/api/admin/footer-links/${encodeURIComponent(id)}` : '/api/admin/footer-links', { method: id ? 'PUT' : 'POST', body: input }).then((r) => r.item);
 
 export function useSaveFooterLink() {
   const qc = useQueryClient();

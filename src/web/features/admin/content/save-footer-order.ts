@@ -1,10 +1,11 @@
 import type { FooterGroup } from '@domain/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminFooterLinks } from '@domain/content/api';
 import { api } from '../../../lib/api-client';
 import { footerLinksKey, type AdminFooterLink } from './get-footer-links';
 
 export const saveFooterOrder = (input: { category: FooterGroup; ids: string[] }) =>
-  api<{ items: AdminFooterLink[] }>('/api/admin/footer-links/order', { method: 'PUT', body: input }).then((r) => r.items);
+  api<AdminFooterLinks>('/api/admin/footer-links/order', { method: 'PUT', body: input }).then((r) => r.items);
 
 /** Shows the new order at once; a refused order (ORDER_STALE) puts the server's back. */
 export function useSaveFooterOrder() {

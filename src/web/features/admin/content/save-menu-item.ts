@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkIssue, menuItemInputSchema, type MenuItemInput } from '@domain/content';
+import type { AdminMenuItemResult } from '@domain/content/api';
 import { api } from '../../../lib/api-client';
-import { menuItemsKey, type AdminMenuItem } from './get-menu-items';
+import { menuItemsKey } from './get-menu-items';
 
 /** The server's schema and link rule. */
 export const saveMenuItemSchema = menuItemInputSchema.superRefine((value, ctx) => {
@@ -11,7 +12,7 @@ export const saveMenuItemSchema = menuItemInputSchema.superRefine((value, ctx) =
 
 /** Creates an item (no id) or changes one. */
 export const saveMenuItem = ({ id, ...input }: MenuItemInput & { id?: string }) =>
-  api<{ item: AdminMenuItem }>(id ? `/api/admin/menu-items/${encodeURIComponent(id)}` : '/api/admin/menu-items', { method: id ? 'PUT' : 'POST', body: input }).then((r) => r.item);
+  api<AdminMenuItemResult>(id ? `/api/admin/menu-items/${encodeURIComponent(id)}` : '/api/admin/menu-items', { method: id ? 'PUT' : 'POST', body: input }).then((r) => r.item);
 
 export function useSaveMenuItem() {
   const qc = useQueryClient();

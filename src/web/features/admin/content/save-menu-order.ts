@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminMenuItems } from '@domain/content/api';
 import { api } from '../../../lib/api-client';
 import { menuItemsKey, type AdminMenuItem } from './get-menu-items';
 
 export const saveMenuOrder = (input: { parentId: string | null; ids: string[] }) =>
-  api<{ items: AdminMenuItem[] }>('/api/admin/menu-items/order', { method: 'PUT', body: input }).then((r) => r.items);
+  api<AdminMenuItems>('/api/admin/menu-items/order', { method: 'PUT', body: input }).then((r) => r.items);
 
 /** Shows the new order at once; a refused order (ORDER_STALE) puts the server's back. */
 export function useSaveMenuOrder() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { FeaturedOrder } from '@domain/catalog/api';
+import { featuredOrderInputSchema } from '@domain/catalog/featured-designers';
 import { api } from '../../../lib/api-client';
 import { adminDesignersKey, type AdminDesigners } from './get-admin-designers';
 
-export const featuredOrderSchema = z.object({ ids: z.array(z.string().min(1)).max(200) });
-
 export const reorderFeaturedDesigners = (ids: string[]) =>
-  api<{ featuredOrder: string[] }>('/api/admin/featured-designers', { method: 'PUT', body: featuredOrderSchema.parse({ ids }) }).then((r) => r.featuredOrder);
+  api<FeaturedOrder>('/api/admin/featured-designers', { method: 'PUT', body: featuredOrderInputSchema.parse({ ids }) }).then((r) => r.featuredOrder);
 
 /** Shows the new order at once; a refusal (another admin changed the featured list) puts back what the server holds. */
 export function useReorderFeaturedDesigners() {
