@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import { PRICE_CURRENCIES } from '../money/price-currency';
 import { PRODUCT_STATUSES } from './product-input';
+
+/** The price as its designer set it, in her currency (issue 37): exact when the shopper shows that currency. */
+export const designerPriceSchema = z.object({
+  currency: z.enum(PRICE_CURRENCIES),
+  priceMinor: z.number().int(),
+  originalPriceMinor: z.number().int().nullable(),
+});
+export type DesignerPrice = z.infer<typeof designerPriceSchema>;
 
 export const productCardSchema = z.object({
   id: z.string(),
   name: z.string(),
   nameAm: z.string().nullable(),
+  /** USD cents at today's rate (the shop's figure: carts, filters and sorting use it); `currency` is 'USD'. */
   priceMinor: z.number().int(),
   originalPriceMinor: z.number().int().nullable(),
   currency: z.string(),
+  designerPrice: designerPriceSchema,
   isOnSale: z.boolean(),
   isFeatured: z.boolean(),
   discountPercent: z.number().int(),

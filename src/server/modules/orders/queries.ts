@@ -41,7 +41,10 @@ export async function lockProducts(tx: Database, ids: string[]) {
     .select({
       id: products.id,
       name: products.name,
-      priceMinor: products.priceMinor,
+      // The order totals in USD by the figure the cart showed; the line keeps the designer's own price.
+      priceMinor: products.priceUsdMinor,
+      ownPriceMinor: products.priceMinor,
+      currency: products.currency,
       stock: products.stockQuantity,
       sizes: products.sizes,
       isActive: products.isActive,
