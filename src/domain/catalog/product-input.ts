@@ -59,6 +59,16 @@ export function priceCeilingProblem(currency: PriceCurrency, priceMinor: number,
   return null;
 }
 
+/**
+ * The currency a designer's new product is priced in: her payout currency (issue 37). Until
+ * designers have a payout currency of their own, a designer whose profile says Ethiopia prices in
+ * birr and every other in US dollars (the issue's rule for who is paid in what).
+ */
+export function defaultPriceCurrency(designer: { payoutCurrency?: string | null; countryCode: string | null }): PriceCurrency {
+  if (designer.payoutCurrency === 'ETB' || designer.payoutCurrency === 'USD') return designer.payoutCurrency;
+  return designer.countryCode === 'ET' ? 'ETB' : 'USD';
+}
+
 /** A sale shows the original crossed out: it must be above the price, or it is not a sale. */
 export function originalPriceProblem(priceMinor: number, originalPriceMinor: number | null): 'ORIGINAL_PRICE_NOT_ABOVE' | null {
   return originalPriceMinor !== null && originalPriceMinor <= priceMinor ? 'ORIGINAL_PRICE_NOT_ABOVE' : null;

@@ -7,6 +7,11 @@
 ALTER TABLE "products" ADD COLUMN "price_usd_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "original_price_usd_minor" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_currency" CHECK ("products"."currency" in ('USD', 'ETB'));--> statement-breakpoint
+-- An order line keeps its designer's price in her currency and the USD price the order totals;
+-- every line so far is in USD.
+ALTER TABLE "order_items" ADD COLUMN "unit_price_usd_minor" integer;--> statement-breakpoint
+UPDATE "order_items" SET "unit_price_usd_minor" = "unit_price_minor";--> statement-breakpoint
+ALTER TABLE "order_items" ALTER COLUMN "unit_price_usd_minor" SET NOT NULL;--> statement-breakpoint
 -- An amount in `code` as USD cents: round(minor / rate) on the stored numeric(18,6) rate, half away
 -- from zero (domain/money/price-currency.ts convertToUsd gives the same to the cent). Without a
 -- stored rate, the built-in one (domain/money/currency.ts), as every reader of the rates does.

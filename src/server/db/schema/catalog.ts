@@ -79,7 +79,8 @@ export const products = pgTable(
     /** Money in integer minor units of `currency`: the designer's own price, in USD or ETB (issue 37). */
     priceMinor: integer('price_minor').notNull(),
     originalPriceMinor: integer('original_price_minor'),
-    currency: text('currency').notNull().default('USD'),
+    /** USD or ETB (the check below; domain/money PRICE_CURRENCIES). */
+    currency: text('currency').$type<'USD' | 'ETB'>().notNull().default('USD'),
     /**
      * The two prices in USD cents at today's rate: what the shop lists, filters, sorts, totals a cart
      * and places an order by. Written by the database, never by the app (migration 0013): a row

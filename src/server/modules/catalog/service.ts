@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
 import { isUuid } from '../../../domain/ids';
-import { isPriceCurrency } from '../../../domain/money/price-currency';
 import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
@@ -22,7 +21,7 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
     priceMinor: row.priceMinor,
     originalPriceMinor: row.originalPriceMinor,
     currency: 'USD',
-    designerPrice: { currency: isPriceCurrency(row.currency) ? row.currency : 'USD', priceMinor: row.ownPriceMinor, originalPriceMinor: row.ownOriginalPriceMinor },
+    designerPrice: { currency: row.currency, priceMinor: row.ownPriceMinor, originalPriceMinor: row.ownOriginalPriceMinor },
     isOnSale: row.isOnSale,
     isFeatured: row.isFeatured,
     discountPercent: row.isOnSale ? discountPercent(row.priceMinor, row.originalPriceMinor) : 0,
@@ -144,7 +143,7 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
       const price = patch.priceMinor ?? product.priceMinor;
       const original = patch.originalPriceMinor !== undefined ? patch.originalPriceMinor : product.originalPriceMinor;
       // A quick change is in the product's own currency (what the studio's table shows).
-      const ceiling = priceCeilingProblem(isPriceCurrency(product.currency) ? product.currency : 'USD', price, original);
+      const ceiling = priceCeilingProblem(product.currency, price, original);
       if (ceiling) throw badRequest('VALIDATION_FAILED', 'The price is above the highest a garment can cost.', { [ceiling.field]: [ceiling.code] });
       const sale = originalPriceProblem(price, original);
       if (sale) throw badRequest('VALIDATION_FAILED', 'The original price must be higher than the price.', { originalPriceMinor: [sale] });

@@ -13,6 +13,7 @@ import type { StudioProduct } from './product-types';
 
 const product: StudioProduct = {
   id: 'p1',
+  currency: 'USD',
   moderation: { hiddenByAdmin: false, reason: null, hiddenAt: null, reviewRequestedAt: null },
   name: 'Kemis <img src=x onerror=alert(1)>',
   nameAm: 'ቀሚስ',

@@ -40,6 +40,7 @@ const FIELD_IDS: Readonly<Record<ProductField, string>> = {
   descriptionAm: 'product-description-am',
   categoryId: 'product-category',
   region: 'product-region',
+  currency: 'product-currency',
   priceMinor: 'product-price',
   originalPriceMinor: 'product-original-price',
   stockQuantity: 'product-stock',
