@@ -103,7 +103,7 @@ function PdpMeasurements({ measurements, recommended, inCart, signedIn, onEdit }
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
-  const { format } = useMoney();
+  const { formatFrom } = useMoney();
   const freeShipping = useFreeShipping();
   const name = useLocalizedName();
   const place = useDesignerPlace();
@@ -236,11 +236,11 @@ function ProductView({ product }: { product: ProductDetail }) {
 
             <div className="mt-4 flex flex-wrap items-baseline gap-3">
               <span className={cn('text-3xl font-bold', product.discountPercent > 0 && 'text-crimson')} data-testid="product-detail-price">
-                {format(product.priceMinor)}
+                {formatFrom(product.designerPrice.priceMinor, product.designerPrice.currency)}
               </span>
               {product.discountPercent > 0 && product.originalPriceMinor ? (
                 <>
-                  <span className="text-lg text-muted line-through">{format(product.originalPriceMinor)}</span>
+                  <span className="text-lg text-muted line-through">{formatFrom(product.designerPrice.originalPriceMinor ?? product.designerPrice.priceMinor, product.designerPrice.currency)}</span>
                   <Badge tone="crimson">{t('product.percentOff', { percent: product.discountPercent })}</Badge>
                 </>
               ) : null}
