@@ -123,7 +123,9 @@ export const productInputSchema = z
     status: z.enum(['draft', 'published'], { error: 'STATUS_INVALID' }),
   })
   .superRefine((p, ctx) => {
-    const ceiling = p.currency ? priceCeilingProblem(p.currency, p.priceMinor, p.originalPriceMinor) : null;
+    // Above every currency's ceiling the field's own check has already said so, once.
+    const within = p.priceMinor <= PRODUCT_LIMITS.priceMaxMinor && (p.originalPriceMinor ?? 0) <= PRODUCT_LIMITS.priceMaxMinor;
+    const ceiling = p.currency && within ? priceCeilingProblem(p.currency, p.priceMinor, p.originalPriceMinor) : null;
     if (ceiling) ctx.addIssue({ code: 'custom', message: ceiling.code, path: [ceiling.field] });
     const sale = originalPriceProblem(p.priceMinor, p.originalPriceMinor);
     if (sale) ctx.addIssue({ code: 'custom', message: sale, path: ['originalPriceMinor'] });
