@@ -83,7 +83,11 @@ describe('designer studio', () => {
     await form.getByLabel('Name (English)').fill(productName);
     await form.getByLabel('Description (English)').fill('Cotton kemis woven by hand, with a green and gold tibeb border.');
     await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Habesha Kemis' });
-    await form.getByLabel('Price (US$)').fill('150');
+    // A designer in Addis Ababa prices in birr (issue 37): the form starts in her payout currency,
+    // reads a price typed with its mark, and shows it in the shop's other currencies as she types.
+    await form.getByLabel('Price (Br)').fill('ETB 18,075');
+    await form.getByTestId('product-price-others').getByText('≈\u00a0$150.00 · ≈\u00a0€138.00', { exact: false }).waitFor();
+    assert.equal(await form.getByLabel('Your prices are in').inputValue(), 'ETB');
     await form.getByLabel('Stock', { exact: true }).fill('5');
     await form.getByRole('button', { name: 'Add size M' }).click();
     await form.getByRole('button', { name: 'Add size L' }).click();
@@ -132,10 +136,11 @@ describe('designer studio', () => {
       const realtime = open.waitForResponse((r) => r.url().includes('/api/realtime'));
       await open.goto(`/product/${productId}`);
       await realtime;
+      // 18,075 Br at the built-in 120.5 Br per dollar: a shopper browsing in USD sees $150.00.
       await open.getByTestId('product-detail-price').getByText('$150.00').waitFor();
       await page.goto(`/designer/edit-product/${productId}`);
       const form = page.getByTestId('product-form');
-      await form.getByLabel('Price (US$)').fill('135');
+      await form.getByLabel('Price (Br)').fill('16267.50');
       await page.getByTestId('product-publish').click();
       await page.getByText('All changes are saved.').waitFor();
       // No reload: the change event reaches the open page.
