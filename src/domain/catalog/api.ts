@@ -135,6 +135,8 @@ export const adminProductSchema = z.object({
   nameAm: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
   isFeatured: z.boolean(),
+  /** The designer's own price, in `currency` (issue 37). */
+  currency: z.enum(PRICE_CURRENCIES),
   priceMinor: z.number().int(),
   originalPriceMinor: z.number().int().nullable(),
   stockQuantity: z.number().int(),

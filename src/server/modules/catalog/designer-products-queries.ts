@@ -272,6 +272,7 @@ const adminProductColumns = {
   nameAm: products.nameAm,
   status: products.status,
   isFeatured: products.isFeatured,
+  currency: products.currency,
   priceMinor: products.priceMinor,
   originalPriceMinor: products.originalPriceMinor,
   stockQuantity: products.stockQuantity,

@@ -59,6 +59,7 @@ export interface AdminProduct {
   nameAm: string | null;
   status: ProductStatus;
   isFeatured: boolean;
+  currency: PriceCurrency;
   priceMinor: number;
   originalPriceMinor: number | null;
   stockQuantity: number;
