@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { convertMinor, convertToUsd, formatMoney, type CurrencyCode } from '../../src/domain/money';
 import { openContext, pagePerFile, switchSession, until } from './browser';
 
 let page: Page;
@@ -58,11 +59,19 @@ async function approveAsAdmin(p: Page, displayName: string) {
   await card.waitFor({ state: 'detached' });
 }
 
+/** Today's rates as the shop serves them (the journeys' server may not use the built-in table). */
+async function rateOf(p: Page): Promise<(code: CurrencyCode) => number> {
+  const { rates } = (await (await p.request.get('/api/exchange-rates')).json()) as { rates: Array<{ code: CurrencyCode; rate: number }> };
+  return (code) => rates.find((r) => r.code === code)?.rate ?? 1;
+}
+
 describe('designer studio', () => {
   const email = `studio-${stamp}@example.com`;
   const displayName = `Atelier ${stamp}`;
   const productName = `Tana kemis ${stamp}`;
   let productId = '';
+  /** What 18,075 Br is in dollars at the server's rate ($150.00 at the built-in 120.5). */
+  let birrInUsd = '';
 
   it('applies with a confirmed address and is approved by an admin, by e-mail', async () => {
     await confirmedAccount(page, email, 'Selamawit Tadesse');
@@ -83,7 +92,15 @@ describe('designer studio', () => {
     await form.getByLabel('Name (English)').fill(productName);
     await form.getByLabel('Description (English)').fill('Cotton kemis woven by hand, with a green and gold tibeb border.');
     await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Habesha Kemis' });
-    await form.getByLabel('Price (US$)').fill('150');
+    // A designer in Addis Ababa prices in birr (issue 37): the form starts in her payout currency,
+    // reads a price typed with its mark, and shows it in the shop's other currencies as she types.
+    await form.getByLabel('Price (Br)').fill('ETB 18,075');
+    const rates = await rateOf(page);
+    birrInUsd = formatMoney(convertToUsd(1_807_500, rates('ETB')), 'USD', 'en-US');
+    const euros = formatMoney(convertMinor(1_807_500, 'ETB', 'EUR', rates), 'EUR', 'en-US');
+    const others = await until('the price in the other currencies', () => form.getByTestId('product-price-others').textContent(), (text) => (text ?? '').replace(/\s/g, ' ').includes(`≈ ${birrInUsd} · ≈ ${euros}`));
+    assert.match(others ?? '', /^At today’s rate: /);
+    assert.equal(await form.getByLabel('Your prices are in').inputValue(), 'ETB');
     await form.getByLabel('Stock', { exact: true }).fill('5');
     await form.getByRole('button', { name: 'Add size M' }).click();
     await form.getByRole('button', { name: 'Add size L' }).click();
@@ -132,14 +149,16 @@ describe('designer studio', () => {
       const realtime = open.waitForResponse((r) => r.url().includes('/api/realtime'));
       await open.goto(`/product/${productId}`);
       await realtime;
-      await open.getByTestId('product-detail-price').getByText('$150.00').waitFor();
+      // A shopper browsing in USD sees the birr price converted at today's rate.
+      await open.getByTestId('product-detail-price').getByText(birrInUsd).waitFor();
       await page.goto(`/designer/edit-product/${productId}`);
       const form = page.getByTestId('product-form');
-      await form.getByLabel('Price (US$)').fill('135');
+      await form.getByLabel('Price (Br)').fill('ETB 20,000');
       await page.getByTestId('product-publish').click();
       await page.getByText('All changes are saved.').waitFor();
       // No reload: the change event reaches the open page.
-      await open.getByTestId('product-detail-price').getByText('$135.00').waitFor();
+      const rates = await rateOf(page);
+      await open.getByTestId('product-detail-price').getByText(formatMoney(convertToUsd(2_000_000, rates('ETB')), 'USD', 'en-US')).waitFor();
     } finally {
       await shopper.close();
     }

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from '../http/api';
+import { PRICE_CURRENCIES } from '../money/price-currency';
 import { ADMIN_PRODUCTS_REVIEW, PRODUCTS_PAGE_SIZE, REGIONS } from './constants';
 import { parseRangeFilter, PRODUCT_SORTS, SALE_SORTS, SEARCH_MAX_LENGTH } from './filters';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES } from './product-input';
 import { MAX_CATEGORY_SLUG_LENGTH, MAX_DESIGNER_SLUG_LENGTH, MAX_PRODUCTS_PAGE, SLUG_PATTERN } from './products-query';
 import { DEFAULT_SALE_SORT, MAX_SALE_PAGE } from './sale';
 
+/** The price as its designer set it, in her currency (issue 37): exact when the shopper shows that currency. */
+export const designerPriceSchema = z.object({
+  currency: z.enum(PRICE_CURRENCIES),
+  priceMinor: z.number().int(),
+  originalPriceMinor: z.number().int().nullable(),
+});
+export type DesignerPrice = z.infer<typeof designerPriceSchema>;
+
 export const productCardSchema = z.object({
   id: z.string(),
   name: z.string(),
   nameAm: z.string().nullable(),
+  /** USD cents at today's rate (the shop's figure: carts, filters and sorting use it); `currency` is 'USD'. */
   priceMinor: z.number().int(),
   originalPriceMinor: z.number().int().nullable(),
   currency: z.string(),
+  designerPrice: designerPriceSchema,
   isOnSale: z.boolean(),
   isFeatured: z.boolean(),
   discountPercent: z.number().int(),
@@ -129,6 +140,8 @@ export const adminProductSchema = z.object({
   nameAm: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
   isFeatured: z.boolean(),
+  /** The designer's own price, in `currency` (issue 37). */
+  currency: z.enum(PRICE_CURRENCIES),
   priceMinor: z.number().int(),
   originalPriceMinor: z.number().int().nullable(),
   stockQuantity: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_CURRENCIES, PRICE_MAX_MINOR, type PriceCurrency } from '../money/price-currency';
 import { REGIONS, SIZE_LABEL_MAX } from './constants';
 
 /**
@@ -19,8 +20,8 @@ export const PRODUCT_LIMITS = {
   materialMax: 200,
   sizesMax: 16,
   sizeLabelMax: SIZE_LABEL_MAX,
-  /** USD 50,000 in cents: no garment costs more; a typo of three zeros is caught. */
-  priceMaxMinor: 5_000_000,
+  /** The highest price in any currency a designer prices in (6,000,000 Br); each currency's own is PRICE_MAX_MINOR. */
+  priceMaxMinor: PRICE_MAX_MINOR.ETB,
   stockMax: 100_000,
   productionDaysMax: 180,
   photosMax: 8,
@@ -50,6 +51,23 @@ export const productFieldSchemas = {
   originalPriceMinor: wholeNumber('ORIGINAL_PRICE_INVALID', 1, PRODUCT_LIMITS.priceMaxMinor).nullable(),
   stockQuantity: wholeNumber('STOCK_INVALID', 0, PRODUCT_LIMITS.stockMax),
 } as const;
+
+/** A price above its currency's ceiling (USD 50,000, or 6,000,000 Br) is a typo of zeros. */
+export function priceCeilingProblem(currency: PriceCurrency, priceMinor: number, originalPriceMinor: number | null): { field: 'priceMinor' | 'originalPriceMinor'; code: string } | null {
+  if (priceMinor > PRICE_MAX_MINOR[currency]) return { field: 'priceMinor', code: 'PRICE_INVALID' };
+  if (originalPriceMinor !== null && originalPriceMinor > PRICE_MAX_MINOR[currency]) return { field: 'originalPriceMinor', code: 'ORIGINAL_PRICE_INVALID' };
+  return null;
+}
+
+/**
+ * The currency a designer's new product is priced in: her payout currency (issue 37). Until
+ * designers have a payout currency of their own, a designer whose profile says Ethiopia prices in
+ * birr and every other in US dollars (the issue's rule for who is paid in what).
+ */
+export function defaultPriceCurrency(designer: { payoutCurrency?: string | null; countryCode: string | null }): PriceCurrency {
+  if (designer.payoutCurrency === 'ETB' || designer.payoutCurrency === 'USD') return designer.payoutCurrency;
+  return designer.countryCode === 'ET' ? 'ETB' : 'USD';
+}
 
 /** A sale shows the original crossed out: it must be above the price, or it is not a sale. */
 export function originalPriceProblem(priceMinor: number, originalPriceMinor: number | null): 'ORIGINAL_PRICE_NOT_ABOVE' | null {
@@ -82,6 +100,12 @@ export const productInputSchema = z
     descriptionAm: optionalText(PRODUCT_LIMITS.descriptionMax, 'DESCRIPTION_TOO_LONG'),
     categoryId: z.uuid({ error: 'CATEGORY_REQUIRED' }),
     region: z.enum(REGIONS, { error: 'REGION_INVALID' }).nullable().optional().transform((v) => v ?? null),
+    /**
+     * The currency both prices are in (issue 37). Left out: a new product takes the designer's
+     * payout currency and a changed one keeps its own (the server decides; older clients sent USD
+     * amounts without it, and the seed's products are in USD).
+     */
+    currency: z.enum(PRICE_CURRENCIES, { error: 'PRICE_CURRENCY_INVALID' }).optional(),
     priceMinor: productFieldSchemas.priceMinor,
     originalPriceMinor: productFieldSchemas.originalPriceMinor.optional().transform((v) => v ?? null),
     stockQuantity: productFieldSchemas.stockQuantity,
@@ -99,6 +123,10 @@ export const productInputSchema = z
     status: z.enum(['draft', 'published'], { error: 'STATUS_INVALID' }),
   })
   .superRefine((p, ctx) => {
+    // Above every currency's ceiling the field's own check has already said so, once.
+    const within = p.priceMinor <= PRODUCT_LIMITS.priceMaxMinor && (p.originalPriceMinor ?? 0) <= PRODUCT_LIMITS.priceMaxMinor;
+    const ceiling = p.currency && within ? priceCeilingProblem(p.currency, p.priceMinor, p.originalPriceMinor) : null;
+    if (ceiling) ctx.addIssue({ code: 'custom', message: ceiling.code, path: [ceiling.field] });
     const sale = originalPriceProblem(p.priceMinor, p.originalPriceMinor);
     if (sale) ctx.addIssue({ code: 'custom', message: sale, path: ['originalPriceMinor'] });
     if (new Set(p.sizes.map((s) => s.toLowerCase())).size !== p.sizes.length) ctx.addIssue({ code: 'custom', message: 'SIZE_DUPLICATE', path: ['sizes'] });

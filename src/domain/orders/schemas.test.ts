@@ -93,9 +93,16 @@ describe('countries and payment currencies', () => {
   });
 
   it('charges Chapa in birr and Stripe in the shopper currency except birr', () => {
-    expect(chargeCurrencyFor('chapa', 'EUR')).toBe('ETB');
-    expect(chargeCurrencyFor('stripe', 'EUR')).toBe('EUR');
-    expect(chargeCurrencyFor('stripe', 'ETB')).toBe('USD');
-    expect(chargeCurrencyFor('cod', 'ETB')).toBe('ETB');
+    expect(chargeCurrencyFor('chapa', 'EUR', 'DE')).toBe('ETB');
+    expect(chargeCurrencyFor('stripe', 'EUR', 'DE')).toBe('EUR');
+    expect(chargeCurrencyFor('stripe', 'ETB', 'ET')).toBe('USD');
+    expect(chargeCurrencyFor('cod', 'ETB', 'DE')).toBe('ETB');
+  });
+
+  it('collects pay on delivery inside Ethiopia in birr, whatever the shopper browses in', () => {
+    expect(chargeCurrencyFor('cod', 'USD', 'ET')).toBe('ETB');
+    expect(chargeCurrencyFor('cod', 'EUR', 'ET')).toBe('ETB');
+    expect(chargeCurrencyFor('cod', 'EUR', 'DE')).toBe('EUR');
+    expect(chargeCurrencyFor('cod', 'USD', 'US')).toBe('USD');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGIONS } from '../catalog/constants';
 import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../catalog/product-input';
+import { PRICE_CURRENCIES } from '../money/price-currency';
 import { APPLICATION_STATUSES } from './application';
 
 /** An application as its applicant and the admins see it. */
@@ -43,6 +44,8 @@ export const designerProfileViewSchema = z.object({
   bannerUrl: z.string().nullable(),
   /** Where the public page lives: /designers/<slug>. */
   slug: z.string().nullable(),
+  /** What a new product is priced in: the payout currency (issue 37). */
+  priceCurrency: z.enum(PRICE_CURRENCIES),
 });
 export type DesignerProfile = z.infer<typeof designerProfileViewSchema>;
 
@@ -60,6 +63,8 @@ export const studioProductSchema = z.object({
   categoryId: z.string(),
   categorySlug: z.string().nullable(),
   region: z.enum(REGIONS).nullable(),
+  /** The currency of both prices: the designer's own (issue 37). */
+  currency: z.enum(PRICE_CURRENCIES),
   priceMinor: z.number().int(),
   originalPriceMinor: z.number().int().nullable(),
   stockQuantity: z.number().int(),
@@ -88,6 +93,7 @@ export const studioProductRowSchema = z.object({
   name: z.string(),
   nameAm: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
+  currency: z.enum(PRICE_CURRENCIES),
   priceMinor: z.number().int(),
   originalPriceMinor: z.number().int().nullable(),
   stockQuantity: z.number().int(),

@@ -76,10 +76,19 @@ export const products = pgTable(
     descriptionAm: text('description_am'),
     careInstructions: text('care_instructions'),
     careInstructionsAm: text('care_instructions_am'),
-    /** Money in integer minor units of `currency`. */
+    /** Money in integer minor units of `currency`: the designer's own price, in USD or ETB (issue 37). */
     priceMinor: integer('price_minor').notNull(),
     originalPriceMinor: integer('original_price_minor'),
-    currency: text('currency').notNull().default('USD'),
+    /** USD or ETB (the check below; domain/money PRICE_CURRENCIES). */
+    currency: text('currency').$type<'USD' | 'ETB'>().notNull().default('USD'),
+    /**
+     * The two prices in USD cents at today's rate: what the shop lists, filters, sorts, totals a cart
+     * and places an order by. Written by the database, never by the app (migration 0013): a row
+     * trigger on every write of the price or currency, and a trigger on `exchange_rates` when a
+     * rate changes. Equal to the price for a USD product. Decision 029.
+     */
+    priceUsdMinor: integer('price_usd_minor').notNull().default(0),
+    originalPriceUsdMinor: integer('original_price_usd_minor'),
     isOnSale: boolean('is_on_sale').notNull().default(false),
     status: productStatusEnum('status').notNull().default('draft'),
     /** Derived from the status, so every shop query keeps its one condition and its partial indexes. */
@@ -114,6 +123,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_nonneg', sql`${t.priceMinor} >= 0`),
+    check('products_currency', sql`${t.currency} in ('USD', 'ETB')`),
     // A product an admin hid is hidden, whatever path wrote its status.
     check('products_hidden_by_admin_is_hidden', sql`not ${t.hiddenByAdmin} or ${t.status} = 'hidden'`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
@@ -125,17 +135,17 @@ export const products = pgTable(
     // (0009). NULLS FIRST because that is what ORDER BY … DESC means: built DESC NULLS LAST
     // (drizzle's default), the index did not match and every page 1 of 100 000 products sorted the
     // table (~35 ms). Migration 0009 also gives each of them INCLUDE (category_id, price_minor,
-    // sizes), which drizzle cannot declare: the filters are then checked in the index, so a
+    // sizes) (price_usd_minor since 0013, the price the shop filters by), which drizzle cannot declare: the filters are then checked in the index, so a
     // filtered page is an index-only scan even when few rows match (a category + size that matched
     // nothing walked the name index with a heap fetch per product: 1–2 s on 100 000).
     index('products_active_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
-    index('products_active_price_idx').on(t.priceMinor, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
-    index('products_active_price_desc_idx').on(t.priceMinor.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index('products_active_price_idx').on(t.priceUsdMinor, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index('products_active_price_desc_idx').on(t.priceUsdMinor.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index('products_active_name_idx').on(t.name, t.id).where(sql`${t.isActive}`),
     index('products_active_category_newest_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
-    index('products_active_category_price_idx').on(t.categoryId, t.priceMinor, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index('products_active_category_price_idx').on(t.categoryId, t.priceUsdMinor, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index('products_active_category_price_desc_idx')
-      .on(t.categoryId, t.priceMinor.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .on(t.categoryId, t.priceUsdMinor.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isActive}`),
     index('products_active_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isActive}`),
     // The size filter (`sizes @> array[…]`).
@@ -146,7 +156,10 @@ export const products = pgTable(
     index('products_designer_idx').on(t.designerId, t.createdAt.desc()),
     // The console's moderation filter: products hidden by an admin, review requests first.
     index('products_hidden_by_admin_idx').on(t.reviewRequestedAt).where(sql`${t.hiddenByAdmin}`),
-    index('products_price_idx').on(t.priceMinor),
+    index('products_price_idx').on(t.priceUsdMinor),
+    // The products a rate change reprices (migration 0013's trigger on exchange_rates): few, so the
+    // hourly refresh never walks the whole catalogue.
+    index('products_foreign_currency_idx').on(t.currency).where(sql`${t.currency} <> 'USD'`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // Header search finds a word start anywhere in the English or Amharic name; a LIKE '% word%'
     // scan took ~75 ms on 10 000 products. search_word_prefixes() (created in migration

@@ -79,8 +79,9 @@ export const paymentStatusEnum = pgEnum('payment_status', ['unpaid', 'pending', 
 
 /**
  * An order with everything snapshotted at placement: prices, currency and rate, address.
- * Amounts are in USD minor units (the catalogue's currency); `displayCurrency` and
- * `exchangeRate` record what the shopper saw.
+ * Amounts are in USD minor units (the shop's figure for every product, whatever its designer
+ * prices in); `displayCurrency` and `exchangeRate` record what the shopper saw, and each line
+ * keeps its designer's own price beside the USD one.
  */
 export const orders = pgTable(
   'orders',
@@ -137,8 +138,14 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     productImageUrl: text('product_image_url'),
     designerName: text('designer_name'),
+    /** The designer's price for one unit in the line's `currency` (hers: USD or ETB), as it was at placement (issue 37). */
     unitPriceMinor: integer('unit_price_minor').notNull(),
     currency: text('currency').notNull().default('USD'),
+    /**
+     * The same unit price in USD cents, the order's own currency: what the order's totals add up,
+     * and what refunds and figures read. Equal to `unit_price_minor` for a USD line.
+     */
+    unitPriceUsdMinor: integer('unit_price_usd_minor').notNull(),
     quantity: integer('quantity').notNull(),
     size: text('size'),
     status: orderStatusEnum('status').notNull().default('pending'),

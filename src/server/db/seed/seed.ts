@@ -219,7 +219,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
               careInstructionsAm: p.careInstructionsAm,
               priceMinor: p.priceMinor,
               originalPriceMinor: p.originalPriceMinor,
-              currency: 'USD',
+              currency: 'USD' as const,
               isOnSale: p.isOnSale,
               status: p.isActive ? ('published' as const) : ('hidden' as const),
               isFeatured: p.isFeatured,

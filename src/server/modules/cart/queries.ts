@@ -21,7 +21,8 @@ export async function listLines(db: Database, userId: string) {
       addedAt: cartItems.addedAt,
       name: products.name,
       nameAm: products.nameAm,
-      priceMinor: products.priceMinor,
+      // USD cents at today's rate: carts total in USD (decision 029).
+      priceMinor: products.priceUsdMinor,
       stock: products.stockQuantity,
       sizes: products.sizes,
       productionDays: products.productionDays,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, ProductValues } from '../../../domain/catalog/product-input';
+import type { PriceCurrency } from '../../../domain/money/price-currency';
 import type { Database } from '../../db/client';
 import { categories, productImages, products, profiles } from '../../db/schema';
 
@@ -32,6 +33,7 @@ export async function listDesignerProducts(db: Database, filter: DesignerProduct
         name: products.name,
         nameAm: products.nameAm,
         status: products.status,
+        currency: products.currency,
         priceMinor: products.priceMinor,
         originalPriceMinor: products.originalPriceMinor,
         stockQuantity: products.stockQuantity,
@@ -66,6 +68,7 @@ export async function designerProductRow(db: Database, id: string) {
       categoryId: products.categoryId,
       categorySlug: categories.slug,
       region: products.region,
+      currency: products.currency,
       priceMinor: products.priceMinor,
       originalPriceMinor: products.originalPriceMinor,
       stockQuantity: products.stockQuantity,
@@ -93,13 +96,23 @@ export async function designerProductRow(db: Database, id: string) {
 }
 export type DesignerProductRow = NonNullable<Awaited<ReturnType<typeof designerProductRow>>>;
 
+/** What the designer's profile says about the currency she is paid in (a new product's default). */
+export async function designerCountry(db: Database, designerId: string): Promise<string | null> {
+  const [row] = await db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, designerId)).limit(1);
+  return row?.country ?? null;
+}
+
 export async function categoryExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
   return Boolean(row);
 }
 
-function columnsOf(values: ProductValues) {
+/** A product's values with the currency decided (the schema leaves it out for older clients). */
+export type PricedValues = ProductValues & { currency: PriceCurrency };
+
+function columnsOf(values: PricedValues) {
   return {
+    currency: values.currency,
     name: values.name,
     nameAm: values.nameAm,
     description: values.description,
@@ -120,15 +133,15 @@ function columnsOf(values: ProductValues) {
   };
 }
 
-export async function insertDesignerProduct(db: Database, designerId: string, values: ProductValues, status: ProductStatus) {
+export async function insertDesignerProduct(db: Database, designerId: string, values: PricedValues, status: ProductStatus) {
   const [row] = await db
     .insert(products)
-    .values({ ...columnsOf(values), designerId, status, currency: 'USD' })
+    .values({ ...columnsOf(values), designerId, status })
     .returning({ id: products.id });
   return row!.id;
 }
 
-export async function updateDesignerProduct(db: Database, id: string, values: ProductValues, status: ProductStatus) {
+export async function updateDesignerProduct(db: Database, id: string, values: PricedValues, status: ProductStatus) {
   await db
     .update(products)
     .set({ ...columnsOf(values), status, updatedAt: new Date() })
@@ -259,6 +272,7 @@ const adminProductColumns = {
   nameAm: products.nameAm,
   status: products.status,
   isFeatured: products.isFeatured,
+  currency: products.currency,
   priceMinor: products.priceMinor,
   originalPriceMinor: products.originalPriceMinor,
   stockQuantity: products.stockQuantity,

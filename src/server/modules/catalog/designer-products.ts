@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isLowStock, LOW_STOCK_AT } from '../../../domain/catalog/constants';
-import { PRODUCT_LIMITS, type ProductStatus, type ProductValues } from '../../../domain/catalog/product-input';
+import { defaultPriceCurrency, priceCeilingProblem, PRODUCT_LIMITS, type ProductStatus, type ProductValues } from '../../../domain/catalog/product-input';
 import { isUuid } from '../../../domain/ids';
+import type { PriceCurrency } from '../../../domain/money/price-currency';
+import { countryCodeOf } from '../../../domain/orders/countries';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
@@ -35,8 +37,9 @@ export interface Moderation {
   reviewRequestedAt: string | null;
 }
 
-export interface DesignerProduct extends Omit<ProductValues, 'status'> {
+export interface DesignerProduct extends Omit<ProductValues, 'status' | 'currency'> {
   id: string;
+  currency: PriceCurrency;
   status: ProductStatus;
   moderation: Moderation;
   designerId: string;
@@ -56,6 +59,7 @@ export interface AdminProduct {
   nameAm: string | null;
   status: ProductStatus;
   isFeatured: boolean;
+  currency: PriceCurrency;
   priceMinor: number;
   originalPriceMinor: number | null;
   stockQuantity: number;
@@ -117,6 +121,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       categoryId: row.categoryId ?? '',
       categorySlug: row.categorySlug,
       region: row.region as ProductValues['region'],
+      currency: row.currency,
       priceMinor: row.priceMinor,
       originalPriceMinor: row.originalPriceMinor,
       stockQuantity: row.stockQuantity,
@@ -153,6 +158,18 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     deps.publish({ topic: 'products', action, id, ...scope });
     deps.publish({ topic: 'product_images', action: 'update', id, ...scope });
   };
+
+  /**
+   * The currency a save is in: as sent, else the product's own (a change) or the designer's
+   * payout currency (a new one); the prices must be under that currency's ceiling.
+   */
+  async function priced(values: ProductValues, designerId: string, current: PriceCurrency | null): Promise<q.PricedValues> {
+    const currency: PriceCurrency =
+      values.currency ?? (current ?? defaultPriceCurrency({ countryCode: countryCodeOf(await q.designerCountry(db, designerId)) }));
+    const ceiling = priceCeilingProblem(currency, values.priceMinor, values.originalPriceMinor);
+    if (ceiling) throw badRequest('VALIDATION_FAILED', 'The price is above the highest a garment can cost.', { [ceiling.field]: [ceiling.code] });
+    return { ...values, currency };
+  }
 
   async function assertCategory(values: ProductValues) {
     if (!(await q.categoryExists(db, values.categoryId))) throw badRequest('VALIDATION_FAILED', 'Choose a category.', { categoryId: ['CATEGORY_REQUIRED'] });
@@ -207,7 +224,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       await assertCategory(values);
       // A new product has no photos yet: publishing it is refused by the one rule, with its code.
       if (status === 'published') await assertPublishable(db, null);
-      const id = await q.insertDesignerProduct(db, actor.id, values, 'draft');
+      const id = await q.insertDesignerProduct(db, actor.id, await priced(values, actor.id, null), 'draft');
       await changed(id, 'insert');
       return view(await owned(actor, id));
     },
@@ -216,16 +233,17 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     async replace(actor: Actor, id: string, values: ProductValues, status: ProductStatus, record?: RecordAudit): Promise<DesignerProduct> {
       const row = await owned(actor, id);
       await assertCategory(values);
+      const withCurrency = await priced(values, row.designerId, row.currency);
       await db.transaction(async (tx) => {
         // Read under the row's lock: an admin's hide landing meanwhile keeps the product hidden.
         const current = (await q.lockedAdminProduct(tx, id))?.status ?? row.status;
         // Saving a hidden product as a draft or publishing it are both the designer's choice; the form never hides.
         const next: ProductStatus = status === 'published' ? 'published' : current === 'hidden' ? 'hidden' : 'draft';
         if (next === 'published') await assertPublishable(tx, id);
-        await q.updateDesignerProduct(tx, id, values, next);
+        await q.updateDesignerProduct(tx, id, withCurrency, next);
         if (record && row.designerId !== actor.id) {
           const { createdAt: _c, updatedAt: _u, ...before } = row;
-          await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...values, status: next } });
+          await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...withCurrency, status: next } });
         }
       });
       await changed(id, 'update', row);

@@ -21,8 +21,10 @@ const cardColumns = {
   id: products.id,
   name: products.name,
   nameAm: products.nameAm,
-  priceMinor: products.priceMinor,
-  originalPriceMinor: products.originalPriceMinor,
+  priceMinor: products.priceUsdMinor,
+  originalPriceMinor: products.originalPriceUsdMinor,
+  ownPriceMinor: products.priceMinor,
+  ownOriginalPriceMinor: products.originalPriceMinor,
   currency: products.currency,
   isOnSale: products.isOnSale,
   isFeatured: products.isFeatured,
@@ -57,9 +59,10 @@ function whereFor(f: ProductListFilter): SQL | undefined {
   if (f.excludeId) parts.push(sql`${products.id} <> ${f.excludeId}`);
   if (f.createdAfter) parts.push(gte(products.createdAt, f.createdAfter));
   if (f.price) {
+    // Ranges are in USD and products in any price currency: the USD figure (decision 029).
     if (f.price.kind === 'sale') parts.push(and(eq(products.isOnSale, true), isNotNull(products.originalPriceMinor), gt(products.originalPriceMinor, products.priceMinor)));
-    else if (f.price.kind === 'min') parts.push(gte(products.priceMinor, Math.round(f.price.min * 100)));
-    else parts.push(and(gte(products.priceMinor, Math.round(f.price.min * 100)), lte(products.priceMinor, Math.round(f.price.max * 100))));
+    else if (f.price.kind === 'min') parts.push(gte(products.priceUsdMinor, Math.round(f.price.min * 100)));
+    else parts.push(and(gte(products.priceUsdMinor, Math.round(f.price.min * 100)), lte(products.priceUsdMinor, Math.round(f.price.max * 100))));
   }
   // Array containment, so the GIN index on sizes (0009) can answer it.
   if (f.size) parts.push(sql`${products.sizes} @> array[${f.size}]::text[]`);
@@ -85,8 +88,8 @@ function whereFor(f: ProductListFilter): SQL | undefined {
 
 const ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
-  'price-low': [asc(products.priceMinor), desc(products.createdAt), asc(products.id)],
-  'price-high': [desc(products.priceMinor), desc(products.createdAt), asc(products.id)],
+  'price-low': [asc(products.priceUsdMinor), desc(products.createdAt), asc(products.id)],
+  'price-high': [desc(products.priceUsdMinor), desc(products.createdAt), asc(products.id)],
   name: [asc(products.name), asc(products.id)],
 };
 
@@ -257,7 +260,7 @@ export type ProductCardRow = Awaited<ReturnType<typeof cardsByIds>>[number];
 /** What the owner check and an update need of a product, active or not. */
 export async function productOwner(db: Database, id: string) {
   const [row] = await db
-    .select({ id: products.id, designerId: products.designerId, priceMinor: products.priceMinor, originalPriceMinor: products.originalPriceMinor })
+    .select({ id: products.id, designerId: products.designerId, priceMinor: products.priceMinor, originalPriceMinor: products.originalPriceMinor, currency: products.currency })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);

@@ -36,7 +36,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
   r.get(
     '/api/products',
     {
-      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images', 'exchange_rates'] } },
       schema: {
         tags: ['catalog'],
         summary: 'Active products, filtered, sorted and paginated on the server (everyone)',
@@ -68,7 +68,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
   r.get(
     '/api/products/:id',
     {
-      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images', 'exchange_rates'] } },
       schema: {
         tags: ['catalog'],
         summary: 'One active product with its images (everyone)',
@@ -107,7 +107,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
   r.get(
     '/api/products/:id/related',
     {
-      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images', 'exchange_rates'] } },
       schema: {
         tags: ['catalog'],
         summary: "'You Might Also Like': up to 8 from the same category when at least 4 exist, else the 8 newest others (everyone)",

@@ -5,7 +5,7 @@ import { countryFields } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { originalPriceProblem, type ProductPatch } from '../../../domain/catalog/product-input';
+import { originalPriceProblem, priceCeilingProblem, type ProductPatch } from '../../../domain/catalog/product-input';
 import type { Designer, ProductCard, ProductDetail } from '../../../domain/catalog/api';
 import { assertPublishable } from './publishing';
 import * as q from './queries';
@@ -20,7 +20,8 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
     nameAm: row.nameAm,
     priceMinor: row.priceMinor,
     originalPriceMinor: row.originalPriceMinor,
-    currency: row.currency,
+    currency: 'USD',
+    designerPrice: { currency: row.currency, priceMinor: row.ownPriceMinor, originalPriceMinor: row.ownOriginalPriceMinor },
     isOnSale: row.isOnSale,
     isFeatured: row.isFeatured,
     discountPercent: row.isOnSale ? discountPercent(row.priceMinor, row.originalPriceMinor) : 0,
@@ -141,6 +142,9 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
       if (user.role !== 'admin' && product.designerId !== user.id) throw forbidden('Only the product’s designer can change it.');
       const price = patch.priceMinor ?? product.priceMinor;
       const original = patch.originalPriceMinor !== undefined ? patch.originalPriceMinor : product.originalPriceMinor;
+      // A quick change is in the product's own currency (what the studio's table shows).
+      const ceiling = priceCeilingProblem(product.currency, price, original);
+      if (ceiling) throw badRequest('VALIDATION_FAILED', 'The price is above the highest a garment can cost.', { [ceiling.field]: [ceiling.code] });
       const sale = originalPriceProblem(price, original);
       if (sale) throw badRequest('VALIDATION_FAILED', 'The original price must be higher than the price.', { originalPriceMinor: [sale] });
       await db.transaction(async (tx) => {

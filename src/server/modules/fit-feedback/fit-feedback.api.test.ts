@@ -241,7 +241,7 @@ describe('the product page and the recommendation', () => {
     for (let i = 0; i < 20; i += 1) {
       const [item] = await t.database.db
         .insert(orderItems)
-        .values({ orderId: template!.orderId, productId: product.id, designerId: selam.userId, productName: product.name, unitPriceMinor: 100, quantity: 1, size: 'M', status: 'delivered' })
+        .values({ orderId: template!.orderId, productId: product.id, designerId: selam.userId, productName: product.name, unitPriceMinor: 100, unitPriceUsdMinor: 100, quantity: 1, size: 'M', status: 'delivered' })
         .returning();
       await t.database.db.insert(fitReviews).values({
         orderItemId: item!.id,

@@ -220,7 +220,7 @@ export function createCancellationsAndRefunds(options: CancellationsAndRefundsOp
           refund = 'failed';
         }
       } else if (after && done.status !== 'cancelled') {
-        refund = await refundIfPaid(after, done.live.reduce((s, i) => s + i.unitPriceMinor * i.quantity, 0));
+        refund = await refundIfPaid(after, done.live.reduce((s, i) => s + i.unitPriceUsdMinor * i.quantity, 0));
       }
       deps.onChange({ orders: true, productIds: done.live.flatMap((i) => (i.productId ? [i.productId] : [])) });
       return { cancelledLineIds: done.live.map((i) => i.id), status: done.status, refund };
@@ -246,7 +246,7 @@ export function createCancellationsAndRefunds(options: CancellationsAndRefundsOp
           throw conflict('ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled: the designer has started making it.');
         }
         const live = await cancelLinesInTx(tx, order, items, actor.userId, null);
-        cancelledUsd = live.reduce((s, i) => s + i.unitPriceMinor * i.quantity, 0);
+        cancelledUsd = live.reduce((s, i) => s + i.unitPriceUsdMinor * i.quantity, 0);
         touched = live.flatMap((i) => (i.productId ? [i.productId] : []));
         await q.setOrderFields(tx, order.id, { status: 'cancelled' });
         await q.insertEvents(tx, [{ orderId: order.id, orderItemId: null, fromStatus: order.status, toStatus: 'cancelled', actorUserId: actor.userId, note: null }]);

@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { isUuid } from '../../../domain/ids';
-import { CURRENCIES, convertFromUsd, type CurrencyCode } from '../../../domain/money/currency';
+import { CURRENCIES, type CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod } from '../../../domain/orders/constants';
-import { chargeCurrencyFor } from '../../../domain/orders/payment-currency';
+import { chargeAmountFor, chargeCurrencyFor } from '../../../domain/orders/payment-currency';
 import { planOrderLines } from '../../../domain/orders/plan-lines';
 import type { CheckoutRequest } from '../../../domain/orders/schemas';
 import type { PlaceOrderResult } from '../../../domain/orders/types';
@@ -88,7 +88,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       }
 
       const rate = await displayRate(input.currency);
-      const chargeCurrency = chargeCurrencyFor(input.paymentMethod, input.currency);
+      const chargeCurrency = chargeCurrencyFor(input.paymentMethod, input.currency, input.shipping.country);
       const chargeRate = chargeCurrency === input.currency ? rate : await displayRate(chargeCurrency);
       const now = new Date();
 
@@ -101,6 +101,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           const plan = planOrderLines(input, found);
           if (!plan.ok) throw new AppError(409, plan.refusal.code, plan.refusal.message, plan.refusal.fields);
           const { lines, wanted, totals } = plan;
+          // Each line: the designer's own price in her currency and the USD figure the totals add up.
+          const charged = lines.map((l) => ({ currency: l.product.currency, unitPriceMinor: l.product.ownPriceMinor, unitPriceUsdMinor: l.product.priceMinor, quantity: l.line.quantity }));
 
           const created = await q.insertOrder(tx, {
             orderNumber: newOrderNumber(now),
@@ -121,7 +123,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             idempotencyKey: scopedKey,
             requestHash,
             chargeCurrency,
-            chargeAmountMinor: convertFromUsd(totals.total, chargeRate),
+            chargeAmountMinor: chargeAmountFor(charged, totals.shipping, chargeCurrency, () => chargeRate),
             measurementConsent: guest ? input.measurementConsent : input.includeMeasurements,
             locale: input.locale,
           });
@@ -135,8 +137,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
               productName: l.product.name,
               productImageUrl: l.product.imageUrl,
               designerName: l.product.designerName,
-              unitPriceMinor: l.product.priceMinor,
-              currency: 'USD',
+              unitPriceMinor: l.product.ownPriceMinor,
+              currency: l.product.currency,
+              unitPriceUsdMinor: l.product.priceMinor,
               quantity: l.line.quantity,
               size: l.size,
               includeMeasurements: l.measurements !== undefined,

@@ -80,7 +80,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
         if (to === 'cancelled') {
           await refunds.cancelLinesInTx(tx, order, [item], actor.userId, note);
           touched = item.productId ? [item.productId] : [];
-          refundUsd = item.unitPriceMinor * item.quantity;
+          refundUsd = item.unitPriceUsdMinor * item.quantity;
         } else {
           await q.setItemStatus(tx, [item.id], to);
           await q.insertEvents(tx, [{ orderId: order.id, orderItemId: item.id, fromStatus: item.status, toStatus: to, actorUserId: actor.userId, note }]);

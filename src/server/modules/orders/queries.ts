@@ -41,7 +41,10 @@ export async function lockProducts(tx: Database, ids: string[]) {
     .select({
       id: products.id,
       name: products.name,
-      priceMinor: products.priceMinor,
+      // The order totals in USD by the figure the cart showed; the line keeps the designer's own price.
+      priceMinor: products.priceUsdMinor,
+      ownPriceMinor: products.priceMinor,
+      currency: products.currency,
       stock: products.stockQuantity,
       sizes: products.sizes,
       isActive: products.isActive,
@@ -352,14 +355,14 @@ export async function designerFigures(db: Database, designerId: string, since: D
       .from(orderItems)
       .where(and(mine, sql`${orderItems.status} in ('pending', 'confirmed', 'in_production')`)),
     db
-      .select({ revenue: sql<number>`coalesce(sum(${orderItems.unitPriceMinor} * ${orderItems.quantity}), 0)::int` })
+      .select({ revenue: sql<number>`coalesce(sum(${orderItems.unitPriceUsdMinor} * ${orderItems.quantity}), 0)::int` })
       .from(orderItems)
       .where(and(mine, sql`${orderItems.status} <> 'cancelled'`, sql`${orderItems.createdAt} >= ${monthStart}`)),
     db
       .select({
         week: sql<string>`to_char(date_trunc('week', ${orderItems.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
         orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
-        revenue: sql<number>`coalesce(sum(${orderItems.unitPriceMinor} * ${orderItems.quantity}), 0)::int`,
+        revenue: sql<number>`coalesce(sum(${orderItems.unitPriceUsdMinor} * ${orderItems.quantity}), 0)::int`,
       })
       .from(orderItems)
       .where(and(mine, sql`${orderItems.status} <> 'cancelled'`, sql`${orderItems.createdAt} >= ${since}`))

@@ -23,8 +23,9 @@ export function discountPercentSql(price: SQLWrapper, original: SQLWrapper): SQL
     else 0 end)`;
 }
 
-const discountExpr = discountPercentSql(products.priceMinor, products.originalPriceMinor);
-const savingsExpr = sql<number>`(case when ${products.originalPriceMinor} > ${products.priceMinor} then ${products.originalPriceMinor} - ${products.priceMinor} else 0 end)`;
+const discountExpr = discountPercentSql(products.priceUsdMinor, products.originalPriceUsdMinor);
+// Savings and prices compare across price currencies in USD (decision 029); a percent needs no currency.
+const savingsExpr = sql<number>`(case when ${products.originalPriceMinor} > ${products.priceMinor} then ${products.originalPriceUsdMinor} - ${products.priceUsdMinor} else 0 end)`;
 /** docs/requirements/shop.md §5: only an original price above the price makes an item discounted. */
 const isDiscounted = sql`${products.originalPriceMinor} > ${products.priceMinor}`;
 /** The sale list of docs/requirements/shop.md §7: active products marked on sale. */
@@ -34,8 +35,8 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 function priceWhere(f: RangeFilter): SQL {
   if (f.kind === 'sale') return isDiscounted;
-  if (f.kind === 'min') return sql`${products.priceMinor} >= ${cents(f.min)}`;
-  return sql`${products.priceMinor} between ${cents(f.min)} and ${cents(f.max)}`;
+  if (f.kind === 'min') return sql`${products.priceUsdMinor} >= ${cents(f.min)}`;
+  return sql`${products.priceUsdMinor} between ${cents(f.min)} and ${cents(f.max)}`;
 }
 
 /** On the rounded percent, which is a whole number: a bound like 12.5 means 13 and up. */
@@ -71,8 +72,8 @@ function whereFor(f: SaleFilter): SQL {
 const ORDER: Record<SaleSort, SQL[]> = {
   discount: [desc(discountExpr), desc(savingsExpr), desc(products.createdAt), asc(products.id)],
   savings: [desc(savingsExpr), desc(discountExpr), desc(products.createdAt), asc(products.id)],
-  'price-low': [asc(products.priceMinor), desc(products.createdAt), asc(products.id)],
-  'price-high': [desc(products.priceMinor), desc(products.createdAt), asc(products.id)],
+  'price-low': [asc(products.priceUsdMinor), desc(products.createdAt), asc(products.id)],
+  'price-high': [desc(products.priceUsdMinor), desc(products.createdAt), asc(products.id)],
   // One order on every database collation: lower-cased, byte by byte.
   name: [sql`lower(${products.name}) collate "C" asc`, asc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],

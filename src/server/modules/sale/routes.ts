@@ -13,7 +13,7 @@ export async function saleRoutes(app: FastifyInstance, opts: { sale: SaleService
   r.get(
     '/api/sale',
     {
-      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images'] } },
+      config: { access: 'everyone', cache: { topics: ['products', 'categories', 'designers', 'product_images', 'exchange_rates'] } },
       schema: {
         tags: ['catalog'],
         summary: 'Active sale items, filtered, sorted and paged on the server, with the top 3 deals and the sale count (everyone)',

@@ -42,7 +42,8 @@ const productColumns = {
   id: products.id,
   name: products.name,
   nameAm: products.nameAm,
-  priceMinor: products.priceMinor,
+  // USD cents at today's rate (decision 029), as every shop price the web converts for display.
+  priceMinor: products.priceUsdMinor,
   primaryImageUrl: products.primaryImageUrl,
   thumbUrl: sql<string | null>`(select coalesce(${productImages.thumbUrl}, ${productImages.publicUrl}) from ${productImages} where ${productImages.productId} = ${products.id} and ${productImages.isPrimary} limit 1)`,
   categoryName: categories.name,

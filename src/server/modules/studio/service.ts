@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { designerNameKey, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
 import type { DesignerApplication } from '../../../domain/studio/api';
 import { isUuid } from '../../../domain/ids';
+import { defaultPriceCurrency } from '../../../domain/catalog/product-input';
+import { countryCodeOf } from '../../../domain/orders/countries';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -85,7 +87,7 @@ export function createStudioService(deps: StudioServiceDeps) {
   async function profileView(userId: string) {
     const p = await q.profileOf(db, userId);
     if (!p) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
-    return { displayName: p.fullName, country: p.country ?? '', city: p.city ?? '', cityAm: p.cityAm, bio: p.bio ?? '', bioAm: p.bioAm, profileImageUrl: p.profileImageUrl, bannerUrl: p.bannerUrl, slug: p.slug };
+    return { displayName: p.fullName, country: p.country ?? '', city: p.city ?? '', cityAm: p.cityAm, bio: p.bio ?? '', bioAm: p.bioAm, profileImageUrl: p.profileImageUrl, bannerUrl: p.bannerUrl, slug: p.slug, priceCurrency: defaultPriceCurrency({ countryCode: countryCodeOf(p.country) }) };
   }
 
   async function mailApplicant(userId: string, outcome: 'approved' | 'rejected', reason: string | null) {

@@ -33,6 +33,8 @@ const form = (over: Record<string, unknown> = {}) => ({
   description: 'Hand-woven cotton with a tibeb border.',
   categoryId,
   region: 'Amhara',
+  // Selam is in Addis, so her products default to birr (designer-currency.api.test.ts); these are in dollars.
+  currency: 'USD',
   priceMinor: 18_000,
   originalPriceMinor: null,
   stockQuantity: 4,

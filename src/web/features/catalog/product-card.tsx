@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useMoney } from '../currency';
+import { shownOriginalPrice, shownPrice } from './shown-price';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteSlot } from './favorite-slot';
 import { ProductImage } from './product-image';
@@ -29,7 +30,7 @@ export function ProductCard(props: ProductCardProps) {
 
 function ProductCardBody({ product, mode = 'grid', eager }: ProductCardProps) {
   const { t } = useTranslation();
-  const { format } = useMoney();
+  const { format, formatFrom } = useMoney();
   const name = useLocalizedName();
   const addToCart = useAddToCart();
   const title = name(product.name, product.nameAm);
@@ -62,10 +63,10 @@ function ProductCardBody({ product, mode = 'grid', eager }: ProductCardProps) {
         </h3>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className={cn('text-lg font-bold', product.discountPercent > 0 && 'text-crimson')} data-testid="product-price">
-            {format(product.priceMinor)}
+            {shownPrice(product, formatFrom, format)}
           </span>
           {product.discountPercent > 0 && product.originalPriceMinor ? (
-            <span className="text-sm text-muted line-through">{format(product.originalPriceMinor)}</span>
+            <span className="text-sm text-muted line-through">{shownOriginalPrice(product, formatFrom, format)}</span>
           ) : null}
         </div>
         {saving > 0 ? <p className="text-xs font-semibold text-emerald-dark">{t('product.youSave', { amount: format(saving) })}</p> : null}

@@ -20,6 +20,7 @@ import { useMeId } from '../accounts';
 import { AiFitDialog } from '../fit';
 import { CART_TOAST, SIZE_REQUIRED_TOAST, useCart } from '../cart';
 import { useFreeShipping, useMoney } from '../currency';
+import { shownOriginalPrice, shownPrice } from './shown-price';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteSlot } from './favorite-slot';
@@ -103,7 +104,7 @@ function PdpMeasurements({ measurements, recommended, inCart, signedIn, onEdit }
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
-  const { format } = useMoney();
+  const { format, formatFrom } = useMoney();
   const freeShipping = useFreeShipping();
   const name = useLocalizedName();
   const place = useDesignerPlace();
@@ -236,11 +237,11 @@ function ProductView({ product }: { product: ProductDetail }) {
 
             <div className="mt-4 flex flex-wrap items-baseline gap-3">
               <span className={cn('text-3xl font-bold', product.discountPercent > 0 && 'text-crimson')} data-testid="product-detail-price">
-                {format(product.priceMinor)}
+                {shownPrice(product, formatFrom, format)}
               </span>
               {product.discountPercent > 0 && product.originalPriceMinor ? (
                 <>
-                  <span className="text-lg text-muted line-through">{format(product.originalPriceMinor)}</span>
+                  <span className="text-lg text-muted line-through">{shownOriginalPrice(product, formatFrom, format)}</span>
                   <Badge tone="crimson">{t('product.percentOff', { percent: product.discountPercent })}</Badge>
                 </>
               ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsText, parseDollars, parseWholeNumber } from './money-input';
+import { dollarsText, parseDollars, parsePrice, parseWholeNumber, readPrice } from './money-input';
 
 describe('parseDollars', () => {
   it('reads dollars and cents exactly', () => {
@@ -55,5 +55,25 @@ describe('parseWholeNumber', () => {
     expect(parseWholeNumber('')).toBeNull();
     expect(parseWholeNumber('1.5')).toBeNaN();
     expect(parseWholeNumber('-2')).toBeNaN();
+  });
+});
+
+describe('prices in either currency', () => {
+  it('reads birr with its marks, in Amharic too', () => {
+    expect(readPrice('ETB 6500')).toEqual({ minor: 650_000, mark: 'ETB' });
+    expect(readPrice('6,500 Br')).toEqual({ minor: 650_000, mark: 'ETB' });
+    expect(readPrice('6500 birr')).toEqual({ minor: 650_000, mark: 'ETB' });
+    expect(readPrice('ብር 6500.50')).toEqual({ minor: 650_050, mark: 'ETB' });
+    expect(readPrice('6500')).toEqual({ minor: 650_000, mark: null });
+    expect(readPrice('$85')).toEqual({ minor: 8_500, mark: 'USD' });
+  });
+
+  it('takes a price in the chosen currency and refuses one marked with the other', () => {
+    expect(parsePrice('ETB 6500', 'ETB')).toBe(650_000);
+    expect(parsePrice('6500', 'ETB')).toBe(650_000);
+    expect(parsePrice('ETB 6500', 'USD')).toBeNaN();
+    expect(parsePrice('$85', 'ETB')).toBeNaN();
+    expect(parsePrice('$ 85 ETB', 'ETB')).toBeNaN();
+    expect(parsePrice('', 'ETB')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import type { StudioProduct } from './product-types';
 
 const product: StudioProduct = {
   id: 'p1',
+  currency: 'USD',
   moderation: { hiddenByAdmin: false, reason: null, hiddenAt: null, reviewRequestedAt: null },
   name: 'Kemis <img src=x onerror=alert(1)>',
   nameAm: 'ቀሚስ',
@@ -49,6 +50,7 @@ function render(path: string, me: { role: string; id?: string } | null, shown: S
   qc.setQueryData(['categories'], [{ id: 'c1', slug: 'habesha-kemis', name: 'Habesha Kemis', nameAm: 'የሀበሻ ቀሚስ' }]);
   qc.setQueryData(studioProductKeys.product('p1'), shown);
   qc.setQueryData(studioProductKeys.chart('p1', 'women'), { ...DEFAULT_SIZE_CHARTS.women, productId: null });
+  qc.setQueryData(['exchange_rates'], { rates: [{ code: 'USD', rate: 1 }, { code: 'ETB', rate: 120.5 }, { code: 'EUR', rate: 0.92 }, { code: 'GBP', rate: 0.79 }, { code: 'AED', rate: 3.67 }] });
   const page: ReactNode = <ProductFormPage />;
   return renderToStaticMarkup(
     <QueryClientProvider client={qc}>
@@ -111,6 +113,15 @@ describe('ProductFormPage', () => {
     expect(html.indexOf('src="/b.jpg"')).toBeLessThan(html.indexOf('src="/a.jpg"'));
     expect(html).toContain('data-testid="product-size-chart-preview"');
     expect(html).toMatch(/bg-emerald-tint text-emerald-dark">S</);
+  });
+
+  it('shows a birr price in birr, with what it is in the other currencies (issue 37)', () => {
+    const birr: StudioProduct = { ...product, currency: 'ETB', priceMinor: 1_807_500, originalPriceMinor: null };
+    const html = render('/designer/edit-product/p1', { role: 'designer' }, birr);
+    expect(html).toContain('Price (Br)');
+    expect(html).toMatch(/<option value="ETB" selected="">Ethiopian birr/);
+    expect(html).toContain('value="18075"');
+    expect(html).toContain('At today’s rate: ≈\u00a0$150.00 · ≈\u00a0€138.00 · ≈\u00a0£118.50 · ≈\u00a0AED\u00a0550.50');
   });
 
   it('speaks Amharic', async () => {

@@ -60,6 +60,7 @@ describe('formFromProduct', () => {
   it('shows what was saved, as the designer typed it', () => {
     const product: StudioProduct = {
       id: 'p1',
+      currency: 'USD',
       moderation: { hiddenByAdmin: false, reason: null, hiddenAt: null, reviewRequestedAt: null },
       name: 'Kemis',
       nameAm: 'ቀሚስ',

@@ -2,7 +2,8 @@ import { ONE_SIZE } from '@domain/catalog';
 import { PRODUCT_LIMITS, productInputSchema, type Fulfilment, type ProductInput, type ProductValues } from '@domain/catalog/product-input';
 import { DEFAULT_SIZE_CHARTS } from '@domain/sizing';
 import { sizeCategoryForSlug } from '@domain/sizing/category';
-import { dollarsText, parseDollars, parseWholeNumber } from './money-input';
+import type { PriceCurrency } from '@domain/money/price-currency';
+import { dollarsText, parsePrice, parseWholeNumber } from './money-input';
 import type { StudioProduct } from './product-types';
 
 /** What the form holds while a designer types: text as typed, turned into the API's shape on save. */
@@ -13,6 +14,8 @@ export interface ProductFormValues {
   descriptionAm: string;
   categoryId: string;
   region: string;
+  /** The currency both prices are typed in: the designer's payout currency for a new product. */
+  currency: PriceCurrency;
   price: string;
   originalPrice: string;
   stock: string;
@@ -37,6 +40,7 @@ export const emptyProductForm: ProductFormValues = {
   descriptionAm: '',
   categoryId: '',
   region: '',
+  currency: 'USD',
   price: '',
   originalPrice: '',
   stock: '1',
@@ -57,6 +61,7 @@ export function formFromProduct(p: StudioProduct): ProductFormValues {
     descriptionAm: p.descriptionAm ?? '',
     categoryId: p.categoryId,
     region: p.region ?? '',
+    currency: p.currency,
     price: dollarsText(p.priceMinor),
     originalPrice: dollarsText(p.originalPriceMinor),
     stock: String(p.stockQuantity),
@@ -79,8 +84,9 @@ export function toProductInput(v: ProductFormValues, status: SaveStatus): { [K i
     descriptionAm: v.descriptionAm.trim() || null,
     categoryId: v.categoryId,
     region: v.region || null,
-    priceMinor: parseDollars(v.price),
-    originalPriceMinor: parseDollars(v.originalPrice),
+    currency: v.currency,
+    priceMinor: parsePrice(v.price, v.currency),
+    originalPriceMinor: parsePrice(v.originalPrice, v.currency),
     stockQuantity: parseWholeNumber(v.stock),
     sizes: v.sizes,
     careInstructions: v.careInstructions.trim() || null,
@@ -138,6 +144,7 @@ export const FIELD_ORDER: readonly ProductField[] = [
   'careInstructionsAm',
   'categoryId',
   'region',
+  'currency',
   'priceMinor',
   'originalPriceMinor',
   'stockQuantity',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { discountPercent, REGIONS } from '@domain/catalog';
 import { isOnSale, PRODUCT_LIMITS, type ProductValues } from '@domain/catalog/product-input';
 import { formatMoney, moneyLocale } from '@domain/money';
+import { PRICE_CURRENCIES, type PriceCurrency } from '@domain/money/price-currency';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
@@ -13,8 +14,11 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useErrorText } from '../../lib/error-text';
 import { useCategories, useLocalizedName } from '../catalog';
+import { useExchangeRates } from '../currency';
 import { useCreateProduct } from './create-product';
-import { parseDollars } from './money-input';
+import { useDesignerProfile } from './get-designer-profile';
+import { parsePrice, readPrice } from './money-input';
+import { otherCurrencyHint } from './price-hint';
 import {
   emptyProductForm,
   FIELD_ORDER,
@@ -40,6 +44,7 @@ const FIELD_IDS: Readonly<Record<ProductField, string>> = {
   descriptionAm: 'product-description-am',
   categoryId: 'product-category',
   region: 'product-region',
+  currency: 'product-currency',
   priceMinor: 'product-price',
   originalPriceMinor: 'product-original-price',
   stockQuantity: 'product-stock',
@@ -99,6 +104,17 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
   const [savingAs, setSavingAs] = useState<SaveStatus | null>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
 
+  // A new product is priced in the designer's payout currency; it arrives with her profile, and
+  // is taken only while the form is untouched (a currency she picked is never overridden).
+  const profile = useDesignerProfile(!product);
+  const defaultCurrency = profile.data?.priceCurrency;
+  useEffect(() => {
+    if (product || !defaultCurrency) return;
+    setBaseline((b) => (b.currency === defaultCurrency ? b : { ...b, currency: defaultCurrency }));
+    setValues((v) => (sameForm(v, { ...emptyProductForm, currency: v.currency }) ? { ...v, currency: defaultCurrency } : v));
+  }, [product, defaultCurrency]);
+  const rates = useExchangeRates();
+
   const dirty = !sameForm(values, baseline);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   // Gone from the page (no longer shown): nothing of it is left to lose.
@@ -115,12 +131,21 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
   };
   const message = (field: ProductField) => (errors[field] ? errorText(errors[field]) : null);
 
-  const priceMinor = parseDollars(values.price);
-  const originalMinor = parseDollars(values.originalPrice);
+  /** A price typed with the other currency's mark ("ETB 6500" while dollars are chosen) switches the currency. */
+  const setPrice = (key: 'price' | 'originalPrice', text: string, field: ProductField) => {
+    const { mark } = readPrice(text);
+    if (mark !== null && mark !== values.currency) setValues((v) => ({ ...v, currency: mark }));
+    set(key, text, field);
+  };
+  const priceCurrency = readPrice(values.price).mark ?? values.currency;
+  const priceMinor = parsePrice(values.price, priceCurrency);
+  const originalMinor = parsePrice(values.originalPrice, priceCurrency);
+  const locale = moneyLocale(i18n.language);
   const sale =
     priceMinor !== null && originalMinor !== null && Number.isFinite(priceMinor) && Number.isFinite(originalMinor) && priceMinor > 0 && isOnSale({ priceMinor, originalPriceMinor: originalMinor })
-      ? { percent: discountPercent(priceMinor, originalMinor), price: formatMoney(priceMinor, 'USD', moneyLocale(i18n.language)), original: formatMoney(originalMinor, 'USD', moneyLocale(i18n.language)) }
+      ? { percent: discountPercent(priceMinor, originalMinor), price: formatMoney(priceMinor, priceCurrency, locale), original: formatMoney(originalMinor, priceCurrency, locale) }
       : null;
+  const others = otherCurrencyHint(priceMinor, priceCurrency, rates.data?.rates, locale);
 
   const published = product?.status === 'published';
   const photoCount = product?.photos.length ?? 0;
@@ -348,13 +373,27 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
           </FormSection>
 
           <FormSection id="product-price" title={t('form.priceTitle')}>
+            <SelectField
+              id={FIELD_IDS.currency}
+              label={t('form.currency')}
+              hint={t('form.currencyHint')}
+              value={values.currency}
+              onChange={(e) => set('currency', e.target.value as PriceCurrency, 'currency')}
+              error={message('currency')}
+            >
+              {PRICE_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`form.currencies.${code}`)}
+                </option>
+              ))}
+            </SelectField>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 id={FIELD_IDS.priceMinor}
-                label={t('form.price')}
-                hint={t('form.priceHint')}
+                label={t(`form.priceIn.${values.currency}`)}
+                hint={t(`form.priceHintIn.${values.currency}`)}
                 value={values.price}
-                onChange={(e) => set('price', e.target.value, 'priceMinor')}
+                onChange={(e) => setPrice('price', e.target.value, 'priceMinor')}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"
@@ -363,15 +402,18 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
               />
               <Field
                 id={FIELD_IDS.originalPriceMinor}
-                label={t('form.originalPrice')}
+                label={t(`form.originalPriceIn.${values.currency}`)}
                 hint={t('form.originalPriceHint')}
                 value={values.originalPrice}
-                onChange={(e) => set('originalPrice', e.target.value, 'originalPriceMinor')}
+                onChange={(e) => setPrice('originalPrice', e.target.value, 'originalPriceMinor')}
                 inputMode="decimal"
                 autoComplete="off"
                 error={message('originalPriceMinor')}
               />
             </div>
+            <p role="status" aria-live="polite" className={cn('text-sm text-ink-soft', others ? '' : 'sr-only')} data-testid="product-price-others">
+              {others ? t('form.priceInOthers', { amounts: others }) : null}
+            </p>
             <p role="status" aria-live="polite" className={cn('text-sm', sale ? 'flex items-start gap-2 rounded-lg bg-crimson-tint px-3 py-2 text-crimson' : 'sr-only')} data-testid="product-sale-line">
               {sale ? (
                 <>

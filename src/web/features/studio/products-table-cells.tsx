@@ -49,15 +49,15 @@ export function Thumb({ src }: { src: string | null }) {
 
 export function Price({ row }: { row: StudioProductRow }) {
   const { t } = useTranslation('studio');
-  const { format } = useMoney();
+  const { formatFrom } = useMoney();
   const sale = isOnSale(row);
   return (
     <span className="inline-flex flex-wrap items-baseline justify-end gap-x-1.5">
-      <span className={cn('font-semibold tabular-nums', sale && 'text-crimson')}>{format(row.priceMinor)}</span>
+      <span className={cn('font-semibold tabular-nums', sale && 'text-crimson')}>{formatFrom(row.priceMinor, row.currency)}</span>
       {sale && row.originalPriceMinor !== null ? (
         <del className="text-xs text-muted tabular-nums">
           <span className="sr-only">{t('products.was')} </span>
-          {format(row.originalPriceMinor)}
+          {formatFrom(row.originalPriceMinor, row.currency)}
         </del>
       ) : null}
     </span>

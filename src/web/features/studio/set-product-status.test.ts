@@ -6,6 +6,7 @@ const row = (id: string) => ({
   id,
   name: id,
   nameAm: null,
+  currency: 'USD' as const,
   status: 'published' as const,
   priceMinor: 1000,
   originalPriceMinor: null,

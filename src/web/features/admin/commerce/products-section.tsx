@@ -245,7 +245,7 @@ function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p:
               {p.lowStock ? <AlertTriangle aria-hidden className="h-3.5 w-3.5" /> : null}
               {p.lowStock ? t('products.lowStock', { count: p.stockQuantity }) : t('products.stock', { count: p.stockQuantity })}
             </span>
-            <span className="text-xs font-semibold text-ink">{formatMoney(p.priceMinor, 'USD', locale)}</span>
+            <span className="text-xs font-semibold text-ink">{formatMoney(p.priceMinor, p.currency, locale)}</span>
           </div>
           {p.hiddenByAdmin && p.hiddenReason ? <p className="mt-1.5 break-words text-sm text-ink-soft">{t('products.hiddenReason', { reason: p.hiddenReason })}</p> : null}
         </div>

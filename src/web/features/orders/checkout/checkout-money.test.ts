@@ -16,10 +16,16 @@ describe('checkout money', () => {
   });
 
   it('charges Chapa in birr, Stripe in the shown currency (USD for birr), pay on delivery as shown', () => {
-    expect(chargeFor('chapa', 'EUR', 10_000, rates)).toEqual({ currency: 'ETB', minor: 1_300_000 });
-    expect(chargeFor('stripe', 'EUR', 10_000, rates)).toEqual({ currency: 'EUR', minor: 9_000 });
-    expect(chargeFor('stripe', 'ETB', 10_000, rates)).toEqual({ currency: 'USD', minor: 10_000 });
-    expect(chargeFor('cod', 'ETB', 10_000, rates)).toEqual({ currency: 'ETB', minor: 1_300_000 });
+    expect(chargeFor('chapa', 'EUR', 'DE', 10_000, rates)).toEqual({ currency: 'ETB', minor: 1_300_000 });
+    expect(chargeFor('stripe', 'EUR', 'DE', 10_000, rates)).toEqual({ currency: 'EUR', minor: 9_000 });
+    expect(chargeFor('stripe', 'ETB', 'ET', 10_000, rates)).toEqual({ currency: 'USD', minor: 10_000 });
+    expect(chargeFor('cod', 'ETB', 'DE', 10_000, rates)).toEqual({ currency: 'ETB', minor: 1_300_000 });
+    expect(chargeFor('cod', 'EUR', 'DE', 10_000, rates)).toEqual({ currency: 'EUR', minor: 9_000 });
+  });
+
+  it('quotes pay on delivery inside Ethiopia in birr, whatever the shopper browses in', () => {
+    expect(chargeFor('cod', 'USD', 'ET', 8_500, rates)).toEqual({ currency: 'ETB', minor: 1_105_000 });
+    expect(chargeFor('cod', 'EUR', 'ET', 10_000, rates)).toEqual({ currency: 'ETB', minor: 1_300_000 });
   });
 });
 

@@ -9,10 +9,19 @@ export function rateFor(code: CurrencyCode, rates: readonly { code: string; rate
 }
 
 /**
- * What a payment method will charge for a total shown in `display`: Chapa in birr, Stripe in the
- * shopper's currency (USD for birr), pay on delivery in the currency shown.
+ * What a payment method will charge for a total shown in `display`, shipped to `country`: Chapa in
+ * birr, Stripe in the shopper's currency (USD for birr), pay on delivery in birr inside Ethiopia
+ * and in the currency shown elsewhere. From the USD total, so a birr-priced garment may be quoted
+ * a few santim off what the server charges (it charges her birr price exactly); birr is shown in
+ * whole birr.
  */
-export function chargeFor(method: PaymentMethod, display: CurrencyCode, totalUsdMinor: number, rates: readonly { code: string; rate: number }[] | undefined): { currency: CurrencyCode; minor: number } {
-  const currency = chargeCurrencyFor(method, display);
+export function chargeFor(
+  method: PaymentMethod,
+  display: CurrencyCode,
+  country: string,
+  totalUsdMinor: number,
+  rates: readonly { code: string; rate: number }[] | undefined,
+): { currency: CurrencyCode; minor: number } {
+  const currency = chargeCurrencyFor(method, display, country);
   return { currency, minor: convertFromUsd(totalUsdMinor, rateFor(currency, rates)) };
 }

@@ -309,7 +309,7 @@ export function CheckoutPage() {
         : needingSize.length > 0
           ? t('blocked.needsSize', { count: needingSize.length })
           : null;
-    const charge = values.paymentMethod ? chargeFor(values.paymentMethod, currency, totals.total, rateData?.rates) : null;
+    const charge = values.paymentMethod ? chargeFor(values.paymentMethod, currency, values.country, totals.total, rateData?.rates) : null;
     content = (
       <form noValidate onSubmit={submit} aria-describedby={blockedReason ? 'checkout-blocked' : undefined}>
         <Container className="grid gap-6 py-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8 lg:py-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -375,6 +375,7 @@ export function CheckoutPage() {
                 error={message('paymentMethod')}
                 totalUsdMinor={totals.total}
                 currency={currency}
+                country={values.country}
                 rates={rateData?.rates}
               />
             </CheckoutSection>

@@ -22,11 +22,13 @@ export interface PaymentOptionsProps {
   error: string | undefined;
   totalUsdMinor: number;
   currency: CurrencyCode;
+  /** Where the parcel goes: pay on delivery inside Ethiopia is in birr. */
+  country: string;
   rates: readonly { code: string; rate: number }[] | undefined;
 }
 
 /** Radio cards, each with the amount it will charge in its own currency (Chapa in birr). */
-export function PaymentOptions({ methods, loading, failed, onRetry, value, onChange, error, totalUsdMinor, currency, rates }: PaymentOptionsProps) {
+export function PaymentOptions({ methods, loading, failed, onRetry, value, onChange, error, totalUsdMinor, currency, country, rates }: PaymentOptionsProps) {
   const { t, i18n } = useTranslation('checkout');
   if (loading)
     return (
@@ -46,7 +48,7 @@ export function PaymentOptions({ methods, loading, failed, onRetry, value, onCha
       <div className="grid gap-3">
         {offered.map((method) => {
           const Icon = ICONS[method.id];
-          const charge = chargeFor(method.id, currency, totalUsdMinor, rates);
+          const charge = chargeFor(method.id, currency, country, totalUsdMinor, rates);
           const checked = value === method.id;
           const id = fieldId('paymentMethod', method.id);
           return (
