@@ -1,0 +1,4 @@
+export * from './commission';
+export * from './ledger';
+export * from './money-split';
+export * from './settings';
