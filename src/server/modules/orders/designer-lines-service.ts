@@ -89,6 +89,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
           mail = statusMailOf(order, item.productName, to, note);
         }
         const all = await q.itemsOfOrderForUpdate(tx, order.id);
+        if (to === 'delivered' && deps.ledger) await deps.ledger.delivered(tx, order, all, [item.id]);
         const status = orderStatusFromLines(all.map((i) => i.status));
         if (status !== order.status) {
           await q.setOrderFields(tx, order.id, { status });
