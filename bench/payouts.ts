@@ -19,7 +19,7 @@ import { seedWithoutImages, testConfig } from '../src/server/test/template';
 const RUNS = Number(process.env.BENCH_PAYOUTS_RUNS ?? 200);
 const LINES = 25_000;
 const LINES_PER_ORDER = 5;
-const LOOSE = 17_500;
+const LOOSE = 20_000;
 const MONTHS = 36;
 const NOW = new Date('2026-11-15T12:00:00Z');
 const TARGET_MS = 20;

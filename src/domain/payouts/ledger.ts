@@ -257,9 +257,25 @@ export function groupEntries(entries: readonly LedgerEntryFact[]): BalanceGroup[
  * until its delivery's hold has passed; a line whose net is zero or less (fully refunded or
  * cancelled lines, cash-on-delivery commission) is counted at once, so a debit is never hidden and
  * a refunded line never becomes available money; entries not tied to a line count at once. A
- * negative available balance is simply carried into the next payout.
+ * negative available balance is simply carried into the next payout. The database applies the
+ * same rule to its kept sums (modules/payouts/queries.ts pendingParts: net > 0, not yet released).
  */
-export function balanceFromGroups(groups: readonly BalanceGroup[], paidThisMonth: ReadonlyMap<CurrencyCode, number>, now: Date): CurrencyBalance[] {
+export function isPending(group: BalanceGroup, now: Date): boolean {
+  return group.orderItemId !== null && group.netMinor > 0 && (group.availableAt === null || group.availableAt.getTime() > now.getTime());
+}
+
+export interface PendingGroup {
+  currency: CurrencyCode;
+  availableAt: Date | null;
+  amountMinor: number;
+}
+
+/** Available = everything − what is pending; pending listed by release date (undated last). */
+export function balanceFromTotals(
+  totals: ReadonlyMap<CurrencyCode, number>,
+  pending: readonly PendingGroup[],
+  paidThisMonth: ReadonlyMap<CurrencyCode, number>,
+): CurrencyBalance[] {
   const byCurrency = new Map<CurrencyCode, CurrencyBalance>();
   const of = (currency: CurrencyCode) => {
     let b = byCurrency.get(currency);
@@ -269,23 +285,28 @@ export function balanceFromGroups(groups: readonly BalanceGroup[], paidThisMonth
     }
     return b;
   };
-  for (const g of groups) {
-    const b = of(g.currency);
-    if (g.orderItemId === null || g.netMinor <= 0 || (g.availableAt !== null && g.availableAt.getTime() <= now.getTime())) {
-      b.availableMinor += g.netMinor;
-      continue;
-    }
-    b.pendingMinor += g.netMinor;
-    const at = g.availableAt?.getTime() ?? null;
-    const part = b.pending.find((p) => (p.availableAt?.getTime() ?? null) === at);
-    if (part) part.amountMinor += g.netMinor;
-    else b.pending.push({ availableAt: g.availableAt, amountMinor: g.netMinor });
+  for (const [currency, total] of totals) of(currency).availableMinor += total;
+  for (const p of pending) {
+    const b = of(p.currency);
+    b.availableMinor -= p.amountMinor;
+    b.pendingMinor += p.amountMinor;
+    const at = p.availableAt?.getTime() ?? null;
+    const part = b.pending.find((x) => (x.availableAt?.getTime() ?? null) === at);
+    if (part) part.amountMinor += p.amountMinor;
+    else b.pending.push({ availableAt: p.availableAt, amountMinor: p.amountMinor });
   }
   for (const [currency, paid] of paidThisMonth) if (paid !== 0) of(currency);
   for (const b of byCurrency.values()) {
     b.pending.sort((x, y) => (x.availableAt?.getTime() ?? Infinity) - (y.availableAt?.getTime() ?? Infinity));
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+export function balanceFromGroups(groups: readonly BalanceGroup[], paidThisMonth: ReadonlyMap<CurrencyCode, number>, now: Date): CurrencyBalance[] {
+  const totals = new Map<CurrencyCode, number>();
+  for (const g of groups) totals.set(g.currency, (totals.get(g.currency) ?? 0) + g.netMinor);
+  const pending = groups.filter((g) => isPending(g, now)).map((g) => ({ currency: g.currency, availableAt: g.availableAt, amountMinor: g.netMinor }));
+  return balanceFromTotals(totals, pending, paidThisMonth);
 }
 
 /** The first instant of the UTC month of `at`, and of the next month. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orderItems, orders } from './shopping';
 
@@ -83,5 +83,37 @@ export const ledgerEntries = pgTable(
       'ledger_entries_kind',
       sql`${t.kind} in ('sale', 'commission', 'refund', 'commission_reversal', 'cod_commission', 'delivered', 'adjustment', 'payout', 'payout_reversal')`,
     ),
+  ],
+);
+
+/**
+ * Sums of the ledger kept by the database (statement-level triggers on ledger_entries, migration
+ * 0012; as product_counts in decision 017): nothing in the app writes these. A designer's total per
+ * currency, and each order line's net and release date, so a balance reads a few rows instead of
+ * summing every entry (docs/decisions/028-append-only-designer-ledger.md).
+ */
+export const ledgerDesignerTotals = pgTable(
+  'ledger_designer_totals',
+  {
+    designerId: text('designer_id').notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.designerId, t.currency] })],
+);
+
+export const ledgerLineTotals = pgTable(
+  'ledger_line_totals',
+  {
+    orderItemId: uuid('order_item_id').notNull(),
+    currency: text('currency').notNull(),
+    designerId: text('designer_id').notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderItemId, t.currency] }),
+    // Only lines that may still be pending (a positive net) are indexed: released ones are skipped by the range on available_at.
+    index('ledger_line_totals_pending_idx').on(t.designerId, t.availableAt).where(sql`${t.netMinor} > 0`),
   ],
 );

@@ -6,6 +6,7 @@ import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { PlaceOrderResult } from '../../../domain/orders/types';
 import type { CommissionSettingsAnswer, DesignerLedger, PayoutBalance, ShopRevenue, Statement } from '../../../domain/payouts/api';
+import { balanceOf as balanceFromEntries, type LedgerEntryFact } from '../../../domain/payouts/ledger';
 import { allocate } from '../../../domain/payouts/money-split';
 import { ledgerEntries, orders, products, profiles } from '../../db/schema';
 import { freePort } from '../../test/free-port';
@@ -124,6 +125,15 @@ const balanceOf = async (who: Session) => {
 };
 const inCurrency = (b: PayoutBalance, currency: string) => b.balances.find((x) => x.currency === currency) ?? { availableMinor: 0, pendingMinor: 0, pending: [], paidThisMonthMinor: 0 };
 
+/** The balance the database's kept sums give equals the pure rule applied to every entry (domain balanceOf). */
+async function expectBalanceMatchesEntries(who: Session) {
+  const rows = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.designerId, who.userId));
+  const facts = rows.map((r) => ({ ...r, kind: r.kind, currency: r.currency, chargedCurrency: r.chargedCurrency }) as unknown as LedgerEntryFact);
+  const expected = balanceFromEntries(facts, now).map((b) => ({ currency: b.currency, availableMinor: b.availableMinor, pendingMinor: b.pendingMinor }));
+  const got = (await balanceOf(who)).balances.filter((b) => rows.some((r) => r.currency === b.currency));
+  expect(got.map((b) => ({ currency: b.currency, availableMinor: b.availableMinor, pendingMinor: b.pendingMinor }))).toEqual(expected);
+}
+
 /** The shop's books for some orders, in each order's charge currency: designers' parts + commission = goods charged − refunded. */
 async function reconcile(orderIds: string[]) {
   for (const id of orderIds) {
@@ -223,6 +233,7 @@ describe('an order of two designers, paid online, delivered, held and released',
     expect(inCurrency(b, 'ETB').availableMinor).toBe(0);
     expect(inCurrency(b, 'ETB').pending).toEqual([{ availableAt: null, amountMinor: inCurrency(b, 'ETB').pendingMinor }]);
     expect(inCurrency(b, 'ETB').pendingMinor).toBeGreaterThan(0);
+    await expectBalanceMatchesEntries(selam);
 
     await deliver(selam, lineOf(chapaOrder, productOf.selam.id));
     await deliver(hirut, lineOf(chapaOrder, productOf.hirut.id));
@@ -237,6 +248,8 @@ describe('an order of two designers, paid online, delivered, held and released',
     expect(inCurrency(released, 'ETB')).toMatchObject({ availableMinor: inCurrency(held, 'ETB').pendingMinor, pendingMinor: 0 });
     const selamEntries = (await entriesOf(chapaOrder.order.id)).concat(await entriesOf(stripeOrder.order.id)).filter((e) => e.designerId === selam.userId);
     expect(inCurrency(released, 'ETB').availableMinor).toBe(selamEntries.reduce((s, e) => s + e.amountMinor, 0));
+    await expectBalanceMatchesEntries(selam);
+    await expectBalanceMatchesEntries(hirut);
   });
 
   it('a line cancelled after payment reverses its sale and commission; it never becomes available', async () => {
@@ -255,6 +268,7 @@ describe('an order of two designers, paid online, delivered, held and released',
     // Only the delivered Chapa line's earnings are available; the cancelled one adds nothing.
     const hirutChapa = (await entriesOf(chapaOrder.order.id)).filter((e) => e.designerId === hirut.userId).reduce((s, e) => s + e.amountMinor, 0);
     expect(inCurrency(later, 'USD')).toMatchObject({ availableMinor: hirutChapa, pendingMinor: 0 });
+    await expectBalanceMatchesEntries(hirut);
     await reconcile([chapaOrder.order.id, stripeOrder.order.id]);
   });
 
@@ -284,6 +298,7 @@ describe('cash on delivery', () => {
     // Placed after the platform rate was raised to 15 % (above), so 15 % is this line's rate.
     expect(debit).toMatchObject({ currency: 'ETB', chargedCurrency: 'ETB', amountMinor: -Math.round(goods * 0.15) });
     expect(inCurrency(await balanceOf(selam), 'ETB').availableMinor).toBe(before + debit.amountMinor);
+    await expectBalanceMatchesEntries(selam);
   });
 });
 
@@ -324,6 +339,7 @@ describe('statements and adjustments', () => {
     const again = await call(admin, { method: 'POST', url, headers: { 'idempotency-key': key }, payload });
     expect(again.json()).toEqual({ written: false });
     expect(inCurrency(await balanceOf(selam), 'ETB').availableMinor).toBe(before - 2_500);
+    await expectBalanceMatchesEntries(selam);
     const ledger = (await call(otherAdmin, { method: 'GET', url: `/api/admin/payouts/designers/${selam.userId}/ledger?month=${month()}` })).json<DesignerLedger>();
     expect(ledger.statement.entries.find((e) => e.kind === 'adjustment')).toMatchObject({ amountMinor: -2_500, reason: 'Courier fee for a resent parcel' });
     const audit = await call(admin, { method: 'GET', url: '/api/admin/audit?kind=payouts.' });

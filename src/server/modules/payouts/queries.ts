@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../domain/money/currency';
-import type { BalanceGroup, LedgerEntryDraft, LedgerEntryFact, LedgerEntryKind } from '../../../domain/payouts/ledger';
+import type { LedgerEntryDraft, LedgerEntryFact, LedgerEntryKind, PendingGroup } from '../../../domain/payouts/ledger';
 import { DEFAULT_COMMISSION_SETTINGS, type CommissionSettings, type PayoutSchedule } from '../../../domain/payouts/settings';
 import type { Database } from '../../db/client';
-import { commissionSettings, designerPayoutSettings, ledgerEntries, orderItems, orders, profiles } from '../../db/schema';
+import { commissionSettings, designerPayoutSettings, ledgerDesignerTotals, ledgerEntries, ledgerLineTotals, orderItems, orders, profiles } from '../../db/schema';
 
 export interface StoredSettings extends CommissionSettings {
   version: number;
@@ -129,27 +129,29 @@ export async function entriesOfLines(tx: Database, lineIds: readonly string[]): 
   return rows.map((r) => ({ ...r, kind: r.kind as LedgerEntryKind, currency: r.currency as CurrencyCode, chargedCurrency: r.chargedCurrency as CurrencyCode }));
 }
 
-/**
- * A designer's entries summed per (currency, line): one pass over the designer's part of the
- * balance index. Loose entries (adjustments, payouts) form one group per currency.
- */
-export async function balanceGroups(db: Database, designerId: string): Promise<BalanceGroup[]> {
+/** A designer's total per currency (ledger_designer_totals, kept by the database from the entries). */
+export async function designerTotals(db: Database, designerId: string): Promise<Map<CurrencyCode, number>> {
   const rows = await db
-    .select({
-      currency: ledgerEntries.currency,
-      orderItemId: ledgerEntries.orderItemId,
-      net: sql<string>`sum(${ledgerEntries.amountMinor})::bigint`,
-      availableAt: sql<Date | string | null>`max(${ledgerEntries.availableAt})`,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.designerId, designerId))
-    .groupBy(ledgerEntries.currency, ledgerEntries.orderItemId);
-  return rows.map((r) => ({
-    currency: r.currency as CurrencyCode,
-    orderItemId: r.orderItemId,
-    netMinor: Number(r.net),
-    availableAt: r.availableAt === null ? null : new Date(r.availableAt),
-  }));
+    .select({ currency: ledgerDesignerTotals.currency, total: ledgerDesignerTotals.totalMinor })
+    .from(ledgerDesignerTotals)
+    .where(eq(ledgerDesignerTotals.designerId, designerId));
+  return new Map(rows.map((r) => [r.currency as CurrencyCode, Number(r.total)]));
+}
+
+/** The lines still pending (domain isPending: a positive net, undelivered or not yet released), summed by release date. */
+export async function pendingParts(db: Database, designerId: string, now: Date): Promise<PendingGroup[]> {
+  const rows = await db
+    .select({ currency: ledgerLineTotals.currency, availableAt: ledgerLineTotals.availableAt, amount: sql<string>`sum(${ledgerLineTotals.netMinor})::bigint` })
+    .from(ledgerLineTotals)
+    .where(
+      and(
+        eq(ledgerLineTotals.designerId, designerId),
+        sql`${ledgerLineTotals.netMinor} > 0`,
+        or(isNull(ledgerLineTotals.availableAt), gt(ledgerLineTotals.availableAt, now)),
+      ),
+    )
+    .groupBy(ledgerLineTotals.currency, ledgerLineTotals.availableAt);
+  return rows.map((r) => ({ currency: r.currency as CurrencyCode, availableAt: r.availableAt, amountMinor: Number(r.amount) }));
 }
 
 /** Paid out in [from, to) per currency, as a positive figure (payouts less reversed payouts). */

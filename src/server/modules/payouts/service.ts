@@ -4,7 +4,7 @@ import type { AdjustmentInput, CommissionSettingsAnswer, DesignerLedger, Designe
 import { COMMISSION_LIMIT_CURRENCY, lineGoodsMinor, termsFor, type CommissionTerms } from '../../../domain/payouts/commission';
 import { csvDocument, decimalOf } from '../../../domain/payouts/csv';
 import {
-  balanceFromGroups,
+  balanceFromTotals,
   codCommissionEntries,
   deliveredEntry,
   monthBounds,
@@ -143,13 +143,14 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
   async function balance(designerId: string): Promise<PayoutBalance> {
     const now = clock();
     const { from, to } = monthBounds(monthOf(now));
-    const [groups, paid, settings, payoutCurrency] = await Promise.all([
-      q.balanceGroups(db, designerId),
+    const [totals, pending, paid, settings, payoutCurrency] = await Promise.all([
+      q.designerTotals(db, designerId),
+      q.pendingParts(db, designerId, now),
       q.paidBetween(db, designerId, from, to),
       q.readSettings(db),
       payoutCurrencyOf(designerId),
     ]);
-    const balances = balanceFromGroups(groups, paid, now);
+    const balances = balanceFromTotals(totals, pending, paid);
     if (!balances.some((b) => b.currency === payoutCurrency)) {
       balances.unshift({ currency: payoutCurrency, availableMinor: 0, pendingMinor: 0, pending: [], paidThisMonthMinor: 0 });
     }
