@@ -89,13 +89,14 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   const cookie = ([signIn.headers['set-cookie']].flat().filter(Boolean) as string[]).map((c) => c.split(';')[0]).join('; ');
   const service = createPayoutsService({ db: database.db, audit: app.audit, clock: () => NOW });
   const month = '2026-10';
-  const statementSize = (await service.statement(designer.id, month)).entries.length;
+  const statementSize = (await service.statement(designer.id, month)).total;
 
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['GET /api/studio/earnings', async () => app.inject({ method: 'GET', url: '/api/studio/earnings', headers: { cookie } })],
     [`GET …/statement?month=${month}`, async () => app.inject({ method: 'GET', url: `/api/studio/earnings/statement?month=${month}`, headers: { cookie } })],
     ['service balance()', () => service.balance(designer.id)],
-    [`service statement() (${statementSize} entries)`, () => service.statement(designer.id, month)],
+    [`service statement() (page 1 of ${statementSize})`, () => service.statement(designer.id, month)],
+    [`GET …/statement.csv (${statementSize} entries)`, async () => app.inject({ method: 'GET', url: `/api/studio/earnings/statement.csv?month=${month}`, headers: { cookie } })],
   ];
   let ok = true;
   console.log(`\n${label}: ${RUNS} runs each, after 20 warm-up runs`);
@@ -109,7 +110,8 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
       samples.push(performance.now() - start);
     }
     const r = percentiles(samples);
-    const met = r.p95 < TARGET_MS;
+    // The CSV is a download of the whole month: printed, not held to the read target.
+    const met = name.includes('.csv') || r.p95 < TARGET_MS;
     ok &&= met;
     console.log(`${name.padEnd(44)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}  ${met ? 'ok' : 'OVER'}`);
   }

@@ -82,11 +82,19 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** A month's statement is read a page at a time (offset paging, decision 006); the CSV holds the whole month. */
+export const STATEMENT_PAGE_SIZE = 100;
+export const STATEMENT_PAGE_MAX = 1_000;
+
 export const statementSchema = z.object({
   designerId: z.string(),
   month: monthSchema,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Entries in the whole month. */
+  total: z.number().int(),
   entries: z.array(ledgerEntrySchema),
-  /** The month's entries summed per currency. */
+  /** The whole month's entries summed per currency. */
   totals: z.array(z.object({ currency, amountMinor: minor })),
 });
 export type Statement = z.infer<typeof statementSchema>;

@@ -65,9 +65,9 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_order_id_orders_id_f
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_idempotency_uq" ON "ledger_entries" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "ledger_entries_designer_created_idx" ON "ledger_entries" USING btree ("designer_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "ledger_entries_designer_balance_idx" ON "ledger_entries" USING btree ("designer_id","currency","order_item_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_commission_idx" ON "ledger_entries" USING btree ("created_at") WHERE "ledger_entries"."kind" in ('commission', 'commission_reversal', 'cod_commission');--> statement-breakpoint
 CREATE INDEX "ledger_entries_item_idx" ON "ledger_entries" USING btree ("order_item_id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_payouts_idx" ON "ledger_entries" USING btree ("designer_id","created_at") WHERE "ledger_entries"."kind" in ('payout', 'payout_reversal');--> statement-breakpoint
 CREATE INDEX "ledger_line_totals_pending_idx" ON "ledger_line_totals" USING btree ("designer_id","available_at") WHERE "ledger_line_totals"."net_minor" > 0;--> statement-breakpoint
 -- The ledger is append-only (docs/decisions/028-append-only-designer-ledger.md): a correction is a new
 -- entry, never an edit. The database refuses UPDATE, DELETE and TRUNCATE, whatever the code does.

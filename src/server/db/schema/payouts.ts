@@ -73,12 +73,14 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_idempotency_uq').on(t.idempotencyKey),
     index('ledger_entries_designer_created_idx').on(t.designerId, t.createdAt, t.id),
-    // The balance sums per line: the index alone answers it.
-    index('ledger_entries_designer_balance_idx').on(t.designerId, t.currency, t.orderItemId),
     index('ledger_entries_commission_idx')
       .on(t.createdAt)
       .where(sql`${t.kind} in ('commission', 'commission_reversal', 'cod_commission')`),
     index('ledger_entries_item_idx').on(t.orderItemId),
+    // "Paid this month" reads only payouts, not the month's every entry.
+    index('ledger_entries_payouts_idx')
+      .on(t.designerId, t.createdAt)
+      .where(sql`${t.kind} in ('payout', 'payout_reversal')`),
     check(
       'ledger_entries_kind',
       sql`${t.kind} in ('sale', 'commission', 'refund', 'commission_reversal', 'cod_commission', 'delivered', 'adjustment', 'payout', 'payout_reversal')`,

@@ -12,6 +12,7 @@ import {
   designerPayoutSettingsSchema,
   monthSchema,
   revenueSchema,
+  STATEMENT_PAGE_MAX,
   statementSchema,
 } from '../../../domain/payouts/api';
 import { unauthorized } from '../../lib/errors';
@@ -25,6 +26,7 @@ async function signedIn(request: FastifyRequest) {
 }
 
 const monthQuery = z.object({ month: monthSchema.optional() });
+const statementQuery = monthQuery.extend({ page: z.coerce.number().int().min(1).max(STATEMENT_PAGE_MAX).default(1) });
 const designerParams = z.object({ designerId: z.string().min(1).max(100) });
 
 /**
@@ -52,11 +54,16 @@ export async function payoutsRoutes(app: FastifyInstance, opts: { payouts: Payou
     '/api/studio/earnings/statement',
     {
       config: { access: 'designer' },
-      schema: { tags: ['payouts'], summary: "Your ledger entries of a month (UTC; this month by default), each with its order (designers)", querystring: monthQuery, response: { 200: statementSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Your ledger entries of a month (UTC; this month by default), each with its order, 100 a page, with the whole month\'s totals (designers)',
+        querystring: statementQuery,
+        response: { 200: statementSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return payouts.statement((await signedIn(request)).id, request.query.month);
+      return payouts.statement((await signedIn(request)).id, request.query.month, request.query.page);
     },
   );
 
@@ -128,13 +135,13 @@ export async function payoutsRoutes(app: FastifyInstance, opts: { payouts: Payou
         tags: ['admin'],
         summary: "A designer's balance, settings and a month's entries (admins)",
         params: designerParams,
-        querystring: monthQuery,
+        querystring: statementQuery,
         response: { 200: designerLedgerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return payouts.designerLedger(request.params.designerId, request.query.month);
+      return payouts.designerLedger(request.params.designerId, request.query.month, request.query.page);
     },
   );
 

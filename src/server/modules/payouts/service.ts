@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money/currency';
-import type { AdjustmentInput, CommissionSettingsAnswer, DesignerLedger, DesignerPayoutSettings, LedgerEntry, PayoutBalance, ShopRevenue, Statement } from '../../../domain/payouts/api';
+import { STATEMENT_PAGE_SIZE, type AdjustmentInput, type CommissionSettingsAnswer, type DesignerLedger, type DesignerPayoutSettings, type LedgerEntry, type PayoutBalance, type ShopRevenue, type Statement } from '../../../domain/payouts/api';
 import { COMMISSION_LIMIT_CURRENCY, lineGoodsMinor, termsFor, type CommissionTerms } from '../../../domain/payouts/commission';
 import { csvDocument, decimalOf } from '../../../domain/payouts/csv';
 import {
@@ -162,11 +162,8 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     };
   }
 
-  async function statement(designerId: string, month?: string): Promise<Statement> {
-    const chosen = month ?? monthOf(clock());
-    const { from, to } = monthBounds(chosen);
-    const rows = await q.statementRows(db, designerId, from, to);
-    const entries: LedgerEntry[] = rows.map((r) => ({
+  function entryView(r: q.StatementRow): LedgerEntry {
+    return {
       id: r.id,
       kind: r.kind as LedgerEntryKind,
       amountMinor: r.amountMinor,
@@ -180,10 +177,27 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       reason: r.reason,
       availableAt: r.availableAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
-    }));
-    const totals = new Map<CurrencyCode, number>();
-    for (const e of entries) totals.set(e.currency, (totals.get(e.currency) ?? 0) + e.amountMinor);
-    return { designerId, month: chosen, entries, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) };
+    };
+  }
+
+  /** A page of a month's entries (UTC month; this month by default) with the whole month's totals. */
+  async function statement(designerId: string, month?: string, page = 1): Promise<Statement> {
+    const chosen = month ?? monthOf(clock());
+    const { from, to } = monthBounds(chosen);
+    const pageSize = STATEMENT_PAGE_SIZE;
+    const [rows, totals] = await Promise.all([
+      q.statementRows(db, designerId, from, to, { offset: (page - 1) * pageSize, limit: pageSize }),
+      q.statementTotals(db, designerId, from, to),
+    ]);
+    return {
+      designerId,
+      month: chosen,
+      page,
+      pageSize,
+      total: totals.reduce((s, t) => s + t.count, 0),
+      entries: rows.map(entryView),
+      totals: totals.flatMap((t) => (isCurrencyCode(t.currency) ? [{ currency: t.currency, amountMinor: t.amountMinor }] : [])),
+    };
   }
 
   async function designerSettingsView(designerId: string): Promise<DesignerPayoutSettings> {
@@ -208,12 +222,14 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     statement,
 
     async statementCsv(designerId: string, month?: string): Promise<{ month: string; csv: string }> {
-      const s = await statement(designerId, month);
+      const chosen = month ?? monthOf(clock());
+      const { from, to } = monthBounds(chosen);
+      const entries = (await q.statementRows(db, designerId, from, to)).map(entryView);
       const csv = csvDocument(
         ['date', 'kind', 'order', 'product', 'amount', 'currency', 'charged', 'charged_currency', 'available_at', 'reason'],
-        s.entries.map((e) => [e.createdAt, e.kind, e.orderNumber, e.productName, decimalOf(e.amountMinor), e.currency, decimalOf(e.chargedMinor), e.chargedCurrency, e.availableAt, e.reason]),
+        entries.map((e) => [e.createdAt, e.kind, e.orderNumber, e.productName, decimalOf(e.amountMinor), e.currency, decimalOf(e.chargedMinor), e.chargedCurrency, e.availableAt, e.reason]),
       );
-      return { month: s.month, csv };
+      return { month: chosen, csv };
     },
 
     settings: settingsAnswer,
@@ -244,9 +260,9 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       return designerSettingsView(designerId);
     },
 
-    async designerLedger(designerId: string, month?: string): Promise<DesignerLedger> {
+    async designerLedger(designerId: string, month?: string, page = 1): Promise<DesignerLedger> {
       await requireDesigner(designerId);
-      const [b, s, settings] = await Promise.all([balance(designerId), statement(designerId, month), designerSettingsView(designerId)]);
+      const [b, s, settings] = await Promise.all([balance(designerId), statement(designerId, month, page), designerSettingsView(designerId)]);
       return { balance: b, statement: s, settings };
     },
 
