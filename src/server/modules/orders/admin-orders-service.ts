@@ -10,7 +10,7 @@ import type { OrderViews } from './order-views';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */

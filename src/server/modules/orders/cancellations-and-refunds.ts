@@ -39,7 +39,7 @@ const refundClaimId = (orderId: string) => `admin-refund:${orderId}`;
  * order's provider: shared by the shopper's cancel, the designer's and admin's moves, the expiry of
  * unpaid orders, and offered as named operations (cancelLines, refund) to features such as returns.
  */
-export interface CancellationsAndRefundsOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'log' | 'onChange'> {
+export interface CancellationsAndRefundsOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
 }
 

@@ -38,7 +38,7 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export interface CheckoutServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'onChange'> {
+export interface CheckoutServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'onChange' | 'ledger'> {
   views: OrderViews;
   notice: DesignerNotice;
   settlement: PaymentSettlement;

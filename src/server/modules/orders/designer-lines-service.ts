@@ -10,7 +10,7 @@ import { decodeCursor, designerLineView, encodeCursor, measurementView, type Ord
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */

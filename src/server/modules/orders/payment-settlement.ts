@@ -11,7 +11,7 @@ import { canRetryPayment, greetingOf, isOnline, type Actor, type OrdersServiceDe
 import { addressOf, type OrderViews } from './order-views';
 import * as q from './queries';
 
-export interface PaymentSettlementOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+export interface PaymentSettlementOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
   notice: DesignerNotice;
   refunds: CancellationsAndRefunds;
