@@ -267,6 +267,16 @@ const EXPECTED: Record<string, Access> = {
     'GET /api/studio/application': 'signed-in',
     'POST /api/studio/application': 'signed-in',
     'PUT /api/studio/profile/photo': 'signed-in',
+    'GET /api/studio/earnings': 'designer',
+    'GET /api/studio/earnings/statement': 'designer',
+    'GET /api/studio/earnings/statement.csv': 'designer',
+    'GET /api/admin/payouts/settings': 'admin',
+    'PUT /api/admin/payouts/settings': 'admin',
+    'PUT /api/admin/payouts/designers/:designerId': 'admin',
+    'GET /api/admin/payouts/designers/:designerId/ledger': 'admin',
+    'POST /api/admin/payouts/designers/:designerId/adjustments': 'admin',
+    'GET /api/admin/payouts/revenue': 'admin',
+    'GET /api/admin/payouts/revenue.csv': 'admin',
     'GET /api/studio/profile': 'designer',
     'PATCH /api/studio/profile': 'designer',
     'PUT /api/studio/profile/banner': 'designer',
@@ -424,6 +434,10 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/admin/designer-applications/:id/reject': { url: `/api/admin/designer-applications/${fx.application}/reject`, payload: { reason: 'Photos of the work are missing.' } },
     'POST /api/admin/messages/:id/status': { url: `/api/admin/messages/${fx.message}/status`, payload: { status: 'handled' } },
     'POST /api/admin/messages/:id/reply': { url: `/api/admin/messages/${fx.message}/reply`, payload: { text: 'Thank you for writing to Tibeb.' } },
+    'PUT /api/admin/payouts/designers/:designerId': { url: `/api/admin/payouts/designers/${designerIds.designer}`, payload: { commissionRateBp: null, payoutCurrency: 'ETB' } },
+    'GET /api/admin/payouts/designers/:designerId/ledger': { url: `/api/admin/payouts/designers/${designerIds.designer}/ledger` },
+    // Without an Idempotency-Key the admin is let in and told so (400); nobody else gets that far.
+    'POST /api/admin/payouts/designers/:designerId/adjustments': { url: `/api/admin/payouts/designers/${designerIds.designer}/adjustments`, payload: { amountMinor: 100, currency: 'ETB', reason: 'Matrix' } },
     // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
     'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
   };

@@ -24,6 +24,7 @@ import { chartFromDto, createFitFeedbackService, fitFeedbackRoutes, forgetReview
 import { healthRoutes } from './modules/health';
 import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
+import { createPayoutsService, payoutsRoutes } from './modules/payouts';
 import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
@@ -56,6 +57,8 @@ export interface AppDeps {
    * to prove that a failed NOTIFY is retried, not lost.
    */
   wrapNotify?: (send: (channel: string, payload: string) => Promise<void>) => (channel: string, payload: string) => Promise<void>;
+  /** The time the designers' ledger reads (deliveries, the hold, "this month"): tests move it. */
+  clock?: () => Date;
 }
 
 /**
@@ -186,7 +189,18 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     chartFor: async (category, productId) => chartFromDto(await sizing.sizeChart(category, productId)),
     log: app.log,
   });
-  const orders = createOrdersService({ db, events: app.events, mailer: app.mailer, log: app.log, payments: config.payments, secret: config.authSecret, publicUrl: config.publicUrl });
+  // The designers' ledger: the orders feature writes to it inside its own transactions (payment, delivery, refund).
+  const payouts = createPayoutsService({ db, audit: app.audit, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const orders = createOrdersService({
+    db,
+    events: app.events,
+    mailer: app.mailer,
+    log: app.log,
+    payments: config.payments,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    ledger: payouts.ledger,
+  });
   // A delivered line invites its feedback by e-mail (the orders feature calls its listeners after the change commits).
   orders.onLinesDelivered((lineIds) => {
     void fitFeedback.inviteDelivered(lineIds);
@@ -222,6 +236,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(sizingRoutes, { db, sizing });
   await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
+  await app.register(payoutsRoutes, { payouts });
   // Every scheduled job, once: server/jobs.
   registerJobs(app, { orders, currency });
   await app.register(fitFeedbackRoutes, { fitFeedback });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildAppWithServices, type AppServices } from '../app';
+import { buildAppWithServices, type AppDeps, type AppServices } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createPostgresCopy, loadPgliteTemplate, testConfig } from './template';
 
@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** A fresh app on a private copy of the seeded template database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'clock'> = {}): Promise<TestApp> {
   const template = inject('TIBEB_TEST_TEMPLATE');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-api-'));
   let database: DatabaseHandle;
@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await loadPgliteTemplate(template) });
   }
-  const { app, services } = await buildAppWithServices(testConfig(dataDir, env), { database, logger: false });
+  const { app, services } = await buildAppWithServices(testConfig(dataDir, env), { database, logger: false, ...extra });
   await app.ready();
   return {
     app,

@@ -7,3 +7,4 @@ export * from './sizing';
 export * from './admin';
 export * from './fit-reviews';
 export * from './image-tools';
+export * from './payouts';

@@ -110,6 +110,11 @@ export const orders = pgTable(
     /** What the payment provider charges: Chapa in ETB, Stripe and pay on delivery in the shopper's currency. */
     chargeCurrency: text('charge_currency').notNull().default('USD'),
     chargeAmountMinor: integer('charge_amount_minor').notNull().default(0),
+    /**
+     * Every currency's rate per 1 USD at placement, so a line charged in one currency converts into
+     * its designer's payout currency at the rate the order was placed at; null for older orders.
+     */
+    lockedRates: jsonb('locked_rates').$type<Record<string, number>>(),
     /** A guest ticked the consent to share their measurements with the designer. */
     measurementConsent: boolean('measurement_consent').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -160,6 +165,14 @@ export const orderItems = pgTable(
     designerSeenAt: timestamp('designer_seen_at', { withTimezone: true }),
     /** The day the garment should be ready to ship, fixed when the designer is told (see domain/orders/ready-by.ts). */
     readyBy: date('ready_by', { mode: 'string' }),
+    /**
+     * The commission in force when the order was placed (basis points; the per-line minimum and
+     * maximum in ETB minor units), copied so a later change of rates never changes a placed order.
+     * Null on lines placed before payouts: the settings at payment apply then.
+     */
+    commissionRateBp: integer('commission_rate_bp'),
+    commissionMinMinor: integer('commission_min_minor'),
+    commissionMaxMinor: integer('commission_max_minor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

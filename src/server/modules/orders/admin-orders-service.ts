@@ -10,7 +10,7 @@ import type { OrderViews } from './order-views';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */
@@ -123,7 +123,10 @@ export function createAdminOrdersService(options: AdminOrdersServiceOptions) {
         } else {
           await q.setItemStatus(tx, moved.map((i) => i.id), to);
           await q.insertEvents(tx, moved.map((i) => ({ orderId: order.id, orderItemId: i.id, fromStatus: i.status, toStatus: to, actorUserId: actor.userId, note })));
-          if (to === 'delivered') delivered = moved.map((i) => i.id);
+          if (to === 'delivered') {
+            delivered = moved.map((i) => i.id);
+            if (deps.ledger) await deps.ledger.delivered(tx, order, items, delivered);
+          }
         }
         const after = statuses.map((s, index) => moves.find((m) => m.index === index)?.to ?? s);
         const status = orderStatusFromLines(after);

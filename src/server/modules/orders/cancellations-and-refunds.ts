@@ -39,7 +39,7 @@ const refundClaimId = (orderId: string) => `admin-refund:${orderId}`;
  * order's provider: shared by the shopper's cancel, the designer's and admin's moves, the expiry of
  * unpaid orders, and offered as named operations (cancelLines, refund) to features such as returns.
  */
-export interface CancellationsAndRefundsOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'log' | 'onChange'> {
+export interface CancellationsAndRefundsOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
 }
 
@@ -52,6 +52,8 @@ export function createCancellationsAndRefunds(options: CancellationsAndRefundsOp
     const live = items.filter((i) => i.status !== 'cancelled');
     for (const item of live) if (item.productId) await q.restoreStock(tx, item.productId, item.quantity);
     await q.setItemStatus(tx, live.map((i) => i.id), 'cancelled');
+    // A line cancelled after payment gives its designer's sale and the shop's commission back.
+    if (deps.ledger && live.length > 0) await deps.ledger.refunded(tx, order, live.map((i) => i.id), 'cancel');
     await q.insertEvents(
       tx,
       live.map((i) => ({ orderId: order.id, orderItemId: i.id, fromStatus: i.status, toStatus: 'cancelled' as const, actorUserId, note })),
@@ -141,6 +143,7 @@ export function createCancellationsAndRefunds(options: CancellationsAndRefundsOp
     // The money has gone back: from here the claim stays, so nothing can refund it again.
     await db.transaction(async (tx) => {
       await q.setOrderFields(tx, order.id, { paymentStatus: 'refunded' });
+      if (deps.ledger) await deps.ledger.refunded(tx, order, (await q.itemsOfOrderForUpdate(tx, order.id)).map((i) => i.id), 'order-refund');
       await q.recordPaymentEvent(tx, {
         provider: order.paymentMethod,
         eventId: `refund:${order.id}:${refundReference}`,

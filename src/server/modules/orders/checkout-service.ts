@@ -38,7 +38,7 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export interface CheckoutServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'onChange'> {
+export interface CheckoutServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'onChange' | 'ledger'> {
   views: OrderViews;
   notice: DesignerNotice;
   settlement: PaymentSettlement;
@@ -90,6 +90,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const rate = await displayRate(input.currency);
       const chargeCurrency = chargeCurrencyFor(input.paymentMethod, input.currency, input.shipping.country);
       const chargeRate = chargeCurrency === input.currency ? rate : await displayRate(chargeCurrency);
+      // The order keeps every rate it was placed at (the designers' payout currencies convert at these).
+      const lockedRates = { ...(await q.allRates(db)), USD: 1, [input.currency]: rate, [chargeCurrency]: chargeRate };
       const now = new Date();
 
       let order: q.OrderRow;
@@ -124,10 +126,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             requestHash,
             chargeCurrency,
             chargeAmountMinor: chargeAmountFor(charged, totals.shipping, chargeCurrency, () => chargeRate),
+            lockedRates,
             measurementConsent: guest ? input.measurementConsent : input.includeMeasurements,
             locale: input.locale,
           });
           for (const [productId, quantity] of wanted) await q.decrementStock(tx, productId, quantity);
+          const designerIds = [...new Set(lines.flatMap((l) => (l.product.designerId ? [l.product.designerId] : [])))];
+          const terms = deps.ledger ? await deps.ledger.commissionTerms(tx, designerIds) : new Map<string, never>();
           const items = await q.insertItems(
             tx,
             lines.map((l) => ({
@@ -143,6 +148,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
               quantity: l.line.quantity,
               size: l.size,
               includeMeasurements: l.measurements !== undefined,
+              commissionRateBp: l.product.designerId ? (terms.get(l.product.designerId)?.rateBp ?? null) : null,
+              commissionMinMinor: l.product.designerId ? (terms.get(l.product.designerId)?.minMinor ?? null) : null,
+              commissionMaxMinor: l.product.designerId ? (terms.get(l.product.designerId)?.maxMinor ?? null) : null,
             })),
           );
           await q.insertMeasurements(

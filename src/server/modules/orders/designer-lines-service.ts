@@ -10,7 +10,7 @@ import { decodeCursor, designerLineView, encodeCursor, measurementView, type Ord
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */
@@ -89,6 +89,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
           mail = statusMailOf(order, item.productName, to, note);
         }
         const all = await q.itemsOfOrderForUpdate(tx, order.id);
+        if (to === 'delivered' && deps.ledger) await deps.ledger.delivered(tx, order, all, [item.id]);
         const status = orderStatusFromLines(all.map((i) => i.status));
         if (status !== order.status) {
           await q.setOrderFields(tx, order.id, { status });

@@ -5,6 +5,8 @@
  * that give money or goods back (returns, payouts).
  */
 export { createOrdersService, newOrderNumber, type Actor, type OrdersService, type OrdersServiceOptions, type RecordAudit } from './service';
+export type { OrderLedger } from './order-support';
+export type { OrderItemRow as OrderLineRecord, OrderRow as OrderRecord } from './queries';
 export type { CancelLinesRequest, CancelLinesResult, RefundOutcome, RefundResult } from './cancellations-and-refunds';
 export { ordersRoutes, type OrdersRoutesOptions } from './routes';
 export { createCustomerRecords, DELETED_CUSTOMER_NAME, type CustomerRecords } from './customer-records';

@@ -1,6 +1,7 @@
 import type { Role } from '../../../domain/accounts';
 import { mailGreetingName } from '../../../domain/security';
 import type { PaymentMethod } from '../../../domain/orders/constants';
+import type { CommissionTerms } from '../../../domain/payouts/commission';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuditEntry } from '../../plugins/audit';
@@ -25,6 +26,24 @@ export interface OrdersServiceDeps {
   /** Called after any change that shoppers, designers or the catalogue should see. */
   onChange: (what: { orders: boolean; productIds: string[] }) => void;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** The designers' ledger (the payouts feature, wired in app.ts); without it no money is recorded for designers. */
+  ledger?: OrderLedger;
+}
+
+/**
+ * What the orders feature tells the designers' ledger, always inside the transaction of the event
+ * itself, so the entry and the event commit (or fail) together. `lines` are all the order's lines
+ * (a line's share of the charge depends on the others); `lineIds` the ones the event is about.
+ */
+export interface OrderLedger {
+  /** The commission in force for these designers now: copied onto the lines of an order being placed. */
+  commissionTerms(tx: Database, designerIds: readonly string[]): Promise<ReadonlyMap<string, CommissionTerms>>;
+  /** An online payment settled. */
+  paid(tx: Database, order: q.OrderRow, lines: readonly q.OrderItemRow[], lineIds: readonly string[]): Promise<void>;
+  /** Lines marked delivered: the hold starts; a pay-on-delivery line's commission is charged to its designer. */
+  delivered(tx: Database, order: q.OrderRow, lines: readonly q.OrderItemRow[], lineIds: readonly string[]): Promise<void>;
+  /** Lines cancelled or refunded after payment: their sale and commission are reversed (`step` names the event). */
+  refunded(tx: Database, order: q.OrderRow, lineIds: readonly string[], step: string): Promise<void>;
 }
 
 /** Writes the admin's audit entry inside the change's own transaction. */

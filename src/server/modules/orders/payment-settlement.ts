@@ -11,7 +11,7 @@ import { canRetryPayment, greetingOf, isOnline, type Actor, type OrdersServiceDe
 import { addressOf, type OrderViews } from './order-views';
 import * as q from './queries';
 
-export interface PaymentSettlementOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'mailer' | 'publicUrl' | 'log' | 'onChange'> {
+export interface PaymentSettlementOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
   views: OrderViews;
   notice: DesignerNotice;
   refunds: CancellationsAndRefunds;
@@ -86,6 +86,10 @@ export function createPaymentSettlement(options: PaymentSettlementOptions) {
           return;
         }
         await q.setOrderFields(tx, order.id, { paymentStatus: 'paid', paidAt: new Date() });
+        if (deps.ledger) {
+          const lines = await q.itemsOfOrderForUpdate(tx, order.id);
+          await deps.ledger.paid(tx, order, lines, lines.filter((l) => l.status !== 'cancelled').map((l) => l.id));
+        }
         confirmedOrder = order;
       } else if (outcome === 'failed' && order.status === 'pending') {
         await q.setOrderFields(tx, order.id, { paymentStatus: 'failed' });

@@ -79,6 +79,12 @@ export async function rateFor(db: Database, code: string): Promise<number | null
   return row ? Number(row.rate) : null;
 }
 
+/** Every stored rate per 1 USD, locked onto an order at placement. */
+export async function allRates(db: Database): Promise<Record<string, number>> {
+  const rows = await db.select({ code: exchangeRates.currencyCode, rate: exchangeRates.rate }).from(exchangeRates);
+  return Object.fromEntries(rows.map((r) => [r.code, Number(r.rate)]));
+}
+
 export async function orderByKey(db: Database, idempotencyKey: string) {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
   return row ?? null;

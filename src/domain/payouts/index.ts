@@ -1,0 +1,5 @@
+export * from './commission';
+export * from './csv';
+export * from './ledger';
+export * from './money-split';
+export * from './settings';

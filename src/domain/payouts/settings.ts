@@ -1,0 +1,44 @@
+import { DEFAULT_PLATFORM_RATE_BP } from './commission';
+import { DEFAULT_HOLD_DAYS } from './ledger';
+
+export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly'] as const;
+export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
+
+/** The currencies a designer may be paid in: birr in Ethiopia; dollars for a diaspora designer paid by hand. */
+export const PAYOUT_CURRENCIES = ['ETB', 'USD'] as const;
+export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
+export const DEFAULT_PAYOUT_CURRENCY: PayoutCurrency = 'ETB';
+
+/** The shop's commission and payout settings (one row, admins change it). Limits and minimum are ETB minor units. */
+export interface CommissionSettings {
+  platformRateBp: number;
+  lineMinMinor: number | null;
+  lineMaxMinor: number | null;
+  holdDays: number;
+  payoutMinimumMinor: number;
+  payoutSchedule: PayoutSchedule;
+  /** For a weekly schedule: 1 = Monday … 7 = Sunday (ISO). */
+  payoutWeekday: number;
+}
+
+export const DEFAULT_COMMISSION_SETTINGS: CommissionSettings = {
+  platformRateBp: DEFAULT_PLATFORM_RATE_BP,
+  lineMinMinor: null,
+  lineMaxMinor: null,
+  holdDays: DEFAULT_HOLD_DAYS,
+  payoutMinimumMinor: 50_000,
+  payoutSchedule: 'weekly',
+  payoutWeekday: 1,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The next payout day (00:00 UTC) strictly after `now`'s day, by the schedule. */
+export function nextPayoutDate(settings: Pick<CommissionSettings, 'payoutSchedule' | 'payoutWeekday'>, now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (settings.payoutSchedule === 'daily') return new Date(today + DAY_MS);
+  if (settings.payoutSchedule === 'monthly') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const isoToday = ((now.getUTCDay() + 6) % 7) + 1;
+  const ahead = ((settings.payoutWeekday - isoToday + 7) % 7) || 7;
+  return new Date(today + ahead * DAY_MS);
+}
