@@ -69,7 +69,7 @@ CREATE INDEX "ledger_entries_commission_idx" ON "ledger_entries" USING btree ("c
 CREATE INDEX "ledger_entries_item_idx" ON "ledger_entries" USING btree ("order_item_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_payouts_idx" ON "ledger_entries" USING btree ("designer_id","created_at") WHERE "ledger_entries"."kind" in ('payout', 'payout_reversal');--> statement-breakpoint
 CREATE INDEX "ledger_line_totals_pending_idx" ON "ledger_line_totals" USING btree ("designer_id","available_at") WHERE "ledger_line_totals"."net_minor" > 0;--> statement-breakpoint
--- The ledger is append-only (docs/decisions/029-append-only-designer-ledger.md): a correction is a new
+-- The ledger is append-only (docs/decisions/030-append-only-designer-ledger.md): a correction is a new
 -- entry, never an edit. The database refuses UPDATE, DELETE and TRUNCATE, whatever the code does.
 CREATE OR REPLACE FUNCTION ledger_entries_refuse_change() RETURNS trigger
 LANGUAGE plpgsql

@@ -92,7 +92,7 @@ export const ledgerEntries = pgTable(
  * Sums of the ledger kept by the database (statement-level triggers on ledger_entries, migration
  * 0012; as product_counts in decision 017): nothing in the app writes these. A designer's total per
  * currency, and each order line's net and release date, so a balance reads a few rows instead of
- * summing every entry (docs/decisions/029-append-only-designer-ledger.md).
+ * summing every entry (docs/decisions/030-append-only-designer-ledger.md).
  */
 export const ledgerDesignerTotals = pgTable(
   'ledger_designer_totals',
