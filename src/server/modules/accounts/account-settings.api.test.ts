@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, profiles, sessions, users, verifications } from '../../db/schema';
+import { ledgerEntries, orders, profiles, sessions, users, verifications } from '../../db/schema';
 import { checkoutPayload, cookieFrom, createTestApp, freshIp, lastLinkToken, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -290,6 +290,18 @@ describe('profile settings', () => {
       expect(res.json().error.code).toBe('ACCOUNT_ROLE_CANNOT_DELETE');
       expect(await signInStatus(email, password)).toBe(200);
     }
+  });
+
+  it('keeps a former designer whose earnings ledger refers to the account, and changes nothing', async () => {
+    const former = await signUp(t.app, { email: freshEmail() });
+    await t.database.db.insert(ledgerEntries).values({
+      designerId: former.userId, kind: 'adjustment', amountMinor: 500, currency: 'ETB', chargedCurrency: 'ETB', idempotencyKey: `test:${randomUUID()}`, reason: 'earned as a designer',
+    });
+    const res = await call(former, { method: 'POST', url: '/api/account/delete', payload: { currentPassword: 'Str0ng!Pass' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('ACCOUNT_ROLE_CANNOT_DELETE');
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, former.userId))).toHaveLength(1);
+    expect(await t.database.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, former.userId))).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { CONFIRM_LINK_SECONDS, toWebHeaders, type SessionUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { FOREIGN_KEY_VIOLATION, pgCode } from '../../lib/pg-errors';
 import type { AuditActor } from '../../plugins/audit';
 import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
 import { deleteResetLinks, deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
@@ -301,10 +302,19 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const open = await leaving.openOrderCount(session.id);
       if (open > 0) throw conflict('ORDERS_IN_PROGRESS', 'You have orders on their way. You can delete your account once they are delivered or cancelled.');
       const me = await findMe(db, session.id);
-      await db.transaction(async (tx) => {
-        await leaving.forget(tx, session.id);
-        await deleteUserRow(tx, session.id);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await leaving.forget(tx, session.id);
+          await deleteUserRow(tx, session.id);
+        });
+      } catch (error) {
+        // A former designer's earnings ledger is a record the shop must keep (it refers to the
+        // account): such an account is closed by the team, like a designer's.
+        if (pgCode(error) === FOREIGN_KEY_VIOLATION) {
+          throw conflict('ACCOUNT_ROLE_CANNOT_DELETE', 'Designer and admin accounts are closed by the Tibeb team. Please contact us.');
+        }
+        throw error;
+      }
       await deps.securityEvents.record({ kind: 'account_deleted', ip: request.ip, detail: session.id });
       if (me) await mail('account-deleted', me, request);
       const ctx = await deps.auth.$context;

@@ -8,6 +8,7 @@ import type { CheckoutRequest } from '../../../domain/orders/schemas';
 import type { PlaceOrderResult } from '../../../domain/orders/types';
 import { buildAiMeasurementRecord } from '../../../domain/sizing/attachment';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { DesignerNotice } from './designer-notice';
 import { isOnline, type Actor, type OrdersServiceDeps } from './order-support';
 import type { OrderViews } from './order-views';
@@ -26,16 +27,6 @@ export function newOrderNumber(now: Date): string {
 
 function hashRequest(input: CheckoutRequest, userId: string | null): string {
   return createHash('sha256').update(JSON.stringify([userId, input])).digest('hex');
-}
-
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 export interface CheckoutServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'providers' | 'onChange' | 'ledger'> {
@@ -182,7 +173,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         });
       } catch (error) {
         // Two tabs sent the same key at once: the loser's transaction rolled back; answer with the winner's order.
-        if (pgCode(error) === '23505') {
+        if (pgCode(error) === UNIQUE_VIOLATION) {
           const winner = await q.orderByKey(db, scopedKey);
           if (winner) return { result: await replay(winner, requestHash, actor), replayed: true };
         }
