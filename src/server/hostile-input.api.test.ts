@@ -258,7 +258,9 @@ describe("hostile input aimed at a deleted customer's orders", () => {
 });
 
 describe('product writes: one schema for price and stock on every route (issue 35, item 9)', () => {
-  // The studio form's limits: USD 0.01 to 50,000 (cents) and stock 0 to 100,000.
+  // The studio form's limits for a product priced in dollars: USD 0.01 to 50,000 (cents) and stock
+  // 0 to 100,000. The designer signed in here is in Addis Ababa, so her products default to birr:
+  // the cases name their currency (the birr ceiling is tried below).
   const cases: Array<[string, Record<string, number>, boolean]> = [
     ['a price of 0', { priceMinor: 0 }, false],
     ['a price of USD 0.01', { priceMinor: 1 }, true],
@@ -271,7 +273,7 @@ describe('product writes: one schema for price and stock on every route (issue 3
   ];
   let designer: Session;
   let categoryId = '';
-  const base = () => ({ name: 'Boundary kemis', description: 'Hand-woven cotton.', categoryId, priceMinor: 18_000, originalPriceMinor: null, stockQuantity: 4, sizes: ['M'], fulfilment: 'ready', status: 'draft' });
+  const base = () => ({ name: 'Boundary kemis', description: 'Hand-woven cotton.', categoryId, currency: 'USD', priceMinor: 18_000, originalPriceMinor: null, stockQuantity: 4, sizes: ['M'], fulfilment: 'ready', status: 'draft' });
   const send = (options: InjectOptions) => t.app.inject(withCookie(designer, { remoteAddress: freshIp(), ...options }));
   const stored = async (id: string) => (await t.database.db.select({ price_minor: products.priceMinor, stock_quantity: products.stockQuantity }).from(products).where(eq(products.id, id)))[0];
   const newDraft = async () => {
@@ -309,6 +311,14 @@ describe('product writes: one schema for price and stock on every route (issue 3
     const res = await send({ method: 'PUT', url: `/api/studio/products/${id}`, payload: { ...base(), ...values } });
     expect(res.statusCode, res.body).toBe(ok ? 200 : 400);
     if (!ok) expect(await stored(id)).toEqual(before);
+  });
+
+  it('POST /api/studio/products holds a price in birr to 6,000,000 Br', async () => {
+    const birr = (priceMinor: number) => send({ method: 'POST', url: '/api/studio/products', payload: { ...base(), currency: 'ETB', priceMinor } });
+    expect((await birr(600_000_000)).statusCode).toBe(201);
+    const over = await birr(600_000_001);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields.priceMinor).toContain('PRICE_INVALID');
   });
 
   it('PATCH /api/products/:id holds an original price to the same limit and the same code', async () => {
