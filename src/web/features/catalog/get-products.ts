@@ -43,8 +43,11 @@ export function cachedProducts(q: ProductQuery): ProductPage | null {
   return readLists(safeLocalStorage())[cacheId(q)] ?? null;
 }
 
-export const getProducts = (q: ProductQuery, signal?: AbortSignal) =>
-  api<ProductPage>(`/api/products${toQuery({ ...q, featured: q.featured ? 'true' : undefined, sale: q.sale ? 'true' : undefined })}`, { signal });
+/** The list's address: 'featured' and 'sale' are sent only when switched on (the text 'false' is a filter too). */
+export const productsUrl = (q: ProductQuery) =>
+  `/api/products${toQuery({ ...q, featured: q.featured === 'true' ? 'true' : undefined, sale: q.sale === 'true' ? 'true' : undefined })}`;
+
+export const getProducts = (q: ProductQuery, signal?: AbortSignal) => api<ProductPage>(productsUrl(q), { signal });
 
 export const productsQuery = (q: ProductQuery) =>
   queryOptions({
