@@ -101,7 +101,8 @@ describe('AI product image generator', () => {
     await form.getByLabel('Name (English)').fill(name);
     await form.getByLabel('Description (English)').fill('Soft cotton netela with a woven Meskel border.');
     await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
-    await form.getByLabel('Price (US$)').fill('60');
+    // Selam is in Addis Ababa: the form starts in birr, her payout currency.
+    await form.getByLabel('Price (Br)').fill('7,200');
     await form.getByLabel('Stock', { exact: true }).fill('3');
     await form.locator('#product-size-input').fill('One Size');
     await form.locator('#product-size-input').press('Enter');
