@@ -105,13 +105,15 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
   const formErrorRef = useRef<HTMLParagraphElement>(null);
 
   // A new product is priced in the designer's payout currency; it arrives with her profile, and
-  // is taken only while the form is untouched (a currency she picked is never overridden).
+  // is taken until she picks a currency or types a price (those are never overridden). Typing a
+  // name or choosing a category first, as on a slow connection, still gets her currency.
   const profile = useDesignerProfile(!product);
   const defaultCurrency = profile.data?.priceCurrency;
+  const currencyChosen = useRef(false);
   useEffect(() => {
     if (product || !defaultCurrency) return;
     setBaseline((b) => (b.currency === defaultCurrency ? b : { ...b, currency: defaultCurrency }));
-    setValues((v) => (sameForm(v, { ...emptyProductForm, currency: v.currency }) ? { ...v, currency: defaultCurrency } : v));
+    setValues((v) => (!currencyChosen.current && v.price === '' && v.originalPrice === '' ? { ...v, currency: defaultCurrency } : v));
   }, [product, defaultCurrency]);
   const rates = useExchangeRates();
 
@@ -134,7 +136,10 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
   /** A price typed with the other currency's mark ("ETB 6500" while dollars are chosen) switches the currency. */
   const setPrice = (key: 'price' | 'originalPrice', text: string, field: ProductField) => {
     const { mark } = readPrice(text);
-    if (mark !== null && mark !== values.currency) setValues((v) => ({ ...v, currency: mark }));
+    if (mark !== null && mark !== values.currency) {
+      currencyChosen.current = true;
+      setValues((v) => ({ ...v, currency: mark }));
+    }
     set(key, text, field);
   };
   const priceCurrency = readPrice(values.price).mark ?? values.currency;
@@ -378,7 +383,10 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
               label={t('form.currency')}
               hint={t('form.currencyHint')}
               value={values.currency}
-              onChange={(e) => set('currency', e.target.value as PriceCurrency, 'currency')}
+              onChange={(e) => {
+                currencyChosen.current = true;
+                set('currency', e.target.value as PriceCurrency, 'currency');
+              }}
               error={message('currency')}
             >
               {PRICE_CURRENCIES.map((code) => (
