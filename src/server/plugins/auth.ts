@@ -117,6 +117,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, read once per request from the session cookie. */
     sessionUser(): Promise<SessionUser | null>;
+    /** The signed-in user, or a 401 UNAUTHORIZED: for routes whose access already requires a session. */
+    signedInUser(): Promise<SessionUser>;
   }
 }
 
@@ -174,13 +176,18 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     return pending;
   });
 
+  app.decorateRequest('signedInUser', async function signedInUser(this: FastifyRequest) {
+    const user = await this.sessionUser();
+    if (!user) throw unauthorized();
+    return user;
+  });
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!(await request.sessionUser())) throw unauthorized();
+    await request.signedInUser();
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    const user = await request.sessionUser();
-    if (!user) throw unauthorized();
+    const user = await request.signedInUser();
     if (!roles.includes(user.role)) throw forbidden();
   });
 });

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/http/api';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
 import { applicationListQuerySchema, applicationListSchema, applicationResultSchema, rejectApplicationSchema } from '../../../domain/studio/api';
 import type { StudioService } from '../studio';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  const user = await request.signedInUser();
   return user;
 }
 

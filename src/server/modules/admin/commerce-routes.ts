@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminProductFeaturedSchema, adminProductHiddenSchema, adminProductPageSchema, adminProductResultSchema, adminProductsQuerySchema } from '../../../domain/catalog/api';
 import { idParamsSchema } from '../../../domain/http/api';
 import { sanitizeText } from '../../../domain/security';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { Database } from '../../db/client';
 import type { DesignerProductsService } from '../catalog';
@@ -30,8 +30,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { designer
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function auditor(request: FastifyRequest) {
-    const user = await request.sessionUser();
-    if (!user) throw unauthorized();
+    const user = await request.signedInUser();
     const actor = { id: user.id, email: user.email };
     return { user, record: (tx: Database, entry: Parameters<typeof app.audit.record>[2]) => app.audit.record(tx, actor, entry) };
   }

@@ -19,14 +19,12 @@ import {
   savedPageSchema,
   savePageInputSchema,
 } from '../../../domain/content/api';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { ContentAdminService } from '../content';
 
 
 async function actorOf(request: FastifyRequest) {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  const user = await request.signedInUser();
   return { id: user.id, email: user.email };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { adminDesignersSchema, featuredOrderInputSchema, featuredOrderSchema } from '../../../domain/catalog/api';
 import type { CatalogService } from '../catalog';
@@ -39,8 +38,7 @@ export async function adminDesignersRoutes(app: FastifyInstance, opts: { catalog
       },
     },
     async (request) => {
-      const user = await request.sessionUser();
-      if (!user) throw unauthorized();
+      const user = await request.signedInUser();
       const { ids } = request.body;
       await catalog.reorderFeaturedDesigners(user, ids);
       app.events.publish({ topic: 'designers', action: 'update' });

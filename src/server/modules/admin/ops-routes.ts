@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_REFRESH_INTERVAL_MS } from '../../../domain/money';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { MaintenanceService } from '../content';
 import { RATES_JOB, type CurrencyService, type RefreshOutcome } from '../currency';
@@ -42,8 +41,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { maintenance: Maint
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const user = await request.sessionUser();
-      if (!user) throw unauthorized();
+      const user = await request.signedInUser();
       return maintenance.save({ id: user.id, email: user.email }, request.body);
     },
   );
@@ -75,8 +73,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { maintenance: Maint
         const done = outcome as RefreshOutcome | null;
         return { ran: run.ran, result: done?.result ?? null, error: done?.error ?? null, rates: done?.rates ?? (await currency.listRates()) };
       }
-      const user = await request.sessionUser();
-      if (!user) throw unauthorized();
+      const user = await request.signedInUser();
       const outcome = await currency.refreshRates({ kind: 'manual', actor: { id: user.id, email: user.email } });
       return { ran: true, ...outcome };
     },

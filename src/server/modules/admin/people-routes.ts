@@ -5,7 +5,6 @@ import { auditListSchema, auditLogPageSchema } from '../../../domain/audit/api';
 import { adminUserPageSchema, roleChangeResultSchema, roleChangeSchema, userSearchSchema } from '../../../domain/accounts/api';
 import { contactMessageResultSchema, messageListSchema, messagePageSchema, messageStatusSchema, replySchema } from '../../../domain/contact/api';
 import { idParamsSchema } from '../../../domain/http/api';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
 import type { UserAdministration } from '../accounts';
@@ -23,8 +22,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const actorOf = async (request: FastifyRequest): Promise<AuditActor> => {
-    const user = await request.sessionUser();
-    if (!user) throw unauthorized();
+    const user = await request.signedInUser();
     return { id: user.id, email: user.email };
   };
 

@@ -4,7 +4,6 @@ import { HOME_FEATURED_PRODUCTS, parseRangeFilter } from '../../../domain/catalo
 import { isUuid } from '../../../domain/ids';
 import { sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import {
   categoryListSchema,
@@ -28,8 +27,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** Who an admin action is recorded under (access 'admin' has already let only an admin in). */
   const adminActor = async (request: FastifyRequest) => {
-    const user = await request.sessionUser();
-    if (!user) throw unauthorized();
+    const user = await request.signedInUser();
     return { id: user.id, email: user.email };
   };
 
@@ -93,8 +91,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
       },
     },
     async (request, reply) => {
-      const user = await request.sessionUser();
-      if (!user) throw unauthorized();
+      const user = await request.signedInUser();
       const before = isUuid(request.params.id) ? await productVisibility(opts.db, request.params.id) : null;
       await service.updateProduct(user, request.params.id, request.body);
       // The response cache and every open page learn of it from this one event (a draft's: its designer's and admins' pages only).

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCTS_BY_IDS_MAX } from '../../../domain/cart';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import {
   favoriteChangeSchema,
@@ -15,8 +14,7 @@ import {
 import type { FavoritesService } from './service';
 
 async function sessionUserId(request: FastifyRequest): Promise<string> {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  const user = await request.signedInUser();
   return user.id;
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/http/api';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import {
   adminNotesSchema,
@@ -18,8 +17,7 @@ import type { FitFeedbackService } from './service';
 
 
 async function signedIn(request: FastifyRequest) {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  const user = await request.signedInUser();
   return { userId: user.id, role: user.role };
 }
 

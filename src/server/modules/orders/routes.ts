@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { idParamsSchema } from '../../../domain/http/api';
 import {
@@ -31,8 +31,7 @@ async function actorOf(request: FastifyRequest): Promise<Actor> {
 }
 
 async function signedIn(request: FastifyRequest) {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  const user = await request.signedInUser();
   return { userId: user.id, role: user.role };
 }
 

@@ -15,13 +15,11 @@ import {
   STATEMENT_PAGE_MAX,
   statementSchema,
 } from '../../../domain/payouts/api';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { PayoutsService } from './service';
 
 async function signedIn(request: FastifyRequest) {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  const user = await request.signedInUser();
   return user;
 }
 

@@ -23,7 +23,6 @@ import {
 } from '../../../domain/studio/api';
 import type { Database } from '../../db/client';
 import type { AuditEntry } from '../../plugins/audit';
-import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
 import type { DesignerProductsService } from '../catalog';
@@ -31,8 +30,7 @@ import type { DesignerFigures } from '../orders';
 import type { StudioService } from './service';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  const user = await request.signedInUser();
   return user;
 }
 
