@@ -12,7 +12,8 @@ import { createLocalStorage } from '../plugins/storage';
 /** How many products the API-test template holds: enough for paging (24 per page) and filters. */
 export const TEMPLATE_PRODUCTS = 60;
 export const TEMPLATE_ENV = 'TIBEB_TEST_TEMPLATE';
-export const PG_TEMPLATE_DB = 'tibeb_test_template';
+/** Its own name per checkout (TIBEB_PG_TEMPLATE_DB) lets two checkouts run the PostgreSQL suite at once on one server. */
+export const PG_TEMPLATE_DB = process.env.TIBEB_PG_TEMPLATE_DB ?? 'tibeb_test_template';
 
 /** `env` adds settings (payment providers pointed at their fakes, for example). */
 export function testConfig(dataDir: string, env: Record<string, string> = {}) {
