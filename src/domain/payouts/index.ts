@@ -3,3 +3,4 @@ export * from './csv';
 export * from './ledger';
 export * from './money-split';
 export * from './settings';
+export * from './payout-account';

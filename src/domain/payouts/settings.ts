@@ -19,6 +19,10 @@ export interface CommissionSettings {
   payoutSchedule: PayoutSchedule;
   /** For a weekly schedule: 1 = Monday … 7 = Sunday (ISO). */
   payoutWeekday: number;
+  /** Days payouts wait after a payout account is added or changed (the guard against a stolen account redirecting money). */
+  accountHoldDays: number;
+  /** Whether payment providers' fees are passed on to designers; false: the shop bears them (the designer terms say which). */
+  feesPassedOn: boolean;
 }
 
 export const DEFAULT_COMMISSION_SETTINGS: CommissionSettings = {
@@ -29,6 +33,8 @@ export const DEFAULT_COMMISSION_SETTINGS: CommissionSettings = {
   payoutMinimumMinor: 50_000,
   payoutSchedule: 'weekly',
   payoutWeekday: 1,
+  accountHoldDays: 5,
+  feesPassedOn: false,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

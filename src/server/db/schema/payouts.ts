@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orderItems, orders } from './shopping';
 
@@ -18,6 +18,8 @@ export const commissionSettings = pgTable(
     payoutMinimumMinor: integer('payout_minimum_minor').notNull().default(50_000),
     payoutSchedule: text('payout_schedule').notNull().default('weekly'),
     payoutWeekday: integer('payout_weekday').notNull().default(1),
+    accountHoldDays: integer('account_hold_days').notNull().default(5),
+    feesPassedOn: boolean('fees_passed_on').notNull().default(false),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +70,8 @@ export const ledgerEntries = pgTable(
     /** Who caused it (an admin's adjustment); null for the system. Not a foreign key: entries outlive accounts. */
     actorUserId: text('actor_user_id'),
     reason: text('reason'),
+    /** `payout` and `payout_reversal` entries: the payout they record. */
+    payoutId: uuid('payout_id').references(() => payouts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -117,5 +121,107 @@ export const ledgerLineTotals = pgTable(
     primaryKey({ columns: [t.orderItemId, t.currency] }),
     // Only lines that may still be pending (a positive net) are indexed: released ones are skipped by the range on available_at.
     index('ledger_line_totals_pending_idx').on(t.designerId, t.availableAt).where(sql`${t.netMinor} > 0`),
+  ],
+);
+
+/**
+ * Where a designer is paid: one account per designer, a bank account (a bank of Chapa's list) or a
+ * mobile wallet. Adding or changing it sets `held_until` (now + the account hold): payouts wait
+ * until then. The full number is kept for transfers; every answer but the transfer masks it.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    designerId: text('designer_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** `bank`: our bank code (domain/payouts/payout-account.ts). */
+    bankCode: text('bank_code'),
+    /** `wallet`: telebirr or cbe_birr. */
+    wallet: text('wallet'),
+    /** A bank account number, or the wallet's phone number in +251 form. */
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payout_accounts_kind', sql`(${t.kind} = 'bank' and ${t.bankCode} is not null and ${t.wallet} is null) or (${t.kind} = 'wallet' and ${t.wallet} is not null and ${t.bankCode} is null)`),
+  ],
+);
+
+/**
+ * A payout run: the schedule's or an admin's "Pay now". At most one runs at a time (a unique
+ * index on the running row), so a second "Pay now" or a second instance finds it and stops.
+ */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger').notNull(),
+    /** The admin who pressed Pay now; null for the schedule. */
+    actorUserId: text('actor_user_id'),
+    status: text('status').notNull().default('running'),
+    payoutCount: integer('payout_count').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    check('payout_runs_trigger', sql`${t.trigger} in ('schedule', 'admin')`),
+    check('payout_runs_status', sql`${t.status} in ('running', 'done', 'failed')`),
+    uniqueIndex('payout_runs_one_running_uq').on(t.status).where(sql`${t.status} = 'running'`),
+    index('payout_runs_started_idx').on(t.startedAt.desc()),
+  ],
+);
+
+/**
+ * One payout to a designer. `processing` while a provider (Chapa Transfers) carries it, then
+ * `paid` or `failed`; a manual payout is recorded `paid` with the admin's reference. Its ledger
+ * entries: `payout` when created, `payout_reversal` when it fails. `reference` is ours and unique:
+ * the idempotent reference sent to the provider.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: text('designer_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    /** `chapa` or `manual`. */
+    method: text('method').notNull(),
+    /** Manual payouts: bank, telebirr, cbe_birr or cash. */
+    channel: text('channel'),
+    reference: text('reference').notNull(),
+    /** The provider's own id for the transfer, or the admin's reference of a manual payout. */
+    externalReference: text('external_reference'),
+    /** The account as it was when paid, masked: kind, bank or wallet name, last digits, name. */
+    account: jsonb('account').$type<Record<string, string>>(),
+    failureReason: text('failure_reason'),
+    runId: uuid('run_id').references(() => payoutRuns.id),
+    /** A person's retry of a failed payout points at it. */
+    retryOf: uuid('retry_of'),
+    /** The admin who created it (Pay now, a retry, a manual payout); null for the schedule. */
+    createdBy: text('created_by'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_uq').on(t.reference),
+    // A failed payout is retried once: a second retry of the same payout is refused by the database too.
+    uniqueIndex('payouts_retry_of_uq').on(t.retryOf),
+    index('payouts_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('payouts_designer_created_idx').on(t.designerId, t.createdAt.desc()),
+    check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
+    check('payouts_status', sql`${t.status} in ('processing', 'paid', 'failed')`),
+    check('payouts_method', sql`${t.method} in ('chapa', 'manual')`),
   ],
 );

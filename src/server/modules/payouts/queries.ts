@@ -21,6 +21,8 @@ export async function readSettings(db: Database): Promise<StoredSettings> {
     payoutMinimumMinor: row.payoutMinimumMinor,
     payoutSchedule: row.payoutSchedule as PayoutSchedule,
     payoutWeekday: row.payoutWeekday,
+    accountHoldDays: row.accountHoldDays,
+    feesPassedOn: row.feesPassedOn,
     version: row.version,
     updatedAt: row.updatedAt,
   };

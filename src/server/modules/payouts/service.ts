@@ -263,7 +263,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     async designerLedger(designerId: string, month?: string, page = 1): Promise<DesignerLedger> {
       await requireDesigner(designerId);
       const [b, s, settings] = await Promise.all([balance(designerId), statement(designerId, month, page), designerSettingsView(designerId)]);
-      return { balance: b, statement: s, settings };
+      return { balance: b, statement: s, settings, account: null };
     },
 
     /** An admin's correction, with a reason; the same idempotency key twice writes it once. */
