@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { PayoutAccount, PayoutAccountValues, PayoutTerms, StudioPayoutAccount } from '../../../domain/payouts/api';
 import { COMMISSION_LIMIT_CURRENCY } from '../../../domain/payouts/commission';
 import { findBank, maskAccountNumber, PAYOUT_BANKS, WALLET_NAMES, type PayoutAccountKind, type PayoutWallet } from '../../../domain/payouts/payout-account';
-import { mailGreetingName } from '../../../domain/security';
+import { mailGreetingName, sanitizeText } from '../../../domain/security';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
@@ -110,6 +110,9 @@ export function createPayoutAccountsService(deps: PayoutAccountsServiceDeps) {
      */
     async save(request: FastifyRequest, caller: AccountCaller, input: PayoutAccountValues): Promise<PayoutAccount> {
       if (caller.role !== 'designer') throw forbidden('Only designers have a payout account.');
+      // The name is shown to admins and sent to the provider: control characters and markup go.
+      const accountName = sanitizeText(input.accountName);
+      if (accountName.length < 2) throw badRequest('VALIDATION_FAILED', 'Some fields are missing or invalid.', { accountName: ['ACCOUNT_NAME_INVALID'] });
       if (!(await deps.passwordMatches(request, input.currentPassword))) throw passwordIncorrect();
       const now = clock();
       const row = await db.transaction(async (tx) => {
@@ -121,7 +124,7 @@ export function createPayoutAccountsService(deps: PayoutAccountsServiceDeps) {
           bankCode: input.kind === 'bank' ? input.bankCode : null,
           wallet: input.kind === 'wallet' ? input.wallet : null,
           accountNumber: input.kind === 'bank' ? input.accountNumber : input.phone,
-          accountName: input.accountName.trim(),
+          accountName,
           heldUntil: new Date(now.getTime() + settings.accountHoldDays * DAY_MS),
           updatedAt: now,
         };
