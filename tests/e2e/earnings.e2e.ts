@@ -33,8 +33,17 @@ async function prefer(lang: 'en' | 'am-ET'): Promise<void> {
 }
 
 async function shoot(name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS_DIR) return;
+  // The saved toast would cover the statement, and the sticky header lands mid-page unless at the top.
+  const ready = async () => {
+    for (const close of await page.getByTestId('toast-close').all()) await close.click().catch(() => undefined);
+    await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  };
+  await ready();
   await screenshotIfAsked(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await ready();
   await screenshotIfAsked(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -83,7 +92,7 @@ describe('designer earnings (issue 37)', () => {
     await page.getByTestId('payout-account-save').click();
     await form.getByText('That is not your current password.').waitFor();
     assert.equal(await page.getByTestId('payout-account-password').inputValue(), '', 'the password is asked again');
-    await screenshotIfAsked(page, 'earnings-wrong-password-390');
+    await shoot('earnings-wrong-password');
     await page.getByTestId('payout-account-password').fill(HIRUT.password);
     await page.getByTestId('payout-account-save').click();
     await page.getByTestId('payout-account-shown').waitFor();

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { moneyLocale, type CurrencyCode } from '@domain/money';
 import type { PayoutAccount, PayoutBalance, PayoutTerms } from '@domain/payouts/api';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { useEarningsFormat } from './earnings-format';
+import { EarningsSectionError } from './earnings-section-error';
 import { payoutScheduleText } from './payout-terms-vars';
 
 export const EARNINGS_CARD = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
@@ -22,7 +22,7 @@ function balancesOf(balance: PayoutBalance): CurrencyBalance[] {
 
 export interface EarningsBalanceProps {
   balance: PayoutBalance | undefined;
-  isError: boolean;
+  error: unknown;
   onRetry: () => void;
   /** Absent while loading or when they could not be read: the sentences that need them are shorter then. */
   terms: PayoutTerms | undefined;
@@ -30,11 +30,11 @@ export interface EarningsBalanceProps {
 }
 
 /** Available (big), pending with the date each part becomes available, paid this month, and the next payout. */
-export function EarningsBalanceCard({ balance, isError, onRetry, terms, account }: EarningsBalanceProps) {
+export function EarningsBalanceCard({ balance, error, onRetry, terms, account }: EarningsBalanceProps) {
   const { t } = useTranslation('payouts');
   let body: ReactNode;
   if (balance) body = <Balances balance={balance} terms={terms} account={account} />;
-  else if (isError) body = <ErrorPanel message={t('balance.loadError')} onRetry={onRetry} />;
+  else if (error) body = <EarningsSectionError message={t('balance.loadError')} error={error} onRetry={onRetry} />;
   else body = <BalanceSkeleton />;
   return (
     <section id="earnings-balance" aria-labelledby="earnings-balance-title" className={cn(EARNINGS_CARD, 'scroll-mt-24')} data-testid="earnings-balance">

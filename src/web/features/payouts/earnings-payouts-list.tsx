@@ -3,14 +3,13 @@ import { useState } from 'react';
 import type { PayoutStatus } from '@domain/payouts/api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import { EARNINGS_CARD } from './earnings-balance-card';
 import { useEarningsFormat } from './earnings-format';
 import { pageCount } from './earnings-month';
+import { EarningsSectionError } from './earnings-section-error';
 import { useStudioPayouts, type Payout } from './get-studio-payouts';
 
 const STATUS: Record<PayoutStatus, { tone: 'saffron' | 'emerald' | 'crimson'; Icon: typeof CircleCheck }> = {
@@ -20,9 +19,8 @@ const STATUS: Record<PayoutStatus, { tone: 'saffron' | 'emerald' | 'crimson'; Ic
 };
 
 /** The designer's payouts, newest first, each with its status (processing, paid, failed). */
-export function EarningsPayoutsList() {
+export function EarningsPayoutsList({ className }: { className?: string }) {
   const { t } = useTranslation('payouts');
-  const errorText = useErrorText(['payouts']);
   const [page, setPage] = useState(1);
   const payouts = useStudioPayouts(page);
   const data = payouts.data;
@@ -30,7 +28,7 @@ export function EarningsPayoutsList() {
   let body;
   if (!data) {
     body = payouts.isError ? (
-      <ErrorPanel message={`${t('payouts.loadError')} ${errorText(payouts.error)}`} onRetry={() => void payouts.refetch()} />
+      <EarningsSectionError message={t('payouts.loadError')} error={payouts.error} onRetry={() => void payouts.refetch()} />
     ) : (
       <div className="mt-4 grid gap-3" aria-busy>
         <Skeleton className="h-14" />
@@ -70,7 +68,7 @@ export function EarningsPayoutsList() {
   }
 
   return (
-    <section id="earnings-payouts" aria-labelledby="earnings-payouts-title" className={cn(EARNINGS_CARD, 'scroll-mt-24')} data-testid="earnings-payouts">
+    <section id="earnings-payouts" aria-labelledby="earnings-payouts-title" className={cn(EARNINGS_CARD, 'scroll-mt-24', className)} data-testid="earnings-payouts">
       <h2 id="earnings-payouts-title" className="font-display text-xl font-semibold">
         {t('payouts.title')}
       </h2>

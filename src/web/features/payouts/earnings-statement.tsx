@@ -1,14 +1,13 @@
 import { ChevronLeft, ChevronRight, Download, ReceiptText } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { EmptyState } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import { EARNINGS_CARD } from './earnings-balance-card';
 import { useEarningsFormat, type EarningsFormat } from './earnings-format';
 import { FIRST_MONTH, pageCount, shiftMonth } from './earnings-month';
+import { EarningsSectionError } from './earnings-section-error';
 import { earningsStatementCsvHref, useEarningsStatement, type LedgerEntry } from './get-earnings-statement';
 
 export interface EarningsStatementProps {
@@ -26,7 +25,6 @@ export interface EarningsStatementProps {
 /** A month's ledger entries, 100 a page, with the month's totals and its CSV. */
 export function EarningsStatement({ month, currentMonth, page, onMonth, onPage, hasEarnings, className }: EarningsStatementProps) {
   const { t } = useTranslation('payouts');
-  const errorText = useErrorText(['payouts']);
   const f = useEarningsFormat();
   const statement = useEarningsStatement(month, page);
   const data = statement.data?.month === month ? statement.data : undefined;
@@ -34,7 +32,7 @@ export function EarningsStatement({ month, currentMonth, page, onMonth, onPage, 
 
   let body;
   if (statement.isError && !data) {
-    body = <ErrorPanel message={`${t('statement.loadError')} ${errorText(statement.error)}`} onRetry={() => void statement.refetch()} />;
+    body = <EarningsSectionError message={t('statement.loadError')} error={statement.error} onRetry={() => void statement.refetch()} />;
   } else if (!data) {
     body = <StatementSkeleton />;
   } else if (data.total === 0) {
@@ -109,7 +107,7 @@ export function EarningsStatement({ month, currentMonth, page, onMonth, onPage, 
         </Button>
       </div>
       {data && data.total > 0 ? <p className="mt-3 text-sm text-muted">{t('statement.count', { count: data.total })}</p> : null}
-      <div className="mt-4">{body}</div>
+      <div className="mt-2">{body}</div>
     </section>
   );
 }

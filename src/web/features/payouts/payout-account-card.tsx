@@ -2,14 +2,13 @@ import { BadgeCheck, Banknote, Landmark, ShieldAlert, Smartphone } from 'lucide-
 import { useReducer, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import { EARNINGS_CARD } from './earnings-balance-card';
 import { useEarningsFormat } from './earnings-format';
+import { EarningsSectionError } from './earnings-section-error';
 import { useStudioPayoutAccount, type PayoutAccount } from './get-studio-payout-account';
 import { initialPayoutAccountForm, payoutAccountFormReducer } from './payout-account-form-state';
 import { PayoutAccountForm } from './payout-account-form';
@@ -18,9 +17,8 @@ import { PayoutAccountForm } from './payout-account-form';
  * Where the designer is paid: none yet ("Add where to be paid"), on hold until a date after a
  * change, or active; and the form that adds or changes it.
  */
-export function PayoutAccountCard() {
+export function PayoutAccountCard({ className }: { className?: string }) {
   const { t } = useTranslation('payouts');
-  const errorText = useErrorText(['payouts']);
   const f = useEarningsFormat();
   const query = useStudioPayoutAccount();
   const [state, dispatch] = useReducer(payoutAccountFormReducer, initialPayoutAccountForm);
@@ -29,7 +27,7 @@ export function PayoutAccountCard() {
   let body: ReactNode;
   if (!data) {
     body = query.isError ? (
-      <ErrorPanel message={`${t('account.loadError')} ${errorText(query.error)}`} onRetry={() => void query.refetch()} />
+      <EarningsSectionError message={t('account.loadError')} error={query.error} onRetry={() => void query.refetch()} />
     ) : (
       <div className="mt-4 grid gap-2" aria-busy>
         <Skeleton className="h-5 w-40" />
@@ -63,7 +61,7 @@ export function PayoutAccountCard() {
   }
 
   return (
-    <section id="payout-account" aria-labelledby="payout-account-title" className={cn(EARNINGS_CARD, 'scroll-mt-24')} data-testid="payout-account">
+    <section id="payout-account" aria-labelledby="payout-account-title" className={cn(EARNINGS_CARD, 'scroll-mt-24', className)} data-testid="payout-account">
       <h2 id="payout-account-title" className="font-display text-xl font-semibold">
         {t('account.title')}
       </h2>

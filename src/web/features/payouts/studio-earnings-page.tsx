@@ -129,18 +129,16 @@ function Earnings() {
       </nav>
       <EarningsBalanceCard
         balance={balance.data}
-        isError={balance.isError}
+        error={balance.error}
         onRetry={() => void balance.refetch()}
         terms={terms.data}
         account={account.data ? account.data.account : undefined}
       />
+      {/* Phones read them in this order; wide screens put the statement on the left, beside both cards. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-start-1">
-          <PayoutAccountCard />
-          <EarningsPayoutsList />
-        </div>
+        <PayoutAccountCard className="lg:col-start-2 lg:row-start-1" />
         <EarningsStatement
-          className="lg:col-start-1 lg:row-start-1"
+          className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
           month={month}
           currentMonth={currentMonth}
           page={page}
@@ -148,6 +146,7 @@ function Earnings() {
           onPage={(next) => show(month, next)}
           hasEarnings={hasEarnings}
         />
+        <EarningsPayoutsList className="lg:col-start-2 lg:row-start-2" />
       </div>
     </div>
   );
