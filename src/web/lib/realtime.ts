@@ -13,7 +13,8 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   footer_links: ['site', 'admin-content'],
   homepage_settings: ['site', 'home', 'admin-content'],
   site_settings: ['site', 'admin-maintenance'],
-  page_content: ['page_content', 'admin-content'],
+  // The designer terms page states the payout settings (payout_terms): a settings change is announced as page_content.
+  page_content: ['page_content', 'admin-content', 'payout_terms'],
   designers: ['designers', 'home'],
   exchange_rates: ['exchange_rates'],
   size_charts: ['size-chart'],

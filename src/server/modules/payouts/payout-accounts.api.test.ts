@@ -199,8 +199,13 @@ describe('designer terms', () => {
     });
     const settings = (await call(admin, { method: 'GET', url: '/api/admin/payouts/settings' })).json<CommissionSettingsAnswer>();
     const { limitCurrency: _l, updatedAt: _u, ...values } = settings;
+    const heard: string[] = [];
+    const unsubscribe = t.app.events.subscribe((event) => heard.push(event.topic));
     const saved = await call(admin, { method: 'PUT', url: '/api/admin/payouts/settings', payload: { ...values, platformRateBp: 1000, lineMinMinor: 2_000, accountHoldDays: 7, payoutMinimumMinor: 100_000, feesPassedOn: true } });
+    unsubscribe();
     expect(saved.statusCode, saved.body).toBe(200);
+    // The terms page's cached renders and open copies are dropped (the page is page content).
+    expect(heard).toContain('page_content');
     expect((await call(null, { method: 'GET', url: '/api/payouts/terms' })).json<PayoutTerms>()).toMatchObject({ platformRateBp: 1000, lineMinMinor: 2_000, accountHoldDays: 7, payoutMinimumMinor: 100_000, feesPassedOn: true });
 
     // The new hold applies to the next change.

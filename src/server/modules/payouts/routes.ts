@@ -103,7 +103,10 @@ export async function payoutsRoutes(app: FastifyInstance, opts: { payouts: Payou
     },
     async (request) => {
       const user = await signedIn(request);
-      return payouts.updateSettings(request.body, { id: user.id, email: user.email });
+      const answer = await payouts.updateSettings(request.body, { id: user.id, email: user.email });
+      // The designer terms page states these settings: its cached renders and open copies are dropped.
+      app.events.publish({ topic: 'page_content', action: 'update' });
+      return answer;
     },
   );
 
