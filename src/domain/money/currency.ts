@@ -59,6 +59,14 @@ export function formatMoney(minor: number, currency: CurrencyCode, locale = 'en'
   return writtenMoney(minor, currency, locale, decimals) ?? moneyFormatter(currency, locale, decimals).format(minor / MINOR_PER_MAJOR);
 }
 
+/**
+ * Minor units to the cent whatever the currency shows shoppers (birr shows no cents there): a
+ * designer's ledger, a payout and the shop's commission must read exactly what adds up.
+ */
+export function formatExactMoney(minor: number, currency: CurrencyCode, locale = 'en'): string {
+  return writtenMoney(minor, currency, locale, 2) ?? moneyFormatter(currency, locale, 2).format(minor / MINOR_PER_MAJOR);
+}
+
 /** The Intl locale prices are shown in for an interface language. */
 export const moneyLocale = (language: string): string => (language === 'am-ET' ? 'am-ET' : 'en-US');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatMoney, formatWholeMoney, rateFreshness, shippingFeeUsdMinor } from './index';
+import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatExactMoney, formatMoney, formatWholeMoney, rateFreshness, shippingFeeUsdMinor } from './index';
 
 describe('currencies', () => {
   it('has the five built-in rates of the spec', () => {
@@ -19,6 +19,12 @@ describe('currencies', () => {
     expect(formatMoney(1_566_380, 'ETB', 'en')).not.toMatch(/\.\d/);
     expect(formatMoney(12_999, 'USD', 'en-US')).toBe('$129.99');
     expect(formatMoney(919, 'EUR', 'en')).toMatch(/9\.19/);
+  });
+
+  it('shows ledgers to the cent, birr too', () => {
+    expect(formatExactMoney(1_566_385, 'ETB', 'en')).toBe('ETB\u00a015,663.85');
+    expect(formatExactMoney(-50_000, 'ETB', 'am-ET')).toBe('-ብር\u00a0500.00');
+    expect(formatExactMoney(12_999, 'USD', 'en-US')).toBe('$129.99');
   });
 
   it('formats in Amharic without throwing', () => {
