@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
 import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import { useMoneyFormat } from './admin-money-format';
@@ -37,9 +38,9 @@ export function SubHeading({ id, children, actions }: { id: string; children: Re
 }
 
 /** A figure with its label, on a card. */
-export function Figure({ label, value, testId, hint }: { label: ReactNode; value: ReactNode; testId?: string; hint?: ReactNode }) {
+export function Figure({ label, value, testId, hint, className }: { label: ReactNode; value: ReactNode; testId?: string; hint?: ReactNode; className?: string }) {
   return (
-    <div className="rounded-card border border-line bg-white p-4 shadow-card" data-testid={testId}>
+    <div className={cn('rounded-card border border-line bg-white p-4 shadow-card', className)} data-testid={testId}>
       <p className="text-sm text-muted">{label}</p>
       <p className="mt-1 text-lg font-semibold tabular-nums">{value}</p>
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
@@ -76,7 +77,7 @@ export function AccountSummary({ account }: { account: PayoutAccount | null }) {
     <span className="flex flex-col gap-1 text-sm">
       <span>
         <span className="font-semibold">{account.institutionName}</span>{' '}
-        <span className="tabular-nums" dir="ltr">
+        <span className="whitespace-nowrap tabular-nums" dir="ltr">
           {account.maskedNumber}
         </span>
       </span>

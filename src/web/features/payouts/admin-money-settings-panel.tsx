@@ -90,7 +90,7 @@ function SettingsForm({ saved, onReload }: { saved: CommissionSettingsAnswer; on
         </div>
       ) : null}
       <fieldset className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2">
-        <legend className="px-1 font-semibold">{t('settings.commission')}</legend>
+        <legend className="float-left w-full font-semibold sm:col-span-2">{t('settings.commission')}</legend>
         <Field label={t('settings.rate')} hint={t('settings.rateHint')} inputMode="decimal" value={values.rate} onChange={(e) => set('rate', e.target.value)} error={err('rate')} data-testid="money-settings-rate" />
         <div className="hidden sm:block" />
         <Field label={t('settings.lineMin')} hint={t('settings.limitHint')} inputMode="decimal" value={values.lineMin} onChange={(e) => set('lineMin', e.target.value)} error={err('lineMin')} data-testid="money-settings-line-min" />
@@ -104,7 +104,7 @@ function SettingsForm({ saved, onReload }: { saved: CommissionSettingsAnswer; on
         </label>
       </fieldset>
       <fieldset className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2">
-        <legend className="px-1 font-semibold">{t('settings.payouts')}</legend>
+        <legend className="float-left w-full font-semibold sm:col-span-2">{t('settings.payouts')}</legend>
         <Field label={t('settings.holdDays')} hint={t('settings.holdDaysHint')} inputMode="numeric" value={values.holdDays} onChange={(e) => set('holdDays', e.target.value)} error={err('holdDays')} data-testid="money-settings-hold" />
         <Field label={t('settings.minimum')} hint={t('settings.minimumHint')} inputMode="decimal" value={values.payoutMinimum} onChange={(e) => set('payoutMinimum', e.target.value)} error={err('payoutMinimum')} data-testid="money-settings-minimum" />
         <SelectField label={t('settings.schedule')} value={values.schedule} onChange={(e) => set('schedule', e.target.value as PayoutSchedule)} error={err('schedule')} data-testid="money-settings-schedule">
@@ -133,7 +133,8 @@ function SettingsForm({ saved, onReload }: { saved: CommissionSettingsAnswer; on
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">{t('settings.updated', { when: dateTime(saved.updatedAt) })}</p>
+        {/* Settings never saved are the defaults, dated nowhere. */}
+        <p className="text-xs text-muted">{saved.version > 0 && Date.parse(saved.updatedAt) > 0 ? t('settings.updated', { when: dateTime(saved.updatedAt) }) : t('settings.defaults')}</p>
         <Button type="submit" disabled={save.isPending || conflict} aria-busy={save.isPending || undefined} data-testid="money-settings-save" className="w-full sm:w-auto">
           {save.isPending ? t('actions.saving') : t('settings.save')}
         </Button>

@@ -88,7 +88,7 @@ function PayoutItem({ payout: p, onRetry }: { payout: Payout; onRetry: () => voi
             <dt className="text-muted">{t('lists.account')}</dt>
             <dd>
               {p.account.institutionName}{' '}
-              <span className="tabular-nums" dir="ltr">
+              <span className="whitespace-nowrap tabular-nums" dir="ltr">
                 {p.account.maskedNumber}
               </span>{' '}
               · {p.account.accountName}

@@ -28,7 +28,7 @@ export function AdminPayoutsPanel({ onOpenLedger }: { onOpenLedger: (designerId:
         <SubHeading
           id="money-due-title"
           actions={
-            <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+            <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row">
               <Button variant="outline" onClick={() => dispatch({ type: 'open-manual', designerId: null })} data-testid="money-manual-open">
                 <HandCoins aria-hidden className="h-4 w-4" />
                 {t('payouts.recordManual')}
@@ -48,6 +48,7 @@ export function AdminPayoutsPanel({ onOpenLedger }: { onOpenLedger: (designerId:
               <Figure label={t('payouts.nextDate')} value={date(data.nextPayoutDate)} testId="money-next-date" />
               <Figure label={t('payouts.minimum')} value={money(data.payoutMinimumMinor, 'ETB')} testId="money-minimum" />
               <Figure
+                className="col-span-2 lg:col-span-1"
                 label={t('payouts.nextRun')}
                 value={t('payouts.nextRunValue', { count: summary.designers })}
                 hint={summary.totals.map((s) => money(s.amountMinor, s.currency)).join(' · ') || undefined}
