@@ -7,9 +7,9 @@ import { useTranslation } from '../../lib/use-translation';
 import { useMoneyFormat } from './admin-money-format';
 import { AccountSummary, Figure, QueryState, SubHeading } from './admin-money-parts';
 import { ManualPayoutDialog, PayNowDialog, RetryPayoutDialog } from './admin-payouts-dialogs';
-import { usePayoutsDue, type PayoutDueRow } from './admin-payouts-due';
+import { usePayoutsDue } from './admin-payouts-due';
 import { PayoutLists, RecentRuns } from './admin-payouts-lists';
-import { initialPayoutsPanel, payNowSummary, payoutsPanelReducer } from './admin-payouts-state';
+import { initialPayoutsPanel, paidByRun, payNowSummary, payoutsPanelReducer, type DueRowLike } from './admin-payouts-state';
 
 /** Money › Payouts: who is due and whether the next run pays them, Pay now, manual payouts, and the payouts by status. */
 export function AdminPayoutsPanel({ onOpenLedger }: { onOpenLedger: (designerId: string) => void }) {
@@ -104,11 +104,11 @@ export function AdminPayoutsPanel({ onOpenLedger }: { onOpenLedger: (designerId:
 
 const BLOCK_TONE = { PAYOUT_ACCOUNT_REQUIRED: 'crimson', PAYOUT_ON_HOLD: 'saffron', BALANCE_BELOW_MINIMUM: 'neutral', PAYOUT_IN_PROGRESS: 'neutral' } as const;
 
-function DueRow({ row, onRecord, onLedger }: { row: PayoutDueRow; onRecord: () => void; onLedger: () => void }) {
+function DueRow({ row, onRecord, onLedger }: { row: DueRowLike; onRecord: () => void; onLedger: () => void }) {
   const { t } = useTranslation('admin-money');
   const { money, date } = useMoneyFormat();
   return (
-    <li className="rounded-card border border-line bg-white p-4 shadow-card" data-testid="money-due-row" data-designer-id={row.designerId} data-blocked-by={row.blockedBy ?? 'none'}>
+    <li className="rounded-card border border-line bg-white p-4 shadow-card" data-testid="money-due-row" data-designer-id={row.designerId} data-blocked-by={row.blockedBy ?? (paidByRun(row) ? 'none' : 'manual')}>
       <div className="grid gap-3 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] md:items-center">
         <div className="min-w-0">
           <p className="truncate font-semibold">{row.designerName}</p>
@@ -118,8 +118,13 @@ function DueRow({ row, onRecord, onLedger }: { row: PayoutDueRow; onRecord: () =
         </div>
         <AccountSummary account={row.account} />
         <div className="text-sm" data-testid="money-due-state">
-          {row.blockedBy === null ? (
+          {paidByRun(row) ? (
             <Badge tone="emerald">{t('payouts.paidNextRun')}</Badge>
+          ) : row.blockedBy === null ? (
+            <span className="flex flex-col items-start gap-1">
+              <Badge>{t('payouts.byHand')}</Badge>
+              <span className="text-muted">{t('payouts.byHandBody')}</span>
+            </span>
           ) : (
             <span className="flex flex-col items-start gap-1">
               <Badge tone={BLOCK_TONE[row.blockedBy]}>{t(`blocks.${row.blockedBy}.label`)}</Badge>

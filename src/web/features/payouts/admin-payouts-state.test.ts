@@ -65,6 +65,13 @@ describe('what Pay now would pay', () => {
     expect(summary).toEqual({ designers: 3, totals: [{ currency: 'ETB', amountMinor: 185_050 }, { currency: 'USD', amountMinor: 9_999 }] });
   });
 
+  it('leaves rows the run cannot pay to a manual payout', () => {
+    expect(payNowSummary([row('a', 'ETB', 60_000), { ...row('b', 'USD', 9_999), method: 'manual' }, { ...row('c', 'ETB', 70_000), method: 'chapa' }])).toEqual({
+      designers: 2,
+      totals: [{ currency: 'ETB', amountMinor: 130_000 }],
+    });
+  });
+
   it('is empty when nobody would be paid', () => {
     expect(payNowSummary([row('a', 'ETB', 60_000, 'PAYOUT_ON_HOLD')])).toEqual({ designers: 0, totals: [] });
     expect(payNowSummary([])).toEqual({ designers: 0, totals: [] });

@@ -72,9 +72,19 @@ export interface PayNowSummary {
   totals: { currency: PayoutCurrency; amountMinor: number }[];
 }
 
-/** What "Pay now" would pay: the designers the next run pays (no block) and their totals per currency. */
-export function payNowSummary(rows: PayoutsDue['rows']): PayNowSummary {
-  const paid = rows.filter((r) => r.blockedBy === null && r.availableMinor > 0);
+/**
+ * A row of who is due. `method` says how a run would pay them: a row marked `manual` (paid in
+ * dollars, or a bank Chapa does not reach) is left to an admin's manual payout; rows without it
+ * are paid by the run.
+ */
+export type DueRowLike = PayoutsDue['rows'][number] & { method?: 'chapa' | 'manual' };
+
+/** Whether the next run pays this row itself. */
+export const paidByRun = (r: DueRowLike): boolean => r.blockedBy === null && r.method !== 'manual' && r.availableMinor > 0;
+
+/** What "Pay now" would pay: the designers the next run pays (no block, not left to a manual payout) and their totals per currency. */
+export function payNowSummary(rows: readonly DueRowLike[]): PayNowSummary {
+  const paid = rows.filter(paidByRun);
   const totals = new Map<PayoutCurrency, number>();
   for (const r of paid) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.availableMinor);
   return {
