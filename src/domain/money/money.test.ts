@@ -88,6 +88,7 @@ describe('formatMoneyToMinor', () => {
     expect(formatMoneyToMinor(650_000, 'ETB', 'am-ET')).toBe('ብር\u00a06,500');
     expect(formatMoneyToMinor(12_345, 'ETB', 'am-ET')).toBe('ብር\u00a0123.45');
     expect(formatMoneyToMinor(1_200, 'USD')).toBe('$12.00');
+    expect(formatMoneyToMinor(1_566_385, 'ETB', 'en')).toBe('ETB\u00a015,663.85');
   });
 });
 

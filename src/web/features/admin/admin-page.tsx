@@ -1,4 +1,4 @@
-import { Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Banknote, Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
 import { AdminFitReviewsSection } from '../fit-feedback';
+import { AdminMoneySection } from '../payouts';
 import { AuditSection } from './people/audit-section';
 import { ContentSection } from './content/content-section';
 import { DesignerApplications } from './people/designer-applications';
@@ -35,6 +36,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'designers', labelKey: 'nav.designers', icon: Scissors, Component: DesignersSection },
   { id: 'products', labelKey: 'nav.products', icon: Package, Component: ProductsSection },
   { id: 'orders', labelKey: 'nav.orders', icon: ReceiptText, Component: OrdersSection },
+  { id: 'money', labelKey: 'admin-money:nav.money', icon: Banknote, Component: AdminMoneySection },
   { id: 'content', labelKey: 'admin-content:nav.content', icon: FileText, Component: ContentSection },
   { id: 'navigation', labelKey: 'admin-content:nav.navigation', icon: Menu, Component: NavigationSection },
   { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },

@@ -17,3 +17,5 @@ export { useMarkLinesSeen } from './mark-lines-seen';
 export { isShownAsNew, linesToMarkSeen, studioNewCount } from './new-lines';
 export { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKey, SUMMARY_STATUSES, type LineFilter } from './order-status';
 export { StatusIcon } from './status-badge';
+// A random Idempotency-Key (the admin's Money dialogs make one per opening).
+export { randomAttemptKey } from './checkout/attempt-key';
