@@ -67,7 +67,7 @@ export async function readMaskedAccount(db: Database, designerId: string, now: D
   return row ? maskedAccount(row, now) : null;
 }
 
-const passwordIncorrect = () => badRequest('PASSWORD_INCORRECT', 'The current password is not right.', { currentPassword: ['PASSWORD_INCORRECT'] });
+const passwordIncorrect = () => badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not right.', { currentPassword: ['CURRENT_PASSWORD_WRONG'] });
 
 /**
  * Where designers are paid. Adding or changing the account needs the current password, holds

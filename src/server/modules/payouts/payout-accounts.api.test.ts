@@ -65,11 +65,11 @@ describe('payout accounts', () => {
     expect(view.banks.find((b) => b.code === 'cbe')).toEqual({ code: 'cbe', name: 'Commercial Bank of Ethiopia', accountLength: 13 });
   });
 
-  it('refuses a wrong password with PASSWORD_INCORRECT: no row, no mail', async () => {
+  it('refuses a wrong password with CURRENT_PASSWORD_WRONG: no row, no mail', async () => {
     const res = await put(selam, bank({ currentPassword: 'not-her-password' }));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.code).toBe('PASSWORD_INCORRECT');
-    expect(fieldsOf(res.body)).toEqual({ currentPassword: ['PASSWORD_INCORRECT'] });
+    expect(res.json().error.code).toBe('CURRENT_PASSWORD_WRONG');
+    expect(fieldsOf(res.body)).toEqual({ currentPassword: ['CURRENT_PASSWORD_WRONG'] });
     expect(await rowOf(selam.userId)).toBeUndefined();
     expect(accountMails(selam.email)).toEqual([]);
   });
@@ -172,7 +172,7 @@ describe('payout accounts', () => {
 
   it('blocks wrong passwords like sign-in: after five, even the right one waits (429)', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i += 1) expect((await put(hirut, wallet({ currentPassword: `wrong-${i}` }), ip)).json().error.code).toBe('PASSWORD_INCORRECT');
+    for (let i = 0; i < 5; i += 1) expect((await put(hirut, wallet({ currentPassword: `wrong-${i}` }), ip)).json().error.code).toBe('CURRENT_PASSWORD_WRONG');
     const blocked = await put(hirut, wallet({ phone: '0911000000' }), ip);
     expect(blocked.statusCode, blocked.body).toBe(429);
     expect((await rowOf(hirut.userId))?.accountNumber).toBe('+251977000000');

@@ -61,14 +61,14 @@ describe('the payout account form', () => {
     const saving = reduce(filled, { type: 'submit' });
     expect(saving.saving).toBe(true);
     expect(reduce(saving, { type: 'submit' })).toBe(saving);
-    const refused = reduce(saving, { type: 'failed', errors: { currentPassword: 'PASSWORD_INCORRECT' }, formError: null });
-    expect(refused).toMatchObject({ saving: false, editing: true, errors: { currentPassword: 'PASSWORD_INCORRECT' }, values: { currentPassword: '' } });
+    const refused = reduce(saving, { type: 'failed', errors: { currentPassword: 'CURRENT_PASSWORD_WRONG' }, formError: null });
+    expect(refused).toMatchObject({ saving: false, editing: true, errors: { currentPassword: 'CURRENT_PASSWORD_WRONG' }, values: { currentPassword: '' } });
     expect(reduce(reduce(refused, { type: 'submit' }), { type: 'saved' })).toMatchObject({ editing: false, saving: false, saved: true, values: { currentPassword: '' } });
     expect(reduce(refused, { type: 'cancel' })).toEqual(initialPayoutAccountForm);
   });
 
   it("puts the server's refusals on their fields, and the rest on the form", () => {
-    expect(serverPayoutAccountErrors(new ApiError(400, 'PASSWORD_INCORRECT', 'wrong'))).toEqual({ errors: { currentPassword: 'PASSWORD_INCORRECT' }, formError: null });
+    expect(serverPayoutAccountErrors(new ApiError(400, 'CURRENT_PASSWORD_WRONG', 'wrong'))).toEqual({ errors: { currentPassword: 'CURRENT_PASSWORD_WRONG' }, formError: null });
     expect(serverPayoutAccountErrors(new ApiError(400, 'VALIDATION_FAILED', 'bad', { accountNumber: ['ACCOUNT_NUMBER_INVALID'], body: ['X'] }))).toEqual({
       errors: { accountNumber: 'ACCOUNT_NUMBER_INVALID' },
       formError: null,

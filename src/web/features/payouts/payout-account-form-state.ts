@@ -100,7 +100,7 @@ export function checkPayoutAccount(state: Pick<PayoutAccountFormState, 'kind' | 
 
 /** A code the server answers without naming a field, and the field it is about. */
 const FIELD_OF_CODE: Readonly<Record<string, PayoutAccountField>> = {
-  PASSWORD_INCORRECT: 'currentPassword',
+  CURRENT_PASSWORD_WRONG: 'currentPassword',
   PASSWORD_REQUIRED: 'currentPassword',
   ACCOUNT_NUMBER_INVALID: 'accountNumber',
   BANK_UNKNOWN: 'bankCode',
