@@ -142,7 +142,7 @@ export const lineStatusChangeSchema = z.object({
 export const codCashInputSchema = z
   .object({
     outcome: z.enum(COD_OUTCOMES, { error: 'COD_OUTCOME_INVALID' }),
-    amountMinor: z.int({ error: 'COD_AMOUNT_INVALID' }).min(0, { error: 'COD_AMOUNT_INVALID' }).max(1_000_000_000, { error: 'COD_AMOUNT_INVALID' }).optional(),
+    amountMinor: z.int({ error: 'COD_AMOUNT_INVALID', abort: true }).min(0, { error: 'COD_AMOUNT_INVALID', abort: true }).max(1_000_000_000, { error: 'COD_AMOUNT_INVALID' }).optional(),
     collectedBy: z.enum(COD_COLLECTORS, { error: 'COD_COLLECTOR_INVALID' }),
     reason: optional(COD_REASON_MAX, 'REASON_TOO_LONG'),
     stock: z.enum(COD_STOCK_CHOICES, { error: 'COD_STOCK_INVALID' }).optional(),
