@@ -283,6 +283,12 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'GET /api/admin/payouts/designers/:designerId/ledger': { url: `/api/admin/payouts/designers/${designerIds.designer}/ledger` },
     // Without an Idempotency-Key the admin is let in and told so (400); nobody else gets that far.
     'POST /api/admin/payouts/designers/:designerId/adjustments': { url: `/api/admin/payouts/designers/${designerIds.designer}/adjustments`, payload: { amountMinor: 100, currency: 'ETB', reason: 'Matrix' } },
+    // Designers only, each her own account (an admin has no payouts: 403); the right password, so the designers are let in.
+    'PUT /api/studio/payout-account': {
+      url: '/api/studio/payout-account',
+      payload: { kind: 'wallet', wallet: 'telebirr', phone: '0911223344', accountName: 'Matrix Designer', currentPassword: 'Tibeb-Designer-2026!' },
+      allowed: ['designer', 'otherDesigner'],
+    },
     // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
     'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
   };

@@ -24,7 +24,7 @@ import { chartFromDto, createFitFeedbackService, fitFeedbackRoutes, forgetReview
 import { healthRoutes } from './modules/health';
 import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
-import { createPayoutsService, payoutsRoutes } from './modules/payouts';
+import { createPayoutAccountsService, createPayoutsService, payoutAccountsRoutes, payoutsRoutes } from './modules/payouts';
 import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
@@ -191,6 +191,16 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   });
   // The designers' ledger: the orders feature writes to it inside its own transactions (payment, delivery, refund).
   const payouts = createPayoutsService({ db, audit: app.audit, ...(deps.clock ? { clock: deps.clock } : {}) });
+  // Where designers are paid: changing it asks for the password, checked (and rate-limited) by the accounts feature.
+  const payoutAccounts = createPayoutAccountsService({
+    db,
+    audit: app.audit,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    passwordMatches: accounts.passwordMatches,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const orders = createOrdersService({
     db,
     events: app.events,
@@ -237,6 +247,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
   await app.register(payoutsRoutes, { payouts });
+  await app.register(payoutAccountsRoutes, { payoutAccounts });
   // Every scheduled job, once: server/jobs.
   registerJobs(app, { orders, currency });
   await app.register(fitFeedbackRoutes, { fitFeedback });
@@ -279,6 +290,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     shopFigures,
     studio,
     imageTools,
+    payoutAccounts,
   };
   return { app, services };
 }

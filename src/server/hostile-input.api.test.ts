@@ -527,3 +527,51 @@ describe('hostile names: a stranger\'s words in the shop\'s mails (issue 35, ite
     expect(mail.text).not.toContain('evil.example');
   });
 });
+
+describe('hostile input on the payout account (issue 37)', () => {
+  it('letters, unknown banks, NUL bytes, huge strings, wrong types and broken JSON: stable codes, nothing written', { timeout: 120_000 }, async () => {
+    const designer = await signInAs(t.app, 'hirut@designers.tibeb.example', 'Tibeb-Designer-2026!');
+    const send = (payload: string) =>
+      t.app.inject(withCookie(designer, { method: 'PUT', url: '/api/studio/payout-account', remoteAddress: freshIp(), payload, headers: { 'content-type': 'application/json' } }));
+    const good = { kind: 'bank', bankCode: 'cbe', accountNumber: '1000123456789', accountName: 'Hirut Bekele', currentPassword: 'Tibeb-Designer-2026!' };
+    const cases: Array<[string, string, string]> = [
+      [JSON.stringify({ ...good, accountNumber: '10001234567AB' }), 'VALIDATION_FAILED', 'ACCOUNT_NUMBER_INVALID'],
+      [JSON.stringify({ ...good, accountNumber: '١٠٠٠١٢٣٤٥٦٧٨٩' }), 'VALIDATION_FAILED', 'ACCOUNT_NUMBER_INVALID'],
+      [JSON.stringify({ ...good, bankCode: 'no-such-bank' }), 'VALIDATION_FAILED', 'BANK_UNKNOWN'],
+      [JSON.stringify({ ...good, bankCode: '__proto__' }), 'VALIDATION_FAILED', 'BANK_UNKNOWN'],
+      [JSON.stringify({ ...good, accountNumber: '1000123\u00004567' }), 'INVALID_CHARACTERS', ''],
+      [JSON.stringify({ ...good, accountName: 'Hirut\u0000' }), 'INVALID_CHARACTERS', ''],
+      [JSON.stringify({ ...good, accountNumber: '1'.repeat(100_000) }), 'VALIDATION_FAILED', 'ACCOUNT_NUMBER_INVALID'],
+      [JSON.stringify({ ...good, accountName: 'x'.repeat(10_000) }), 'VALIDATION_FAILED', 'ACCOUNT_NAME_INVALID'],
+      [JSON.stringify({ ...good, accountName: '<script></script>' }), 'VALIDATION_FAILED', 'ACCOUNT_NAME_INVALID'],
+      [JSON.stringify({ ...good, accountNumber: 1000123456789 }), 'VALIDATION_FAILED', 'ACCOUNT_NUMBER_INVALID'],
+      [JSON.stringify({ ...good, currentPassword: ['Tibeb-Designer-2026!'] }), 'VALIDATION_FAILED', 'PASSWORD_REQUIRED'],
+      [JSON.stringify({ ...good, kind: 'wallet', wallet: 'telebirr', phone: { number: '0911223344' } }), 'VALIDATION_FAILED', 'PHONE_INVALID'],
+      [JSON.stringify({ ...good, kind: 'wallet', wallet: 'paypal', phone: '0911223344' }), 'VALIDATION_FAILED', 'WALLET_UNKNOWN'],
+      [JSON.stringify({ ...good, kind: ['bank'] }), 'VALIDATION_FAILED', 'ACCOUNT_KIND_INVALID'],
+      [JSON.stringify([good]), 'VALIDATION_FAILED', ''],
+      ['null', 'VALIDATION_FAILED', ''],
+      ['{"kind":"bank",', 'INVALID_JSON', ''],
+      ['', 'INVALID_JSON', ''],
+    ];
+    const problems: string[] = [];
+    for (const [payload, code, field] of cases) {
+      const res = await send(payload);
+      const error = parseOrNull(res.body)?.error as { code?: string; fields?: Record<string, string[]> } | undefined;
+      const fieldCodes = Object.values(error?.fields ?? {}).flat();
+      if (res.statusCode !== 400 || error?.code !== code || (field && !fieldCodes.includes(field))) problems.push(`${payload.slice(0, 80)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    // Shaped like the form, holding anything: never a 5xx, always our shape.
+    await fc.assert(
+      fc.asyncProperty(hostileBody({ properties: { kind: {}, bankCode: {}, wallet: {}, accountNumber: {}, phone: {}, accountName: {}, currentPassword: {} } }), async (body) => {
+        const res = await send(JSON.stringify(body) ?? 'null');
+        if (res.statusCode >= 500 || (res.statusCode >= 400 && typeof parseOrNull(res.body)?.error?.code !== 'string')) problems.push(`${res.statusCode} ${JSON.stringify(body)?.slice(0, 200)}`);
+        return true;
+      }),
+      { numRuns: 60, seed: 2026 },
+    );
+    expect(problems.slice(0, 10)).toEqual([]);
+    const stored = await t.database.db.execute(sql`select count(*)::int as n from payout_accounts where designer_id = ${designer.userId}`);
+    expect(((stored as { rows?: { n: number }[] }).rows ?? (stored as unknown as { n: number }[]))[0]?.n).toBe(0);
+  });
+});

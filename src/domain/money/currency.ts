@@ -68,6 +68,16 @@ export function formatWholeMoney(minor: number, currency: CurrencyCode, locale =
   return writtenMoney(whole * MINOR_PER_MAJOR, currency, locale, 0) ?? moneyFormatter(currency, locale, 0).format(whole);
 }
 
+/**
+ * An amount to the minor unit when it has one, else as `formatMoney`: a designer's statement,
+ * where a commission of ETB 780.60 shown as "ETB 781" would make the month's lines not add up to
+ * its total. Whole amounts read exactly as the shop shows prices ("ETB 6,500").
+ */
+export function formatMoneyToMinor(minor: number, currency: CurrencyCode, locale = 'en'): string {
+  const decimals = Number.isSafeInteger(minor) && minor % MINOR_PER_MAJOR !== 0 ? 2 : CURRENCIES[currency].displayDecimals;
+  return writtenMoney(minor, currency, locale, decimals) ?? moneyFormatter(currency, locale, decimals).format(minor / MINOR_PER_MAJOR);
+}
+
 // What CLDR (as Intl ships it) puts before an amount; U+00A0 where it writes a space.
 const SYMBOLS: Readonly<Record<'en' | 'am', Readonly<Record<CurrencyCode, string>>>> = {
   en: { USD: '$', ETB: 'ETB\u00a0', EUR: '€', GBP: '£', AED: 'AED\u00a0' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatMoney, formatWholeMoney, rateFreshness, shippingFeeUsdMinor } from './index';
+import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatMoney, formatMoneyToMinor, formatWholeMoney, rateFreshness, shippingFeeUsdMinor } from './index';
 
 describe('currencies', () => {
   it('has the five built-in rates of the spec', () => {
@@ -78,6 +78,16 @@ describe('formatWholeMoney', () => {
   it('does not change how prices are formatted (the cached formatters are kept apart)', () => {
     formatWholeMoney(1_999, 'USD');
     expect(formatMoney(1_999, 'USD')).toBe('$19.99');
+  });
+});
+
+describe('formatMoneyToMinor', () => {
+  it('shows santim when an amount has them, and whole birr as prices show them', () => {
+    expect(formatMoneyToMinor(-78_060, 'ETB', 'en-US')).toBe('-ETB\u00a0780.60');
+    expect(formatMoneyToMinor(650_000, 'ETB', 'en-US')).toBe('ETB\u00a06,500');
+    expect(formatMoneyToMinor(650_000, 'ETB', 'am-ET')).toBe('ብር\u00a06,500');
+    expect(formatMoneyToMinor(12_345, 'ETB', 'am-ET')).toBe('ብር\u00a0123.45');
+    expect(formatMoneyToMinor(1_200, 'USD')).toBe('$12.00');
   });
 });
 

@@ -22,4 +22,4 @@ export interface SsrState {
 export const CURRENCY_COOKIE = STORAGE_KEYS.currency;
 
 /** Query keys (first element) of public data the server may fetch and embed; never personal data. */
-export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set(['site', 'home', 'categories', 'products', 'product', 'designers', 'exchange_rates', 'page_content', 'sale', 'size-chart']);
+export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set(['site', 'home', 'categories', 'products', 'product', 'designers', 'exchange_rates', 'page_content', 'sale', 'size-chart', 'payout_terms']);

@@ -93,6 +93,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
    * block as sign-in failures, so a stolen session cannot be used to guess the password.
    */
   async function assertPassword(request: FastifyRequest, password: string): Promise<void> {
+    if (!(await passwordMatches(request, password))) throw wrongPassword();
+  }
+
+  /**
+   * Whether `password` is the signed-in account's own. A wrong one counts toward the sign-in block
+   * (and a blocked address is refused, 429, before anything is tried). Other features that guard a
+   * change with the password (the payout account) call it and answer with their own code.
+   */
+  async function passwordMatches(request: FastifyRequest, password: string): Promise<boolean> {
     const key = deps.rateLimit.keyFor(request);
     await deps.rateLimit.assertNotBlocked('auth', key);
     let ok = false;
@@ -102,16 +111,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     } catch (err) {
       if (!(err instanceof APIError)) throw err;
     }
-    if (ok) return;
+    if (ok) return true;
     const { remaining } = await deps.rateLimit.consume('auth', key);
     if (remaining === 0) {
       await deps.rateLimit.block('auth', key);
       await deps.securityEvents.record({ kind: 'sign_in_blocked', ip: request.ip, detail: 'wrong current password' });
     }
-    throw wrongPassword();
+    return false;
   }
 
   return {
+    passwordMatches,
+
     async signUp(request: FastifyRequest, input: { email: string; password: string; fullName: string; locale: string }): Promise<AuthResult> {
       const fullName = sanitizeText(input.fullName);
       if (!fullName) throw new AppError(400, 'FULL_NAME_REQUIRED', 'Full name is required', { fullName: ['FULL_NAME_REQUIRED'] });

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
 import type { OrderLedger, OrderLineRecord, OrderRecord } from '../orders';
+import { readMaskedAccount } from './payout-accounts-service';
 import * as q from './queries';
 
 export interface PayoutsServiceDeps {
@@ -262,8 +263,8 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
 
     async designerLedger(designerId: string, month?: string, page = 1): Promise<DesignerLedger> {
       await requireDesigner(designerId);
-      const [b, s, settings] = await Promise.all([balance(designerId), statement(designerId, month, page), designerSettingsView(designerId)]);
-      return { balance: b, statement: s, settings, account: null };
+      const [b, s, settings, account] = await Promise.all([balance(designerId), statement(designerId, month, page), designerSettingsView(designerId), readMaskedAccount(db, designerId, clock())]);
+      return { balance: b, statement: s, settings, account };
     },
 
     /** An admin's correction, with a reason; the same idempotency key twice writes it once. */

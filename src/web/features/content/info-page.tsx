@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { isInfoSlug } from '@domain/content';
 import { SHIPPING_FEE_USD_MINOR } from '@domain/money';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
+import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFreeShipping, useMoney } from '../currency';
+import { usePayoutTerms, usePayoutTermsVars } from '../payouts';
 import { usePage } from './get-page';
 import { MarkdownText } from './markdown-text';
 
@@ -36,17 +38,42 @@ export function infoPage(name: string): ComponentType {
   function StaticInfoPage() {
     return <InfoPage name={name} stored={null} pending={false} />;
   }
-  const Page: ComponentType = isInfoSlug(name) ? EditableInfoPage : StaticInfoPage;
+  /**
+   * The designer terms state the commission, the hold, the schedule and the minimum in force: the
+   * figures come from the settings (GET /api/payouts/terms, fetched on the server too) and fill the
+   * texts' placeholders ({{commissionRate}} …), in the locale texts and in an admin's stored text.
+   */
+  function DesignerTermsPage() {
+    const { t, i18n } = useTranslation(['info', 'payouts']);
+    const page = usePage(name, i18n.language);
+    const terms = usePayoutTerms();
+    const vars = usePayoutTermsVars(terms.data);
+    const failed = terms.isError && !terms.data ? <ErrorPanel message={t('payouts:terms.loadError')} onRetry={() => void terms.refetch()} /> : null;
+    return (
+      <InfoPage name={name} stored={page.data ? (page.data.content as StoredInfo) : null} pending={page.isPending || (terms.isPending && !failed)} extraVars={vars ?? undefined} failed={failed} />
+    );
+  }
+  const Page: ComponentType = name === 'designer-terms' ? DesignerTermsPage : isInfoSlug(name) ? EditableInfoPage : StaticInfoPage;
   Page.displayName = `InfoPage(${name})`;
   return Page;
 }
 
-function InfoPage({ name, stored, pending }: { name: string; stored: StoredInfo | null; pending: boolean }) {
+interface InfoPageProps {
+  name: string;
+  stored: StoredInfo | null;
+  pending: boolean;
+  /** More placeholders the page's texts may use (the designer terms' figures). */
+  extraVars?: Record<string, string>;
+  /** Shown instead of the body when what the texts need could not be read. */
+  failed?: ReactNode;
+}
+
+function InfoPage({ name, stored, pending, extraVars, failed }: InfoPageProps) {
     const { t } = useTranslation('info');
     const { format } = useMoney();
     const freeShipping = useFreeShipping();
     // Texts that state the shipping rule say it in the shopper's currency ({{threshold}}, {{fee}}).
-    const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR) };
+    const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR), ...extraVars };
     const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [], ...vars }) as Section[];
     const title = stored?.title || t(`${name}.title`);
     return (
@@ -54,7 +81,9 @@ function InfoPage({ name, stored, pending }: { name: string; stored: StoredInfo 
         <PageHero title={title} subtitle={stored?.subtitle || t(`${name}.subtitle`)} />
         <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_280px]">
           <article className="max-w-3xl" data-testid="info-body">
-            {pending ? (
+            {failed ? (
+              failed
+            ) : pending ? (
               <div className="grid gap-3" aria-busy>
                 <Skeleton className="h-6 w-1/3" />
                 <Skeleton className="h-4 w-full" />

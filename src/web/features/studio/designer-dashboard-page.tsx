@@ -1,4 +1,4 @@
-import { ClipboardList, Plus, Store, UserPen } from 'lucide-react';
+import { ClipboardList, Plus, Store, UserPen, Wallet } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -76,6 +76,12 @@ export function DesignerDashboardPage() {
               <Link to="/designer/profile" data-testid="designer-dashboard-profile">
                 <UserPen aria-hidden className="h-4 w-4" />
                 {t('designer.links.profile')}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/designer/earnings" data-testid="designer-dashboard-earnings">
+                <Wallet aria-hidden className="h-4 w-4" />
+                {t('designer.links.earnings')}
               </Link>
             </Button>
           </div>
