@@ -79,6 +79,7 @@ export const EXPECTED: Record<string, Access> = {
     'POST /api/measurement-profiles/:id/primary': 'signed-in',
     'POST /api/newsletter': 'everyone',
     'GET /api/order-lines/:id/measurement-sheet.pdf': 'order-party',
+    'POST /api/order-lines/:id/cash': 'designer',
     'POST /api/order-lines/:id/status': 'designer',
     'GET /api/order-lines/:id/fit-review': 'signed-in',
     'PUT /api/order-lines/:id/fit-review': 'signed-in',

@@ -224,6 +224,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/orders/:id/pay': { url: `/api/orders/${fx.order}/pay`, payload: {} },
     'GET /api/order-lines/:id/measurement-sheet.pdf': { url: `/api/order-lines/${fx.line}/measurement-sheet.pdf`, allowed: ['owner', 'designer', 'admin'] },
     'POST /api/order-lines/:id/status': { url: `/api/order-lines/${fx.line}/status`, payload: { status: 'confirmed' }, allowed: ['designer', 'admin'] },
+    // The line is not shipped yet: its designer and an admin are let in and told so (409); nothing is written.
+    'POST /api/order-lines/:id/cash': { url: `/api/order-lines/${fx.line}/cash`, payload: { outcome: 'collected', collectedBy: 'designer' }, allowed: ['designer', 'admin'] },
     // Only the line's own designer has seen it: an admin looking on is refused like the other designer (404).
     'POST /api/designer/order-lines/seen': { url: '/api/designer/order-lines/seen', payload: { lineIds: [fx.line] }, allowed: ['designer'] },
     // Only the line's shopper reaches it; the line is not delivered, so even they are told so (409) and nothing is written.
@@ -365,10 +367,13 @@ describe('access matrix', () => {
     const cancelled = await orderOf(leaver);
     expect((await t.app.inject(withCookie(leaver, { method: 'POST', url: `/api/orders/${cancelled.order}/cancel`, remoteAddress: freshIp() }))).statusCode).toBe(200);
     const delivered = await orderOf(leaver);
-    for (const status of ['confirmed', 'in_production', 'shipped', 'delivered']) {
+    for (const status of ['confirmed', 'in_production', 'shipped']) {
       const res = await as('designer', { method: 'POST', url: `/api/order-lines/${delivered.line}/status`, payload: { status } });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // Pay on delivery: delivered with its cash recorded.
+    const cash = await as('designer', { method: 'POST', url: `/api/order-lines/${delivered.line}/cash`, payload: { outcome: 'collected', collectedBy: 'designer' } });
+    expect(cash.statusCode, cash.body).toBe(201);
     const gone = await t.app.inject(withCookie(leaver, { method: 'POST', url: '/api/account/delete', remoteAddress: freshIp(), payload: { currentPassword: 'Str0ng!Pass' } }));
     expect(gone.statusCode, gone.body).toBe(200);
 
@@ -380,6 +385,7 @@ describe('access matrix', () => {
         ['POST', `/api/orders/${order}/pay`, {}],
         ['GET', `/api/order-lines/${line}/measurement-sheet.pdf`],
         ['POST', `/api/order-lines/${line}/status`, { status: 'shipped' }],
+        ['POST', `/api/order-lines/${line}/cash`, { outcome: 'refused', collectedBy: 'courier', stock: 'returned', reason: 'Matrix' }],
         ['GET', `/api/order-lines/${line}/fit-review`],
         ['PUT', `/api/order-lines/${line}/fit-review`, { overall: 'just_right' }],
         ['POST', '/api/designer/order-lines/seen', { lineIds: [line] }],

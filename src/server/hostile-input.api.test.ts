@@ -257,6 +257,65 @@ describe("hostile input aimed at a deleted customer's orders", () => {
   });
 });
 
+describe('hostile input on recording cash on delivery, aimed at a shipped line (issue 37)', () => {
+  it('refuses every bad body with a stable code and writes nothing; the line stays shipped until a good record', { timeout: 120_000 }, async () => {
+    const designer = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?designer=selam-tesfaye&pageSize=48' })).json<{ items: { id: string; sizes: string[]; stockQuantity: number }[] }>();
+    const product = list.items.find((p) => p.stockQuantity > 2 && p.sizes.length > 0);
+    if (!product) throw new Error('Selam has no product in stock');
+    const placed = await t.app.inject(
+      withCookie(shopper, { method: 'POST', url: '/api/orders', remoteAddress: freshIp(), headers: { 'idempotency-key': randomUUID() }, payload: checkoutPayload([{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] }]) }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const line = placed.json<{ order: { lines: { id: string }[] } }>().order.lines[0]!.id;
+    for (const status of ['confirmed', 'in_production', 'shipped']) {
+      const moved = await t.app.inject(withCookie(designer, { method: 'POST', url: `/api/order-lines/${line}/status`, remoteAddress: freshIp(), payload: { status } }));
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const post = (payload: unknown) =>
+      t.app.inject(withCookie(designer, { method: 'POST', url: `/api/order-lines/${line}/cash`, remoteAddress: freshIp(), payload: JSON.stringify(payload) ?? 'null', headers: { 'content-type': 'application/json' } }));
+    const stateOf = async () => (await t.app.inject(withCookie(designer, { method: 'GET', url: '/api/designer/order-lines' }))).json<{ lines: { id: string; status: string; cash: { record: unknown } | null }[] }>().lines.find((l) => l.id === line);
+
+    const cases: Array<[unknown, string, string]> = [
+      [{ outcome: 'collected', collectedBy: 'designer', amountMinor: -100 }, 'amountMinor', 'COD_AMOUNT_INVALID'],
+      [{ outcome: 'collected', collectedBy: 'designer', amountMinor: 10.5 }, 'amountMinor', 'COD_AMOUNT_INVALID'],
+      [{ outcome: 'collected', collectedBy: 'designer', amountMinor: '6500' }, 'amountMinor', 'COD_AMOUNT_INVALID'],
+      [{ outcome: 'collected', collectedBy: 'designer', amountMinor: 1e308 }, 'amountMinor', 'COD_AMOUNT_INVALID'],
+      [{ outcome: 'paid', collectedBy: 'designer' }, 'outcome', 'COD_OUTCOME_INVALID'],
+      [{ outcome: 'collected', collectedBy: 'neighbour' }, 'collectedBy', 'COD_COLLECTOR_INVALID'],
+      [{ outcome: 'shortfall', collectedBy: 'designer', amountMinor: 100 }, 'reason', 'REASON_REQUIRED'],
+      [{ outcome: 'shortfall', collectedBy: 'designer', amountMinor: 100, reason: '   ' }, 'reason', 'REASON_REQUIRED'],
+      [{ outcome: 'shortfall', collectedBy: 'designer', amountMinor: 100, reason: 'x'.repeat(301) }, 'reason', 'REASON_TOO_LONG'],
+      [{ outcome: 'shortfall', collectedBy: 'designer', reason: 'short' }, 'amountMinor', 'COD_AMOUNT_INVALID'],
+      [{ outcome: 'refused', collectedBy: 'courier', reason: 'no' }, 'stock', 'COD_STOCK_REQUIRED'],
+      [{ outcome: 'refused', collectedBy: 'courier', reason: 'no', stock: 'burnt' }, 'stock', 'COD_STOCK_INVALID'],
+      [{ outcome: 'refused', collectedBy: 'courier', reason: 'no', stock: 'returned', amountMinor: 500 }, 'amountMinor', 'COD_AMOUNT_INVALID'],
+      [{ outcome: 'collected', collectedBy: 'designer', stock: 'returned' }, 'stock', 'COD_STOCK_INVALID'],
+    ];
+    for (const [payload, field, code] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ error: { code: string; fields?: Record<string, string[]> } }>().error, JSON.stringify(payload)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: [code] } });
+    }
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(hostileBody({ properties: { outcome: {}, amountMinor: {}, collectedBy: {}, reason: {}, stock: {} } }), async (body) => {
+        const res = await post(body);
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${JSON.stringify(body)?.slice(0, 200)}: ${res.body.slice(0, 200)}`);
+        if (res.statusCode < 400) failures.push(`accepted ${JSON.stringify(body)?.slice(0, 200)}`);
+        if (res.statusCode >= 400 && typeof parseOrNull(res.body)?.error?.code !== 'string') failures.push(`not our shape ${res.statusCode}`);
+        return true;
+      }),
+      { numRuns: 60, seed: 2026 },
+    );
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(await stateOf()).toMatchObject({ status: 'shipped', cash: { record: null } });
+    const good = await post({ outcome: 'collected', collectedBy: 'designer' });
+    expect(good.statusCode, good.body).toBe(201);
+    expect(await stateOf()).toMatchObject({ status: 'delivered', cash: { record: { outcome: 'collected' } } });
+  });
+});
+
 describe('product writes: one schema for price and stock on every route (issue 35, item 9)', () => {
   // The studio form's limits for a product priced in dollars: USD 0.01 to 50,000 (cents) and stock
   // 0 to 100,000. The designer signed in here is in Addis Ababa, so her products default to birr:

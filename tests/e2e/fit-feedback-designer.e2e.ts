@@ -69,7 +69,9 @@ async function seedReviews(): Promise<void> {
 
   await switchSession(page, SELAM);
   for (const line of lines) {
-    for (const status of ['confirmed', 'in_production', 'shipped', 'delivered']) await call('post', `/api/order-lines/${line}/status`, { status });
+    for (const status of ['confirmed', 'in_production', 'shipped']) await call('post', `/api/order-lines/${line}/status`, { status });
+    // Pay on delivery: delivered with the cash recorded (docs/decisions/032).
+    await call('post', `/api/order-lines/${line}/cash`, { outcome: 'collected', collectedBy: 'designer' });
   }
 
   await switchSession(page, SHOPPER);

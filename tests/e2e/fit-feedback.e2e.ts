@@ -87,10 +87,13 @@ async function orderM(product: Card, measurements: Measurements | null): Promise
 
 /** The designer moves the line along to delivered, as her dashboard does. */
 async function deliver(lineId: string): Promise<void> {
-  for (const status of ['confirmed', 'in_production', 'shipped', 'delivered']) {
+  for (const status of ['confirmed', 'in_production', 'shipped']) {
     const res = await selam.post(`/api/order-lines/${lineId}/status`, { data: { status } });
     assert.equal(res.status(), 200, await res.text());
   }
+  // Pay on delivery: delivered with the cash recorded (docs/decisions/032).
+  const cash = await selam.post(`/api/order-lines/${lineId}/cash`, { data: { outcome: 'collected', collectedBy: 'designer' } });
+  assert.equal(cash.status(), 201, await cash.text());
 }
 
 /** How many fit reviews the designer's view counts for a product of hers. */

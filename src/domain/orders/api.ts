@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../money/currency';
 import { ADMIN_PAGE_MAX } from '../http/api';
 import { SEARCH_MAX_LENGTH } from '../catalog/filters';
+import { COD_COLLECTORS, COD_OUTCOMES, COD_STOCK_CHOICES } from './cod-cash';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { idempotencyKeySchema } from './schemas';
 
@@ -122,6 +123,34 @@ export const orderSummarySchema = orderViewSchema.pick({
   canCancel: true,
 });
 
+/** What was recorded at the door of a pay-on-delivery line (one record per line; docs/decisions/032). */
+export const codCollectionSchema = z.object({
+  lineId: z.string(),
+  outcome: z.enum(COD_OUTCOMES),
+  /** Cash taken, in `currency` (the order's charge currency) minor units; 0 for a refusal. */
+  amountMinor: z.number().int(),
+  /** What was due for the line when it was recorded (its share of the charge). */
+  dueMinor: z.number().int(),
+  /** due − taken for a shortfall; 0 otherwise. */
+  shortfallMinor: z.number().int(),
+  currency,
+  collectedBy: z.enum(COD_COLLECTORS),
+  /** A refused garment: back in stock or written off; null otherwise. */
+  stock: z.enum(COD_STOCK_CHOICES).nullable(),
+  reason: z.string().nullable(),
+  /** Whether the designer herself or an admin recorded it. */
+  recordedBy: z.enum(['designer', 'admin']),
+  recordedAt: z.string(),
+});
+
+/** A pay-on-delivery line's cash: what is due at the door, and the record once there is one. Null on online orders. */
+export const lineCashSchema = z.object({
+  lineId: z.string(),
+  dueMinor: z.number().int(),
+  currency,
+  record: codCollectionSchema.nullable(),
+});
+
 /** One line as its designer sees it: enough to make and ship the garment, nothing more. */
 export const designerLineSchema = z.object({
   id: z.string(),
@@ -151,6 +180,8 @@ export const designerLineSchema = z.object({
   isNew: z.boolean(),
   /** YYYY-MM-DD the garment should be ready to ship by, fixed when the designer was told; null before. */
   readyBy: z.string().nullable(),
+  /** Pay on delivery: what to collect, and what was recorded; null for an order paid online. */
+  cash: lineCashSchema.nullable(),
 });
 
 /** A page of the studio's order lines. */
@@ -216,6 +247,8 @@ export const adminOrderDetailSchema = orderViewSchema.extend({
   refundableMinor: z.number().int(),
   canRefund: z.boolean(),
   paymentEvents: z.array(paymentEventSchema),
+  /** Pay on delivery: each line's cash due and record (empty for an order paid online). */
+  cash: z.array(lineCashSchema),
 });
 
 /** An admin's status change: the order after it, and what became of the refund a paid order's cancellation starts. */
@@ -246,10 +279,47 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export type AdminOrderStatusResult = z.infer<typeof adminOrderStatusResultSchema>;
 export type AdminRefundResult = z.infer<typeof adminRefundResultSchema>;
 export type LinesSeen = z.infer<typeof linesSeenSchema>;
+export type CodCollection = z.infer<typeof codCollectionSchema>;
+export type LineCash = z.infer<typeof lineCashSchema>;
+
+/**
+ * POST /api/order-lines/:id/cash: the line after the record, the record, and the order's payment
+ * status (paid once every line still going has its cash recorded). `replayed`: the same record was
+ * already there (a double click), nothing was written again.
+ */
+export const codCashResultSchema = z.object({
+  line: designerLineSchema,
+  record: codCollectionSchema,
+  orderPaymentStatus: paymentStatus,
+  replayed: z.boolean(),
+});
+export type CodCashResult = z.infer<typeof codCashResultSchema>;
+
+/**
+ * Stable codes of recording cash on delivery (answers' `error.code`, or a field's code under
+ * VALIDATION_FAILED): COD_NOT_CASH_ORDER (409, an online order), COD_ALREADY_RECORDED (409, another
+ * record is there), COD_CASH_REQUIRED (409, "delivered" without the cash: use the cash route),
+ * COD_AMOUNT_BELOW_DUE (400, less than due recorded as collected), COD_AMOUNT_INVALID,
+ * REASON_REQUIRED, REASON_TOO_LONG, COD_STOCK_REQUIRED, COD_STOCK_INVALID, COD_OUTCOME_INVALID,
+ * COD_COLLECTOR_INVALID; and the orders' ORDER_LINE_NOT_FOUND (404), STATUS_TRANSITION_INVALID (409).
+ */
+export const COD_ERROR_CODES = [
+  'COD_NOT_CASH_ORDER',
+  'COD_ALREADY_RECORDED',
+  'COD_CASH_REQUIRED',
+  'COD_AMOUNT_BELOW_DUE',
+  'COD_AMOUNT_INVALID',
+  'REASON_REQUIRED',
+  'REASON_TOO_LONG',
+  'COD_STOCK_REQUIRED',
+  'COD_STOCK_INVALID',
+  'COD_OUTCOME_INVALID',
+  'COD_COLLECTOR_INVALID',
+] as const;
 
 // ---- Requests: bodies, headers, params and query strings (field rules with their codes in schemas.ts) ----
 
-export { checkoutSchema, idempotencyKeySchema, lineStatusChangeSchema } from './schemas';
+export { checkoutSchema, codCashInputSchema, idempotencyKeySchema, lineStatusChangeSchema, type CodCashInput } from './schemas';
 
 /** POST /api/orders: the retry-safe key a checkout carries. */
 export const checkoutHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });

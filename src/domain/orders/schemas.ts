@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail, sanitizeText } from '../security';
 import { aiMeasurementsInputSchema } from '../sizing/schemas';
 import { SIZE_MAX_LENGTH } from '../cart/rules';
 import { DELIVERY_NOTES_MAX, IDEMPOTENCY_KEY_PATTERN, ORDER_MAX_LINES, ORDER_STATUSES, PAYMENT_METHODS, STATUS_NOTE_MAX } from './constants';
+import { COD_COLLECTORS, COD_OUTCOMES, COD_REASON_MAX, COD_STOCK_CHOICES } from './cod-cash';
 import { ETHIOPIA, isCountryCode } from './countries';
 
 /**
@@ -131,3 +132,30 @@ export const lineStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'STATUS_INVALID' }),
   note: optional(STATUS_NOTE_MAX, 'NOTES_TOO_LONG'),
 });
+
+/**
+ * Recording what happened at the door of a pay-on-delivery line (cod-cash.ts). The amount is in
+ * the order's charge currency's minor units; whether it matches what is due is the server's check
+ * (judgeCash), since only the server knows the order. A shortfall and a refusal need a reason; a
+ * refusal says where the garment goes and took no cash.
+ */
+export const codCashInputSchema = z
+  .object({
+    outcome: z.enum(COD_OUTCOMES, { error: 'COD_OUTCOME_INVALID' }),
+    amountMinor: z.int({ error: 'COD_AMOUNT_INVALID', abort: true }).min(0, { error: 'COD_AMOUNT_INVALID', abort: true }).max(1_000_000_000, { error: 'COD_AMOUNT_INVALID' }).optional(),
+    collectedBy: z.enum(COD_COLLECTORS, { error: 'COD_COLLECTOR_INVALID' }),
+    reason: optional(COD_REASON_MAX, 'REASON_TOO_LONG'),
+    stock: z.enum(COD_STOCK_CHOICES, { error: 'COD_STOCK_INVALID' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.outcome !== 'collected' && !v.reason) ctx.addIssue({ code: 'custom', message: 'REASON_REQUIRED', path: ['reason'] });
+    if (v.outcome === 'shortfall' && v.amountMinor === undefined) ctx.addIssue({ code: 'custom', message: 'COD_AMOUNT_INVALID', path: ['amountMinor'] });
+    if (v.outcome === 'refused') {
+      if (!v.stock) ctx.addIssue({ code: 'custom', message: 'COD_STOCK_REQUIRED', path: ['stock'] });
+      if (v.amountMinor !== undefined && v.amountMinor !== 0) ctx.addIssue({ code: 'custom', message: 'COD_AMOUNT_INVALID', path: ['amountMinor'] });
+    } else if (v.stock) {
+      ctx.addIssue({ code: 'custom', message: 'COD_STOCK_INVALID', path: ['stock'] });
+    }
+  });
+export type CodCashInput = z.input<typeof codCashInputSchema>;
+export type CodCashRequest = z.output<typeof codCashInputSchema>;

@@ -8,3 +8,4 @@ export * from './admin';
 export * from './fit-reviews';
 export * from './image-tools';
 export * from './payouts';
+export * from './cod-collections';

@@ -269,8 +269,15 @@ describe('orders', () => {
     expect((await move('shipped')).statusCode).toBe(200);
     const late = await move('cancelled');
     expect(late.json().error.code).toBe('STATUS_TRANSITION_INVALID');
-    const done = await move('delivered');
-    expect(done.json().order).toMatchObject({ status: 'delivered', nextStatuses: [] });
+    // Pay on delivery: the whole order is not "delivered" by a click; each line is, with its cash (cod-cash.api.test.ts).
+    const plain = await move('delivered');
+    expect(plain.json().error.code).toBe('COD_CASH_REQUIRED');
+    for (const line of order.lines) {
+      const cash = await as(admin, { method: 'POST', url: `/api/order-lines/${line.id}/cash`, payload: { outcome: 'collected', collectedBy: 'courier' } });
+      expect(cash.statusCode, cash.body).toBe(201);
+    }
+    const done = await as(admin, { method: 'GET', url: `/api/admin/orders/${order.id}` });
+    expect(done.json()).toMatchObject({ status: 'delivered', paymentStatus: 'paid', nextStatuses: [] });
   });
 
   it('does not confirm an online order before it is paid, and cancelling gives the stock back', async () => {

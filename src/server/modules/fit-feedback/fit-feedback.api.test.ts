@@ -40,8 +40,12 @@ async function orderLine(session: Session, email: string): Promise<string> {
 
 async function moveLine(lineId: string, statuses: string[]): Promise<void> {
   for (const status of statuses) {
-    const res = await call(selam, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status } });
-    expect(res.statusCode, res.body).toBe(200);
+    // Pay on delivery: a line is delivered by recording its cash (docs/decisions/032).
+    const res =
+      status === 'delivered'
+        ? await call(selam, { method: 'POST', url: `/api/order-lines/${lineId}/cash`, payload: { outcome: 'collected', collectedBy: 'designer' } })
+        : await call(selam, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status } });
+    expect(res.statusCode, res.body).toBe(status === 'delivered' ? 201 : 200);
   }
 }
 const deliver = (lineId: string) => moveLine(lineId, ['confirmed', 'in_production', 'shipped', 'delivered']);

@@ -5,6 +5,7 @@ import { orderLineMoves, orderNextStatuses, orderStatusFromLines } from '../../.
 import type { AdminOrderDetail, AdminOrderPage } from '../../../domain/orders/types';
 import { conflict } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
+import { cashOfOrders } from './cod-views';
 import { isOnline, orderNotFound, type OrdersServiceDeps, type RecordAudit } from './order-support';
 import type { OrderViews } from './order-views';
 import * as q from './queries';
@@ -25,17 +26,22 @@ export function createAdminOrdersService(options: AdminOrdersServiceOptions) {
   function adminNextStatuses(order: q.OrderRow, lineStatuses: OrderStatus[]): OrderStatus[] {
     const unpaidOnline = isOnline(order.paymentMethod) && order.paymentStatus !== 'paid';
     // The designers' payment rule: nothing moves forward on an online order before its money arrives.
-    return orderNextStatuses(lineStatuses).filter((s) => s === 'cancelled' || !unpaidOnline);
+    // A pay-on-delivery order is delivered line by line, each with its cash recorded (cod-cash-service).
+    return orderNextStatuses(lineStatuses).filter((s) => s === 'cancelled' || (!unpaidOnline && !(s === 'delivered' && order.paymentMethod === 'cod')));
   }
 
   async function adminDetail(order: q.OrderRow): Promise<AdminOrderDetail> {
-    const [base, events, refundableMinor] = await Promise.all([views.view(order), q.paymentEventsOfOrder(db, order.id), refunds.refundable(order)]);
+    const [base, events, refundableMinor, cash] = await Promise.all([views.view(order), q.paymentEventsOfOrder(db, order.id), refunds.refundable(order), cashOfOrders(db, [order])]);
     return {
       ...base,
       customerName: order.fullName,
       nextStatuses: adminNextStatuses(order, base.lines.map((l) => l.status)),
       refundableMinor,
       canRefund: refundableMinor > 0,
+      cash: base.lines.flatMap((l) => {
+        const c = cash.get(l.id);
+        return c ? [c] : [];
+      }),
       paymentEvents: events.map((e) => {
         const payload = (e.payload ?? {}) as { amountMinor?: unknown; currency?: unknown };
         return {
@@ -112,6 +118,9 @@ export function createAdminOrdersService(options: AdminOrdersServiceOptions) {
         const moves = orderLineMoves(statuses, to);
         if (!moves) {
           throw conflict('STATUS_TRANSITION_INVALID', `An order that is ${order.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
+        }
+        if (to === 'delivered' && order.paymentMethod === 'cod') {
+          throw conflict('COD_CASH_REQUIRED', 'A pay-on-delivery order is delivered line by line, each with the cash collected recorded.');
         }
         if (!adminNextStatuses(order, statuses).includes(to)) {
           throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');

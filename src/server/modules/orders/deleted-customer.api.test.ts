@@ -70,7 +70,15 @@ async function place(shopper: Session, lines: Array<Record<string, unknown>>, ex
 
 async function move(designer: Session, lineId: string, ...steps: string[]) {
   for (const status of steps) {
-    const res = await call(designer, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status } });
+    // Pay on delivery: a line is delivered by recording its cash (docs/decisions/032).
+    const res =
+      status === 'delivered'
+        ? await call(designer, { method: 'POST', url: `/api/order-lines/${lineId}/cash`, payload: { outcome: 'collected', collectedBy: 'designer' } })
+        : await call(designer, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status } });
+    if (status === 'delivered') {
+      expect(res.statusCode, res.body).toBe(201);
+      continue;
+    }
     expect(res.statusCode, res.body).toBe(200);
   }
 }

@@ -6,7 +6,8 @@ import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/order
 import { conflict, notFound } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
 import { isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
-import { decodeCursor, designerLineView, encodeCursor, measurementView, type OrderViews } from './order-views';
+import { designerLineNow, designerLineViews } from './cod-views';
+import { decodeCursor, encodeCursor, measurementView, type OrderViews } from './order-views';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
@@ -39,7 +40,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       ]);
       const page = rows.slice(0, limit);
       const events = await q.eventsOf(db, [...new Set(page.map((r) => r.order.id))]);
-      const lines = page.map((r) => designerLineView(r, events));
+      const lines = await designerLineViews(db, page, events);
       const last = page[page.length - 1];
       return { lines, nextCursor: rows.length > limit && last ? encodeCursor(last.item.createdAt, last.item.id) : null, newCount };
     },
@@ -74,6 +75,10 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
         if (!canTransition(item.status, to)) {
           throw conflict('STATUS_TRANSITION_INVALID', `A line that is ${item.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
         }
+        if (to === 'delivered' && order.paymentMethod === 'cod') {
+          // The cash is recorded with the delivery (POST /api/order-lines/:id/cash), never after it.
+          throw conflict('COD_CASH_REQUIRED', 'A pay-on-delivery line is marked delivered by recording the cash collected.');
+        }
         if (to !== 'cancelled' && isOnline(order.paymentMethod) && order.paymentStatus !== 'paid') {
           throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');
         }
@@ -105,10 +110,9 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       const pending = mail as StatusMail | null;
       if (pending) sendStatusMail(deps, pending, { lineId });
       if (to === 'delivered') announceDelivered([lineId]);
-      const row = await q.lineById(db, lineId);
-      if (!row) throw lineNotFound();
-      const events = await q.eventsOf(db, [row.order.id]);
-      return designerLineView(row, events);
+      const line = await designerLineNow(db, lineId);
+      if (!line) throw lineNotFound();
+      return line;
     },
 
     /** What the measurement sheet of one line needs, for whoever may read it. */

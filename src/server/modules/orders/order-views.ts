@@ -4,6 +4,7 @@ import type { CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/orders/constants';
 import type { ShippingAddress } from '../../../domain/orders/schemas';
 import { nextStatuses, shopperMayCancel } from '../../../domain/orders/status';
+import type { LineCash } from '../../../domain/orders/api';
 import type { DesignerOrderLine, OrderHistoryEntry, OrderLineView, OrderMeasurementsView, OrderSummary, OrderView, StatusActor } from '../../../domain/orders/types';
 import { imperialOf } from '../../../domain/sizing/attachment';
 import type { Measurements } from '../../../domain/sizing/types';
@@ -87,7 +88,7 @@ export function decodeCursor(cursor: string | null): { createdAt: Date; id: stri
   return { createdAt, id };
 }
 
-export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[]): DesignerOrderLine {
+export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[], cash: LineCash | null): DesignerOrderLine {
   const { item, order } = row;
   const address = addressOf(order);
   return {
@@ -114,6 +115,7 @@ export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[]): 
     history: historyView(events.filter((e) => e.event.orderId === order.id && (e.event.orderItemId === item.id || e.event.orderItemId === null))),
     isNew: item.designerNotifiedAt !== null && item.designerSeenAt === null,
     readyBy: item.readyBy,
+    cash,
   };
 }
 

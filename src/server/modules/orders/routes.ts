@@ -6,6 +6,8 @@ import { idParamsSchema } from '../../../domain/http/api';
 import {
   checkoutHeadersSchema,
   checkoutSchema,
+  codCashInputSchema,
+  codCashResultSchema,
   designerLineSchema,
   designerLinesPageSchema,
   designerLinesQuerySchema,
@@ -199,6 +201,28 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       },
     },
     async (request) => service.setLineStatus(request.params.id, request.body.status, request.body.note ?? null, await signedIn(request)),
+  );
+
+  r.post(
+    '/api/order-lines/:id/cash',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Record what happened at the door of a shipped pay-on-delivery line: cash collected (the line is delivered), collected less with a reason, or refused with a reason (the line is cancelled, its garment back in stock or written off). The order is paid once every line still going has its cash. One record per line: the same record again answers 200 (the line's designer, admins; audited)",
+        params: idParamsSchema,
+        body: codCashInputSchema,
+        response: { 200: codCashResultSchema, 201: codCashResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.signedInUser();
+      const actor = { id: user.id, email: user.email };
+      const result = await service.recordCash(request.params.id, request.body, { userId: user.id, role: user.role }, (tx, entry) => app.audit.record(tx, actor, entry));
+      void reply.header('cache-control', 'no-store');
+      return reply.code(result.replayed ? 200 : 201).send(result);
+    },
   );
 
   r.get(

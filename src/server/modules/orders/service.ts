@@ -1,6 +1,7 @@
 import { createAdminOrdersService } from './admin-orders-service';
 import { createCancellationsAndRefunds } from './cancellations-and-refunds';
 import { createCheckoutService } from './checkout-service';
+import { createCodCashService } from './cod-cash-service';
 import { createDesignerLinesService } from './designer-lines-service';
 import { createDesignerNotice } from './designer-notice';
 import type { PaymentMethod } from '../../../domain/orders/constants';
@@ -53,6 +54,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   const checkout = createCheckoutService({ ...deps, views, notice, settlement });
   const designer = createDesignerLinesService({ ...deps, views, refunds, announceDelivered });
   const admin = createAdminOrdersService({ ...deps, views, refunds, announceDelivered });
+  const cash = createCodCashService({ ...deps, announceDelivered });
 
   return {
     /** Calls `listener` with the ids of lines that became delivered, after each such change. */
@@ -78,6 +80,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     markLinesSeen: designer.markLinesSeen,
     setLineStatus: designer.setLineStatus,
     sheetSource: designer.sheetSource,
+    /** Cash on delivery recorded at the door (the line's designer or an admin). */
+    recordCash: cash.recordCash,
 
     // Admins
     adminList: admin.adminList,

@@ -111,10 +111,14 @@ const orderRow = async (id: string) => (await t.database.db.select().from(orders
 const entriesOf = async (orderId: string) => t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
 const lineOf = (placed: PlaceOrderResult, productId: string) => placed.order.lines.find((l) => l.productId === productId)!.id;
 
-async function deliver(designer: Session, lineId: string) {
+async function deliver(designer: Session, lineId: string, cod = false) {
   for (const status of ['confirmed', 'in_production', 'shipped', 'delivered']) {
-    const res = await call(designer, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status } });
-    expect(res.statusCode, res.body).toBe(200);
+    // A pay-on-delivery line is delivered by recording its cash (docs/decisions/032).
+    const res =
+      cod && status === 'delivered'
+        ? await call(designer, { method: 'POST', url: `/api/order-lines/${lineId}/cash`, payload: { outcome: 'collected', collectedBy: 'designer' } })
+        : await call(designer, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status } });
+    expect(res.statusCode, res.body).toBe(cod && status === 'delivered' ? 201 : 200);
   }
 }
 
@@ -290,7 +294,7 @@ describe('cash on delivery', () => {
     const before = inCurrency(await balanceOf(selam), 'ETB').availableMinor;
     const placed = await place('cod', 'ETB', { selam: 1 });
     expect(await entriesOf(placed.order.id)).toEqual([]);
-    await deliver(selam, lineOf(placed, productOf.selam.id));
+    await deliver(selam, lineOf(placed, productOf.selam.id), true);
     const entries = await entriesOf(placed.order.id);
     const debit = entries.find((e) => e.kind === 'cod_commission')!;
     const order = await orderRow(placed.order.id);

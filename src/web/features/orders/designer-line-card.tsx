@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useErrorText } from '../../lib/error-text';
 import { CancelLineDialog } from './cancel-line-dialog';
+import { CashDialog, CashRecordSummary } from './cash-dialog';
 import { LineThumb } from './line-thumb';
 import { MeasurementDetails } from './measurement-details';
 import { actionLabelKey, isCustomFit, paymentMethodLabelKey, statusLabelKey, timelineEntries } from './order-status';
@@ -31,6 +32,9 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
   const errorText = useErrorText(['orders'], { refusalsOnly: true });
   const customerName = useCustomerName();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [cashOpen, setCashOpen] = useState(false);
+  const cash = line.cash;
+  const viewer = showDesigner ? 'admin' : 'designer';
   const customFit = isCustomFit(line);
   const entries = useMemo(() => timelineEntries(line.history, { lineId: line.id }), [line.history, line.id]);
   const ordered = date(line.createdAt);
@@ -105,8 +109,9 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.payment')}</dt>
           <dd className="flex flex-wrap items-center gap-2">
             <span>{t(paymentMethodLabelKey(line.paymentMethod))}</span>
-            <PaymentBadge status={line.paymentStatus} />
+            <PaymentBadge status={line.paymentStatus} method={line.paymentMethod} />
           </dd>
+          {cash?.record ? <CashRecordSummary cash={cash} className="mt-1" /> : null}
         </div>
         {line.deliveryNotes ? (
           <div className="min-w-0 sm:col-span-3">
@@ -151,7 +156,8 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
                     disabled={change.isPending}
                     aria-busy={busy || undefined}
                     data-testid={`designer-line-action-${status}`}
-                    onClick={() => (cancel ? setCancelOpen(true) : move(status))}
+                    // A pay-on-delivery line is delivered with its cash recorded: the dialog asks for it.
+                    onClick={() => (cancel ? setCancelOpen(true) : status === 'delivered' && cash ? setCashOpen(true) : move(status))}
                   >
                     {busy ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" /> : null}
                     {busy ? t('designer.actions.working') : t(actionLabelKey(status))}
@@ -166,6 +172,10 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
             </p>
           ) : null}
         </div>
+      ) : null}
+
+      {cash && line.nextStatuses.includes('delivered') ? (
+        <CashDialog open={cashOpen} onOpenChange={setCashOpen} line={{ id: line.id, productName: line.productName, orderNumber: line.orderNumber, cash }} viewer={viewer} />
       ) : null}
 
       {line.nextStatuses.includes('cancelled') ? (

@@ -6,6 +6,8 @@ export { ORDERS_KEY, MY_ORDERS_KEY, orderKey } from './order-keys';
 // Pieces the admin console's Orders section shows the same way.
 export { StatusBadge, PaymentBadge } from './status-badge';
 export { StatusTimeline } from './status-timeline';
+// Cash on delivery recorded at the door: the studio's card and the console's order use the same dialog.
+export { CashDialog, CashRecordSummary } from './cash-dialog';
 export { MeasurementDetails } from './measurement-details';
 export { useOrderFormat } from './use-order-format';
 export { orderMoney } from './order-status';

@@ -44,7 +44,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-3 sm:px-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-ink-soft">{t(paymentMethodLabelKey(order.paymentMethod))}</span>
-          <PaymentBadge status={order.paymentStatus} />
+          <PaymentBadge status={order.paymentStatus} method={order.paymentMethod} />
         </p>
         <p className="text-right">
           <span className="block text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.total')}</span>

@@ -39,6 +39,12 @@ describe('status labels and colours', () => {
     }
   });
 
+  it('say "Paid (cash)" for a pay-on-delivery order whose cash was recorded, and "Paid" for one paid online', () => {
+    expect(get(en, paymentStatusLabelKey('paid', 'cod'))).toBe('Paid (cash)');
+    expect(get(en, paymentStatusLabelKey('paid', 'chapa'))).toBe('Paid');
+    expect(get(en, paymentStatusLabelKey('unpaid', 'cod'))).toBe('Not paid yet');
+  });
+
   it('name a button for every status a line can move to', () => {
     for (const status of ORDER_STATUSES) expect(typeof get(en, actionLabelKey(status)), status).toBe('string');
     expect(get(en, actionLabelKey('in_production'))).toBe('Start production');

@@ -35,7 +35,9 @@ export const PAYMENT_STATUS_STYLES: Readonly<Record<PaymentStatus, string>> = {
 
 /** i18n keys in the `orders` namespace. */
 export const statusLabelKey = (status: OrderStatus) => `status.${status}` as const;
-export const paymentStatusLabelKey = (status: PaymentStatus) => `payment.status.${status}` as const;
+/** A pay-on-delivery order is paid when its cash was recorded at the door: "Paid (cash)". */
+export const paymentStatusLabelKey = (status: PaymentStatus, method?: PaymentMethod) =>
+  status === 'paid' && method === 'cod' ? ('payment.status.paidCash' as const) : (`payment.status.${status}` as const);
 export const paymentMethodLabelKey = (method: PaymentMethod) => `payment.method.${method}` as const;
 /** The button that moves a line to `status` ("Start production", "Mark shipped", ...). */
 export const actionLabelKey = (status: OrderStatus) => `designer.actions.${status}` as const;

@@ -29,6 +29,7 @@ const line = (id: string, status: DesignerOrderLine['status'] = 'pending'): Desi
   history: [],
   isNew: false,
   readyBy: null,
+  cash: null,
 });
 
 const pages = (...groups: DesignerOrderLine[][]): InfiniteData<DesignerLinesPage, string | null> => ({

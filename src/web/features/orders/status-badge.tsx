@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock, PackageCheck, Scissors, Truck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
-import type { OrderStatus, PaymentStatus } from '@domain/orders/constants';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@domain/orders/constants';
 import { cn } from '../../lib/cn';
 import { PAYMENT_STATUS_STYLES, paymentStatusLabelKey, STATUS_STYLES, statusLabelKey, type StatusIcon as StatusIconName } from './order-status';
 
@@ -31,11 +31,12 @@ export function StatusBadge({ status, testId, className }: { status: OrderStatus
   );
 }
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+/** A payment status; a pay-on-delivery order whose cash was recorded reads "Paid (cash)". */
+export function PaymentBadge({ status, method }: { status: PaymentStatus; method?: PaymentMethod }) {
   const { t } = useTranslation('orders');
   return (
-    <span data-payment-status={status} className={cn(BADGE, PAYMENT_STATUS_STYLES[status])}>
-      {t(paymentStatusLabelKey(status))}
+    <span data-payment-status={status} data-testid="payment-badge" className={cn(BADGE, PAYMENT_STATUS_STYLES[status])}>
+      {t(paymentStatusLabelKey(status, method))}
     </span>
   );
 }

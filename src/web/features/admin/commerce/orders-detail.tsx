@@ -6,6 +6,7 @@ import { CURRENCY_CODES, formatMoney, type CurrencyCode } from '@domain/money';
 import { STATUS_NOTE_MAX, type OrderStatus } from '@domain/orders/constants';
 import { countryName } from '@domain/orders/countries';
 import type { AdminOrderDetail, PaymentEventView } from '@domain/orders/types';
+import type { LineCash } from '@domain/orders/api';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -18,7 +19,7 @@ import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
 import { ProductImage } from '../../catalog';
 import { DELETED_CUSTOMER_EMAIL } from '@domain/orders/constants';
-import { MeasurementDetails, PaymentBadge, StatusBadge, StatusTimeline, useCustomerName, useOrderFormat } from '../../orders';
+import { CashDialog, CashRecordSummary, MeasurementDetails, PaymentBadge, StatusBadge, StatusTimeline, useCustomerName, useOrderFormat } from '../../orders';
 import { useAdminOrder } from './get-admin-order';
 import { useRefundOrder } from './refund-order';
 import { useSetOrderStatus } from './set-order-status';
@@ -78,6 +79,8 @@ function OrderView({ order: o }: { order: AdminOrderDetail }) {
   const [moving, setMoving] = useState<OrderStatus | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
+  const [cashLine, setCashLine] = useState<{ id: string; productName: string; orderNumber: string; cash: LineCash } | null>(null);
+  const [cashOpen, setCashOpen] = useState(false);
   const titleId = useId();
   const lineNames = useMemo(() => new Map(o.lines.map((l) => [l.id, l.productName])), [o.lines]);
   const address = o.shippingAddress;
@@ -103,7 +106,7 @@ function OrderView({ order: o }: { order: AdminOrderDetail }) {
         </div>
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={o.status} testId="admin-order-status" />
-          <PaymentBadge status={o.paymentStatus} />
+          <PaymentBadge status={o.paymentStatus} method={o.paymentMethod} />
         </div>
       </header>
 
@@ -164,6 +167,26 @@ function OrderView({ order: o }: { order: AdminOrderDetail }) {
                       <div className="mt-2">
                         <StatusBadge status={line.status} />
                       </div>
+                      {(() => {
+                        // Pay on delivery: a shipped line is delivered (or refused) with its cash recorded, line by line.
+                        const cash = o.cash.find((c) => c.lineId === line.id);
+                        if (!cash) return null;
+                        if (cash.record) return <CashRecordSummary cash={cash} className="mt-2" />;
+                        if (line.status !== 'shipped') return null;
+                        return (
+                          <Button
+                            variant="accent"
+                            className="mt-2"
+                            onClick={() => {
+                              setCashLine({ id: line.id, productName: line.productName, orderNumber: o.orderNumber, cash });
+                              setCashOpen(true);
+                            }}
+                            data-testid="admin-order-line-cash"
+                          >
+                            {t('order.recordCash')}
+                          </Button>
+                        );
+                      })()}
                     </div>
                   </div>
                   {line.measurements ? (
@@ -220,6 +243,7 @@ function OrderView({ order: o }: { order: AdminOrderDetail }) {
         </div>
       </div>
 
+      {cashLine ? <CashDialog key={cashLine.id} open={cashOpen} onOpenChange={setCashOpen} line={cashLine} viewer="admin" /> : null}
       {moving ? <StatusDialog key={moving} order={o} to={moving} open={statusOpen} onOpenChange={setStatusOpen} /> : null}
       {o.canRefund || refundOpen ? <RefundDialog order={o} open={refundOpen} onOpenChange={setRefundOpen} /> : null}
     </section>

@@ -176,7 +176,7 @@ function OrderRowCard({ order: o }: { order: AdminOrderRow }) {
       </div>
       <div className="flex flex-wrap gap-1.5">
         <StatusBadge status={o.status} />
-        <PaymentBadge status={o.paymentStatus} />
+        <PaymentBadge status={o.paymentStatus} method={o.paymentMethod} />
       </div>
       <div className="flex items-center justify-between gap-2 md:justify-end">
         <span className="font-semibold">{money(o.totalUsdMinor, o.displayCurrency, o.exchangeRate)}</span>
