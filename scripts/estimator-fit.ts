@@ -31,6 +31,8 @@ import {
   estimateMeasurements,
   GIRTH_KEYS,
   predictAdult,
+  predictLn,
+  tailPosition,
   termValue,
   type AdjustedBuild,
   type AdultCategory,
@@ -64,6 +66,9 @@ const GENERATED_BY = 'scripts/fit-estimator.ts (npm run fit:estimator); fitting 
 const METHOD =
   'Per sex and target: OLS of ln(cm) on [1, ln(height_cm), ln(weight_kg)] (height_weight), [1, ln(height_cm)] (height_only) or ' +
   '[1, ln(height_cm), ln(weight_kg), ln(age_years)] (height_weight_age; the age coefficient is 0 where it lowers the residual SD by less than 1%). ' +
+  'Girths beyond tailKnotBmi: ln(weight) taken at the knot weight and ln(1 + c·(weight/knot weight - 1)) added, c the weight coefficient ' +
+  '(linear in weight with the power law\'s slope at the knot); c by golden-section search, the rest by OLS. ' +
+  'residualSdLogByBmi: residual SD of the fitting rows per BMI band from the given lower bound. ' +
   'bulk: mean and covariance of [ln(height_cm), ln(weight_kg), age_years], for the distance that lowers confidence. ' +
   'cvMaeCm: 5-fold cross-validated mean absolute error in cm, fold = index within the sex in file order mod 5. ' +
   'Build factors: exp(mean ln-residual) of the survey people in the top quarter of the build score (see each build definition); average = 1.';
@@ -208,31 +213,123 @@ function surveyRange(people: readonly Person[]): CategoryCoefficients['surveyRan
   };
 }
 
+/**
+ * Girths grow linearly in weight beyond this BMI (decision 033): near the upper edge of the
+ * survey's bulk (three quarters of the women and two thirds of the men lie below it), low enough
+ * that a fit on BMI < 30 still sees the tail start.
+ */
+export const TAIL_KNOT_BMI = 28;
+/** BMI bands whose residual SD is stored for the spread at a body's BMI (estimateSpreadLog). */
+export const SPREAD_BMI_BANDS: readonly number[] = [0, 25, 30, 35];
+
+/**
+ * Least squares of one key with the linear tail: for a weight exponent c the other coefficients
+ * are linear, so c is found by golden-section search on the residual sum of squares (it is
+ * unimodal in c here) and the rest by OLS at that c. Without a tail (lengths, or no weight term),
+ * plain OLS. Returns the coefficients in term order.
+ */
+/** Inverse of a small symmetric positive definite matrix (Gauss-Jordan with partial pivoting). */
+function invert(a: readonly (readonly number[])[]): number[][] {
+  const n = a.length;
+  const m = a.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]?.[c] ?? 0) > Math.abs(m[pivot]?.[c] ?? 0)) pivot = r;
+    [m[c], m[pivot]] = [m[pivot] ?? [], m[c] ?? []];
+    const row = m[c] ?? [];
+    const diag = row[c] ?? 0;
+    if (Math.abs(diag) < 1e-15) throw new Error('invert: singular matrix');
+    for (let k = 0; k < 2 * n; k++) row[k] = (row[k] ?? 0) / diag;
+    for (let r = 0; r < n; r++) {
+      const other = m[r];
+      if (r === c || !other) continue;
+      const f = other[c] ?? 0;
+      for (let k = 0; k < 2 * n; k++) other[k] = (other[k] ?? 0) - f * (row[k] ?? 0);
+    }
+  }
+  return m.map((row) => row.slice(n));
+}
+
+function fitKey(rows: readonly (readonly number[])[], y: readonly number[], weightAt: number, excess: readonly number[], tail: boolean): number[] {
+  if (!tail || weightAt < 0) return leastSquares(rows, y);
+  const others = rows.map((r) => r.filter((_, j) => j !== weightAt));
+  // The other columns do not change with c: their Gram matrix is inverted once, so each step of
+  // the search costs one pass over the rows (the final coefficients come from leastSquares).
+  const p = others[0]?.length ?? 0;
+  const gram = Array.from({ length: p }, (_, j) => Array.from({ length: p }, (_, k) => others.reduce((s, r) => s + (r[j] ?? 0) * (r[k] ?? 0), 0)));
+  const inverse = invert(gram);
+  const sse = (c: number): number => {
+    let tt = 0;
+    const xt = new Array<number>(p).fill(0);
+    y.forEach((yi, i) => {
+      const t = yi - c * (rows[i]?.[weightAt] ?? 0) - Math.log1p(c * (excess[i] ?? 0));
+      tt += t * t;
+      const r = others[i] ?? [];
+      for (let j = 0; j < p; j++) xt[j] = (xt[j] ?? 0) + (r[j] ?? 0) * t;
+    });
+    const beta = inverse.map((row) => row.reduce((s, v, k) => s + v * (xt[k] ?? 0), 0));
+    return tt - beta.reduce((s, b, j) => s + b * (xt[j] ?? 0), 0);
+  };
+  const golden = (Math.sqrt(5) - 1) / 2;
+  let lo = 0;
+  let hi = 2;
+  for (let step = 0; step < 60; step++) {
+    const a = hi - golden * (hi - lo);
+    const b = lo + golden * (hi - lo);
+    if (sse(a) < sse(b)) hi = b;
+    else lo = a;
+  }
+  const c = (lo + hi) / 2;
+  const beta = leastSquares(
+    others,
+    y.map((yi, i) => yi - c * (rows[i]?.[weightAt] ?? 0) - Math.log1p(c * (excess[i] ?? 0))),
+  );
+  beta.splice(weightAt, 0, c);
+  return beta;
+}
+
 function fitModel(category: AdultCategory, name: EstimatorModelName, people: readonly Person[]): EstimatorModel {
   const terms = [...MODEL_TERMS[name]];
-  const rows = people.map((p) => terms.map((t) => termValue(t, p.measurements.height_cm, p.measurements.weight_kg, p.ageYears)));
+  const weightAt = terms.indexOf('ln_weight_kg');
+  const tailKnotBmi = weightAt < 0 ? null : TAIL_KNOT_BMI;
+  const tails = people.map((p) => tailPosition(tailKnotBmi, p.measurements.height_cm, p.measurements.weight_kg));
+  const excess = tails.map((t) => t.excess);
+  // Girths see the weight capped at the knot (the tail adds the rest), lengths the weight as it is.
+  const girthRows = people.map((p, i) => terms.map((t) => termValue(t, p.measurements.height_cm, tails[i]?.weightKg, p.ageYears)));
+  const lengthRows = people.map((p) => terms.map((t) => termValue(t, p.measurements.height_cm, p.measurements.weight_kg, p.ageYears)));
   const ageAt = terms.indexOf('ln_age_years');
-  const withoutAge = ageAt < 0 ? rows : rows.map((r) => r.filter((_, j) => j !== ageAt));
-  const sdOf = (y: readonly number[], x: readonly (readonly number[])[], beta: readonly number[]): number =>
-    Math.sqrt(y.reduce((s, yi, i) => s + (yi - beta.reduce((t, c, j) => t + c * (x[i]?.[j] ?? 0), 0)) ** 2, 0) / y.length);
+  const weightAtWithoutAge = ageAt >= 0 && ageAt < weightAt ? weightAt - 1 : weightAt;
+  const bmis = people.map((p) => bmiOf(p.measurements.height_cm, p.measurements.weight_kg));
   const targets: Partial<Record<MeasurementKey, TargetFit>> = {};
   const residuals = new Map<MeasurementKey, number[]>();
   const sds = new Map<MeasurementKey, number>();
   const dof = people.length - terms.length;
   for (const key of ADULT_TARGET_KEYS[category]) {
+    const girth = GIRTH_KEYS.includes(key);
+    const rows = girth ? girthRows : lengthRows;
+    const withoutAge = ageAt < 0 ? rows : rows.map((r) => r.filter((_, j) => j !== ageAt));
     const y = people.map((p) => Math.log(value(p, key)));
-    let coefficients = leastSquares(rows, y).map((c) => roundSig(c));
+    const lnOf = (x: readonly (readonly number[])[], at: number, beta: readonly number[]) => (i: number) => predictLn(beta, x[i] ?? [], at, excess[i] ?? 0, girth);
+    const sdOf = (predict: (i: number) => number): number => Math.sqrt(y.reduce((s, yi, i) => s + (yi - predict(i)) ** 2, 0) / y.length);
+    let coefficients = fitKey(rows, y, weightAt, excess, girth).map((c) => roundSig(c));
     if (ageAt >= 0) {
-      const plain = leastSquares(withoutAge, y);
-      if (1 - sdOf(y, rows, coefficients) / sdOf(y, withoutAge, plain) < AGE_TERM_MIN_GAIN) {
+      const plain = fitKey(withoutAge, y, weightAtWithoutAge, excess, girth);
+      if (1 - sdOf(lnOf(rows, weightAt, coefficients)) / sdOf(lnOf(withoutAge, weightAtWithoutAge, plain)) < AGE_TERM_MIN_GAIN) {
         coefficients = plain.map((c) => roundSig(c));
         coefficients.splice(ageAt, 0, 0);
       }
     }
-    const predict = (i: number): number => coefficients.reduce((s, c, j) => s + c * (rows[i]?.[j] ?? 0), 0);
+    const predict = lnOf(rows, weightAt, coefficients);
     const r = y.map((yi, i) => yi - predict(i));
     const rCm = people.map((p, i) => value(p, key) - Math.exp(predict(i)));
     const residualSdLog = Math.sqrt(r.reduce((s, x) => s + x * x, 0) / dof);
+    const residualSdLogByBmi: [number, number][] = SPREAD_BMI_BANDS.map((from, b) => {
+      const to = SPREAD_BMI_BANDS[b + 1] ?? Infinity;
+      const band = r.filter((_, i) => (bmis[i] ?? 0) >= from && (bmis[i] ?? 0) < to);
+      // A band with too few bodies to measure a spread falls back to the whole survey's.
+      const sd = band.length >= 10 ? Math.sqrt(band.reduce((s, x) => s + x * x, 0) / band.length) : residualSdLog;
+      return [from, roundTo(sd, 5)];
+    });
     residuals.set(key, r);
     sds.set(key, residualSdLog);
     targets[key] = {
@@ -241,9 +338,10 @@ function fitModel(category: AdultCategory, name: EstimatorModelName, people: rea
       residualSdCm: roundTo(Math.sqrt(rCm.reduce((s, x) => s + x * x, 0) / dof), 4),
       n: people.length,
       cvMaeCm: 0, // filled in by fitEstimator; fold fits inside cross-validation leave it at 0
+      residualSdLogByBmi,
     };
   }
-  return { terms, response: 'ln', targets, builds: fitBuilds(category, residuals, sds) };
+  return { terms, response: 'ln', tailKnotBmi, targets, builds: fitBuilds(category, residuals, sds) };
 }
 
 /** Fits one category without cross-validation (cvMaeCm left at 0). */

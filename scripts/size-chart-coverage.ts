@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ADULT_GRADING_Z, ADULT_SIZE_LABELS, DEFAULT_SIZE_CHARTS } from '../src/domain/sizing/default-size-charts';
+import { ADULT_GRADING_Z, ADULT_SIZE_LABELS, DEFAULT_SIZE_CHARTS, PLUS_SIZE_TOPS_CM, plusSizeBoundaries, SURVEY_GRADED_SIZE_COUNT } from '../src/domain/sizing/default-size-charts';
 import { chartKeys, recommendSize, type RecommendationNote } from '../src/domain/sizing/recommend';
 import type { MeasurementKey, Measurements, SizeChart } from '../src/domain/sizing/types';
 import { roundToStep } from '../src/domain/sizing/units';
@@ -123,13 +123,16 @@ export const ADULT_CHART_KEYS: Readonly<Record<AdultChartCategory, readonly Meas
 };
 
 /** The ranges of every size per key, as the grading rule derives them from the survey. */
-export function deriveAdultRanges(people: readonly Measurements[], keys: readonly MeasurementKey[]): Record<string, Partial<Record<MeasurementKey, [number, number]>>> {
+export function deriveAdultRanges(people: readonly Measurements[], keys: readonly MeasurementKey[], category?: AdultChartCategory): Record<string, Partial<Record<MeasurementKey, [number, number]>>> {
   const out: Record<string, Partial<Record<MeasurementKey, [number, number]>>> = {};
   for (const label of ADULT_SIZE_LABELS) out[label] = {};
   for (const key of keys) {
-    const boundaries = deriveBoundaries(people.map((person) => person[key]).filter((v): v is number => v !== undefined));
+    const graded = deriveBoundaries(people.map((person) => person[key]).filter((v): v is number => v !== undefined));
+    // The plus sizes after 4XL reach the heavy population's 99th percentile (default-size-charts.ts).
+    const top = category ? (PLUS_SIZE_TOPS_CM[category] as Partial<Record<MeasurementKey, number>>)[key] : undefined;
+    const boundaries = top === undefined ? graded : [...graded, ...plusSizeBoundaries(graded[SURVEY_GRADED_SIZE_COUNT] ?? 0, top)];
     ADULT_SIZE_LABELS.forEach((label, i) => {
-      out[label]![key] = [boundaries[i]!, boundaries[i + 1]!];
+      if (boundaries[i + 1] !== undefined) out[label]![key] = [boundaries[i]!, boundaries[i + 1]!];
     });
   }
   return out;
@@ -221,7 +224,7 @@ function main(): void {
     const people = loadSurvey(category, dir);
     const chart = DEFAULT_SIZE_CHARTS[category];
     console.log(formatCoverage(chart, chartCoverage(chart, category, people)));
-    const derived = deriveAdultRanges(people, ADULT_CHART_KEYS[category]);
+    const derived = deriveAdultRanges(people, ADULT_CHART_KEYS[category], category);
     for (const key of ADULT_CHART_KEYS[category]) {
       const { median, spread } = robustStats(people.map((p) => p[key]!));
       const ranges = ADULT_SIZE_LABELS.map((label) => `${label} ${derived[label]![key]!.join('-')}`).join(', ');

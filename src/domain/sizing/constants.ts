@@ -6,7 +6,8 @@ import type { MeasurementKey, SizeCategory } from './types';
  */
 
 /** The size labels of the shop's own charts (default-size-charts.ts grades them). */
-export const ADULT_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
+/** XS-4XL are graded from the survey; 5XL-7XL reach bodies of BMI 45 (default-size-charts.ts). */
+export const ADULT_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL', '7XL'] as const;
 export const CHILDREN_SIZE_LABELS = ['2-4Y', '4-6Y', '6-8Y', '8-10Y', '10-12Y', '12-14Y', '14-16Y'] as const;
 
 // --- Units (docs/requirements/sizing.md §5 "Manual entry") ---

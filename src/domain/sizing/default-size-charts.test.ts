@@ -9,8 +9,9 @@ import {
   type AdultChartCategory,
 } from '../../../scripts/size-chart-coverage';
 import { CM_PER_INCH, HEIGHT_MIN_CM, PLAUSIBLE_RANGES_CM } from './constants';
-import { ESTIMATOR_HEIGHT_RANGE_CM, estimateMeasurements } from './estimator';
-import { ADULT_GRADING_Z, ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS, DEFAULT_SIZE_CHARTS, WAIST_DEFINITION } from './default-size-charts';
+import { defaultEstimatorCoefficients, ESTIMATOR_HEIGHT_RANGE_CM, estimateMeasurements, estimateSpreadLog, predictAdult } from './estimator';
+import { ADULT_GRADING_Z, ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS, DEFAULT_SIZE_CHARTS, PLUS_SIZE_LABELS, PLUS_SIZE_TOPS_CM, SURVEY_GRADED_SIZE_COUNT, WAIST_DEFINITION } from './default-size-charts';
+import { loadAnsur } from '../../../scripts/ansur';
 import { chartKeys, recommendSize } from './recommend';
 import { MEASUREMENT_KEYS, SIZE_CATEGORIES, type MeasurementKey, type SizeChart } from './types';
 import { parseHeight, rangeFailures } from './validation';
@@ -22,11 +23,11 @@ const width = (chart: SizeChart, label: string, key: MeasurementKey): number => 
 };
 
 describe('default size charts are well formed', () => {
-  it('has one chart per category, labelled XS-4XL for adults and in age bands for children', () => {
+  it('has one chart per category, labelled XS-7XL for adults and in age bands for children', () => {
     expect(Object.keys(DEFAULT_SIZE_CHARTS).sort()).toEqual([...SIZE_CATEGORIES].sort());
     for (const category of SIZE_CATEGORIES) expect(DEFAULT_SIZE_CHARTS[category].category).toBe(category);
-    expect(DEFAULT_SIZE_CHARTS.women.sizes.map((s) => s.label)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL']);
-    expect(DEFAULT_SIZE_CHARTS.men.sizes.map((s) => s.label)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL']);
+    expect(DEFAULT_SIZE_CHARTS.women.sizes.map((s) => s.label)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL', '7XL']);
+    expect(DEFAULT_SIZE_CHARTS.men.sizes.map((s) => s.label)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL', '7XL']);
     expect(DEFAULT_SIZE_CHARTS.children.sizes.map((s) => s.label)).toEqual(['2-4Y', '4-6Y', '6-8Y', '8-10Y', '10-12Y', '12-14Y', '14-16Y']);
     expect([...ADULT_SIZE_LABELS]).toEqual(DEFAULT_SIZE_CHARTS.men.sizes.map((s) => s.label));
     expect([...CHILDREN_SIZE_LABELS]).toEqual(DEFAULT_SIZE_CHARTS.children.sizes.map((s) => s.label));
@@ -109,8 +110,8 @@ describe('default size charts are well formed', () => {
     }
   });
 
-  it('states its grading rule as 9 increasing z values', () => {
-    expect(ADULT_GRADING_Z).toHaveLength(ADULT_SIZE_LABELS.length + 1);
+  it('states its grading rule as 9 increasing z values for XS-4XL', () => {
+    expect(ADULT_GRADING_Z).toHaveLength(ADULT_SIZE_LABELS.length - PLUS_SIZE_LABELS.length + 1);
     for (let i = 1; i < ADULT_GRADING_Z.length; i += 1) expect(ADULT_GRADING_Z[i]!).toBeGreaterThan(ADULT_GRADING_Z[i - 1]!);
   });
 });
@@ -128,7 +129,7 @@ describe.skipIf(surveyDir === null)('adult charts against the ANSUR II survey', 
 
   it('are exactly what the grading rule derives from the survey (no hand tuning)', () => {
     for (const category of ['women', 'men'] as const) {
-      const derived = deriveAdultRanges(survey[category], ADULT_CHART_KEYS[category]);
+      const derived = deriveAdultRanges(survey[category], ADULT_CHART_KEYS[category], category);
       for (const size of DEFAULT_SIZE_CHARTS[category].sizes) expect(size.ranges, `${category} ${size.label}`).toEqual(derived[size.label]);
     }
   });
@@ -140,7 +141,8 @@ describe.skipIf(surveyDir === null)('adult charts against the ANSUR II survey', 
     for (const key of chartKeys(chart)) expect(report.perKey[key]!.inside / report.people, key).toBeGreaterThanOrEqual(0.98);
     expect(report.fullyInside / report.people).toBeGreaterThanOrEqual(0.97);
     // Every size is somebody's size, and almost everybody gets an in-chart recommendation.
-    for (const label of ADULT_SIZE_LABELS) expect(report.recommended[label], label).toBeGreaterThan(0);
+    // (the plus sizes are graded for a heavier population than the survey's)
+    for (const label of ADULT_SIZE_LABELS.slice(0, SURVEY_GRADED_SIZE_COUNT)) expect(report.recommended[label], label).toBeGreaterThan(0);
     expect(report.notes.ABOVE_CHART_CUSTOM_FIT ?? 0).toBeLessThan(0.02 * report.people);
     expect(report.notes.BELOW_CHART_CUSTOM_FIT ?? 0).toBeLessThan(0.02 * report.people);
   });
@@ -195,6 +197,45 @@ describe('the height floor comes from the children\'s chart', () => {
       expect(estimate.confidence, String(heightCm)).toBeGreaterThan(0);
       const result = recommendSize(DEFAULT_SIZE_CHARTS.children, { category: 'children', fit: 'regular', measurements: { height_cm: heightCm, chest_cm: 52, waist_cm: 50 } });
       expect(result.ok && result.size, String(heightCm)).toBe('2-4Y');
+    }
+  });
+});
+
+describe('plus sizes (issue 45)', () => {
+  /** z of the normal quantiles (i + 0.5) / 100, by bisection on a tanh approximation of the normal CDF (plenty for a percentile). */
+  const quantiles = Array.from({ length: 100 }, (_, i) => {
+    const p = (i + 0.5) / 100;
+    let lo = -6;
+    let hi = 6;
+    for (let k = 0; k < 60; k++) {
+      const mid = (lo + hi) / 2;
+      const cdf = 0.5 * (1 + Math.tanh(Math.sqrt(2 / Math.PI) * (mid + 0.044715 * mid ** 3)));
+      if (cdf < p) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
+  });
+
+  it.each(['women', 'men'] as const)('the %s chart reaches the 99th percentile of a BMI-45 population on every key, in even plus-size grades', (category) => {
+    const people = loadAnsur().filter((p) => p.category === category);
+    const coefficients = defaultEstimatorCoefficients();
+    const spread = estimateSpreadLog(category, true, 45);
+    const chart = DEFAULT_SIZE_CHARTS[category];
+    for (const [key, top] of Object.entries(PLUS_SIZE_TOPS_CM[category]) as [MeasurementKey, number][]) {
+      const bodies: number[] = [];
+      for (const p of people) {
+        const h = p.measurements.height_cm;
+        const girth = predictAdult(coefficients, category, h, 45 * (h / 100) ** 2)[key] ?? NaN;
+        for (const z of quantiles) bodies.push(girth * Math.exp((spread[key] ?? 0) * z));
+      }
+      bodies.sort((a, b) => a - b);
+      const p99 = bodies[Math.floor(0.99 * bodies.length)] ?? NaN;
+      console.log(`${category} ${key}: BMI-45 population P99 ${p99.toFixed(1)} cm, 7XL top ${top}`);
+      expect(chart.sizes[chart.sizes.length - 1]!.ranges[key]![1]).toBe(top);
+      expect(top, `${category} ${key}`).toBeGreaterThanOrEqual(p99);
+      expect(top - p99, `${category} ${key}`).toBeLessThan(1);
+      const widths = PLUS_SIZE_LABELS.map((label) => width(chart, label, key));
+      expect(Math.max(...widths) - Math.min(...widths), `${category} ${key}`).toBeLessThanOrEqual(1);
     }
   });
 });

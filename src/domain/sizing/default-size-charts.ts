@@ -35,13 +35,45 @@ import type { MeasurementKey, SizeCategory, SizeChart, SizeChartSize } from './t
  * - Using the same z for every key makes a proportionally average body land in the same size on
  *   every key; a body that is not (small bust, large hips) is what MIXED_SIZES reports.
  * - Measured (scripts/size-chart-coverage.ts): on each key 99.6-99.9% of the survey's women and men
- *   lie inside the chart; on every key at once 99.5% of the women and 99.2% of the men.
+ *   lie inside XS-4XL; on every key at once 99.5% of the women and 99.2% of the men.
+ *
+ * Plus sizes 5XL-7XL (issue 45): a survey of soldiers holds almost nobody beyond 4XL, yet a
+ * quarter of civilian women are above BMI 35. The three plus sizes split evenly the span from the
+ * 4XL's top to the 99th percentile of a heavy population: the survey's heights at BMI 45, each
+ * body's girth the estimator's (linear in weight beyond the bulk) spread by the residual measured
+ * on the survey's bodies of BMI 35 and over, rounded up to 0.5 cm (PLUS_SIZE_TOPS_CM;
+ * default-size-charts.test.ts recomputes that percentile). A body beyond 7XL is told Custom Fit.
  */
 
 export { ADULT_SIZE_LABELS, CHILDREN_SIZE_LABELS };
 
-/** The adult grading rule: boundaries at median + spread × z (see above); 9 boundaries for 8 sizes. */
+/** The adult grading rule: boundaries at median + spread × z (see above); 9 boundaries for XS-4XL. */
 export const ADULT_GRADING_Z = [-2.6, -1.6, -0.9, -0.3, 0.3, 0.9, 1.6, 2.4, 3.4] as const;
+/** The sizes the survey grades (XS-4XL); the rest are the plus sizes. */
+export const SURVEY_GRADED_SIZE_COUNT = ADULT_GRADING_Z.length - 1;
+export const PLUS_SIZE_LABELS = ADULT_SIZE_LABELS.slice(SURVEY_GRADED_SIZE_COUNT);
+
+/** The top of 7XL per key: the heavy population's 99th percentile, rounded up to 0.5 cm (see above). */
+export const PLUS_SIZE_TOPS_CM = {
+  women: { bust_cm: 148, waist_cm: 151.5, hips_cm: 149.5 },
+  men: { chest_cm: 151.5, waist_cm: 154, neck_cm: 54, hips_cm: 142.5 },
+} as const satisfies Record<'women' | 'men', Partial<Record<MeasurementKey, number>>>;
+
+/** The plus sizes' boundaries after the 4XL's top: even steps to the top, on the 0.5 cm step. */
+export function plusSizeBoundaries(top4xl: number, top: number): number[] {
+  const count = PLUS_SIZE_LABELS.length;
+  return Array.from({ length: count }, (_, i) => Math.round(((top4xl + ((top - top4xl) * (i + 1)) / count) * 2)) / 2);
+}
+
+/** The survey-graded boundaries of each key followed by its plus sizes'. */
+function withPlusSizes<K extends MeasurementKey>(graded: Record<K, Column>, tops: Record<K, number>): Record<K, Column> {
+  const out = {} as Record<K, Column>;
+  for (const key of Object.keys(graded) as K[]) {
+    const column = graded[key];
+    out[key] = [...column, ...plusSizeBoundaries(column[column.length - 1] ?? 0, tops[key])];
+  }
+  return out;
+}
 
 /** Every default chart measures the waist here; the guide tells shoppers the same. */
 export const WAIST_DEFINITION = 'waist at the navel';
@@ -62,7 +94,7 @@ function gradedSizes(labels: readonly string[], boundaries: Partial<Record<Measu
   });
 }
 
-/** Women, derived from the ANSUR II women (n = 1,986). */
+/** Women XS-4XL, derived from the ANSUR II women (n = 1,986). */
 const WOMEN_BOUNDARIES = {
   //        XS    S     M     L     XL     XXL    3XL    4XL
   bust_cm: [72.5, 80.5, 86.5, 91.5, 96.5, 101.5, 107.5, 114, 122],
@@ -70,7 +102,7 @@ const WOMEN_BOUNDARIES = {
   hips_cm: [82.5, 90, 95, 99.5, 104, 108.5, 114, 120, 127.5],
 } as const satisfies Partial<Record<MeasurementKey, Column>>;
 
-/** Men, derived from the ANSUR II men (n = 4,082). */
+/** Men XS-4XL, derived from the ANSUR II men (n = 4,082). */
 const MEN_BOUNDARIES = {
   //        XS    S     M     L      XL     XXL    3XL    4XL
   chest_cm: [82.5, 91.5, 97.5, 103, 108.5, 113.5, 120, 127, 136],
@@ -101,13 +133,13 @@ export const DEFAULT_SIZE_CHARTS: Readonly<Record<SizeCategory, SizeChart>> = {
     category: 'women',
     name: "Women's standard sizes",
     waistDefinition: WAIST_DEFINITION,
-    sizes: gradedSizes(ADULT_SIZE_LABELS, WOMEN_BOUNDARIES),
+    sizes: gradedSizes(ADULT_SIZE_LABELS, withPlusSizes(WOMEN_BOUNDARIES, PLUS_SIZE_TOPS_CM.women)),
   },
   men: {
     category: 'men',
     name: "Men's standard sizes",
     waistDefinition: WAIST_DEFINITION,
-    sizes: gradedSizes(ADULT_SIZE_LABELS, MEN_BOUNDARIES),
+    sizes: gradedSizes(ADULT_SIZE_LABELS, withPlusSizes(MEN_BOUNDARIES, PLUS_SIZE_TOPS_CM.men)),
   },
   children: {
     category: 'children',

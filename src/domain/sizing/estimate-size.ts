@@ -1,3 +1,4 @@
+import { CUSTOM_FIT } from './constants';
 import { recommendSize, sizeIndex, type RecommendInput, type RecommendResult } from './recommend';
 import type { MeasurementKey, SizeChart } from './types';
 
@@ -55,7 +56,29 @@ function drawTable(keys: number): number[][] {
 const TABLE_KEYS = 8;
 const TABLE = drawTable(TABLE_KEYS);
 
-export function recommendForEstimate(chart: SizeChart, input: RecommendInput, spreadLog: Partial<Record<MeasurementKey, number>>): RecommendResult {
+/**
+ * What the estimate itself says about the body, beyond its numbers (estimator.ts
+ * estimateContext): the spread of real bodies around it per key, measured at its BMI; whether it
+ * lies beyond the survey's bulk; and the estimate's own confidence.
+ */
+export interface EstimateContext {
+  spreadLog: Partial<Record<MeasurementKey, number>>;
+  /** Beyond the survey's bulk (FAR_FROM_SURVEY_BULK or OUTSIDE_SURVEY_RANGE): lean to the larger size. */
+  beyondBulk?: boolean;
+  /** The estimate's confidence (0..1): the answer is never surer than the body it rests on. */
+  estimateConfidence?: number;
+}
+
+/**
+ * Beyond the survey's bulk, a size between two is the larger when at least this share of the
+ * plausible bodies needs it. There the estimator's error is least measured (the survey holds few
+ * such bodies, and on a civilian survey a power law ran 4-5 cm small above BMI 35), and a
+ * garment that is too large can be taken in while one too small cannot be let out.
+ */
+export const LEAN_LARGER_SHARE = 0.25;
+
+export function recommendForEstimate(chart: SizeChart, input: RecommendInput, context: EstimateContext | Partial<Record<MeasurementKey, number>>): RecommendResult {
+  const { spreadLog, beyondBulk = false, estimateConfidence = 1 } = isContext(context) ? context : { spreadLog: context };
   const plain = recommendSize(chart, input);
   const spread = Object.entries(input.measurements).filter(([key]) => (spreadLog[key as MeasurementKey] ?? 0) > 0) as [MeasurementKey, number][];
   if (!plain.ok || spread.length === 0) return plain;
@@ -67,6 +90,7 @@ export function recommendForEstimate(chart: SizeChart, input: RecommendInput, sp
     spread.forEach(([key, value], k) => (body[key] = value * Math.exp((spreadLog[key] ?? 0) * (row[k % TABLE_KEYS] ?? 0))));
     const answer = recommendSize(chart, { ...input, measurements: body });
     if (!answer.ok) continue;
+    // Custom Fit (above the chart) counts as one past the largest size (sizeIndex).
     const index = sizeIndex(chart, answer.size);
     indexes.push(index);
     counts.set(index, (counts.get(index) ?? 0) + 1);
@@ -74,16 +98,33 @@ export function recommendForEstimate(chart: SizeChart, input: RecommendInput, sp
   if (indexes.length === 0) return plain;
   indexes.sort((x, y) => x - y);
   const median = indexes[Math.floor(indexes.length / 2)]!;
-  const size = chart.sizes[median]?.label ?? plain.size;
-  const agreeing = (counts.get(median) ?? 0) / indexes.length;
+  const larger = median + 1;
+  const leans = beyondBulk && larger <= chart.sizes.length && (counts.get(larger) ?? 0) / indexes.length >= LEAN_LARGER_SHARE;
+  const chosen = leans ? larger : median;
+  const labelOf = (index: number): string | undefined => (index >= chart.sizes.length ? CUSTOM_FIT : chart.sizes[index]?.label);
+  const size = labelOf(chosen) ?? plain.size;
+  const agreeing = (counts.get(chosen) ?? 0) / indexes.length;
   const alternates = [...counts.entries()]
-    .filter(([index]) => index !== median)
-    .sort((x, y) => y[1] - x[1] || Math.abs(x[0] - median) - Math.abs(y[0] - median))
+    .filter(([index]) => index !== chosen)
+    .sort((x, y) => y[1] - x[1] || Math.abs(x[0] - chosen) - Math.abs(y[0] - chosen))
     .slice(0, 2)
-    .map(([index]) => chart.sizes[index]?.label)
+    .map(([index]) => labelOf(index))
     .filter((label): label is string => label !== undefined);
-  const notes = [...new Set([...plain.notes.filter((n) => n !== 'BETWEEN_SIZES' && n !== 'MIXED_SIZES'), ...(agreeing < 0.7 ? (['BETWEEN_SIZES'] as const) : []), 'ESTIMATED_BODY' as const])];
-  // Never more sure than the plain engine would be about a measured body, nor than the draws agree.
-  const confidence = Math.round(Math.min(plain.confidence, 0.3 + 0.6 * agreeing) * 100) / 100;
+  const between = agreeing < 0.7 || leans;
+  const notes = [
+    ...new Set([
+      ...plain.notes.filter((n) => n !== 'BETWEEN_SIZES' && n !== 'MIXED_SIZES'),
+      ...(between ? (['BETWEEN_SIZES'] as const) : []),
+      'ESTIMATED_BODY' as const,
+      ...(leans ? (['ESTIMATE_SIZED_UP'] as const) : []),
+    ]),
+  ];
+  // Never more sure than the plain engine would be about a measured body, nor than the draws
+  // agree, nor than the estimate itself.
+  const confidence = Math.round(Math.min(plain.confidence, 0.3 + 0.6 * agreeing, estimateConfidence) * 100) / 100;
   return { ...plain, size, alternates, notes, confidence };
+}
+
+function isContext(value: EstimateContext | Partial<Record<MeasurementKey, number>>): value is EstimateContext {
+  return typeof (value as { spreadLog?: unknown }).spreadLog === 'object';
 }

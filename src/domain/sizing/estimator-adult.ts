@@ -1,6 +1,6 @@
 import type { Build, Measurements } from './types';
 import type { CategoryCoefficients, EstimatorCoefficients, EstimatorModelName, EstimatorTerm } from './estimator-model';
-import { ADULT_TARGET_KEYS, type AdultCategory } from './estimator-rules';
+import { ADULT_TARGET_KEYS, type AdultCategory, GIRTH_KEYS } from './estimator-rules';
 
 /**
  * Adult estimates: the power-law regressions fitted to ANSUR II, and how far a body lies from the
@@ -44,6 +44,21 @@ export function surveyDistance(category: CategoryCoefficients, heightCm: number,
   return Math.sqrt(Math.max(0, quadraticFormInverse(cov, diff)));
 }
 
+/**
+ * How many of the survey's standard deviations of ln BMI a body lies from the survey's mean BMI
+ * (from the same bulk: ln BMI = ln weight - 2 ln height + ln 10⁴). The two-variable distance
+ * above underrates a heavy body of ordinary height: height and weight are correlated, so a tall
+ * heavy man is common while a BMI of 40 at any height is rare in the survey, and it is the BMI
+ * that the girths' extrapolation error follows (decision 033).
+ */
+export function surveyBmiDistance(category: CategoryCoefficients, heightCm: number, weightKg: number): number {
+  const [mh, mw] = category.bulk.mean;
+  const [[vhh, vhw], [, vww]] = category.bulk.covariance;
+  const variance = vww + 4 * vhh - 4 * vhw;
+  if (!(variance > 0)) return 0;
+  return Math.abs(Math.log(weightKg) - 2 * Math.log(heightCm) - (mw - 2 * mh)) / Math.sqrt(variance);
+}
+
 /** xᵀ A⁻¹ x for a small symmetric positive definite A, by Gaussian elimination on [A | x]. */
 function quadraticFormInverse(a: number[][], x: number[]): number {
   const n = x.length;
@@ -75,6 +90,30 @@ export function bmiOf(heightCm: number, weightKg: number): number {
 }
 
 /**
+ * Where a body lies on a model's linear tail (decision 033): the weight its power-law part is
+ * evaluated at (capped at the tail knot's BMI for the body's height) and how far beyond that
+ * weight the body is, as a fraction of it (0 inside the bulk).
+ */
+export function tailPosition(tailKnotBmi: number | null, heightCm: number, weightKg: number | undefined): { weightKg: number | undefined; excess: number } {
+  if (tailKnotBmi === null || weightKg === undefined) return { weightKg, excess: 0 };
+  const knotWeight = tailKnotBmi * (heightCm / 100) ** 2;
+  return weightKg > knotWeight ? { weightKg: knotWeight, excess: weightKg / knotWeight - 1 } : { weightKg, excess: 0 };
+}
+
+/**
+ * ln of one key's prediction from a model's term values (x, with the weight capped at the tail
+ * knot) and the body's excess beyond the knot: the power law, and for a girth beyond the knot
+ * the tangent of the power law in weight, y_knot * (1 + c * excess), where c is the weight
+ * exponent. A girth thus keeps growing by the same cm per kg as at the knot instead of bending
+ * flat; lengths keep the power law (bones do not grow with weight).
+ */
+export function predictLn(coefficients: readonly number[], x: readonly number[], weightAt: number, excess: number, girth: boolean): number {
+  const ln = coefficients.reduce((sum, c, i) => sum + c * (x[i] ?? 0), 0);
+  if (!girth || excess <= 0 || weightAt < 0) return ln;
+  return ln + Math.log1p((coefficients[weightAt] ?? 0) * excess);
+}
+
+/**
  * Unrounded adult prediction. With a weight it uses the height+weight model (with an age as well,
  * the model with age), without one the height-only model, and applies that model's build factors
  * to girths. The age term is clamped to the survey's ages: what happens beyond them is unmeasured.
@@ -90,14 +129,18 @@ export function predictAdult(
   const c = coefficients.categories[category];
   const model = c.models[adultModelName(weightKg, ageYears)];
   const age = ageYears === undefined ? undefined : Math.min(c.surveyRange.age_years[1], Math.max(c.surveyRange.age_years[0], ageYears));
-  const x = model.terms.map((term) => termValue(term, heightCm, weightKg, age));
+  const tail = tailPosition(model.tailKnotBmi, heightCm, weightKg);
+  // Girths take the weight at the knot plus the linear tail; lengths the weight as it is.
+  const xGirth = model.terms.map((term) => termValue(term, heightCm, tail.weightKg, age));
+  const xLength = model.terms.map((term) => termValue(term, heightCm, weightKg, age));
+  const weightAt = model.terms.indexOf('ln_weight_kg');
   const factors = build === 'average' ? {} : model.builds[build].factors;
   const out: Measurements = {};
   for (const key of ADULT_TARGET_KEYS[category]) {
     const fit = model.targets[key];
     if (!fit) continue;
-    const ln = fit.coefficients.reduce((sum, c, i) => sum + c * (x[i] ?? 0), 0);
-    out[key] = Math.exp(ln) * (factors[key] ?? 1);
+    const girth = GIRTH_KEYS.includes(key);
+    out[key] = Math.exp(predictLn(fit.coefficients, girth ? xGirth : xLength, weightAt, tail.excess, girth)) * (factors[key] ?? 1);
   }
   return out;
 }

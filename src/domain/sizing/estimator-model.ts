@@ -28,6 +28,12 @@ export interface TargetFit {
   n: number;
   /** K-fold cross-validated mean absolute error in cm (build 'average'). */
   cvMaeCm: number;
+  /**
+   * Residual SD (ln scale) of the fitting rows in each BMI band, as [lowest BMI of the band, SD]
+   * in increasing BMI: how far real bodies lie from the estimate at that BMI, not at the survey's
+   * average (estimateSpreadLog).
+   */
+  residualSdLogByBmi: [number, number][];
 }
 
 export interface BuildAdjustment {
@@ -42,6 +48,12 @@ export interface BuildAdjustment {
 export interface EstimatorModel {
   terms: EstimatorTerm[];
   response: 'ln';
+  /**
+   * Beyond this BMI (at the body's height) girths grow linearly in weight, with the power law's
+   * slope at this BMI, instead of bending flat with it (decision 033). null: the plain power law
+   * (the height-only model, which has no weight).
+   */
+  tailKnotBmi: number | null;
   targets: Partial<Record<MeasurementKey, TargetFit>>;
   builds: Record<AdjustedBuild, BuildAdjustment>;
 }
@@ -110,6 +122,8 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
       const m = c.models[name];
       const where = `${category}.${name}`;
       if (!isRecord(m) || m.response !== 'ln' || !Array.isArray(m.terms) || !isRecord(m.targets) || !isRecord(m.builds)) return fail(where);
+      if (m.tailKnotBmi !== null && !(isNumber(m.tailKnotBmi) && m.tailKnotBmi > 0)) return fail(`${where}.tailKnotBmi`);
+      const tailKnotBmi = m.tailKnotBmi;
       const terms = m.terms.map((t) => ((ESTIMATOR_TERMS as readonly unknown[]).includes(t) ? (t as EstimatorTerm) : fail(`${where}.terms`)));
       const targets: Partial<Record<MeasurementKey, TargetFit>> = {};
       for (const key of ADULT_TARGET_KEYS[category]) {
@@ -118,7 +132,16 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
           return fail(`${where}.${key}`);
         }
         if (!isNumber(t.residualSdLog) || !isNumber(t.residualSdCm) || !isNumber(t.n) || !isNumber(t.cvMaeCm)) return fail(`${where}.${key}`);
-        targets[key] = { coefficients: [...t.coefficients], residualSdLog: t.residualSdLog, residualSdCm: t.residualSdCm, n: t.n, cvMaeCm: t.cvMaeCm };
+        const bands = t.residualSdLogByBmi;
+        if (!Array.isArray(bands) || bands.length === 0 || !bands.every(isPair)) return fail(`${where}.${key}.residualSdLogByBmi`);
+        targets[key] = {
+          coefficients: [...t.coefficients],
+          residualSdLog: t.residualSdLog,
+          residualSdCm: t.residualSdCm,
+          n: t.n,
+          cvMaeCm: t.cvMaeCm,
+          residualSdLogByBmi: (bands as [number, number][]).map(([from, sd]) => [from, sd]),
+        };
       }
       const builds = {} as Record<AdjustedBuild, BuildAdjustment>;
       for (const build of ADJUSTED_BUILDS) {
@@ -131,7 +154,7 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
         }
         builds[build] = { definition: b.definition, groupSize: b.groupSize, factors };
       }
-      models[name] = { terms, response: 'ln', targets, builds };
+      models[name] = { terms, response: 'ln', tailKnotBmi, targets, builds };
     }
     parsedCategories[category] = {
       n: c.n,

@@ -146,6 +146,14 @@ export const CONFIDENCE_OUTSIDE_SURVEY_PENALTY = 0.2;
  * for doubt.
  */
 export const CONFIDENCE_PER_DISTANCE = 0.1;
+/**
+ * Our own rule (issue 45): beyond the survey's bulk in BMI alone (surveyBmiDistance, past the
+ * 90% point of SURVEY_BULK_RADIUS[1]), confidence falls by this much per standard deviation of ln
+ * BMI, more steeply than for height and weight together: the girths' extrapolation error follows
+ * the BMI (a power law fitted on soldiers ran 4-5 cm small on civilians above BMI 35), so a
+ * BMI-40 body reads "fair" or lower, not "good", and a BMI-50 body "poor".
+ */
+export const CONFIDENCE_PER_BMI_DISTANCE = 0.15;
 export const SURVEY_BULK_RADIUS: Readonly<Record<1 | 2, number>> = { 1: 1.645, 2: 2.146 };
 /** Children: a remembered growth-chart table is much weaker evidence than a fitted survey model. */
 export const CHILD_CONFIDENCE_PENALTY = 0.3;

@@ -11,11 +11,12 @@
  * Pure: no I/O. The coefficients are injectable so the fitting script and the cross-validation
  * tests run exactly this code with coefficients fitted on other data.
  */
-import { bmiOf, predictAdult, surveyDistance } from './estimator-adult';
+import { bmiOf, predictAdult, surveyBmiDistance, surveyDistance } from './estimator-adult';
 import { CHILD_HEIGHT_FOR_AGE_TOLERANCE, CHILD_TABLE_HEIGHT_RANGE, childAgeForHeight, childMedianHeightCm, estimateChild } from './estimator-child';
 import { defaultEstimatorCoefficients, type EstimatorCoefficients, type TargetFit } from './estimator-model';
-import { CHILD_AGE_RANGE_YEARS, CHILD_CONFIDENCE_CAP, CHILD_CONFIDENCE_PENALTY, CHILD_HEIGHT_FOR_AGE_PENALTY, CHILD_WEIGHT_RANGE_KG, CONFIDENCE_BASE, CONFIDENCE_CAP, CONFIDENCE_FLOOR, CONFIDENCE_OUTSIDE_SURVEY_PENALTY, CONFIDENCE_PER_DISTANCE, CONFIDENCE_WEIGHT_BONUS, ESTIMATE_STEP_CM, type EstimateInput, type EstimateNote, type EstimateResult, ESTIMATOR_HEIGHT_RANGE_CM, ESTIMATOR_WEIGHT_RANGE_KG, PLAUSIBLE_BMI_RANGE, SURVEY_BULK_RADIUS } from './estimator-rules';
+import { CHILD_AGE_RANGE_YEARS, CHILD_CONFIDENCE_CAP, CHILD_CONFIDENCE_PENALTY, CHILD_HEIGHT_FOR_AGE_PENALTY, CHILD_WEIGHT_RANGE_KG, CONFIDENCE_BASE, CONFIDENCE_CAP, CONFIDENCE_FLOOR, CONFIDENCE_OUTSIDE_SURVEY_PENALTY, CONFIDENCE_PER_BMI_DISTANCE, CONFIDENCE_PER_DISTANCE, CONFIDENCE_WEIGHT_BONUS, ESTIMATE_STEP_CM, type EstimateInput, type EstimateNote, type EstimateResult, ESTIMATOR_HEIGHT_RANGE_CM, ESTIMATOR_WEIGHT_RANGE_KG, PLAUSIBLE_BMI_RANGE, SURVEY_BULK_RADIUS } from './estimator-rules';
 import { ADULT_AGE_RANGE_YEARS } from './constants';
+import type { EstimateContext } from './estimate-size';
 import { BUILDS, type Build, type MeasurementKey, type Measurements, type SizeCategory } from './types';
 
 export * from './estimator-rules';
@@ -105,9 +106,13 @@ export function estimateMeasurements(input: EstimateInput, coefficients: Estimat
     const used = ageYears !== undefined && weightKg !== undefined ? ageYears : undefined;
     const distance = surveyDistance(c, heightCm, weightKg, used);
     const radius = SURVEY_BULK_RADIUS[weightKg === undefined ? 1 : 2];
-    if (distance > radius) {
+    // Beyond the bulk in height and weight, or in BMI alone (a BMI-40 body of ordinary height):
+    // whichever lies further out sets the penalty.
+    const bmiBeyond = weightKg === undefined ? 0 : surveyBmiDistance(c, heightCm, weightKg) - SURVEY_BULK_RADIUS[1];
+    const penalty = Math.max(CONFIDENCE_PER_DISTANCE * (distance - radius), CONFIDENCE_PER_BMI_DISTANCE * bmiBeyond);
+    if (penalty > 0) {
       if (!outside) notes.push('FAR_FROM_SURVEY_BULK');
-      confidence -= CONFIDENCE_PER_DISTANCE * (distance - radius);
+      confidence -= penalty;
     }
     estimate = predictAdult(coefficients, category, heightCm, weightKg, build, used);
   } else {
@@ -145,12 +150,40 @@ export function estimateMeasurements(input: EstimateInput, coefficients: Estimat
 
 /**
  * How far a real body typically lies from an adult estimate, per key: the model's residual
- * standard deviation in log units (from the survey fit). Children have no survey data, so none.
+ * standard deviation in log units (from the survey fit). With the body's BMI, the spread measured
+ * at that BMI (the survey's band holding it, the heaviest band beyond the survey) when it is
+ * wider than the survey's average: heavier bodies differ more from each other, and a size picked
+ * for the average spread runs small on them. Children have no survey data, so none.
  */
-export function estimateSpreadLog(category: SizeCategory, withWeight: boolean, coefficients: EstimatorCoefficients = defaultEstimatorCoefficients()): Partial<Record<MeasurementKey, number>> {
+export function estimateSpreadLog(
+  category: SizeCategory,
+  withWeight: boolean,
+  bmi?: number,
+  coefficients: EstimatorCoefficients = defaultEstimatorCoefficients(),
+): Partial<Record<MeasurementKey, number>> {
   if (category === 'children') return {};
   const model = coefficients.categories[category].models[withWeight ? 'height_weight' : 'height_only'];
   const out: Partial<Record<MeasurementKey, number>> = {};
-  for (const [key, fit] of Object.entries(model.targets) as [MeasurementKey, TargetFit][]) out[key] = fit.residualSdLog;
+  for (const [key, fit] of Object.entries(model.targets) as [MeasurementKey, TargetFit][]) {
+    const band = bmi === undefined || !Number.isFinite(bmi) ? undefined : fit.residualSdLogByBmi.filter(([from]) => bmi >= from).at(-1);
+    out[key] = Math.max(fit.residualSdLog, band?.[1] ?? 0);
+  }
   return out;
+}
+
+/**
+ * Everything a size from an estimate needs to know about it (estimate-size.ts), worked out again
+ * from the height and weight in the measurements so the server and the device agree without
+ * trusting a client's word: the spread at the body's BMI, whether it lies beyond the survey's
+ * bulk, and the estimate's confidence.
+ */
+export function estimateContext(category: SizeCategory, measurements: Measurements, withWeight: boolean): EstimateContext {
+  const heightCm = measurements.height_cm;
+  const weightKg = withWeight ? measurements.weight_kg : undefined;
+  const bmi = heightCm !== undefined && weightKg !== undefined ? bmiOf(heightCm, weightKg) : undefined;
+  const spreadLog = estimateSpreadLog(category, withWeight, bmi);
+  if (heightCm === undefined || category === 'children') return { spreadLog };
+  const estimate = estimateMeasurements({ category, heightCm, ...(weightKg === undefined ? {} : { weightKg }) });
+  const beyondBulk = estimate.notes.includes('FAR_FROM_SURVEY_BULK') || estimate.notes.includes('OUTSIDE_SURVEY_RANGE');
+  return { spreadLog, beyondBulk, ...(estimate.confidence > 0 ? { estimateConfidence: estimate.confidence } : {}) };
 }

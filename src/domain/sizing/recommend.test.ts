@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZE_CHARTS } from './default-size-charts';
+import { CUSTOM_FIT } from './constants';
 import {
   FIT_POSITION_SHIFT,
   RECOMMENDATION_NOTES,
@@ -75,6 +76,7 @@ describe('sizeIndex and midpointMeasurements', () => {
   it('finds labels exactly, then ignoring case and spaces', () => {
     expect(sizeIndex(women, 'XS')).toBe(0);
     expect(sizeIndex(women, '4XL')).toBe(7);
+    expect(sizeIndex(women, '7XL')).toBe(10);
     expect(sizeIndex(women, 'xl')).toBe(4);
     expect(sizeIndex(women, ' 3xl ')).toBe(6);
     expect(sizeIndex(children, '8-10Y')).toBe(3);
@@ -461,20 +463,20 @@ describe('properties', () => {
 });
 
 describe('outside the chart', () => {
-  it('above the largest size: the largest size, a Custom Fit note and low confidence', () => {
-    const body = { bust_cm: 125, waist_cm: 112, hips_cm: 124 };
+  it('above the largest size: Custom Fit rather than a size that will not close, the largest sizes as alternates, low confidence', () => {
+    const body = { bust_cm: 150, waist_cm: 140, hips_cm: 148 };
     const result = ok(recommend(women, body));
-    expect(result).toMatchObject({ size: '4XL', withinChart: false, alternates: ['3XL', 'XXL'] });
+    expect(result).toMatchObject({ size: CUSTOM_FIT, withinChart: false, alternates: ['7XL', '6XL'] });
     expect(result.notes).toContain('ABOVE_CHART_CUSTOM_FIT');
     expect(result.confidence).toBeLessThan(0.5);
   });
 
   it('any one key above the chart is enough, and further above is less confident', () => {
-    const body = { ...bodyAt(men, 'XL'), chest_cm: 140 };
+    const body = { ...bodyAt(men, 'XL'), chest_cm: 155 };
     const result = ok(recommend(men, body));
-    expect(result.size).toBe('4XL');
+    expect(result.size).toBe(CUSTOM_FIT);
     expect(result.notes).toEqual(expect.arrayContaining(['ABOVE_CHART_CUSTOM_FIT', 'MIXED_SIZES']));
-    const further = ok(recommend(men, { ...body, chest_cm: 150 }));
+    const further = ok(recommend(men, { ...body, chest_cm: 165 }));
     expect(further.confidence).toBeLessThan(result.confidence);
     expect(further.confidence).toBeGreaterThan(0);
   });
@@ -497,10 +499,10 @@ describe('outside the chart', () => {
   });
 
   it('the fit preference cannot move a body that is above the chart', () => {
-    const body = { bust_cm: 130, waist_cm: 120, hips_cm: 130 };
+    const body = { bust_cm: 152, waist_cm: 150, hips_cm: 152 };
     for (const fit of FITS) {
       const result = ok(recommend(women, body, fit));
-      expect(result.size).toBe('4XL');
+      expect(result.size).toBe(CUSTOM_FIT);
       expect(result.notes).not.toContain('FIT_SIZED_DOWN');
     }
   });
@@ -527,7 +529,7 @@ describe('designer charts', () => {
   it('works with a single size', () => {
     const single: SizeChart = { category: 'men', name: 'one', waistDefinition: null, sizes: [{ label: 'One Size', ranges: { chest_cm: [90, 120], waist_cm: [75, 110] } }] };
     expect(ok(recommend(single, { chest_cm: 100, waist_cm: 90 }))).toMatchObject({ size: 'One Size', alternates: [], withinChart: true });
-    expect(ok(recommend(single, { chest_cm: 130, waist_cm: 90 }))).toMatchObject({ size: 'One Size', withinChart: false, notes: ['ABOVE_CHART_CUSTOM_FIT'] });
+    expect(ok(recommend(single, { chest_cm: 130, waist_cm: 90 }))).toMatchObject({ size: CUSTOM_FIT, alternates: ['One Size'], withinChart: false, notes: ['ABOVE_CHART_CUSTOM_FIT'] });
   });
 
   it('uses the input category for meaningful keys', () => {

@@ -1,4 +1,4 @@
-import { CATEGORY_MEASUREMENT_KEYS, MAX_RECOMMENDATIONS, MIN_MEASUREMENTS_FOR_RECOMMENDATION } from './constants';
+import { CATEGORY_MEASUREMENT_KEYS, CUSTOM_FIT, MAX_RECOMMENDATIONS, MIN_MEASUREMENTS_FOR_RECOMMENDATION } from './constants';
 import { roundTo, roundToStep } from './units';
 import { isUsableValue, rangeFailures } from './validation';
 import { MEASUREMENT_KEYS, type Fit, type MeasurementKey, type Measurements, type SizeCategory, type SizeChart } from './types';
@@ -25,9 +25,12 @@ import { MEASUREMENT_KEYS, type Fit, type MeasurementKey, type Measurements, typ
  * 4. The chosen size is the one containing the shifted position, clamped to the chart's ends.
  *    Positions within 15% of a size from a boundary are "between sizes": the neighbour across
  *    the boundary becomes the first alternate and confidence drops. A body above the largest
- *    size (any key) or below the smallest (every key) gets the end size, a Custom Fit note and a
- *    confidence below 0.5; a body with some keys below the smallest size gets the Custom Fit note
- *    too, since those parts of the garment will hang loose.
+ *    size (any key) is answered 'Custom Fit' (CUSTOM_FIT), with the largest sizes as the
+ *    alternates, a Custom Fit note and a confidence below 0.5: no size of the chart closes around
+ *    it, and naming one would sell a garment that cannot fit (issue 45). A body below the
+ *    smallest size (every key) gets the smallest size and the note (a garment can be taken in);
+ *    a body with some keys below the smallest size gets the note too, since those parts of the
+ *    garment will hang loose.
  */
 
 /** Stable codes of the notes on a recommendation; the web maps each to English and Amharic text. */
@@ -48,6 +51,8 @@ export const RECOMMENDATION_NOTES = [
   'PARTIAL_MEASUREMENTS',
   /** The measurements are an estimate from height and weight; the size allows for real bodies differing from it (estimate-size.ts). */
   'ESTIMATED_BODY',
+  /** An estimate beyond the survey's bulk between two sizes: the larger was chosen (estimate-size.ts). */
+  'ESTIMATE_SIZED_UP',
   /** Shoppers' fit reviews say this product runs small, so a larger size than the chart's was chosen (domain/fit-feedback). */
   'FIT_FEEDBACK_SIZED_UP',
   /** Shoppers' fit reviews say this product runs large, so a smaller size than the chart's was chosen. */
@@ -162,8 +167,13 @@ function clampIndex(position: number, count: number): number {
   return Math.min(count - 1, Math.max(0, Math.floor(position)));
 }
 
-/** The index of a size in the chart: exact label first, then ignoring case and spaces; -1 if absent. */
+/**
+ * The index of a size in the chart: exact label first, then ignoring case and spaces; -1 if
+ * absent. Custom Fit (the answer above the chart) is one past the largest size, so comparing
+ * answers by index still orders it above every size.
+ */
 export function sizeIndex(chart: SizeChart, label: string): number {
+  if (label === CUSTOM_FIT && !chart.sizes.some((size) => size.label === CUSTOM_FIT)) return chart.sizes.length;
   const exact = chart.sizes.findIndex((size) => size.label === label);
   if (exact !== -1) return exact;
   const fold = (text: string): string => text.toLowerCase().replace(/\s+/g, '');
@@ -281,9 +291,11 @@ export function recommendSize(chart: SizeChart, input: RecommendInput): Recommen
   if (first === null) first = fraction < 0.5 ? index - 1 : index + 1;
   const order = [first, index - 1, index + 1, index - 2, index + 2];
   const alternates: string[] = [];
+  // Above the chart the answer is Custom Fit; the largest sizes are the nearest a shop has.
+  if (above) order.unshift(count - 1, count - 2);
   for (const i of order) {
     const label = chart.sizes[i]?.label;
-    if (i === index || label === undefined || alternates.includes(label) || label === chart.sizes[index]!.label) continue;
+    if ((i === index && !above) || label === undefined || alternates.includes(label) || (label === chart.sizes[index]!.label && !above)) continue;
     alternates.push(label);
     if (alternates.length === MAX_RECOMMENDATIONS - 1) break;
   }
@@ -301,7 +313,7 @@ export function recommendSize(chart: SizeChart, input: RecommendInput): Recommen
 
   return {
     ok: true,
-    size: chart.sizes[index]!.label,
+    size: above ? CUSTOM_FIT : chart.sizes[index]!.label,
     confidence,
     alternates,
     notes: RECOMMENDATION_NOTES.filter((note) => notes.has(note)),

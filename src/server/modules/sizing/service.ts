@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SIZE_CHARTS } from '../../../domain/sizing/default-size-charts';
 import { recommendForEstimate } from '../../../domain/sizing/estimate-size';
-import { estimateMeasurements, estimateSpreadLog } from '../../../domain/sizing/estimator';
+import { estimateMeasurements, estimateContext } from '../../../domain/sizing/estimator';
 import { recommendSize } from '../../../domain/sizing/recommend';
 import type { EstimateRequest, RecommendationRequest } from '../../../domain/sizing/schemas';
 import { PROFILES_PER_USER_MAX, type profileInputSchema, type profileUpdateSchema } from '../../../domain/sizing/schemas';
@@ -86,7 +86,7 @@ export function createSizingService(options: SizingServiceOptions) {
       const { chart } = await chartInForce(request.category, request.productId);
       const fitOffsets = request.productId && options.fitOffsets ? await options.fitOffsets(request.productId, request.category, chart) : {};
       const input = { category: request.category, fit: request.fit, measurements: request.measurements, fitOffsets };
-      const result = request.estimate ? recommendForEstimate(chart, input, estimateSpreadLog(request.category, request.estimate.withWeight)) : recommendSize(chart, input);
+      const result = request.estimate ? recommendForEstimate(chart, input, estimateContext(request.category, request.measurements, request.estimate.withWeight)) : recommendSize(chart, input);
       if (!result.ok) {
         if (result.code === 'OUT_OF_RANGE')
           throw badRequest('MEASUREMENTS_OUT_OF_RANGE', `Measurement Values Out of Range: ${result.fields.join(', ')}`, Object.fromEntries(result.fields.map((f) => [f, ['OUT_OF_RANGE']])));

@@ -42,13 +42,13 @@ const post = (url: string, payload: unknown, session: Session | null = null) =>
   t.app.inject(withCookie(session, { method: 'POST', url, payload: payload as object, remoteAddress: freshIp() }));
 
 describe('GET /api/size-charts', () => {
-  it('returns the default chart of a category, XS to 4XL, with the waist it means', async () => {
+  it('returns the default chart of a category, XS to 7XL, with the waist it means', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/size-charts?category=women' });
     expect(res.statusCode).toBe(200);
     const { chart } = res.json();
     expect(chart.category).toBe('women');
     expect(chart.productId).toBeNull();
-    expect(chart.sizes.map((s: { label: string }) => s.label)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL']);
+    expect(chart.sizes.map((s: { label: string }) => s.label)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL', '7XL']);
     expect(chart.waistDefinition).toMatch(/navel/i);
     for (const size of chart.sizes) for (const [min, max] of Object.values(size.ranges) as [number, number][]) expect(min).toBeLessThan(max);
   });

@@ -13,7 +13,7 @@ describe('draftFromChart', () => {
     expect(draft.rows.map((r) => r.label)).toEqual(['S', 'M', 'Free']);
     expect(draft.rows[0]!.cells.bust_cm).toEqual({ min: '80.5', max: '86.5' });
     expect(draft.rows[2]!.cells.bust_cm).toEqual({ min: '', max: '' });
-    expect(dropped).toEqual(['XS', 'L', 'XL', 'XXL', '3XL', '4XL']);
+    expect(dropped).toEqual(['XS', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL', '7XL']);
   });
 
   it('adds and removes measurement columns', () => {
@@ -71,7 +71,7 @@ describe('preview', () => {
   it('spreads 3-4 example bodies over the chart and finds their size', () => {
     const chart = DEFAULT_SIZE_CHARTS.women;
     const bodies = exampleBodies(chart);
-    expect(bodies.map((b) => b.from)).toEqual(['XS', 'M', 'XXL', '4XL']);
+    expect(bodies.map((b) => b.from)).toEqual(['XS', 'L', '4XL', '7XL']);
     for (const b of bodies) expect(previewSize(chart, b.body)).toEqual({ sizes: [b.from], by: 'engine' });
     expect(exampleBodies({ ...chart, sizes: chart.sizes.slice(0, 2) }).map((b) => b.from)).toEqual(['XS', 'S']);
   });

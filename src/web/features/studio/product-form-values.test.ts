@@ -97,7 +97,7 @@ describe('sizes', () => {
   const known = suggestedSizes('habesha-kemis');
 
   it('offers the category chart and One Size', () => {
-    expect(known).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', 'One Size']);
+    expect(known).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL', '7XL', 'One Size']);
     expect(suggestedSizes('kids-traditional')[0]).toBe('2-4Y');
   });
 

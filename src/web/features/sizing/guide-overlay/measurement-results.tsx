@@ -1,6 +1,7 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { CUSTOM_FIT } from '@domain/sizing/constants';
 import { cmToIn, kgToLb } from '@domain/sizing/units';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,7 +54,7 @@ export function MeasurementResults({ outcome, confirming, confirmFailed, canConf
 
       <div className="mt-4 grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-[auto_1fr] sm:items-center">
         <p className="font-display text-3xl font-bold" data-testid="guide-results-size">
-          {recommendation ? t('results.size', { size: recommendation.size }) : t('results.customFit')}
+          {recommendation && recommendation.size !== CUSTOM_FIT ? t('results.size', { size: recommendation.size }) : recommendation ? t('summary.customFit') : t('results.customFit')}
         </p>
         {recommendation ? <ConfidenceMeter confidence={recommendation.confidence} /> : <p className="text-sm text-ink-soft">{t('recommendation.recorded')}</p>}
         {request.heightInput ? <p className="text-sm text-ink-soft sm:col-span-2">{t('results.heightEntered', { value: heightAsEntered(request.heightInput) })}</p> : null}

@@ -1,6 +1,7 @@
 import { ArrowLeft, ClipboardList, Sparkles } from 'lucide-react';
 import { forwardRef, useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { CUSTOM_FIT } from '@domain/sizing/constants';
 import { confidenceLevel, type ConfidenceLevel } from '@domain/sizing/validation';
 import type { MeasurementKey } from '@domain/sizing/types';
 import { Button } from '../../../components/ui/button';
@@ -140,9 +141,16 @@ export const RecommendationSummary = forwardRef<HTMLHeadingElement, Recommendati
           <div className="mt-3 flex items-center gap-4">
             <div className="grid min-w-20 place-items-center rounded-card bg-ink px-4 py-3 text-cotton">
               <span className="text-xs tracking-wide text-cotton/80 uppercase">{t('summary.recommended')}</span>
-              <span className="font-display text-4xl leading-tight font-bold" data-testid="guide-summary-size">
-                {recommendation.size}
-              </span>
+              {recommendation.size === CUSTOM_FIT ? (
+                // Above the chart no size is named: one that cannot close would be sold (recommend.ts).
+                <span className="max-w-32 text-center font-display text-lg leading-tight font-bold" data-testid="guide-summary-size">
+                  {t('summary.customFit')}
+                </span>
+              ) : (
+                <span className="font-display text-4xl leading-tight font-bold" data-testid="guide-summary-size">
+                  {recommendation.size}
+                </span>
+              )}
             </div>
             <div className="min-w-0 flex-1">
               {recommendation.alternates.length ? (

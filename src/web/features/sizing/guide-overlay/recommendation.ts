@@ -1,7 +1,7 @@
 import { MAX_RECOMMENDATIONS } from '@domain/sizing/constants';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
 import { recommendForEstimate } from '@domain/sizing/estimate-size';
-import { estimateSpreadLog } from '@domain/sizing/estimator';
+import { estimateContext } from '@domain/sizing/estimator';
 import { recommendSize } from '@domain/sizing/recommend';
 import { isMeasurementKey, validateForRecommendation } from '@domain/sizing/validation';
 import { MEASUREMENT_KEYS, type MeasurementKey, type SizeChart } from '@domain/sizing/types';
@@ -43,7 +43,7 @@ export function prepareRecommendation(state: GuideFormState, chart: SizeChart | 
   if (!chart || chart.category !== state.category || chart.sizes.length === 0) return { kind: 'ready', request, local: null };
   const input = { category: state.category, fit: state.fit, measurements: reading.measurements, fitOffsets };
   // An estimate is an average body: size it for the real bodies it stands for (estimate-size.ts).
-  const result = request.origin.kind === 'smart_estimate' ? recommendForEstimate(chart, input, estimateSpreadLog(state.category, reading.measurements.weight_kg !== undefined)) : recommendSize(chart, input);
+  const result = request.origin.kind === 'smart_estimate' ? recommendForEstimate(chart, input, estimateContext(state.category, reading.measurements, reading.measurements.weight_kg !== undefined)) : recommendSize(chart, input);
   if (!result.ok) {
     if (result.code === 'OUT_OF_RANGE') return { kind: 'out-of-range', fields: result.fields };
     // Height and weight alone say nothing about a girth chart: name the guide's fields that would.

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Tabs } from '../../../components/ui/tabs';
 import { Suspense, useReducer, useRef, useState, type Dispatch, type JSX } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { CUSTOM_FIT } from '@domain/sizing/constants';
 import { DEFAULT_SIZE_CHARTS } from '@domain/sizing/default-size-charts';
 import { GUIDE_ITEMS, openByDefault, type GuideSection } from '@domain/sizing/guide-items';
 import { midpointMeasurements } from '@domain/sizing/recommend';
@@ -286,7 +287,8 @@ function GuideBody({
         if (!isCurrent()) return;
         const answer = fromServer(response);
         update((o) => ({ ...o, recommendation: answer, server: 'done' }));
-        toast({ title: t('recommendation.ready', { size: answer.size, confidence: toPercent(answer.confidence) }), variant: 'success' });
+        const confidence = toPercent(answer.confidence);
+        toast({ title: answer.size === CUSTOM_FIT ? t('recommendation.readyCustomFit', { confidence }) : t('recommendation.ready', { size: answer.size, confidence }), variant: 'success' });
       })
       .catch((error: unknown) => {
         if (!isCurrent()) return;
