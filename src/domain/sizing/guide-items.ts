@@ -29,16 +29,17 @@ const item = (key: MeasurementKey, section: GuideSection, typicalCm: readonly [n
 });
 
 /*
- * Typical ranges cover roughly the 1st to 99th percentile of adults (children: ages 2 to 16),
+ * Typical ranges cover roughly the 1st to 99th percentile of adults, girths up to a BMI-45
+ * population's 99th as the default charts do (children: ages 2 to 16),
  * widened a little, so they hint without rejecting real bodies. They always contain the default
  * size charts' span and stay inside the plausible ranges the server accepts (tested).
  */
 const MEN: readonly GuideItem[] = [
-  item('neck_cm', 'upper', [32, 50], true),
+  item('neck_cm', 'upper', [32, 55], true),
   item('shoulder_width_cm', 'upper', [38, 54], true),
-  item('chest_cm', 'upper', [80, 140], true),
-  item('waist_cm', 'upper', [62, 135], true),
-  item('hips_cm', 'upper', [82, 135], true),
+  item('chest_cm', 'upper', [80, 155], true),
+  item('waist_cm', 'upper', [62, 155], true),
+  item('hips_cm', 'upper', [82, 145], true),
   item('back_length_cm', 'upper', [38, 54]),
   item('sleeve_cm', 'arms', [54, 72]),
   item('armhole_depth_cm', 'arms', [19, 30]),
@@ -49,9 +50,9 @@ const MEN: readonly GuideItem[] = [
 ];
 
 const WOMEN: readonly GuideItem[] = [
-  item('bust_cm', 'upper', [72, 135], true),
-  item('waist_cm', 'upper', [58, 130], true),
-  item('hips_cm', 'upper', [82, 140], true),
+  item('bust_cm', 'upper', [72, 150], true),
+  item('waist_cm', 'upper', [58, 155], true),
+  item('hips_cm', 'upper', [82, 150], true),
   item('shoulder_width_cm', 'upper', [33, 47]),
   item('back_length_cm', 'upper', [35, 48]),
   item('sleeve_cm', 'arms', [50, 66]),
