@@ -42,8 +42,8 @@ async function fillLedger(database: DatabaseHandle, designerId: string): Promise
            ${NOW.toISOString()}::timestamptz - make_interval(days => (g % (${MONTHS} * 30)))
     from generate_series(1, ${orderCount}) g`);
   await db.execute(sql`
-    insert into order_items (order_id, designer_id, product_name, unit_price_minor, currency, quantity, status, created_at)
-    select o.id, ${designerId}, 'Habesha kemis ' || k, 10000, 'USD', 1, 'delivered', o.created_at
+    insert into order_items (order_id, designer_id, product_name, unit_price_minor, currency, unit_price_usd_minor, quantity, status, created_at)
+    select o.id, ${designerId}, 'Habesha kemis ' || k, 10000, 'USD', 10000, 1, 'delivered', o.created_at
     from orders o cross join generate_series(1, ${LINES_PER_ORDER}) k
     where o.order_number like 'TB-BENCH-%'`);
   const lineRows = `select i.id, i.order_id, i.created_at, row_number() over (order by i.created_at, i.id) as n
