@@ -362,7 +362,7 @@ describe('a refund after a payout', () => {
     const revenue = (await call(admin, { method: 'GET', url: '/api/admin/payouts/revenue' })).json<ShopRevenue>();
     const all = await t.database.db.select().from(ledgerEntries);
     for (const currency of ['ETB', 'USD']) {
-      const fromEntries = -all.filter((e) => e.chargedCurrency === currency && ['commission', 'commission_reversal', 'cod_commission'].includes(e.kind)).reduce((s, e) => s + e.chargedMinor, 0);
+      const fromEntries = 0 - all.filter((e) => e.chargedCurrency === currency && ['commission', 'commission_reversal', 'cod_commission'].includes(e.kind)).reduce((s, e) => s + e.chargedMinor, 0);
       expect(revenue.rows.filter((r) => r.currency === currency).reduce((s, r) => s + r.commissionMinor, 0)).toBe(fromEntries);
     }
     // Payouts move no commission: the shop's revenue is untouched by them.
