@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerDesignerTotals, ledgerLineTotals, payoutAccounts, payoutRuns, payouts, profiles, users } from '../../db/schema';
 import { UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors';
@@ -66,23 +66,24 @@ export async function availableBalances(db: Database, now: Date, designerId?: st
   }));
 }
 
-/** A designer's available balance in one currency (inside the payout's transaction, after the lock). */
-export async function availableOf(tx: Database, designerId: string, currency: string, now: Date): Promise<number> {
-  const result: unknown = await tx.execute(sql`
-    select (coalesce((select total_minor from ${ledgerDesignerTotals} where designer_id = ${designerId} and currency = ${currency}), 0)
-      - coalesce((select sum(net_minor) from ${ledgerLineTotals}
-          where designer_id = ${designerId} and currency = ${currency} and net_minor > 0
-            and (available_at is null or available_at > ${now.toISOString()}::timestamptz)), 0))::bigint as available`);
-  return Number(rowsOf<{ available: string | number }>(result)[0]?.available ?? 0);
-}
-
 /**
- * Locks the designer's profile row for the payout's transaction: two runs, a run and a retry, or
- * two manual payouts for one designer wait for each other, and each re-reads the balance after.
+ * Locks the designer's profile row for a payout's transaction and reads, in the same statement,
+ * her available balance in `currency` and whether a payout of hers is processing. Two runs, a run
+ * and a retry, or two manual payouts for one designer wait for each other here, and each reads the
+ * balance the other left. Null when there is no such profile.
  */
-export async function lockDesigner(tx: Database, designerId: string): Promise<{ role: string; fullName: string } | null> {
-  const [row] = await tx.select({ role: profiles.role, fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, designerId)).limit(1).for('update');
-  return row ?? null;
+export async function lockForPayout(tx: Database, designerId: string, currency: string, now: Date): Promise<{ role: string; available: number; processing: boolean } | null> {
+  const result: unknown = await tx.execute(sql`
+    select p.role,
+      (coalesce((select total_minor from ${ledgerDesignerTotals} where designer_id = p.user_id and currency = ${currency}), 0)
+        - coalesce((select sum(net_minor) from ${ledgerLineTotals}
+            where designer_id = p.user_id and currency = ${currency} and net_minor > 0
+              and (available_at is null or available_at > ${now.toISOString()}::timestamptz)), 0))::bigint as available,
+      exists (select 1 from ${payouts} po where po.designer_id = p.user_id and po.status = 'processing') as processing
+    from ${profiles} p where p.user_id = ${designerId}
+    for update of p`);
+  const row = rowsOf<{ role: string; available: string | number; processing: boolean }>(result)[0];
+  return row ? { role: row.role, available: Number(row.available), processing: row.processing === true } : null;
 }
 
 export async function designerPayoutCurrency(db: Database, designerId: string): Promise<'ETB' | 'USD'> {
@@ -90,26 +91,28 @@ export async function designerPayoutCurrency(db: Database, designerId: string): 
   return rowsOf<{ payout_currency: string }>(result)[0]?.payout_currency === 'USD' ? 'USD' : 'ETB';
 }
 
-/** Who to mail about a payout, in which language. */
-export async function designerContact(db: Database, designerId: string): Promise<{ email: string; name: string; language: string; emailVerified: boolean } | null> {
-  const [row] = await db
-    .select({ email: users.email, emailVerified: users.emailVerified, name: profiles.fullName, language: profiles.preferredLanguage })
+export interface DesignerContact {
+  email: string;
+  name: string;
+  language: string;
+  emailVerified: boolean;
+}
+
+/** Who to mail about payouts, in which language (a run reads all its designers' at once). */
+export async function designerContacts(db: Database, designerIds: readonly string[]): Promise<Map<string, DesignerContact>> {
+  if (designerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: profiles.fullName, language: profiles.preferredLanguage })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, designerId))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(users.id, [...designerIds]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
 /* ---------- Payouts ---------- */
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
-
-export async function hasProcessingPayout(tx: Database, designerId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.designerId, designerId), eq(payouts.status, 'processing'))).limit(1);
-  return row !== undefined;
-}
 
 export async function insertPayout(tx: Database, row: NewPayout): Promise<PayoutRow> {
   const [inserted] = await tx.insert(payouts).values(row).returning();
@@ -134,10 +137,6 @@ export async function finishPayout(
     .where(and(eq(payouts.id, id), eq(payouts.status, 'processing')))
     .returning();
   return row ?? null;
-}
-
-export async function setExternalReference(db: Database, id: string, externalReference: string, at: Date): Promise<void> {
-  await db.update(payouts).set({ externalReference, updatedAt: at }).where(and(eq(payouts.id, id), isNull(payouts.externalReference)));
 }
 
 export async function payoutById(db: Database, id: string): Promise<PayoutRow | null> {

@@ -31,6 +31,8 @@ export interface PayoutRunsServiceDeps {
 
 /** A run still `running` after this long was left by a process that stopped (see decision 031). */
 const STALE_RUN_MS = 6 * 60 * 60 * 1000;
+/** Designers paid at once within a run. */
+const RUN_CONCURRENCY = 8;
 /** A processing payout younger than this waits for its webhook before the job asks the provider. */
 const VERIFY_AFTER_MS = 10 * 60 * 1000;
 
@@ -122,6 +124,22 @@ interface NewPayoutPlan {
   auditKind: 'payouts.payout_created' | 'payouts.payout_retried' | 'payouts.manual_recorded';
 }
 
+/** A Chapa payout of the designer's whole available birr balance: a run's, or a person's retry of a failed one. */
+const chapaPayout = (designerId: string, account: rq.PayoutAccountRow, actor: AuditActor, origin: { runId: string | null; retryOf: string | null }): NewPayoutPlan => ({
+  designerId,
+  currency: 'ETB',
+  amount: 'all',
+  method: 'chapa',
+  channel: null,
+  reference: null,
+  externalReference: null,
+  account,
+  ...origin,
+  note: null,
+  actor,
+  auditKind: origin.retryOf ? 'payouts.payout_retried' : 'payouts.payout_created',
+});
+
 type Refusal = 'DESIGNER_NOT_FOUND' | 'PAYOUT_IN_PROGRESS' | 'BALANCE_INSUFFICIENT' | 'BALANCE_BELOW_MINIMUM';
 
 /**
@@ -141,9 +159,9 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
     return payoutView(row);
   }
 
-  async function mail(kind: PayoutMailKind, payout: rq.PayoutRow): Promise<void> {
+  async function mail(kind: PayoutMailKind, payout: rq.PayoutRow, known?: rq.DesignerContact): Promise<void> {
     try {
-      const contact = await rq.designerContact(db, payout.designerId);
+      const contact = known ?? (await rq.designerContacts(db, [payout.designerId])).get(payout.designerId);
       if (!contact) return;
       const a = payout.account;
       const destination = a && payout.channel !== 'cash' ? `${a.institutionName ?? ''} ${a.maskedNumber ?? ''}`.trim() : null;
@@ -162,11 +180,11 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
    */
   async function createPayout(plan: NewPayoutPlan): Promise<{ payout: rq.PayoutRow } | { refused: Refusal }> {
     return db.transaction(async (tx) => {
-      const designer = await rq.lockDesigner(tx, plan.designerId);
-      if (designer?.role !== 'designer') return { refused: 'DESIGNER_NOT_FOUND' as const };
-      if (plan.method === 'chapa' && (await rq.hasProcessingPayout(tx, plan.designerId))) return { refused: 'PAYOUT_IN_PROGRESS' as const };
       const now = clock();
-      const available = await rq.availableOf(tx, plan.designerId, plan.currency, now);
+      const designer = await rq.lockForPayout(tx, plan.designerId, plan.currency, now);
+      if (designer?.role !== 'designer') return { refused: 'DESIGNER_NOT_FOUND' as const };
+      if (plan.method === 'chapa' && designer.processing) return { refused: 'PAYOUT_IN_PROGRESS' as const };
+      const available = designer.available;
       const amount = plan.amount === 'all' ? available : plan.amount;
       if (amount <= 0) return { refused: plan.amount === 'all' ? ('BALANCE_BELOW_MINIMUM' as const) : ('BALANCE_INSUFFICIENT' as const) };
       if (amount > available) return { refused: 'BALANCE_INSUFFICIENT' as const };
@@ -265,16 +283,13 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
    * Sends a written payout to the provider, outside any transaction. Its answer moves it; an
    * error or a timeout leaves it processing until the webhook or the job's verify says how it ended.
    */
-  async function send(payout: rq.PayoutRow, account: rq.PayoutAccountRow, actor: AuditActor): Promise<void> {
-    await mail('sent', payout);
+  async function send(payout: rq.PayoutRow, account: rq.PayoutAccountRow, actor: AuditActor, contact?: rq.DesignerContact): Promise<void> {
+    await mail('sent', payout, contact);
     if (!provider) return;
     try {
       const result = await provider.transfer({ reference: payout.reference, amountMinor: payout.amountMinor, currency: 'ETB', destination: destinationOf(account) });
-      if (result.outcome === 'processing') {
-        if (result.externalReference) await rq.setExternalReference(db, payout.id, result.externalReference, clock());
-      } else {
-        await settle(payout.id, result, actor);
-      }
+      // Queued: the webhook (or the job's verify) ends it and records Chapa's own reference then.
+      if (result.outcome !== 'processing') await settle(payout.id, result, actor);
     } catch (error) {
       if (!(error instanceof PayoutProviderError)) throw error;
       deps.log.warn({ err: error, payoutId: payout.id }, 'payout sent, answer unknown: it stays processing until the webhook or a verify');
@@ -288,32 +303,27 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
     const settings = await q.readSettings(db);
     const candidates = await rq.availableBalances(db, now);
     const accounts = await rq.payoutAccountsOf(db, candidates.map((c) => c.designerId));
-    let count = 0;
-    for (const c of candidates) {
+    const queue = candidates.flatMap((c) => {
       const account = accounts.get(c.designerId) ?? null;
       // Dollars are paid by hand; so is a bank Chapa does not reach. Both stay listed as due.
-      if (c.currency !== 'ETB' || !account || !provider.reaches(destinationOf(account))) continue;
-      if (payoutBlock({ currency: 'ETB', availableMinor: c.availableMinor, accountHeldUntil: account.heldUntil, processing: c.processing }, settings.payoutMinimumMinor, now)) continue;
-      const created = await createPayout({
-        designerId: c.designerId,
-        currency: 'ETB',
-        amount: 'all',
-        method: 'chapa',
-        channel: null,
-        reference: null,
-        externalReference: null,
-        account,
-        runId,
-        retryOf: null,
-        note: null,
-        actor,
-        auditKind: 'payouts.payout_created',
-      });
-      // Refused under the lock: another payout got there first, or the balance fell to nothing meanwhile.
-      if (!('payout' in created)) continue;
-      count += 1;
-      await send(created.payout, account, actor);
-    }
+      if (c.currency !== 'ETB' || !account || !provider.reaches(destinationOf(account))) return [];
+      if (payoutBlock({ currency: 'ETB', availableMinor: c.availableMinor, accountHeldUntil: account.heldUntil, processing: c.processing }, settings.payoutMinimumMinor, now)) return [];
+      return [{ designerId: c.designerId, account }];
+    });
+    const contacts = await rq.designerContacts(db, queue.map((d) => d.designerId));
+    let count = 0;
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const created = await createPayout(chapaPayout(next.designerId, next.account, actor, { runId, retryOf: null }));
+        // Refused under the lock: another payout got there first, or the balance fell to nothing meanwhile.
+        if (!('payout' in created)) continue;
+        count += 1;
+        await send(created.payout, next.account, actor, contacts.get(next.designerId));
+      }
+    };
+    // Designers are independent (each payout locks its own designer), so a few are paid at once:
+    // the provider's round trips overlap instead of adding up.
+    await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
     return count;
   }
 
@@ -456,21 +466,7 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
       if (!provider.reaches(destinationOf(account)) || failed.currency !== 'ETB') throw providerUnavailable();
       let created: Awaited<ReturnType<typeof createPayout>>;
       try {
-        created = await createPayout({
-          designerId: failed.designerId,
-          currency: 'ETB',
-          amount: 'all',
-          method: 'chapa',
-          channel: null,
-          reference: null,
-          externalReference: null,
-          account,
-          runId: null,
-          retryOf: failed.id,
-          note: null,
-          actor,
-          auditKind: 'payouts.payout_retried',
-        });
+        created = await createPayout(chapaPayout(failed.designerId, account, actor, { runId: null, retryOf: failed.id }));
       } catch (error) {
         // Two admins retrying at once: the unique index on retry_of lets one through.
         if (pgCode(error) === UNIQUE_VIOLATION) throw conflict('PAYOUT_ALREADY_RETRIED', 'This payout has already been retried.');
