@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitReviews } from './db/schema';
+import { fitReviews, payouts } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
@@ -178,6 +178,15 @@ async function fitReviewOfOwner(): Promise<string> {
   return row!.id;
 }
 
+/** A payout recorded by hand for the designer, written straight to the table (no ledger money is needed to refuse its retry). */
+async function paidPayoutOfDesigner(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(payouts)
+    .values({ designerId: designerIds.designer, currency: 'ETB', amountMinor: 100, status: 'paid', method: 'manual', channel: 'cash', reference: `matrix-${randomUUID()}`, paidAt: new Date() })
+    .returning({ id: payouts.id });
+  return row!.id;
+}
+
 /** A menu item or footer link an admin made, for the routes that change or remove one. */
 async function adminRow(url: string, payload: object): Promise<string> {
   const res = await call('admin', { method: 'POST', url, payload });
@@ -205,6 +214,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     message: route.startsWith('/api/admin/messages/:id') ? await contactMessage() : '',
     user: route.startsWith('/api/admin/users/:id') ? (await signUp(t.app)).userId : '',
     fitReview: route.startsWith('/api/admin/fit-reviews/:id') ? await fitReviewOfOwner() : '',
+    payout: route === '/api/admin/payouts/:payoutId/retry' ? await paidPayoutOfDesigner() : '',
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -289,6 +299,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
       payload: { kind: 'wallet', wallet: 'telebirr', phone: '0911223344', accountName: 'Matrix Designer', currentPassword: 'Tibeb-Designer-2026!' },
       allowed: ['designer', 'otherDesigner'],
     },
+    // A paid payout: the admin is let in and told it did not fail (409); nobody else gets that far.
+    'POST /api/admin/payouts/:payoutId/retry': { url: `/api/admin/payouts/${fx.payout}/retry` },
     // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
     'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
   };

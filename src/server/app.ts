@@ -24,7 +24,7 @@ import { chartFromDto, createFitFeedbackService, fitFeedbackRoutes, forgetReview
 import { healthRoutes } from './modules/health';
 import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
-import { createPayoutAccountsService, createPayoutsService, payoutAccountsRoutes, payoutsRoutes } from './modules/payouts';
+import { createChapaTransfersProvider, createPayoutAccountsService, createPayoutRunsService, createPayoutsService, payoutAccountsRoutes, payoutRunsRoutes, payoutsRoutes } from './modules/payouts';
 import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
@@ -201,6 +201,18 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     passwordMatches: accounts.passwordMatches,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
+  // Payouts go through Chapa Transfers when Chapa's keys are set (the same keys as payments); else only by hand.
+  const payoutRuns = createPayoutRunsService({
+    db,
+    audit: app.audit,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    provider: config.payments.chapa ? createChapaTransfersProvider(config.payments.chapa) : null,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  // A Pay now still running in the background finishes before the database closes.
+  app.addHook('onClose', async () => payoutRuns.runsSettled());
   const orders = createOrdersService({
     db,
     events: app.events,
@@ -248,8 +260,9 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(ordersRoutes, { orders });
   await app.register(payoutsRoutes, { payouts });
   await app.register(payoutAccountsRoutes, { payoutAccounts });
+  await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
-  registerJobs(app, { orders, currency });
+  registerJobs(app, { orders, currency, payoutRuns });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
@@ -286,6 +299,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     fitSave,
     fitFeedback,
     orders,
+    payouts,
+    payoutRuns,
     designerFigures,
     shopFigures,
     studio,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from './db/schema';
+import { payouts, products, profiles } from './db/schema';
 import { checkoutPayload, createTestApp, freshIp, lastLinkToken, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
 /**
@@ -198,6 +198,48 @@ describe('hostile input on the admin people routes, aimed at rows that exist', (
     expect(statuses.has(400)).toBe(true);
     const users = await t.app.inject(withCookie(caller, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(target.email)}` }));
     expect(users.json().items[0].role).toBe('customer');
+  });
+});
+
+describe('hostile input on the payout routes, aimed at a designer with money', () => {
+  it('manual payouts and retries take any body without a 5xx; money leaves only by a valid, recorded payout', { timeout: 120_000 }, async () => {
+    const caller = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
+    const [designer] = await t.database.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.role, 'designer')).limit(1);
+    const designerId = designer!.id;
+    const as = (options: InjectOptions) => t.app.inject(withCookie(caller, { remoteAddress: freshIp(), ...options }));
+    const funded = await as({ method: 'POST', url: `/api/admin/payouts/designers/${designerId}/adjustments`, headers: { 'idempotency-key': randomUUID() }, payload: { amountMinor: 50_000, currency: 'ETB', reason: 'Hostile test balance' } });
+    expect(funded.statusCode, funded.body).toBe(201);
+    const balance = async () => (await as({ method: 'GET', url: `/api/admin/payouts/designers/${designerId}/ledger` })).json<{ balance: { balances: { currency: string; availableMinor: number }[] } }>().balance.balances.find((b) => b.currency === 'ETB')?.availableMinor ?? 0;
+    const before = await balance();
+    const failures: string[] = [];
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(
+        hostileBody({ properties: { designerId: {}, amountMinor: {}, currency: {}, channel: {}, reference: {}, note: {} } }),
+        fc.oneof(fc.constant(designerId), hostileString),
+        fc.constantFrom('manual', 'retry', 'list'),
+        async (body, id, which) => {
+          const options: InjectOptions =
+            which === 'manual'
+              ? { method: 'POST', url: '/api/admin/payouts/manual', headers: { 'idempotency-key': randomUUID(), 'content-type': 'application/json' }, payload: JSON.stringify(typeof body === 'object' && body !== null && !Array.isArray(body) ? { designerId: id, ...body } : body) ?? 'null' }
+              : which === 'retry'
+                ? { method: 'POST', url: `/api/admin/payouts/${encode(id)}/retry`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? 'null' }
+                : { method: 'GET', url: `/api/admin/payouts?designerId=${encode(id)}&status=${encode(body)}` };
+          const res = await as(options);
+          statuses.add(res.statusCode);
+          if (res.statusCode >= 500) failures.push(`${res.statusCode} ${options.url?.toString().slice(0, 100)} ${JSON.stringify(body)?.slice(0, 200)}`);
+          if (res.statusCode >= 400 && typeof parseOrNull(res.body)?.error?.code !== 'string') failures.push(`not our shape ${res.statusCode} ${options.url?.toString().slice(0, 100)}`);
+          return true;
+        },
+      ),
+      { numRuns: 80, seed: 2026 },
+    );
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(statuses.has(401) || statuses.has(403)).toBe(false);
+    expect(statuses.has(400)).toBe(true);
+    // Whatever got through was a whole, recorded payout: the balance moved by exactly what was recorded.
+    const recorded = await t.database.db.select().from(payouts).where(eq(payouts.designerId, designerId));
+    expect(await balance()).toBe(before - recorded.filter((p) => p.currency === 'ETB').reduce((sum, p) => sum + p.amountMinor, 0));
   });
 });
 

@@ -259,10 +259,10 @@ async function stubPayouts(page: Page, ids: Map<string, string>) {
   });
   const due: PayoutsDue = {
     rows: [
-      { ...designer('Hirut Bekele'), currency: 'ETB', availableMinor: 1_254_050, account: account(-5), blockedBy: null },
-      { ...designer('Selam Tesfaye'), currency: 'USD', availableMinor: 18_400, account: account(3), blockedBy: 'PAYOUT_ON_HOLD' },
-      { ...designer('Chaltu Gudina'), currency: 'ETB', availableMinor: 80_000, account: null, blockedBy: 'PAYOUT_ACCOUNT_REQUIRED' },
-      { ...designer('Meron Gebremedhin'), currency: 'ETB', availableMinor: 23_500, account: account(-30), blockedBy: 'BALANCE_BELOW_MINIMUM' },
+      { ...designer('Hirut Bekele'), currency: 'ETB', availableMinor: 1_254_050, account: account(-5), blockedBy: null, method: 'chapa' },
+      { ...designer('Selam Tesfaye'), currency: 'USD', availableMinor: 18_400, account: account(3), blockedBy: 'PAYOUT_ON_HOLD', method: 'manual' },
+      { ...designer('Chaltu Gudina'), currency: 'ETB', availableMinor: 80_000, account: null, blockedBy: 'PAYOUT_ACCOUNT_REQUIRED', method: 'chapa' },
+      { ...designer('Meron Gebremedhin'), currency: 'ETB', availableMinor: 23_500, account: account(-30), blockedBy: 'BALANCE_BELOW_MINIMUM', method: 'chapa' },
     ],
     nextPayoutDate: iso(4),
     payoutMinimumMinor: 50_000,

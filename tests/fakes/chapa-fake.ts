@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createChapaTransfersFake } from './chapa-transfers-fake';
 import { createFakeServer, deliverWebhook, escapeHtml, readBody, sendHtml, sendJson, type RecordedRequest, type RecordedWebhook } from './http-fake';
 
 export type { RecordedRequest, RecordedWebhook, StartedFake } from './http-fake';
@@ -18,6 +19,8 @@ export interface ChapaFakeOptions {
   /** The secret the webhooks are signed with. */
   webhookSecret?: string;
   host?: string;
+  /** Where transfer (payout) webhooks go: Chapa sends them to the URL set in its dashboard. */
+  transferWebhookUrl?: string;
 }
 
 export type ChapaFakeStatus = 'pending' | 'success' | 'failed';
@@ -87,6 +90,8 @@ export function createChapaFake(options: ChapaFakeOptions = {}) {
       'chapa-signature': hmacHex(secret, secret),
     };
   }
+
+  const transfersFake = createChapaTransfersFake({ sign: (body) => sign(body), webhookUrl: options.transferWebhookUrl });
 
   function webhookBody(tx: ChapaFakeTransaction): string {
     const event = tx.status === 'success' ? 'charge.success' : 'charge.failed';
@@ -248,6 +253,8 @@ ${settled}
       return sendHtml(res, 405, '<!doctype html><title>Method not allowed</title>');
     }
 
+    if (await transfersFake.control(method, path, res)) return;
+
     requests.push({ method, path: `${path}${url.search}`, headers: { ...req.headers }, body: raw });
     const failure = failures.shift();
     if (failure !== undefined) {
@@ -260,6 +267,7 @@ ${settled}
     const body = parseBody(req, raw);
     if (body === null) return sendJson(res, 400, { message: 'Invalid request body', status: 'failed', data: null });
 
+    if (transfersFake.handle(method, path, body, res)) return;
     if (method === 'POST' && path === '/v1/transaction/initialize') return initialize(body, res);
     const verifyMatch = /^\/v1\/transaction\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verifyMatch) return verify(decodeURIComponent(verifyMatch[1] ?? ''), res);
@@ -291,6 +299,12 @@ ${settled}
     webhooks: (): RecordedWebhook[] => [...webhooks],
     /** The headers Chapa would send with `body`; pass another `secret` to forge a bad signature. */
     sign,
+    transfer: transfersFake.transfer,
+    transfers: transfersFake.transfers,
+    settleTransfer: transfersFake.settleTransfer,
+    transferWebhooks: transfersFake.transferWebhooks,
+    setTransferWebhookUrl: transfersFake.setTransferWebhookUrl,
+    nextTransfers: transfersFake.nextTransfers,
     /** The next API call answers with this HTTP status (0: the connection is dropped). Calls queue up. */
     failNext(status: number) {
       failures.push(status);

@@ -8,7 +8,12 @@ import { createStripeFake } from './stripe-fake';
 const serverUrl = process.env.SERVER_URL;
 if (!serverUrl) throw new Error('SERVER_URL is required (where the shop will listen)');
 
-const chapa = createChapaFake({ secretKey: 'CHASECK_TEST-e2e-key', webhookSecret: 'chapa-e2e-webhook-secret' });
+const chapa = createChapaFake({
+  secretKey: 'CHASECK_TEST-e2e-key',
+  webhookSecret: 'chapa-e2e-webhook-secret',
+  // Journeys end a transfer with POST <CHAPA_API_URL>/control/transfers/<reference>/success|failed.
+  transferWebhookUrl: `${serverUrl}/api/payouts/webhooks/chapa`,
+});
 const stripe = createStripeFake({
   secretKey: 'sk_test_e2e_key',
   webhookSecret: 'whsec_e2e_secret',

@@ -223,6 +223,11 @@ export const payoutsDueSchema = z.object({
       availableMinor: minor,
       account: payoutAccountSchema.nullable(),
       blockedBy: z.enum(PAYOUT_BLOCKS).nullable(),
+      /**
+       * How a run would pay them: `chapa` (Chapa Transfers), or `manual` when a run cannot (paid in
+       * dollars, a bank Chapa does not reach, or no provider configured): an admin records it.
+       */
+      method: z.enum(PAYOUT_METHODS),
     }),
   ),
   nextPayoutDate: z.string(),
@@ -243,6 +248,13 @@ export const payoutRunSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type PayoutRun = z.infer<typeof payoutRunSchema>;
+/** GET /api/admin/payouts/runs: the latest 20, newest first. */
+export const payoutRunListSchema = z.object({ items: z.array(payoutRunSchema) });
+export type PayoutRunList = z.infer<typeof payoutRunListSchema>;
+export const payoutParamsSchema = z.object({ payoutId: z.string().min(1).max(100) });
+export const studioPayoutListQuerySchema = payoutListQuerySchema.pick({ page: true });
+/** What the payout webhook answers Chapa: a replay or an event about something else writes nothing. */
+export const payoutWebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean(), ignored: z.boolean() });
 
 /** An admin records a payout made outside the shop: a bank transfer, telebirr, CBE Birr or cash, with its reference. */
 export const manualPayoutSchema = z.object({
@@ -315,4 +327,6 @@ export const PAYOUTS_ERROR_CODES = [
   'WEBHOOK_SIGNATURE_INVALID',
   'CHANNEL_INVALID',
   'REFERENCE_REQUIRED',
+  'REFERENCE_TOO_LONG',
+  'NOTE_TOO_LONG',
 ] as const;

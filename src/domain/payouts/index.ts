@@ -4,3 +4,4 @@ export * from './ledger';
 export * from './money-split';
 export * from './settings';
 export * from './payout-account';
+export * from './payout-runs';

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrencyService } from '../modules/currency';
 import type { OrdersService } from '../modules/orders';
+import type { PayoutRunsService } from '../modules/payouts';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders';
+import { payOutDesignersJob } from './pay-out-designers';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';
 
 export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders';
 export { RATES_JOB, refreshExchangeRatesJob } from './refresh-exchange-rates';
+export { PAY_OUT_JOB, payOutDesignersJob } from './pay-out-designers';
 
 export interface JobServices {
   orders: Pick<OrdersService, 'expireUnpaid'>;
   currency: Pick<CurrencyService, 'refreshRates'>;
+  payoutRuns: Pick<PayoutRunsService, 'scheduledTick'>;
 }
 
 /**
@@ -19,4 +23,5 @@ export interface JobServices {
 export function registerJobs(app: FastifyInstance, services: JobServices): void {
   app.scheduler.register(refreshExchangeRatesJob(services.currency));
   app.scheduler.register(expireUnpaidOrdersJob(services.orders));
+  app.scheduler.register(payOutDesignersJob(services.payoutRuns));
 }

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RATE_REFRESH_INTERVAL_MS } from '../../domain/money';
 import type { RefreshOutcome } from '../modules/currency';
+import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
-import { EXPIRE_UNPAID_JOB, RATES_JOB, registerJobs } from '.';
+import { EXPIRE_UNPAID_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs } from '.';
 
-function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>) {
+type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
+const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
+
+function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tick = { verified: 0, run: null }) {
   const jobs: Job[] = [];
   const calls: string[] = [];
   const app = { scheduler: { register: (job: Job) => void jobs.push(job) } } as unknown as FastifyInstance;
@@ -22,6 +26,12 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>) {
         return { ...outcome, rates: [] };
       },
     },
+    payoutRuns: {
+      scheduledTick: async () => {
+        calls.push('scheduledTick');
+        return tick;
+      },
+    },
   });
   return { jobs, calls };
 }
@@ -32,8 +42,9 @@ describe('registerJobs', () => {
     expect(jobs.map((j) => [j.name, j.periodMs])).toEqual([
       [RATES_JOB, RATE_REFRESH_INTERVAL_MS],
       [EXPIRE_UNPAID_JOB, 5 * 60_000],
+      [PAY_OUT_JOB, 15 * 60_000],
     ]);
-    expect([RATES_JOB, EXPIRE_UNPAID_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders']);
+    expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers']);
   });
 
   it('runs the services: the expiry always succeeds, a failed rates refresh is a failed run with its error', async () => {
@@ -43,5 +54,12 @@ describe('registerJobs', () => {
     expect(ok.calls).toEqual(['expireUnpaid', 'refreshRates:scheduled']);
     const failed = registered({ result: 'failed', error: 'provider down' });
     expect(await failed.jobs[0]?.run()).toEqual({ ok: false, error: 'provider down' });
+  });
+
+  it('the payout job: a day without a run and a run done are fine; a failed run is a failed job', async () => {
+    expect(await registered({ result: 'updated', error: null }).jobs[2]?.run()).toEqual({ ok: true, error: null });
+    expect(await registered({ result: 'updated', error: null }, { verified: 0, run: runOf('done') }).jobs[2]?.run()).toEqual({ ok: true, error: null });
+    const failed = await registered({ result: 'updated', error: null }, { verified: 0, run: runOf('failed') }).jobs[2]?.run();
+    expect(failed?.ok).toBe(false);
   });
 });

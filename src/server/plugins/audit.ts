@@ -16,6 +16,8 @@ export interface AuditEntry {
 export interface AuditActor {
   id: string;
   email: string;
+  /** The shop itself acting (the payout schedule, a provider's webhook): no account, `email` names what acted. */
+  system?: true;
 }
 
 export interface StoredAuditEntry {
@@ -75,7 +77,7 @@ export const auditPlugin = fp<{ db: Database }>(async (app: FastifyInstance, opt
   app.decorate('audit', {
     async record(executor: AuditExecutor, actor: AuditActor, entry: AuditEntry) {
       await executor.insert(adminAuditLog).values({
-        actorId: actor.id,
+        actorId: actor.system ? null : actor.id,
         actorEmail: actor.email,
         kind: entry.kind,
         targetType: entry.targetType,

@@ -96,6 +96,18 @@ function splitName(fullName: string): { first: string; last: string | null } {
   return { first, last: last === '' ? null : last };
 }
 
+/**
+ * Whether a Chapa webhook (payments and transfers alike) carries the HMAC-SHA256 of its exact
+ * bytes under the webhook secret. Only x-chapa-signature binds the body: chapa-signature is
+ * Chapa's HMAC of the secret itself, the same on every delivery, so once seen it would vouch for
+ * any forged body.
+ */
+export function chapaSignatureValid(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, webhookSecret: string): boolean {
+  const signature = headerValue(headers, 'x-chapa-signature');
+  const expected = createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+  return signature !== null && hexDigestEquals(signature, expected);
+}
+
 function outcomeOfStatus(status: unknown): PaymentOutcome {
   if (status === 'success') return 'paid';
   if (status === 'failed' || status === 'cancelled' || status === 'canceled' || status === 'expired') return 'failed';
@@ -181,11 +193,7 @@ export function createChapaProvider(options: OnlineProviderOptions): PaymentProv
     },
 
     parseWebhook(rawBody, headers): WebhookEvent {
-      // Only x-chapa-signature binds the body. chapa-signature is Chapa's HMAC of the secret
-      // itself: the same on every delivery, so once seen it would vouch for any forged body.
-      const signature = headerValue(headers, 'x-chapa-signature');
-      const expected = createHmac('sha256', cfg.webhookSecret).update(rawBody).digest('hex');
-      if (!signature || !hexDigestEquals(signature, expected)) throw signatureInvalid('The webhook signature is missing or wrong.');
+      if (!chapaSignatureValid(rawBody, headers, cfg.webhookSecret)) throw signatureInvalid('The webhook signature is missing or wrong.');
 
       let parsed: unknown;
       try {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payoutAccounts, profiles, users } from '../../db/schema';
 
@@ -18,6 +18,13 @@ export interface PayoutAccountRow {
 export async function readAccount(db: Database, designerId: string): Promise<PayoutAccountRow | null> {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.designerId, designerId)).limit(1);
   return row ?? null;
+}
+
+/** Several designers' accounts at once (a payout run), by designer. */
+export async function readAccounts(db: Database, designerIds: readonly string[]): Promise<Map<string, PayoutAccountRow>> {
+  if (designerIds.length === 0) return new Map();
+  const rows = await db.select().from(payoutAccounts).where(inArray(payoutAccounts.designerId, [...designerIds]));
+  return new Map(rows.map((r) => [r.designerId, r]));
 }
 
 /** One account per designer: a second save replaces the first, and its hold starts again. */

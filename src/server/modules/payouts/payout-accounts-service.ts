@@ -43,7 +43,8 @@ export interface AccountCaller extends AuditActor {
   role: string;
 }
 
-const institutionOf = (row: Pick<q.PayoutAccountRow, 'kind' | 'bankCode' | 'wallet'>): string =>
+/** The bank's or the wallet's name. */
+export const institutionOf = (row: Pick<q.PayoutAccountRow, 'kind' | 'bankCode' | 'wallet'>): string =>
   row.kind === 'wallet' ? (WALLET_NAMES[row.wallet as PayoutWallet] ?? row.wallet ?? '') : (findBank(row.bankCode ?? '')?.name ?? row.bankCode ?? '');
 
 /** The masked view every answer and every audit entry shows. */

@@ -77,6 +77,8 @@ export interface NewEntry extends LedgerEntryDraft {
   orderId: string | null;
   actorUserId?: string | null;
   reason?: string | null;
+  /** `payout` and `payout_reversal` entries: the payout they record. */
+  payoutId?: string | null;
   createdAt?: Date;
 }
 
@@ -99,6 +101,7 @@ export async function appendEntries(tx: Database, entries: readonly NewEntry[]):
         idempotencyKey: e.idempotencyKey,
         actorUserId: e.actorUserId ?? null,
         reason: e.reason ?? null,
+        payoutId: e.payoutId ?? null,
         ...(e.createdAt ? { createdAt: e.createdAt } : {}),
       })),
     )

@@ -52,6 +52,7 @@ describe('what Pay now would pay', () => {
     availableMinor,
     account: null,
     blockedBy,
+    method: 'chapa',
   });
 
   it('counts only designers the run pays and totals them per currency', () => {
