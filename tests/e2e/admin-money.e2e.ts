@@ -121,6 +121,17 @@ describe('admin console: Money', () => {
         );
         assert.ok(sent.length > 0);
         await page.getByTestId('money-runs').locator('li').first().waitFor();
+        // Chapa (the local fake) ends the transfer and sends its signed webhook: the payout is paid.
+        const inFlight = sent.find((p) => p.method === 'chapa' && p.status === 'processing');
+        if (inFlight) {
+          const ended = await fetch(`${process.env.E2E_CHAPA_API_URL}/control/transfers/${encodeURIComponent(inFlight.reference)}/success`, { method: 'POST' });
+          assert.equal(ended.status, 200, await ended.text());
+          await until(
+            "Hirut's payout paid",
+            async () => (await json<PayoutList>(await admin.get(`/api/admin/payouts?status=paid&designerId=${hirutId}`), 'paid')).items,
+            (items) => items.some((p) => p.id === inFlight.id),
+          );
+        }
 
         // A manual payout for the designer without an account, double-clicked: recorded once, listed as paid.
         const reference = `TB-${randomUUID().slice(0, 8)}`;
@@ -129,13 +140,14 @@ describe('admin console: Money', () => {
         await form.waitFor();
         assert.equal(await form.getByTestId('money-manual-designer').inputValue(), manualId);
         assert.equal(await form.getByTestId('money-manual-amount').inputValue(), '800');
-        await form.getByTestId('money-manual-channel').selectOption('telebirr');
+        // She has no payout account on file, so the shop takes only cash handed over (a transfer needs an account).
+        await form.getByTestId('money-manual-channel').selectOption('cash');
         await form.getByTestId('money-manual-reference').fill(reference);
         await form.getByTestId('money-manual-submit').dblclick();
         await page.getByRole('dialog').waitFor({ state: 'detached' });
         await page.getByTestId('money-payouts-paid').locator('[data-testid="money-payout"]', { hasText: reference }).waitFor();
         const manual = await json<PayoutList>(await admin.get(`/api/admin/payouts?status=paid&designerId=${manualId}`), 'paid');
-        assert.equal(manual.items.filter((p) => p.reference === reference).length, 1, 'a double click records one payout');
+        assert.equal(manual.items.filter((p) => p.externalReference === reference).length, 1, 'a double click records one payout');
         await screenshotIfAsked(page, `journey-paid-390-${language}`);
 
         // An adjustment: refused without a reason, added with one.
