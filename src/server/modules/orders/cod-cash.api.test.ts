@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import type { AdminOrderDetail, CodCashResult, LineCash } from '../../../domain/orders/api';
 import type { DesignerOrderLine, OrderView, PlaceOrderResult } from '../../../domain/orders/types';
-import { adminAuditLog, codCollections, ledgerEntries, orders, products, profiles } from '../../db/schema';
-import { freePort } from '../../test/free-port';
-import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { adminAuditLog, codCollections, ledgerEntries, orders, products } from '../../db/schema';
+import { signInCast, stockedProductOf } from '../../test/cast';
+import { createPaymentsTestApp } from '../../test/payments-app';
+import { checkoutPayload, freshIp, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 /**
  * Cash on delivery, recorded (issue 37; docs/decisions/032): a pay-on-delivery order of two
@@ -19,7 +20,6 @@ import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, 
  */
 let t: TestApp;
 const chapa = createChapaFake({ secretKey: 'CHASECK_TEST-fake-key', webhookSecret: 'chapa-webhook-secret' });
-let closeChapa: () => Promise<void> = async () => {};
 let shopper: Session;
 let otherShopper: Session;
 let selam: Session;
@@ -28,41 +28,18 @@ let admin: Session;
 let otherAdmin: Session;
 const productOf = { selam: { id: '', size: '' }, hirut: { id: '', size: '' } };
 
-async function productFor(designerId: string) {
-  const [row] = await t.database.db
-    .select({ id: products.id, sizes: products.sizes })
-    .from(products)
-    .where(sql`${products.isActive} and ${products.designerId} = ${designerId} and cardinality(${products.sizes}) > 0`)
-    .limit(1);
-  if (!row) throw new Error(`no product of ${designerId}`);
-  await t.database.db.update(products).set({ stockQuantity: 100 }).where(eq(products.id, row.id));
-  return { id: row.id, size: row.sizes[0] ?? '' };
-}
-
 beforeAll(async () => {
-  const c = await chapa.start();
-  closeChapa = c.close;
-  const port = await freePort();
-  t = await createTestApp({
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    CHAPA_SECRET_KEY: chapa.secretKey,
-    CHAPA_WEBHOOK_SECRET: chapa.webhookSecret,
-    CHAPA_API_URL: c.url,
-  });
-  shopper = await signUp(t.app);
-  otherShopper = await signUp(t.app);
-  selam = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
-  hirut = await signInAs(t.app, 'hirut@designers.tibeb.example', 'Tibeb-Designer-2026!');
-  admin = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
-  const second = await signUp(t.app, { password: 'Another-Admin-2026!' });
-  await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, second.userId));
-  otherAdmin = await signInAs(t.app, second.email, 'Another-Admin-2026!');
-  productOf.selam = await productFor(selam.userId);
-  productOf.hirut = await productFor(hirut.userId);
+  t = await createPaymentsTestApp({ chapa });
+  ({ shopper, otherShopper, selam, hirut, admin, otherAdmin } = await signInCast(t));
+  const sized = async (designerId: string) => {
+    const product = await stockedProductOf(t, designerId);
+    return { id: product.id, size: product.sizes[0] ?? '' };
+  };
+  productOf.selam = await sized(selam.userId);
+  productOf.hirut = await sized(hirut.userId);
 });
 afterAll(async () => {
   await t?.close();
-  await closeChapa();
 });
 
 const call = (who: Session | null, options: InjectOptions) => t.app.inject(withCookie(who, { remoteAddress: freshIp(), ...options }));

@@ -6,9 +6,10 @@ import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { PlaceOrderResult } from '../../../domain/orders/types';
 import type { CommissionSettingsAnswer, DesignerLedger, Payout, PayoutBalance, PayoutList, PayoutRun, PayoutRunList, PayoutsDue, ShopRevenue } from '../../../domain/payouts/api';
-import { adminAuditLog, ledgerEntries, orderItems, orders, payoutAccounts, payoutRuns, payouts, products, profiles, users } from '../../db/schema';
-import { freePort } from '../../test/free-port';
-import { createTestApp, freshIp, mailsTo, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { adminAuditLog, ledgerEntries, orderItems, orders, payoutAccounts, payoutRuns, payouts, users } from '../../db/schema';
+import { signInCast, stockedProductOf } from '../../test/cast';
+import { createPaymentsTestApp } from '../../test/payments-app';
+import { createTestApp, freshIp, mailsTo, signInAs, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 /**
  * Payouts end to end (issue 37, "Done when"): two designers' garments in an order charged in birr
@@ -24,7 +25,6 @@ let now = new Date('2026-03-02T09:00:00Z'); // a Monday
 let t: TestApp;
 const chapa = createChapaFake({ secretKey: 'CHASECK_TEST-runs-key', webhookSecret: 'chapa-runs-webhook-secret' });
 const stripe = createStripeFake({ secretKey: 'sk_test_runs_key', webhookSecret: 'whsec_runs_secret' });
-const closers: Array<() => Promise<void>> = [];
 let shopper: Session;
 let otherShopper: Session;
 let selam: Session;
@@ -34,55 +34,18 @@ let admin: Session;
 let otherAdmin: Session;
 const productOf: Record<'selam' | 'hirut', { id: string; sizes: string[] }> = { selam: { id: '', sizes: [] }, hirut: { id: '', sizes: [] } };
 
-async function productFor(designerId: string) {
-  const [row] = await t.database.db
-    .select({ id: products.id, sizes: products.sizes })
-    .from(products)
-    .where(sql`${products.isActive} and ${products.designerId} = ${designerId} and cardinality(${products.sizes}) > 1`)
-    .limit(1);
-  if (!row) throw new Error(`no product of ${designerId}`);
-  await t.database.db.update(products).set({ stockQuantity: 100 }).where(eq(products.id, row.id));
-  return row;
-}
-
 beforeAll(async () => {
-  const [c, s] = await Promise.all([chapa.start(), stripe.start()]);
-  closers.push(c.close, s.close);
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp(
-    {
-      PUBLIC_URL: publicUrl,
-      CHAPA_SECRET_KEY: chapa.secretKey,
-      CHAPA_WEBHOOK_SECRET: chapa.webhookSecret,
-      CHAPA_API_URL: c.url,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: s.url,
-    },
-    { clock: () => now },
-  );
-  stripe.setWebhookUrl(`${publicUrl}/api/payments/stripe/webhook`);
-  chapa.setTransferWebhookUrl(`${publicUrl}/api/payouts/webhooks/chapa`);
-  await t.app.listen({ port, host: '127.0.0.1' });
-  shopper = await signUp(t.app);
-  otherShopper = await signUp(t.app);
-  selam = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
-  hirut = await signInAs(t.app, 'hirut@designers.tibeb.example', 'Tibeb-Designer-2026!');
+  t = await createPaymentsTestApp({ chapa, stripe }, { clock: () => now });
+  ({ shopper, otherShopper, selam, hirut, admin, otherAdmin } = await signInCast(t));
   // A third designer, without an account and never signed in: only admins act on her here.
   const [third] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'chaltu@designers.tibeb.example'));
   chaltu = { cookie: '', userId: third!.id, email: 'chaltu@designers.tibeb.example' };
-  admin = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
-  const second = await signUp(t.app, { password: 'Another-Admin-2026!' });
-  await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, second.userId));
-  otherAdmin = await signInAs(t.app, second.email, 'Another-Admin-2026!');
-  productOf.selam = await productFor(selam.userId);
-  productOf.hirut = await productFor(hirut.userId);
+  productOf.selam = await stockedProductOf(t, selam.userId, 2);
+  productOf.hirut = await stockedProductOf(t, hirut.userId, 2);
   expect((await call(admin, { method: 'PUT', url: `/api/admin/payouts/designers/${hirut.userId}`, payload: { commissionRateBp: null, payoutCurrency: 'USD' } })).statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
-  for (const close of closers) await close();
 });
 
 const call = (who: Session | null, options: InjectOptions) => t.app.inject(withCookie(who, { remoteAddress: freshIp(), ...options }));

@@ -8,9 +8,10 @@ import type { PlaceOrderResult } from '../../../domain/orders/types';
 import type { CommissionSettingsAnswer, DesignerLedger, PayoutBalance, ShopRevenue, Statement } from '../../../domain/payouts/api';
 import { balanceOf as balanceFromEntries, type LedgerEntryFact } from '../../../domain/payouts/ledger';
 import { allocate } from '../../../domain/payouts/money-split';
-import { ledgerEntries, orders, products, profiles } from '../../db/schema';
-import { freePort } from '../../test/free-port';
-import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { ledgerEntries, orders } from '../../db/schema';
+import { signInCast, stockedProductOf } from '../../test/cast';
+import { createPaymentsTestApp } from '../../test/payments-app';
+import { freshIp, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 /**
  * The designers' ledger end to end (issue 37, part 1): two designers' garments in one order, paid
@@ -26,7 +27,6 @@ const month = () => now.toISOString().slice(0, 7);
 let t: TestApp;
 const chapa = createChapaFake({ secretKey: 'CHASECK_TEST-fake-key', webhookSecret: 'chapa-webhook-secret' });
 const stripe = createStripeFake({ secretKey: 'sk_test_fake_key', webhookSecret: 'whsec_fake_secret' });
-const closers: Array<() => Promise<void>> = [];
 let shopper: Session;
 let otherShopper: Session;
 let selam: Session;
@@ -38,50 +38,14 @@ const productOf: Record<'selam' | 'hirut', { id: string; sizes: string[]; priceM
   hirut: { id: '', sizes: [], priceMinor: 0 },
 };
 
-async function productFor(designerId: string) {
-  const [row] = await t.database.db
-    .select({ id: products.id, sizes: products.sizes, priceMinor: products.priceMinor })
-    .from(products)
-    .where(sql`${products.isActive} and ${products.designerId} = ${designerId} and cardinality(${products.sizes}) > 1`)
-    .limit(1);
-  if (!row) throw new Error(`no product of ${designerId}`);
-  await t.database.db.update(products).set({ stockQuantity: 100 }).where(eq(products.id, row.id));
-  return row;
-}
-
 beforeAll(async () => {
-  const [c, s] = await Promise.all([chapa.start(), stripe.start()]);
-  closers.push(c.close, s.close);
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp(
-    {
-      PUBLIC_URL: publicUrl,
-      CHAPA_SECRET_KEY: chapa.secretKey,
-      CHAPA_WEBHOOK_SECRET: chapa.webhookSecret,
-      CHAPA_API_URL: c.url,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: s.url,
-    },
-    { clock: () => now },
-  );
-  stripe.setWebhookUrl(`${publicUrl}/api/payments/stripe/webhook`);
-  await t.app.listen({ port, host: '127.0.0.1' });
-  shopper = await signUp(t.app);
-  otherShopper = await signUp(t.app);
-  selam = await signInAs(t.app, 'selam@designers.tibeb.example', 'Tibeb-Designer-2026!');
-  hirut = await signInAs(t.app, 'hirut@designers.tibeb.example', 'Tibeb-Designer-2026!');
-  admin = await signInAs(t.app, 'admin@tibeb.example', 'Tibeb-Admin-2026!');
-  const second = await signUp(t.app, { password: 'Another-Admin-2026!' });
-  await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, second.userId));
-  otherAdmin = await signInAs(t.app, second.email, 'Another-Admin-2026!');
-  productOf.selam = await productFor(selam.userId);
-  productOf.hirut = await productFor(hirut.userId);
+  t = await createPaymentsTestApp({ chapa, stripe }, { clock: () => now });
+  ({ shopper, otherShopper, selam, hirut, admin, otherAdmin } = await signInCast(t));
+  productOf.selam = await stockedProductOf(t, selam.userId, 2);
+  productOf.hirut = await stockedProductOf(t, hirut.userId, 2);
 });
 afterAll(async () => {
   await t?.close();
-  for (const close of closers) await close();
 });
 
 const call = (who: Session | null, options: InjectOptions) => t.app.inject(withCookie(who, { remoteAddress: freshIp(), ...options }));
