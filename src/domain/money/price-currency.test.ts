@@ -51,6 +51,13 @@ describe('prices in the designer currency', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 600_000_000 }), currencyArb, currencyArb, fc.dictionary(currencyArb, rateArb), (minor, from, to, table) => {
         const rateOf = (c: CurrencyCode) => (c === 'USD' ? 1 : (table[c] ?? 2));
+        // An amount no number holds exactly (two absurd rates, one near zero) is refused, not rounded.
+        const exact = (minor * rateOf(to)) / rateOf(from);
+        if (from !== to && from !== 'USD' && to !== 'USD' && exact > Number.MAX_SAFE_INTEGER * 0.999) {
+          // Within float noise of the limit either answer is right; well past it, a RangeError.
+          if (exact > Number.MAX_SAFE_INTEGER * 1.001) expect(() => convertMinor(minor, from, to, rateOf)).toThrow(RangeError);
+          return;
+        }
         const out = convertMinor(minor, from, to, rateOf);
         expect(Number.isSafeInteger(out)).toBe(true);
         if (from === to) expect(out).toBe(minor);
@@ -60,6 +67,12 @@ describe('prices in the designer currency', () => {
         expect(Math.abs(out - (minor * rateOf(to)) / rateOf(from))).toBeLessThanOrEqual(0.5 + 1e-6 * Math.max(1, out));
       }),
     );
+  });
+
+  it('refuses an amount carried past safe integers by two absurd rates (the case the property found)', () => {
+    const rateOf = (c: CurrencyCode) => ({ ETB: 0.000001, AED: 285.891664 })[c as 'ETB' | 'AED'] ?? 1;
+    expect(() => convertMinor(31_505_638, 'ETB', 'AED', rateOf)).toThrow(RangeError);
+    expect(convertMinor(31_505_638, 'AED', 'ETB', rateOf)).toBe(0);
   });
 
   it('a USD price round-trips through birr and back to the cent when the rate is above 1 (property)', () => {

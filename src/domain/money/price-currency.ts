@@ -61,5 +61,8 @@ export function convertMinor(minor: number, from: CurrencyCode, to: CurrencyCode
   if (from === 'USD') return convertFromUsd(minor, rateOf(to));
   if (to === 'USD') return convertToUsd(minor, rateOf(from));
   if (!Number.isSafeInteger(minor)) throw new RangeError('convertMinor needs whole minor units');
-  return Number(divideRounded(BigInt(minor) * rateMicros(rateOf(to)), rateMicros(rateOf(from))));
+  const out = divideRounded(BigInt(minor) * rateMicros(rateOf(to)), rateMicros(rateOf(from)));
+  // Two absurd rates (one near zero) can carry an amount past what a number holds exactly: refused, never rounded silently.
+  if (out > BigInt(Number.MAX_SAFE_INTEGER) || out < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError('convertMinor: the amount is beyond safe integers at these rates');
+  return Number(out);
 }
