@@ -4,14 +4,11 @@
 // payout is its own transaction (lock, balance, payout row, ledger entry, audit), then the
 // transfer call and the designer's mail. PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is
 // set (a database `<name>_bench_payout_run` beside it, dropped afterwards). Never part of `npm test`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createChapaFake } from '../tests/fakes/chapa-fake';
 import { buildAppWithServices } from '../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { onBothDatabases } from './both-databases';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
 
 const DESIGNERS = Number(process.env.BENCH_PAYOUT_DESIGNERS ?? 1_000);
@@ -65,43 +62,5 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   }
 }
 
-async function main() {
-  const results: boolean[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-bench-payout-run-'));
-  try {
-    const lite = await openDatabase({ kind: 'pglite', dataDir: null });
-    try {
-      results.push(await measure('PGlite', lite, dataDir));
-    } finally {
-      await lite.close();
-    }
-    const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-    if (!base) {
-      console.log('\n*** PostgreSQL: SKIPPED: set TEST_DATABASE_URL or DATABASE_URL ***');
-    } else {
-      const url = new URL(base);
-      const name = `${url.pathname.slice(1) || 'postgres'}_bench_payout_run`;
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`odd database name ${name}`);
-      const adminUrl = new URL(base);
-      adminUrl.pathname = '/postgres';
-      const admin = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-      try {
-        results.push(await measure('PostgreSQL', database, mkdtempSync(path.join(os.tmpdir(), 'tibeb-bench-payout-run-pg-'))));
-      } finally {
-        await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  console.log(results.every(Boolean) ? '\npayout run: within target' : '\npayout run: OVER target');
-}
-
-await main();
+const met = await onBothDatabases('payout-run', measure);
+console.log(met ? '\npayout run: within target' : '\npayout run: OVER target');

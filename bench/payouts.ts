@@ -5,13 +5,10 @@
 // delivery marker; one in ten refunded) and payouts and adjustments, spread over 36 months.
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set: a database `<name>_bench_payouts` is
 // created beside it and dropped afterwards; otherwise a SKIPPED line. Never part of `npm test`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { onBothDatabases } from './both-databases';
 import { users } from '../src/server/db/schema';
 import { createPayoutsService } from '../src/server/modules/payouts';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
@@ -119,43 +116,5 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   return ok;
 }
 
-async function main() {
-  const results: boolean[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-bench-payouts-'));
-  try {
-    const lite = await openDatabase({ kind: 'pglite', dataDir: null });
-    try {
-      results.push(await measure('PGlite', lite, dataDir));
-    } finally {
-      await lite.close();
-    }
-    const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-    if (!base) {
-      console.log('\n*** PostgreSQL: SKIPPED: set TEST_DATABASE_URL or DATABASE_URL ***');
-    } else {
-      const url = new URL(base);
-      const name = `${url.pathname.slice(1) || 'postgres'}_bench_payouts`;
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`odd database name ${name}`);
-      const adminUrl = new URL(base);
-      adminUrl.pathname = '/postgres';
-      const admin = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-      try {
-        results.push(await measure('PostgreSQL', database, dataDir));
-      } finally {
-        await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  console.log(results.every(Boolean) ? '\npayouts: every p95 within target' : '\npayouts: some p95 OVER target');
-}
-
-await main();
+const met = await onBothDatabases('payouts', measure);
+console.log(met ? '\npayouts: every p95 within target' : '\npayouts: some p95 OVER target');
