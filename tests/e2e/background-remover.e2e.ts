@@ -102,11 +102,11 @@ describe('background remover', { skip: existsSync(POLO) ? false : `fixture photo
     await until('method switched back', () => status.getAttribute('data-method'), (m) => m === 'person');
 
     // White background: no transparent pixel left in the preview.
-    await page.getByTestId('bg-background-white').check({ force: true });
+    await page.getByTestId('bg-background-white').check();
     await until('white background', async () => (await resultShares()).clear, (c) => c === 0);
 
     // Erasing with the brush across the middle removes what it covers.
-    await page.getByTestId('bg-background-transparent').check({ force: true });
+    await page.getByTestId('bg-background-transparent').check();
     await until('transparent again', async () => (await resultShares()).clear, (c) => c > 0.3);
     const solidBefore = (await resultShares()).solid;
     await page.getByTestId('bg-brush-erase').click();

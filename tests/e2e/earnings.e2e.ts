@@ -91,7 +91,7 @@ describe('designer earnings (issue 37)', () => {
     const form = page.getByTestId('payout-account-form');
     await form.waitFor();
     // An account she had (another journey's wallet) opens the form on its kind: a bank this time.
-    await page.getByTestId('payout-account-kind-bank').check({ force: true });
+    await page.getByTestId('payout-account-kind-bank').check();
     // Letters in the number: refused before anything is sent.
     await page.getByTestId('payout-account-bank').selectOption('cbe');
     await page.getByTestId('payout-account-number-input').fill('1000 12AB 45678');
@@ -144,8 +144,8 @@ describe('designer earnings (issue 37)', () => {
     await shows('earnings-available', formatMoneyToMinor(availableMinor, 'ETB', 'am-ET'));
     await shows('earnings-payout-rule', 'በየሰኞው');
     await page.getByTestId('payout-account-change').click();
-    await page.getByTestId('payout-account-kind-wallet').check({ force: true });
-    await page.getByTestId('payout-account-wallet-telebirr').check({ force: true });
+    await page.getByTestId('payout-account-kind-wallet').check();
+    await page.getByTestId('payout-account-wallet-telebirr').check();
     await page.getByTestId('payout-account-phone').fill('0911 23 45 67');
     await page.getByTestId('payout-account-password').fill('wrong-again');
     await page.getByTestId('payout-account-save').click();

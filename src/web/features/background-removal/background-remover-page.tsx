@@ -12,6 +12,7 @@ import { useMe } from '../accounts';
 import { useStudioProduct, useUploadPhoto } from '../studio';
 import { CutClient, CutFailed, type CutDone } from './cut-client';
 import { checkPhoto, MAX_MEGAPIXELS, PHOTO_TYPES, type PhotoProblem } from './photo-check';
+import { CHOICE_INPUT } from '../../components/ui/choice-input';
 
 type Stage = 'idle' | 'reading' | 'detecting' | 'cutting' | 'done' | 'failed';
 type BrushMode = 'off' | 'keep' | 'erase';
@@ -388,8 +389,8 @@ export function BackgroundRemoverPage() {
             <legend className="text-sm font-semibold">{t('background.label')}</legend>
             <div className="grid grid-cols-3 gap-2">
               {(['transparent', 'white', 'studio'] as const).map((b) => (
-                <label key={b} className={cn('flex min-h-11 cursor-pointer flex-col items-center gap-1 rounded-lg border p-2 text-xs font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald', background === b ? 'border-emerald bg-emerald-tint' : 'border-line')}>
-                  <input type="radio" name="bg-background" className="sr-only" checked={background === b} onChange={() => changeBackground(b)} data-testid={`bg-background-${b}`} />
+                <label key={b} className={cn('relative flex min-h-11 cursor-pointer flex-col items-center gap-1 rounded-lg border p-2 text-xs font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald', background === b ? 'border-emerald bg-emerald-tint' : 'border-line')}>
+                  <input type="radio" name="bg-background" className={CHOICE_INPUT} checked={background === b} onChange={() => changeBackground(b)} data-testid={`bg-background-${b}`} />
                   <span aria-hidden className={cn('h-6 w-10 rounded border border-line', b === 'transparent' && 'bg-checker', b === 'white' && 'bg-white', b === 'studio' && 'bg-gradient-to-b from-[#f7f5f1] to-[#e4e1db]')} />
                   {t(`background.${b}`)}
                 </label>

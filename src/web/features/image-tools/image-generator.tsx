@@ -12,6 +12,7 @@ import { useMe } from '../accounts';
 import { useGenerateProductImage, type GeneratedImage } from './generate-product-image';
 import { useImageToolsStatus } from './get-image-tools-status';
 import { keepPendingImage } from './pending-image';
+import { CHOICE_INPUT } from '../../components/ui/choice-input';
 
 const SIZE_KEYS: Record<ImageSize, string> = { '1024x1024': 'square', '1024x1536': 'portrait', '1536x1024': 'landscape' };
 
@@ -148,8 +149,8 @@ export function ImageGeneratorSection() {
                 <legend className="text-sm font-semibold">{t('styleLabel')}</legend>
                 <div className="mt-2 flex gap-2">
                   {IMAGE_STYLES.map((s) => (
-                    <label key={s} className={cn('flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald', style === s ? 'border-emerald bg-emerald-tint text-emerald-dark' : 'border-line bg-white')}>
-                      <input type="radio" name="image-style" value={s} checked={style === s} onChange={() => setStyle(s)} className="sr-only" />
+                    <label key={s} className={cn('relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald', style === s ? 'border-emerald bg-emerald-tint text-emerald-dark' : 'border-line bg-white')}>
+                      <input type="radio" name="image-style" value={s} checked={style === s} onChange={() => setStyle(s)} className={CHOICE_INPUT} />
                       {t(`styles.${s}`)}
                     </label>
                   ))}
@@ -159,8 +160,8 @@ export function ImageGeneratorSection() {
                 <legend className="text-sm font-semibold">{t('sizeLabel')}</legend>
                 <div className="mt-2 flex gap-2">
                   {IMAGE_SIZES.map((s) => (
-                    <label key={s} className={cn('flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald', size === s ? 'border-emerald bg-emerald-tint text-emerald-dark' : 'border-line bg-white')}>
-                      <input type="radio" name="image-size" value={s} checked={size === s} onChange={() => setSize(s)} className="sr-only" />
+                    <label key={s} className={cn('relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald', size === s ? 'border-emerald bg-emerald-tint text-emerald-dark' : 'border-line bg-white')}>
+                      <input type="radio" name="image-size" value={s} checked={size === s} onChange={() => setSize(s)} className={CHOICE_INPUT} />
                       {t(`sizes.${SIZE_KEYS[s]}`)}
                     </label>
                   ))}

@@ -19,6 +19,7 @@ import {
   type PayoutAccountFormState,
 } from './payout-account-form-state';
 import { useSavePayoutAccount } from './save-payout-account';
+import { CHOICE_INPUT } from '../../components/ui/choice-input';
 
 export interface PayoutAccountFormProps {
   state: PayoutAccountFormState;
@@ -85,11 +86,11 @@ export function PayoutAccountForm({ state, dispatch, banks, accountHoldDays, onS
             <label
               key={kind}
               className={cn(
-                'flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron',
+                'relative flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron',
                 state.kind === kind ? 'border-emerald bg-emerald-tint text-emerald-dark' : 'border-line bg-white hover:border-ink/40',
               )}
             >
-              <input type="radio" name={id('kind-choice')} value={kind} checked={state.kind === kind} onChange={() => dispatch({ type: 'kind', kind })} className="sr-only" data-testid={`payout-account-kind-${kind}`} />
+              <input type="radio" name={id('kind-choice')} value={kind} checked={state.kind === kind} onChange={() => dispatch({ type: 'kind', kind })} className={CHOICE_INPUT} data-testid={`payout-account-kind-${kind}`} />
               <Icon aria-hidden className="h-5 w-5 shrink-0" />
               <span className="min-w-0 break-words">{t(`account.form.${kind}`)}</span>
             </label>
@@ -142,11 +143,11 @@ export function PayoutAccountForm({ state, dispatch, banks, accountHoldDays, onS
                 <label
                   key={wallet}
                   className={cn(
-                    'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron',
+                    'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron',
                     values.wallet === wallet ? 'border-emerald bg-emerald-tint text-emerald-dark' : 'border-line bg-white hover:border-ink/40',
                   )}
                 >
-                  <input type="radio" name={id('wallet-choice')} value={wallet} checked={values.wallet === wallet} onChange={() => dispatch({ type: 'set', field: 'wallet', value: wallet })} className="sr-only" data-testid={`payout-account-wallet-${wallet}`} />
+                  <input type="radio" name={id('wallet-choice')} value={wallet} checked={values.wallet === wallet} onChange={() => dispatch({ type: 'set', field: 'wallet', value: wallet })} className={CHOICE_INPUT} data-testid={`payout-account-wallet-${wallet}`} />
                   {WALLET_NAMES[wallet]}
                 </label>
               ))}
