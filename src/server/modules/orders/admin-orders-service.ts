@@ -6,12 +6,12 @@ import type { AdminOrderDetail, AdminOrderPage } from '../../../domain/orders/ty
 import { conflict } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
 import { cashOfOrders } from './cod-views';
-import { isOnline, orderNotFound, type OrdersServiceDeps, type RecordAudit } from './order-support';
+import { checkLineMoves, isOnline, orderNotFound, type OrdersServiceDeps, type RecordAudit } from './order-support';
 import type { OrderViews } from './order-views';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
+export interface AdminOrdersServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'lineMoveGuards'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */
@@ -126,6 +126,7 @@ export function createAdminOrdersService(options: AdminOrdersServiceOptions) {
           throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');
         }
         const moved = moves.map((m) => items[m.index]).filter((i): i is q.OrderItemRow => Boolean(i));
+        await checkLineMoves(deps.lineMoveGuards, tx, order, moved.map((line) => ({ line, to })));
         if (to === 'cancelled') {
           const live = await refunds.cancelLinesInTx(tx, order, moved, actor.userId, note);
           touched = live.flatMap((i) => (i.productId ? [i.productId] : []));

@@ -5,13 +5,13 @@ import { canTransition, orderStatusFromLines } from '../../../domain/orders/stat
 import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/orders/types';
 import { conflict, notFound } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
-import { isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
+import { checkLineMoves, isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
 import { designerLineNow, designerLineViews } from './cod-views';
 import { decodeCursor, encodeCursor, measurementView, type OrderViews } from './order-views';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
+export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'lineMoveGuards'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */
@@ -82,6 +82,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
         if (to !== 'cancelled' && isOnline(order.paymentMethod) && order.paymentStatus !== 'paid') {
           throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');
         }
+        await checkLineMoves(deps.lineMoveGuards, tx, order, [{ line: item, to }]);
         if (to === 'cancelled') {
           await refunds.cancelLinesInTx(tx, order, [item], actor.userId, note);
           touched = item.productId ? [item.productId] : [];

@@ -1,6 +1,6 @@
 import type { Role } from '../../../domain/accounts';
 import { mailGreetingName } from '../../../domain/security';
-import type { PaymentMethod } from '../../../domain/orders/constants';
+import type { OrderStatus, PaymentMethod } from '../../../domain/orders/constants';
 import type { CommissionTerms } from '../../../domain/payouts/commission';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -28,6 +28,21 @@ export interface OrdersServiceDeps {
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   /** The designers' ledger (the payouts feature, wired in app.ts); without it no money is recorded for designers. */
   ledger?: OrderLedger;
+  /** Other features' say on a line moving (see LineMoveGuard); filled through `orders.guardLineMoves`. */
+  lineMoveGuards: LineMoveGuard[];
+}
+
+/**
+ * A feature's say on a line moving a step (the measurements accepted before production, a photo
+ * of the finished garment before shipping): it throws an AppError to refuse. Called inside the
+ * move's transaction with the order and line locked, for every line a designer or an admin moves
+ * (cancellations included, which a guard normally lets pass), so its reads agree with the move.
+ */
+export type LineMoveGuard = (tx: Database, move: { order: q.OrderRow; line: q.OrderItemRow; to: OrderStatus }) => Promise<void>;
+
+/** Asks every guard about every move; the first refusal stops the move. */
+export async function checkLineMoves(guards: readonly LineMoveGuard[], tx: Database, order: q.OrderRow, moves: ReadonlyArray<{ line: q.OrderItemRow; to: OrderStatus }>): Promise<void> {
+  for (const guard of guards) for (const { line, to } of moves) await guard(tx, { order, line, to });
 }
 
 /**
