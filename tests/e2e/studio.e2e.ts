@@ -78,6 +78,13 @@ describe('designer studio', () => {
     await apply(page, displayName);
     await page.getByTestId('designer-register-summary').waitFor();
     await page.getByText('We are reviewing your application').waitFor();
+    // Told so, and shown the card: the long form gave way to a short page, which had left the view on the footer.
+    await page.getByTestId('toast').filter({ hasText: 'Application sent' }).waitFor();
+    await until(
+      'the pending card in view',
+      () => page.getByTestId('designer-register-pending').evaluate((el) => el.getBoundingClientRect().top),
+      (top) => top >= 0 && top < 300,
+    );
     await page.goto('/profile');
     await page.locator('[data-testid="profile-application-status"][data-status="pending"]').getByText('We are reviewing your application').waitFor();
 

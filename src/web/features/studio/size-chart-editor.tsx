@@ -172,15 +172,20 @@ function ChartEditorBody({ product, source, onDirtyChange }: { product: StudioPr
         aria-labelledby={`${tableId}-caption`}
         aria-describedby={`${tableId}-hint`}
         tabIndex={0}
-        className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-emerald sm:mx-0 sm:px-0"
+        className="-mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald sm:mx-0"
       >
-        <table className="w-max min-w-full border-separate border-spacing-0 text-sm" data-testid="product-size-chart-table">
+        {/*
+          The phone's side margin is the first column's own padding, not the scroller's: a sticky
+          cell sticks inside the scroller's padding, and the columns scrolling past showed through
+          that strip ("HSize", half-hidden inputs beside the size).
+        */}
+        <table className="w-max min-w-full border-separate border-spacing-0 text-sm [&_tr>*:last-child]:pr-4 sm:[&_tr>*:last-child]:pr-2" data-testid="product-size-chart-table">
           <caption id={`${tableId}-caption`} className="sr-only">
             {t('chart.caption', { name: product.name })}
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-[1] border-b border-line bg-white py-2 pr-3 text-left font-semibold">
+              <th scope="col" className="sticky left-0 z-[1] border-b border-line bg-white py-2 pr-3 pl-4 text-left font-semibold shadow-[6px_0_6px_-6px_rgba(0,0,0,0.25)] sm:pl-0">
                 {t('chart.size')}
               </th>
               {draft.keys.map((key) => (
@@ -198,7 +203,7 @@ function ChartEditorBody({ product, source, onDirtyChange }: { product: StudioPr
           <tbody>
             {draft.rows.map((row, rowIndex) => (
               <tr key={row.label}>
-                <th scope="row" className="sticky left-0 z-[1] whitespace-nowrap border-b border-line bg-white py-2 pr-3 text-left font-semibold">
+                <th scope="row" className="sticky left-0 z-[1] whitespace-nowrap border-b border-line bg-white py-2 pr-3 pl-4 text-left font-semibold shadow-[6px_0_6px_-6px_rgba(0,0,0,0.25)] sm:pl-0">
                   {row.label}
                 </th>
                 {draft.keys.map((key) => {
