@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitReviews, payouts, productionUpdates } from './db/schema';
+import { fitReviews, payouts, productionUpdates, products } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
@@ -41,6 +41,8 @@ beforeAll(async () => {
   const product = list.items.find((p) => p.stockQuantity > 20 && p.sizes.length > 1 && p.sizes[0] !== 'One Size');
   if (!product) throw new Error('Selam has no sized product in stock');
   designerProduct = product;
+  // Every order route gets fresh orders of this product for each caller: enough stock that the table never runs it out.
+  await t.database.db.update(products).set({ stockQuantity: 1000 }).where(sql`${products.id} = ${product.id}`);
   categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json<{ items: { id: string }[] }>().items[0]!.id;
 });
 afterAll(async () => {
