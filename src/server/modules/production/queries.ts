@@ -15,6 +15,7 @@ export async function linesWith(db: Executor, where: { lineId?: string; orderId?
       orderId: orderItems.orderId,
       orderUserId: orders.userId,
       designerId: orderItems.designerId,
+      productId: orderItems.productId,
       productName: orderItems.productName,
       size: orderItems.size,
       status: orderItems.status,

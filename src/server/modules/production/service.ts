@@ -48,9 +48,9 @@ const updateNotFound = () => notFound('PRODUCTION_UPDATE_NOT_FOUND', 'Production
 const notInProduction = () => conflict('PRODUCTION_STEP_INVALID', 'Updates are posted while the garment is in production.');
 const tooManyPhotos = () => conflict('PRODUCTION_PHOTOS_TOO_MANY', `An update has at most ${PRODUCTION_LIMITS.photosPerUpdate} photos.`);
 
-function isMadeToMeasure(fulfilment: string | null, size: string | null): boolean {
-  // A deleted product leaves no fulfilment behind; its line's 'Custom Fit' size still says it was made to measure.
-  return fulfilment === 'made_to_measure' || size === CUSTOM_FIT;
+/** The product's fulfilment decides; a deleted product leaves none behind, and then its line's 'Custom Fit' size says it was made to measure. */
+function isMadeToMeasure(productId: string | null, fulfilment: string | null, size: string | null): boolean {
+  return productId === null ? size === CUSTOM_FIT : fulfilment === 'made_to_measure';
 }
 
 /**
@@ -92,7 +92,14 @@ export function createProductionService({ db, storage, imageVariants, events, au
       const entries: TimelineEntry[] = [
         ...events
           .filter((e) => e.orderItemId === line.id || (e.orderItemId === null && e.orderId === line.orderId))
-          .map((e) => ({ kind: 'status' as const, at: e.createdAt.toISOString(), from: e.fromStatus, to: e.toStatus, note: e.note === 'system' ? null : e.note })),
+          .map((e) => ({
+            kind: 'status' as const,
+            at: e.createdAt.toISOString(),
+            from: e.fromStatus,
+            to: e.toStatus,
+            // The shipping move's note repeats the carrier and tracking number for the status mail; the shipment entry shows them.
+            note: e.note === 'system' || (e.toStatus === 'shipped' && shipment) ? null : e.note,
+          })),
         ...own.map((update) => ({ kind: 'update' as const, at: update.at, update })),
         ...(shipment ? [{ kind: 'shipment' as const, at: shipment.at, shipment }] : []),
       ];
@@ -101,7 +108,7 @@ export function createProductionService({ db, storage, imageVariants, events, au
         orderId: line.orderId,
         productName: line.productName,
         status: line.status,
-        madeToMeasure: isMadeToMeasure(line.fulfilment, line.size),
+        madeToMeasure: isMadeToMeasure(line.productId, line.fulfilment, line.size),
         readyBy: line.readyBy,
         finishedPhotos: own.filter((u) => u.step === 'ready_to_ship').reduce((n, u) => n + u.photos.length, 0),
         shipment,
@@ -140,7 +147,7 @@ export function createProductionService({ db, storage, imageVariants, events, au
     if (to !== 'shipped') return;
     const fulfilment = line.productId ? await q.fulfilmentOf(tx, line.productId) : null;
     const finishedPhotos = await q.finishedPhotoCount(tx, line.id);
-    if (finishedPhotoMissing({ to, madeToMeasure: isMadeToMeasure(fulfilment, line.size), finishedPhotos })) {
+    if (finishedPhotoMissing({ to, madeToMeasure: isMadeToMeasure(line.productId, fulfilment, line.size), finishedPhotos })) {
       throw conflict('FINISHED_PHOTO_REQUIRED', 'A made-to-measure garment is shipped once a photo of it finished is posted with a "ready to ship" update.');
     }
     const pending = shipping.getStore();

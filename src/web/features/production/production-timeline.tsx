@@ -57,6 +57,8 @@ export function ProductionTimeline({ entries, productName, className }: Producti
             );
           }
           const { update } = entry;
+          // The shipping's own update says nothing the shipment entry does not, unless it carries a note or photos.
+          if (update.step === 'shipped' && !update.note && update.photos.length === 0) return null;
           const Icon = update.step === 'ready_to_ship' ? Package : update.step === 'shipped' ? Truck : Scissors;
           return (
             <li key={update.id} className="relative" data-testid="production-update" data-step={update.step}>
