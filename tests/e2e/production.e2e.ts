@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { samplePhoto } from '../../src/server/test/multipart';
+import { call, type CardApi, type Placed } from './api-call';
 import { openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './browser';
 
 /**
@@ -22,23 +23,6 @@ const PHONE = { width: 390, height: 844 };
 let page: Page;
 let errors: string[];
 pagePerFile((opened) => ({ page, errors } = opened), PHONE);
-
-interface CardApi {
-  id: string;
-  sizes: string[];
-  stockQuantity: number;
-}
-interface Placed {
-  id: string;
-  orderNumber: string;
-  lines: { id: string; productId: string }[];
-}
-
-async function call<T>(p: Page, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
-  const res = await p.request[method](url, data === undefined ? {} : { data, headers: { 'idempotency-key': randomUUID() } });
-  assert.ok(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** The shopper's pay-on-delivery order of one of Selam's garments, moved on to in production by Selam (through `designer`'s session). */
 async function orderInProduction(shopperPage: Page, designerPage: Page): Promise<Placed> {
