@@ -139,6 +139,16 @@ describe('the designer posts updates with photos, and the shopper sees them', ()
     expect(filesOf(line)).toHaveLength(3);
   });
 
+  it('keeps the limit when four photos race for the last places of an update', async () => {
+    const { line } = await orderInProduction('ready');
+    const update = await newUpdate(line, 'in_production');
+    const answers = await Promise.all([0, 1, 2, 3].map(() => postPhoto(selam, update)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 409]);
+    expect(errorOf(answers.find((a) => a.statusCode === 409)!).code).toBe('PRODUCTION_PHOTOS_TOO_MANY');
+    expect((await rowsOf.photos(update)).map((p) => p.position).sort()).toEqual([0, 1, 2]);
+    expect(filesOf(line)).toHaveLength(3);
+  });
+
   it('refuses a renamed executable and a file named like one, leaving nothing behind', async () => {
     const { line } = await orderInProduction('tailored');
     const update = await newUpdate(line, 'in_production');

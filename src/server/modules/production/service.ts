@@ -9,6 +9,7 @@ import { canPostUpdate, finishedPhotoMissing, mergeTimeline, PRODUCTION_LIMITS, 
 import { CUSTOM_FIT } from '../../../domain/sizing/constants';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import type { EventBus } from '../../plugins/realtime-bus';
 import type { Storage } from '../../plugins/storage';
@@ -215,7 +216,10 @@ export function createProductionService({ db, storage, imageVariants, events, au
         });
       } catch (err) {
         await Promise.all([storage.remove(key), imageVariants.remove(key)]).catch(() => undefined);
-        throw err instanceof AppError ? err : new AppError(500, 'INTERNAL', 'The photo could not be saved.');
+        if (err instanceof AppError) throw err;
+        // The position's unique index is the last word on the limit (the lock above normally answers first).
+        if (pgCode(err) === UNIQUE_VIOLATION) throw tooManyPhotos();
+        throw new AppError(500, 'INTERNAL', 'The photo could not be saved.');
       }
       changed();
       const view = await lineView(line.id);
