@@ -239,7 +239,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
                   type="url"
                   inputMode="url"
                   autoComplete="url"
-                  placeholder="https://"
+                  placeholder="instagram.com/…"
                   label={t('form.linkLabel', { number: index + 1 })}
                   maxLength={APPLICATION_LIMITS.linkMax}
                   value={row.value}

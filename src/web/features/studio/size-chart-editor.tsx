@@ -1,7 +1,7 @@
 import { Plus, RotateCcw, Ruler, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { MEASUREMENT_KEYS, type MeasurementKey, type Measurements, type SizeChart } from '@domain/sizing';
+import { isNavelWaist, MEASUREMENT_KEYS, type MeasurementKey, type Measurements, type SizeChart } from '@domain/sizing';
 import { sizeCategoryForSlug } from '@domain/sizing/category';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -160,7 +160,7 @@ function ChartEditorBody({ product, source, onDirtyChange }: { product: StudioPr
     <div className="grid gap-4">
       <p className="text-sm text-ink-soft" data-testid="product-size-chart-source">
         {source.productId ? t('chart.usingOwn') : t('chart.usingDefault', { name: source.name })}
-        {source.waistDefinition ? ` ${t('chart.waistDefinition', { definition: source.waistDefinition })}` : ''}
+        {source.waistDefinition ? ` ${t('chart.waistDefinition', { definition: isNavelWaist(source.waistDefinition) ? t('chart.waistAtNavel') : source.waistDefinition })}` : ''}
       </p>
       {dropped.length > 0 ? <p className="text-sm text-muted">{t('chart.dropped', { sizes: dropped.join(', ') })}</p> : null}
 
