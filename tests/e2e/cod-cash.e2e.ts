@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { call, type CardApi, type Placed } from './api-call';
 import { openPageIn, pagePerFile, screenshotIfAsked, switchSession, type Credentials } from './browser';
 
 /**
@@ -25,23 +26,6 @@ const PHONE = { width: 390, height: 844 };
 let page: Page;
 let errors: string[];
 pagePerFile((opened) => ({ page, errors } = opened), PHONE);
-
-interface CardApi {
-  id: string;
-  sizes: string[];
-  stockQuantity: number;
-}
-interface Placed {
-  id: string;
-  orderNumber: string;
-  lines: { id: string; productId: string }[];
-}
-
-async function call<T>(p: Page, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
-  const res = await p.request[method](url, data === undefined ? {} : { data, headers: { 'idempotency-key': randomUUID() } });
-  assert.ok(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function productOf(p: Page, designer: string): Promise<CardApi> {
   const listed = await call<{ items: CardApi[] }>(p, 'get', `/api/products?designer=${designer}&pageSize=24`);
