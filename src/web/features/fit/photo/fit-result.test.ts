@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZE_CHARTS } from '@domain/sizing/default-size-charts';
 import { recommendSize } from '@domain/sizing/recommend';
-import { buildFitSnapshot, confidenceTone, explainFlag, readPhotoFitResult, recommendFromResult, resultRows, schemaMeasurements } from './fit-result';
+import { armsTouchedBody, buildFitSnapshot, confidenceTone, explainFlag, readPhotoFitResult, recommendFromResult, resultRows, schemaMeasurements } from './fit-result';
 
 const answer = {
   measurements: { bust_cm: 94.2, waist_cm: 80.1, hips_cm: 102.3, height_cm: 168, armLength_cm: 58, made_up_cm: 3 },
@@ -90,5 +90,18 @@ describe('explainFlag / confidenceTone', () => {
   });
   it('colours 80+ good, 60+ medium, else low (docs/requirements/sizing.md §9)', () => {
     expect([0.8, 0.79, 0.6, 0.59].map(confidenceTone)).toEqual(['good', 'medium', 'medium', 'low']);
+  });
+});
+
+describe('armsTouchedBody', () => {
+  it('asks for a retake when the server or the capture gate saw the arms against the body', () => {
+    expect(armsTouchedBody(['ARMS_TOUCHING_BODY'])).toBe(true);
+    expect(armsTouchedBody(['ARMS_AGAINST_BODY'])).toBe(true);
+    expect(armsTouchedBody([], [{ code: 'ARMS_AGAINST_BODY' }])).toBe(true);
+  });
+
+  it('does not for other flags', () => {
+    expect(armsTouchedBody(['NO_SIDE_VIEW', 'ESTIMATED_HIPS_CM'], [{ code: 'TOO_FAR' }])).toBe(false);
+    expect(armsTouchedBody([])).toBe(false);
   });
 });

@@ -146,3 +146,13 @@ export function confidenceTone(confidence01: number): 'good' | 'medium' | 'low' 
   const percent = Math.round(toUnit(confidence01) * 100);
   return percent >= 80 ? 'good' : percent >= 60 ? 'medium' : 'low';
 }
+
+/**
+ * The arms lay against the body in the photo (the server's ARMS_TOUCHING_BODY, or the capture
+ * gate's ARMS_AGAINST_BODY): the widths at the waist and hips were read beside the arms or
+ * estimated, and can be up to about 3 cm off at the hips (issue 45), so the shopper is asked to
+ * retake rather than only told.
+ */
+export function armsTouchedBody(qualityFlags: readonly string[], gateIssues: ReadonlyArray<{ code: string }> = []): boolean {
+  return qualityFlags.includes('ARMS_TOUCHING_BODY') || qualityFlags.includes('ARMS_AGAINST_BODY') || gateIssues.some((i) => i.code === 'ARMS_AGAINST_BODY');
+}

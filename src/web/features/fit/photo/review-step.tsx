@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { SizeRecommendationSummary } from '../../sizing';
 import { FitPicture } from './fit-picture';
-import { confidenceTone, resultRows, type PhotoFitResult } from './fit-result';
+import { armsTouchedBody, confidenceTone, type PhotoFitResult, resultRows } from './fit-result';
 import { MeasurementsTable, QualityNotes } from './results-parts';
 
 const TONE = { good: 'emerald', medium: 'saffron', low: 'crimson' } as const;
@@ -64,6 +64,19 @@ export function ReviewStep({ result, view, image, quality, category, recommendat
           </div>
         </section>
 
+        {armsTouchedBody(result.qualityFlags, quality?.issues) ? (
+          <section className="flex flex-col gap-3 rounded-card border border-saffron bg-saffron-tint p-4 text-sm sm:flex-row sm:items-center" data-testid="fit-arms-retake" aria-labelledby="fit-arms-retake-title">
+            <div className="min-w-0 flex-1">
+              <h3 id="fit-arms-retake-title" className="font-semibold">
+                {t('review.armsTitle')}
+              </h3>
+              <p className="mt-1 text-ink-soft">{t('review.armsBody')}</p>
+            </div>
+            <Button variant="outline" className="shrink-0" onClick={onTryAgain} disabled={saving} data-testid="fit-arms-retake-button">
+              {t('review.armsRetake')}
+            </Button>
+          </section>
+        ) : null}
         <MeasurementsTable rows={rows} unit={unit} onUnit={onUnit} testIdPrefix="fit" />
         <QualityNotes quality={quality} flags={result.qualityFlags} />
 
