@@ -41,6 +41,8 @@ beforeAll(async () => {
   const product = list.items.find((p) => p.stockQuantity > 20 && p.sizes.length > 1 && p.sizes[0] !== 'One Size');
   if (!product) throw new Error('Selam has no sized product in stock');
   designerProduct = product;
+  // Every route given fresh rows orders this product again (the conversations' routes several times each).
+  await t.database.db.execute(sql`update products set stock_quantity = 1000 where id = ${product.id}`);
   categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json<{ items: { id: string }[] }>().items[0]!.id;
 });
 afterAll(async () => {
