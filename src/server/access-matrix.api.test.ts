@@ -41,8 +41,6 @@ beforeAll(async () => {
   const product = list.items.find((p) => p.stockQuantity > 20 && p.sizes.length > 1 && p.sizes[0] !== 'One Size');
   if (!product) throw new Error('Selam has no sized product in stock');
   designerProduct = product;
-  // Every route given fresh rows orders this product again (the conversations' routes several times each).
-  await t.database.db.execute(sql`update products set stock_quantity = 1000 where id = ${product.id}`);
   categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json<{ items: { id: string }[] }>().items[0]!.id;
 });
 afterAll(async () => {
@@ -111,6 +109,8 @@ async function orderOf(shopper: Session | null): Promise<{ order: string; line: 
 
 /** The conversation of a fresh order of the owner's with the designer, and a message in it by `author` (owner or designer). */
 async function threadOfOwner(author: 'owner' | 'designer' | null): Promise<{ thread: string; orderMessage: string }> {
+  // The conversations' routes order the product again for each caller: its stock (which another route sets to 40) is topped up.
+  await t.database.db.execute(sql`update products set stock_quantity = greatest(stock_quantity, 100) where id = ${designerProduct.id}`);
   const { order } = await orderOfOwner();
   const threads = await call('owner', { method: 'GET', url: `/api/orders/${order}/message-threads` });
   const thread = threads.json<{ threads: { id: string }[] }>().threads[0]?.id;

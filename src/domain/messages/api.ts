@@ -9,6 +9,8 @@ import { AUTHOR_ROLES, HIDE_REASON_MAX, MESSAGE_BODY_MAX, MESSAGE_KINDS, MESSAGE
 
 /** A guest's key to the order (the same header the order page sends). */
 export const messageTokenHeadersSchema = z.object({ 'x-order-token': z.string().max(200).optional() });
+/** The photo upload's guest key: a form upload cannot carry the header, so it may come as `?token=`. */
+export const photoUploadQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 const body = z.string().max(MESSAGE_BODY_MAX, 'MESSAGE_TOO_LONG');
 

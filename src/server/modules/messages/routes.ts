@@ -9,6 +9,7 @@ import {
   messageResultSchema,
   messageTokenHeadersSchema,
   orderThreadsSchema,
+  photoUploadQuerySchema,
   photoUploadResultSchema,
   postMessageSchema,
   reportMessageSchema,
@@ -100,11 +101,12 @@ export async function messagesRoutes(app: FastifyInstance, opts: MessagesRoutesO
         summary: `Upload one photo for a message about to be sent: multipart field \`file\`, decoded and cleaned of metadata (${PARTY})`,
         params: idParamsSchema,
         headers: messageTokenHeadersSchema,
+        querystring: photoUploadQuerySchema,
         response: { 201: photoUploadResultSchema, ...errorResponses(400, 404, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request, request.headers['x-order-token']);
+      const actor = await actorOf(request, request.headers['x-order-token'] ?? request.query.token);
       // Who may send comes first: nobody else's file is read, decoded or stored.
       await service.thread(request.params.id, actor);
       const image = await request.readImageUpload();
