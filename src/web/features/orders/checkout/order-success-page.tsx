@@ -18,6 +18,7 @@ import { useMe } from '../../accounts';
 import { FitReviewForm } from '../../fit-feedback';
 import { useOrder } from '../get-order';
 import { OrderPayment } from './order-payment';
+import { OrderConversation } from '../../messages';
 import { orderTokens } from './order-tokens';
 import { addressLines, firstName, PAYMENT_POLL_FOR_MS, PAYMENT_POLL_MS, paymentState } from './order-view';
 
@@ -311,6 +312,8 @@ export function OrderSuccessPage() {
               {cancelled ? null : <NextSteps />}
             </div>
           </div>
+
+          <OrderConversation orderId={o.id} token={signedIn ? null : token} />
 
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {signedIn ? (
