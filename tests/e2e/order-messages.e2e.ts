@@ -46,8 +46,11 @@ async function photoOf(p: Page): Promise<Buffer> {
 
 async function shootBoth(p: Page, name: string): Promise<void> {
   if (!process.env.SCREENSHOTS_DIR) return;
+  // The sticky header lands mid-page in a full-page picture unless the page is at its top.
+  await p.evaluate(() => window.scrollTo(0, 0));
   await screenshotIfAsked(p, `${name}-390`);
   await p.setViewportSize({ width: 1280, height: 900 });
+  await p.evaluate(() => window.scrollTo(0, 0));
   await screenshotIfAsked(p, `${name}-1280`);
   await p.setViewportSize(PHONE);
 }
