@@ -118,6 +118,15 @@ export async function photosOf(db: Database, messageIds: readonly string[]): Pro
   return db.select().from(messagePhotos).where(inArray(messagePhotos.messageId, messageIds)).orderBy(asc(messagePhotos.position));
 }
 
+/** Every sent photo of a thread (one statement, however many messages it has). */
+export async function photosOfThread(db: Database, threadId: string): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(messagePhotos)
+    .where(and(eq(messagePhotos.threadId, threadId), sql`${messagePhotos.messageId} is not null`))
+    .orderBy(asc(messagePhotos.position));
+}
+
 export async function reportCountsOf(db: Database, messageIds: readonly string[]): Promise<Map<string, number>> {
   if (messageIds.length === 0) return new Map();
   const rows = await db.select({ id: messageReports.messageId, n: count() }).from(messageReports).where(inArray(messageReports.messageId, messageIds)).groupBy(messageReports.messageId);
@@ -254,18 +263,31 @@ export async function reportedMessages(db: Database, limit: number) {
     .limit(limit);
 }
 
-/** Unread per order for a person: as the designer of threads, and as the shopper of orders. */
+/** Orders listed with their unread figure (the newest conversations first): the profile shows 50 orders. */
+const UNREAD_ORDERS_MAX = 100;
+
+/**
+ * Unread messages of a person, as the designer of threads and as the shopper of orders: the total
+ * (summed in the database, from the partial index) and the newest orders' figures. Nothing is
+ * sent per thread beyond the first hundred, however many threads a designer has.
+ */
 export async function unreadOf(db: Database, userId: string) {
-  const asDesigner = await db
-    .select({ orderId: messageThreads.orderId, unread: messageThreads.designerUnread })
-    .from(messageThreads)
-    .where(and(eq(messageThreads.designerId, userId), sql`${messageThreads.designerUnread} > 0`));
-  const asShopper = await db
-    .select({ orderId: messageThreads.orderId, unread: messageThreads.shopperUnread })
-    .from(messageThreads)
-    .innerJoin(orders, eq(orders.id, messageThreads.orderId))
-    .where(and(eq(orders.userId, userId), sql`${messageThreads.shopperUnread} > 0`));
-  return [...asDesigner, ...asShopper];
+  const t = messageThreads;
+  const asDesigner = db
+    .select({ orderId: t.orderId, unread: t.designerUnread, total: sql<number>`sum(${t.designerUnread}) over ()`.mapWith(Number) })
+    .from(t)
+    .where(and(eq(t.designerId, userId), sql`${t.designerUnread} > 0`))
+    .orderBy(sql`${t.lastMessageAt} desc nulls last`)
+    .limit(UNREAD_ORDERS_MAX);
+  const asShopper = db
+    .select({ orderId: t.orderId, unread: t.shopperUnread, total: sql<number>`sum(${t.shopperUnread}) over ()`.mapWith(Number) })
+    .from(t)
+    .innerJoin(orders, eq(orders.id, t.orderId))
+    .where(and(eq(orders.userId, userId), sql`${t.shopperUnread} > 0`))
+    .orderBy(sql`${t.lastMessageAt} desc nulls last`)
+    .limit(UNREAD_ORDERS_MAX);
+  const [designer, shopper] = [await asDesigner, await asShopper];
+  return { total: (designer[0]?.total ?? 0) + (shopper[0]?.total ?? 0), rows: [...designer, ...shopper] };
 }
 
 /** Threads whose side has had something unread since before `unreadBefore` and was not mailed since `mailedBefore`. */

@@ -142,7 +142,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
   async function threadView(row: q.ThreadWithOrder & { preview: string | null }, party: Party): Promise<ThreadDto> {
     const [messages, lines] = await Promise.all([q.messagesOf(db, row.thread.id), q.linesOf(db, [row.thread])]);
     const ids = messages.map((m) => m.message.id);
-    const [photos, reports] = await Promise.all([q.photosOf(db, ids), party.role === 'support' ? q.reportCountsOf(db, ids) : Promise.resolve(new Map<string, number>())]);
+    const [photos, reports] = await Promise.all([q.photosOfThread(db, row.thread.id), party.role === 'support' ? q.reportCountsOf(db, ids) : Promise.resolve(new Map<string, number>())]);
     const photosBy = new Map<string, q.PhotoRow[]>();
     for (const p of photos) if (p.messageId) photosBy.set(p.messageId, [...(photosBy.get(p.messageId) ?? []), p]);
     return {
@@ -216,11 +216,10 @@ export function createMessagesService(deps: MessagesServiceOptions) {
     },
 
     async unread(userId: string): Promise<UnreadCounts> {
-      const rows = await q.unreadOf(db, userId);
+      const { total, rows } = await q.unreadOf(db, userId);
       const byOrder = new Map<string, number>();
       for (const r of rows) byOrder.set(r.orderId, (byOrder.get(r.orderId) ?? 0) + r.unread);
-      const orders = [...byOrder].map(([orderId, unread]) => ({ orderId, unread }));
-      return { total: orders.reduce((s, o) => s + o.unread, 0), orders };
+      return { total, orders: [...byOrder].map(([orderId, unread]) => ({ orderId, unread })) };
     },
 
     /** A photo for a message about to be sent: stored cleaned, with its variants, kept for its uploader. */
