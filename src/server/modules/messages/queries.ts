@@ -52,9 +52,10 @@ export async function threadsOfOrder(db: Database, orderId: string) {
     .orderBy(asc(messageThreads.createdAt), asc(messageThreads.id));
 }
 
+/** One thread with its order's facts (its preview is read from its messages by whoever shows them). */
 export async function threadById(db: Database, id: string, lock = false) {
   const query = db
-    .select({ ...summaryColumns, preview: lastPreview })
+    .select(summaryColumns)
     .from(messageThreads)
     .innerJoin(orders, eq(orders.id, messageThreads.orderId))
     .leftJoin(profiles, eq(profiles.userId, messageThreads.designerId))

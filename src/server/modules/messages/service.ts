@@ -84,7 +84,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
   const unreadFor = (row: q.ThreadWithOrder, party: Party) =>
     party.role === 'designer' ? row.thread.designerUnread : party.role === 'shopper' ? row.thread.shopperUnread : 0;
 
-  function summary(row: q.ThreadWithOrder & { preview: string | null }, party: Party): ThreadSummary {
+  function summary(row: q.ThreadWithOrder, party: Party, preview: string | null): ThreadSummary {
     return {
       id: row.thread.id,
       orderId: row.thread.orderId,
@@ -93,7 +93,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
       shopperName: row.shopperName,
       unread: unreadFor(row, party),
       lastMessageAt: row.thread.lastMessageAt?.toISOString() ?? null,
-      lastMessagePreview: row.preview === null ? null : messagePreview(row.preview),
+      lastMessagePreview: preview === null ? null : messagePreview(preview),
     };
   }
 
@@ -139,14 +139,14 @@ export function createMessagesService(deps: MessagesServiceOptions) {
     };
   }
 
-  async function threadView(row: q.ThreadWithOrder & { preview: string | null }, party: Party): Promise<ThreadDto> {
+  async function threadView(row: q.ThreadWithOrder, party: Party): Promise<ThreadDto> {
     const [messages, lines] = await Promise.all([q.messagesOf(db, row.thread.id), q.linesOf(db, [row.thread])]);
     const ids = messages.map((m) => m.message.id);
     const [photos, reports] = await Promise.all([q.photosOfThread(db, row.thread.id), party.role === 'support' ? q.reportCountsOf(db, ids) : Promise.resolve(new Map<string, number>())]);
     const photosBy = new Map<string, q.PhotoRow[]>();
     for (const p of photos) if (p.messageId) photosBy.set(p.messageId, [...(photosBy.get(p.messageId) ?? []), p]);
     return {
-      ...summary(row, party),
+      ...summary(row, party, messages.findLast((m) => m.message.hiddenAt === null)?.message.body ?? null),
       viewerRole: party.role,
       lines: lines.filter((l) => l.designerId === row.thread.designerId).map((l) => lineView(l, party)),
       messages: messages.map((m) => messageView(m.message, m.authorName, photosBy.get(m.message.id) ?? [], reports.get(m.message.id) ?? 0, party)),
@@ -196,7 +196,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
       await q.ensureThreads(db, orderId, designers);
       const rows = await q.threadsOfOrder(db, orderId);
       const visible = rows.filter((r) => actor.role === 'admin' || isShopper || r.thread.designerId === actor.userId);
-      return visible.map((r) => summary(r, partyOf(r, actor)));
+      return visible.map((r) => summary(r, partyOf(r, actor), r.preview));
     },
 
     async thread(id: string, actor: MessagesActor): Promise<ThreadDto> {
@@ -210,7 +210,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
       const lines = await q.linesOf(db, rows.map((r) => r.thread));
       const party: Party = { role: 'designer', key: designerId, userId: designerId };
       return rows.map((r) => ({
-        ...summary(r, party),
+        ...summary(r, party, r.preview),
         lines: lines.filter((l) => l.orderId === r.thread.orderId && l.designerId === designerId).map((l) => lineView(l, party)),
       }));
     },
