@@ -91,11 +91,19 @@ export const threadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
+/** GET /api/message-threads/:id: the newest `limit` messages (the page asks for more to show earlier ones). */
+export const THREAD_PAGE = 100;
+export const threadQuerySchema = z.object({ limit: z.coerce.number<number>().int().min(1).max(5000).default(THREAD_PAGE) });
+export type ThreadQuery = z.input<typeof threadQuerySchema>;
+
 export const threadSchema = threadSummarySchema.extend({
   /** How the reader takes part: the shopper, the designer, or Tibeb support (admins). */
   viewerRole: z.enum(AUTHOR_ROLES),
   lines: z.array(threadLineSchema),
+  /** The newest messages, oldest first. */
   messages: z.array(messageSchema),
+  /** Older messages exist beyond those sent. */
+  hasEarlier: z.boolean(),
 });
 export type ThreadDto = z.infer<typeof threadSchema>;
 

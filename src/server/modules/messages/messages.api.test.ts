@@ -317,6 +317,18 @@ describe('the change request', () => {
   });
 });
 
+describe('opening a long thread', () => {
+  it('sends the newest messages, oldest first, and says when earlier ones exist', async () => {
+    const all = (await call(cast.shopper, { method: 'GET', url: `/api/message-threads/${selamThread}?limit=1000` })).json<{ thread: Thread & { hasEarlier: boolean } }>().thread;
+    expect(all.hasEarlier).toBe(false);
+    expect(all.messages.length).toBeGreaterThan(4);
+    const page = (await call(cast.shopper, { method: 'GET', url: `/api/message-threads/${selamThread}?limit=3` })).json<{ thread: Thread & { hasEarlier: boolean } }>().thread;
+    expect(page.hasEarlier).toBe(true);
+    expect(page.messages.map((m) => m.id)).toEqual(all.messages.slice(-3).map((m) => m.id));
+    for (const bad of ['0', '-1', 'x', '99999']) expect((await call(cast.shopper, { method: 'GET', url: `/api/message-threads/${selamThread}?limit=${bad}` })).statusCode).toBe(400);
+  });
+});
+
 describe('the rate limit', () => {
   it('lets an account send 20 messages a minute, then refuses', async () => {
     // A shopper of her own: the other tests' messages do not count against her.

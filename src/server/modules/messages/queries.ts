@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messagePhotos, messageReports, messageThreads, orderItemMeasurements, orderItems, orders, profiles, threadMessages, users } from '../../db/schema';
 
@@ -105,13 +105,16 @@ export async function linesOf(db: Database, pairs: ReadonlyArray<{ orderId: stri
 }
 export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
-export async function messagesOf(db: Database, threadId: string) {
-  return db
+/** The newest `limit` messages of a thread, oldest first (from the thread's index, newest end). */
+export async function messagesOf(db: Database, threadId: string, limit: number) {
+  const rows = await db
     .select({ message: threadMessages, authorName: profiles.fullName })
     .from(threadMessages)
     .leftJoin(profiles, eq(profiles.userId, threadMessages.authorId))
     .where(eq(threadMessages.threadId, threadId))
-    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
+    .orderBy(desc(threadMessages.createdAt), desc(threadMessages.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 export async function photosOf(db: Database, messageIds: readonly string[]): Promise<PhotoRow[]> {
@@ -119,13 +122,15 @@ export async function photosOf(db: Database, messageIds: readonly string[]): Pro
   return db.select().from(messagePhotos).where(inArray(messagePhotos.messageId, messageIds)).orderBy(asc(messagePhotos.position));
 }
 
-/** Every sent photo of a thread (one statement, however many messages it has). */
-export async function photosOfThread(db: Database, threadId: string): Promise<PhotoRow[]> {
+/** The sent photos of a thread's messages from `since` on (one statement, however many messages). */
+export async function photosOfThread(db: Database, threadId: string, since: Date): Promise<PhotoRow[]> {
   return db
-    .select()
+    .select({ photo: messagePhotos })
     .from(messagePhotos)
-    .where(and(eq(messagePhotos.threadId, threadId), sql`${messagePhotos.messageId} is not null`))
-    .orderBy(asc(messagePhotos.position));
+    .innerJoin(threadMessages, eq(threadMessages.id, messagePhotos.messageId))
+    .where(and(eq(messagePhotos.threadId, threadId), gte(threadMessages.createdAt, since)))
+    .orderBy(asc(messagePhotos.position))
+    .then((rows) => rows.map((r) => r.photo));
 }
 
 export async function reportCountsOf(db: Database, messageIds: readonly string[]): Promise<Map<string, number>> {

@@ -15,6 +15,7 @@ import {
   reportMessageSchema,
   reportResultSchema,
   studioThreadsSchema,
+  threadQuerySchema,
   threadResultSchema,
   unreadCountsSchema,
 } from '../../../domain/messages/api';
@@ -60,15 +61,16 @@ export async function messagesRoutes(app: FastifyInstance, opts: MessagesRoutesO
       config: { access: 'order-party' },
       schema: {
         tags: ['messages'],
-        summary: `One conversation with its messages, the order's lines of its designer and their measurements (${PARTY})`,
+        summary: `One conversation with its newest messages (\`limit\`, 100 unless asked), the order's lines of its designer and their measurements (${PARTY})`,
         params: idParamsSchema,
         headers: messageTokenHeadersSchema,
-        response: { 200: threadResultSchema, ...errorResponses(404) },
+        querystring: threadQuerySchema,
+        response: { 200: threadResultSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { thread: await service.thread(request.params.id, await actorOf(request, request.headers['x-order-token'])) };
+      return { thread: await service.thread(request.params.id, await actorOf(request, request.headers['x-order-token']), request.query.limit) };
     },
   );
 

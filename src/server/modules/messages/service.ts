@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthorRole } from '../../../domain/messages/rules';
 import { cleanMessageBody, lineTakesChangeRequest, MESSAGE_BODY_MAX, MESSAGE_EDIT_WINDOW_MS, messagePreview, withinEditWindow } from '../../../domain/messages/rules';
-import type { MessageDto, MessagePhoto, MessageReports, PostMessageInput, StudioThread, ThreadDto, ThreadLine, ThreadSummary, UnreadCounts } from '../../../domain/messages/api';
+import { THREAD_PAGE, type MessageDto, type MessagePhoto, type MessageReports, type PostMessageInput, type StudioThread, type ThreadDto, type ThreadLine, type ThreadSummary, type UnreadCounts } from '../../../domain/messages/api';
 import { isUuid } from '../../../domain/ids';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { OrderStatus } from '../../../domain/orders/constants';
@@ -139,10 +139,14 @@ export function createMessagesService(deps: MessagesServiceOptions) {
     };
   }
 
-  async function threadView(row: q.ThreadWithOrder, party: Party): Promise<ThreadDto> {
-    const [messages, lines] = await Promise.all([q.messagesOf(db, row.thread.id), q.linesOf(db, [row.thread])]);
+  async function threadView(row: q.ThreadWithOrder, party: Party, limit: number): Promise<ThreadDto> {
+    const [page, lines] = await Promise.all([q.messagesOf(db, row.thread.id, limit + 1), q.linesOf(db, [row.thread])]);
+    // One more than asked tells whether earlier messages exist.
+    const hasEarlier = page.length > limit;
+    const messages = hasEarlier ? page.slice(1) : page;
     const ids = messages.map((m) => m.message.id);
-    const [photos, reports] = await Promise.all([q.photosOfThread(db, row.thread.id), party.role === 'support' ? q.reportCountsOf(db, ids) : Promise.resolve(new Map<string, number>())]);
+    const since = messages[0]?.message.createdAt ?? new Date(0);
+    const [photos, reports] = await Promise.all([q.photosOfThread(db, row.thread.id, since), party.role === 'support' ? q.reportCountsOf(db, ids) : Promise.resolve(new Map<string, number>())]);
     const photosBy = new Map<string, q.PhotoRow[]>();
     for (const p of photos) if (p.messageId) photosBy.set(p.messageId, [...(photosBy.get(p.messageId) ?? []), p]);
     return {
@@ -150,6 +154,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
       viewerRole: party.role,
       lines: lines.filter((l) => l.designerId === row.thread.designerId).map((l) => lineView(l, party)),
       messages: messages.map((m) => messageView(m.message, m.authorName, photosBy.get(m.message.id) ?? [], reports.get(m.message.id) ?? 0, party)),
+      hasEarlier,
     };
   }
 
@@ -199,9 +204,9 @@ export function createMessagesService(deps: MessagesServiceOptions) {
       return visible.map((r) => summary(r, partyOf(r, actor), r.preview));
     },
 
-    async thread(id: string, actor: MessagesActor): Promise<ThreadDto> {
+    async thread(id: string, actor: MessagesActor, limit: number = THREAD_PAGE): Promise<ThreadDto> {
       const { thread, party } = await readableThread(id, actor);
-      return threadView(thread, party);
+      return threadView(thread, party, limit);
     },
 
     /** The studio's conversations: unread first, then the latest, with each order's lines and measurements. */

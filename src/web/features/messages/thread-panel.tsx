@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { THREAD_PAGE } from '@domain/messages/api';
+import { Button } from '../../components/ui/button';
 import type { ThreadDto } from '@domain/messages/api';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,7 +16,8 @@ import { ThreadLines } from './thread-lines';
 export function ThreadPanel({ threadId, token, showMeasurements = false }: { threadId: string; token: string | null; showMeasurements?: boolean }) {
   const { t } = useTranslation('messages');
   const errorText = useErrorText(['messages'], { refusalsOnly: true });
-  const thread = useThread(threadId, token);
+  const [limit, setLimit] = useState(THREAD_PAGE);
+  const thread = useThread(threadId, token, limit);
   const markRead = useMarkThreadRead(threadId, token);
   const list = useRef<HTMLOListElement>(null);
   const data = thread.data;
@@ -49,6 +52,13 @@ export function ThreadPanel({ threadId, token, showMeasurements = false }: { thr
         </p>
       ) : (
         <ol ref={list} className="max-h-[60vh] space-y-2 overflow-y-auto p-3" aria-live="polite" aria-relevant="additions">
+          {data.hasEarlier ? (
+            <li className="text-center">
+              <Button variant="ghost" size="sm" disabled={thread.isFetching} onClick={() => setLimit((n) => n + THREAD_PAGE)} data-testid="message-earlier">
+                {t('thread.earlier')}
+              </Button>
+            </li>
+          ) : null}
           {data.messages.map((m) => (
             <MessageItem key={m.id} message={m} viewer={data.viewerRole} token={token} authorLabel={authorLabel(m.authorRole, m.mine, m.authorName, data, t)} />
           ))}
