@@ -105,6 +105,8 @@ export const KNOWN_AUDIT_KINDS = [
   'messages.handled',
   'messages.reopened',
   'messages.replied',
+  'order_messages.hidden',
+  'order_messages.shown',
   'orders.refunded',
   'orders.status_changed',
   'products.edited',
