@@ -104,7 +104,11 @@ for (const language of ['en', 'am-ET'] as const) {
       // It reaches Selam's open page live, with its photo.
       const arrived = selam.getByTestId('message').filter({ hasText: question });
       await arrived.waitFor();
-      await arrived.getByTestId('message-photo').waitFor();
+      const photo = arrived.getByTestId('message-photo');
+      await photo.waitFor();
+      // The cleaned photo itself is served and shown, not only its element.
+      await photo.scrollIntoViewIfNeeded();
+      await until('the photo is shown', () => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), (v) => v);
       await shootBoth(selam, `order-messages-designer-${language}`);
 
       const answer = language === 'en' ? `Yes, I will add 3 cm at the waist. ${stamp}` : `አዎ፣ ወገቡ ላይ 3 ሴ.ሜ እጨምራለሁ። ${stamp}`;
