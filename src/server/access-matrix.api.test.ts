@@ -109,6 +109,20 @@ async function orderOf(shopper: Session | null): Promise<{ order: string; line: 
   return { order: order.id, line: order.lines[0]?.id ?? '' };
 }
 
+/** The conversation of a fresh order of the owner's with the designer, and a message in it by `author` (owner or designer). */
+async function threadOfOwner(author: 'owner' | 'designer' | null): Promise<{ thread: string; orderMessage: string }> {
+  // The conversations' routes order the product again for each caller: its stock (which another route sets to 40) is topped up.
+  await t.database.db.execute(sql`update products set stock_quantity = greatest(stock_quantity, 100) where id = ${designerProduct.id}`);
+  const { order } = await orderOfOwner();
+  const threads = await call('owner', { method: 'GET', url: `/api/orders/${order}/message-threads` });
+  const thread = threads.json<{ threads: { id: string }[] }>().threads[0]?.id;
+  if (!thread) throw new Error(`thread fixture: ${threads.body}`);
+  if (!author) return { thread, orderMessage: '' };
+  const sent = await call(author, { method: 'POST', url: `/api/message-threads/${thread}/messages`, payload: { body: 'Matrix message' } });
+  if (sent.statusCode !== 201) throw new Error(`message fixture: ${sent.body}`);
+  return { thread, orderMessage: sent.json<{ message: { id: string } }>().message.id };
+}
+
 /** A draft product of the designer's, made through the studio, with one photo. */
 async function studioProductOfDesigner(): Promise<{ product: string; photo: string }> {
   const res = await call('designer', { method: 'POST', url: '/api/studio/products', payload: { ...productForm(), name: `Matrix ${randomUUID().slice(0, 6)}` } });
@@ -225,6 +239,13 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     fitReview: route.startsWith('/api/admin/fit-reviews/:id') ? await fitReviewOfOwner() : '',
     payout: route === '/api/admin/payouts/:payoutId/retry' ? await paidPayoutOfDesigner() : '',
     productionUpdate: route === '/api/production-updates/:id/photos' ? await productionUpdateOfOwner() : '',
+    ...(route.startsWith('/api/message-threads/:id')
+      ? await threadOfOwner(null)
+      : route === '/api/order-messages/:id'
+        ? await threadOfOwner('owner')
+        : route.startsWith('/api/order-messages/:id/') || route.startsWith('/api/admin/order-messages/:id')
+          ? await threadOfOwner('designer')
+          : { thread: '', orderMessage: '' }),
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -240,6 +261,18 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'DELETE /api/measurement-profiles/:id': { url: `/api/measurement-profiles/${fx.profile}`, allowed: ['owner'] },
     'POST /api/measurement-profiles/:id/primary': { url: `/api/measurement-profiles/${fx.profile}/primary`, allowed: ['owner'] },
     'GET /api/orders/:id': { url: `/api/orders/${fx.order}` },
+    // The order's designer reads (and opens) her own conversation of it; the other designer is told it does not exist.
+    'GET /api/orders/:id/message-threads': { url: `/api/orders/${fx.order}/message-threads`, allowed: ['owner', 'designer', 'admin'] },
+    'GET /api/message-threads/:id': { url: `/api/message-threads/${fx.thread}`, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/message-threads/:id/messages': { url: `/api/message-threads/${fx.thread}/messages`, payload: { body: 'Selam' }, allowed: ['owner', 'designer', 'admin'] },
+    // No file sent: the parties are let in and told so (415); nobody else gets that far.
+    'POST /api/message-threads/:id/photos': { url: `/api/message-threads/${fx.thread}/photos`, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/message-threads/:id/read': { url: `/api/message-threads/${fx.thread}/read`, allowed: ['owner', 'designer', 'admin'] },
+    // Only its author edits a message (the owner's here).
+    'PATCH /api/order-messages/:id': { url: `/api/order-messages/${fx.orderMessage}`, payload: { body: 'Corrected' }, allowed: ['owner'] },
+    // The designer's message: she is let in and told she cannot report her own (409).
+    'POST /api/order-messages/:id/report': { url: `/api/order-messages/${fx.orderMessage}/report`, payload: { reason: 'Rude' }, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/admin/order-messages/:id/hidden': { url: `/api/admin/order-messages/${fx.orderMessage}/hidden`, payload: { hidden: true, reason: 'Matrix' } },
     'POST /api/orders/:id/cancel': { url: `/api/orders/${fx.order}/cancel`, payload: {} },
     'POST /api/orders/:id/pay': { url: `/api/orders/${fx.order}/pay`, payload: {} },
     'GET /api/order-lines/:id/measurement-sheet.pdf': { url: `/api/order-lines/${fx.line}/measurement-sheet.pdf`, allowed: ['owner', 'designer', 'admin'] },

@@ -24,6 +24,7 @@ import { chartFromDto, createFitFeedbackService, fitFeedbackRoutes, forgetReview
 import { healthRoutes } from './modules/health';
 import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
+import { createMessageReminders, createMessagesService, messagesRoutes } from './modules/messages';
 import { createChapaTransfersProvider, createPayoutAccountsService, createPayoutRunsService, createPayoutsService, payoutAccountsRoutes, payoutRunsRoutes, payoutsRoutes } from './modules/payouts';
 import { createProductionService, productionRoutes } from './modules/production';
 import { createSaleService, saleRoutes } from './modules/sale';
@@ -228,6 +229,11 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   orders.onLinesDelivered((lineIds) => {
     void fitFeedback.inviteDelivered(lineIds);
   });
+  // An order's conversations (issue 38); a change request waiting for its answer keeps its line from shipping.
+  const clock = deps.clock ? { clock: deps.clock } : {};
+  const messages = createMessagesService({ db, audit: app.audit, events: app.events, storage: app.storage, imageVariants: app.imageVariants, orderToken: orders.tokenFor, ...clock });
+  orders.guardLineMoves((tx, move) => messages.guardLineMove(tx, move));
+  const messageReminders = createMessageReminders({ db, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl, storage: app.storage, imageVariants: app.imageVariants, ...clock });
   const studio = createStudioService({
     db,
     publicUrl: config.publicUrl,
@@ -267,7 +273,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(payoutAccountsRoutes, { payoutAccounts });
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
-  registerJobs(app, { orders, currency, payoutRuns });
+  await app.register(messagesRoutes, { messages });
+  registerJobs(app, { orders, currency, payoutRuns, messageReminders });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
@@ -312,6 +319,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     studio,
     imageTools,
     payoutAccounts,
+    messages,
+    messageReminders,
   };
   return { app, services };
 }

@@ -109,6 +109,8 @@ export const KNOWN_AUDIT_KINDS = [
   'messages.reopened',
   'messages.replied',
   'orders.cash_recorded',
+  'order_messages.hidden',
+  'order_messages.shown',
   'orders.refunded',
   'orders.status_changed',
   'payouts.account_changed',

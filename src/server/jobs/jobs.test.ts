@@ -4,7 +4,7 @@ import { RATE_REFRESH_INTERVAL_MS } from '../../domain/money';
 import type { RefreshOutcome } from '../modules/currency';
 import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
-import { EXPIRE_UNPAID_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs } from '.';
+import { EXPIRE_UNPAID_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB } from '.';
 
 type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
 const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
@@ -32,6 +32,12 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tic
         return tick;
       },
     },
+    messageReminders: {
+      run: async () => {
+        calls.push('messageReminders');
+        return { mailed: 0, photosRemoved: 0 };
+      },
+    },
   });
   return { jobs, calls };
 }
@@ -43,8 +49,15 @@ describe('registerJobs', () => {
       [RATES_JOB, RATE_REFRESH_INTERVAL_MS],
       [EXPIRE_UNPAID_JOB, 5 * 60_000],
       [PAY_OUT_JOB, 15 * 60_000],
+      [REMIND_UNREAD_MESSAGES_JOB, 5 * 60_000],
     ]);
-    expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers']);
+    expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB, REMIND_UNREAD_MESSAGES_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers', 'remind-unread-messages']);
+  });
+
+  it('the message reminders job runs the reminders and succeeds', async () => {
+    const r = registered({ result: 'updated', error: null });
+    expect(await r.jobs[3]?.run()).toEqual({ ok: true });
+    expect(r.calls).toEqual(['messageReminders']);
   });
 
   it('runs the services: the expiry always succeeds, a failed rates refresh is a failed run with its error', async () => {

@@ -41,6 +41,8 @@ export const RATE_LIMIT_POLICIES = {
   illustration: { limit: 10, windowMs: MINUTE, blockMs: 2 * MINUTE },
   // The paid images API, per account (the daily quota caps the spend; this caps bursts).
   imageApi: { limit: 5, windowMs: MINUTE, blockMs: 5 * MINUTE, onStoreDown: 'closed' },
+  // Order conversations, per account (a guest per address): people talk fast, scripts faster (issue 38).
+  messages: { limit: 20, windowMs: MINUTE, blockMs: MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../test/test-app';
+import { randomUUID } from 'node:crypto';
+import { checkoutPayload, createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../test/test-app';
 
 /**
  * Issue 35, item 12: the change-event stream of a guest carried the ids of unpublished drafts
@@ -56,7 +57,7 @@ async function heard(viewers: Record<string, Session | null>, act: () => Promise
   const streams = await Promise.all(
     Object.entries(viewers).map(async ([name, who]) => {
       const controller = new AbortController();
-      const res = await fetch(`http://127.0.0.1:${port}/api/realtime?topics=products,product_images,size_charts,exchange_rates`, { signal: controller.signal, headers: who ? { cookie: who.cookie } : {} });
+      const res = await fetch(`http://127.0.0.1:${port}/api/realtime?topics=products,product_images,size_charts,exchange_rates,messages`, { signal: controller.signal, headers: who ? { cookie: who.cookie } : {} });
       const reader = res.body!.getReader();
       // The stream is open once its first bytes (the 'connected' comment) arrive.
       let text = new TextDecoder().decode((await reader.read()).value);
@@ -121,5 +122,23 @@ describe('change events of drafts (issue 35, item 12)', () => {
       expect((await call(admin, { method: 'POST', url: `/api/admin/products/${id}/hidden`, payload: { hidden: false } })).statusCode).toBe(200);
     });
     expect(back.guest).toContain(`"topic":"products","action":"update","id":"${id}"`);
+  });
+});
+
+describe('change events of order conversations (issue 38)', () => {
+  it("reach the thread's shopper and designer and admins, never a guest, another shopper or the other designer", async () => {
+    const otherShopper = await signUp(t.app);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?designer=selam-tesfaye&pageSize=48' })).json<{ items: { id: string; stockQuantity: number; sizes: string[] }[] }>();
+    const product = list.items.find((p) => p.stockQuantity > 5)!;
+    const placed = await call(shopper, { method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: checkoutPayload([{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] }]) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ order: { id: string } }>().order.id;
+    const thread = (await call(shopper, { method: 'GET', url: `/api/orders/${orderId}/message-threads` })).json<{ threads: { id: string }[] }>().threads[0]!.id;
+    const got = await heard({ guest: null, shopper, otherShopper, selam, hirut, admin }, async () => {
+      const sent = await call(shopper, { method: 'POST', url: `/api/message-threads/${thread}/messages`, payload: { body: 'Is it ready?' } });
+      expect(sent.statusCode, sent.body).toBe(201);
+    });
+    for (const who of ['guest', 'otherShopper', 'hirut']) expect(got[who], who).not.toContain(thread);
+    for (const who of ['shopper', 'selam', 'admin']) expect(got[who], who).toContain(`"topic":"messages","action":"insert","id":"${thread}"`);
   });
 });

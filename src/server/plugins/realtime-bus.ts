@@ -15,6 +15,8 @@ export const REALTIME_TOPICS = [
   'size_charts',
   // Carries no ids: each client refetches only the orders it may read.
   'orders',
+  // An order's conversations: owned events, heard by the thread's shopper and designer (and admins).
+  'messages',
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

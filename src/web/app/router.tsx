@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
       route('designer/edit-product/:id', 'studio/product-form-page', 'ProductFormPage'),
       route('designer/profile', 'studio/designer-profile-page', 'DesignerProfilePage'),
       route('designer/earnings', 'payouts/studio-earnings-page', 'StudioEarningsPage'),
+      route('designer/messages', 'messages/studio-messages-page', 'StudioMessagesPage'),
       route('new-arrivals', 'catalog/new-arrivals-page', 'NewArrivalsPage', SSR),
       route('sale', 'sale/sale-page', 'SalePage', SSR),
       route('favorites', 'favorites/favorites-page', 'FavoritesPage'),

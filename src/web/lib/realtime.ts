@@ -19,6 +19,8 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   exchange_rates: ['exchange_rates'],
   size_charts: ['size-chart'],
   orders: ['orders'],
+  // Owned events: only a conversation's parties (and admins) hear them.
+  messages: ['messages'],
 };
 
 const TOPIC_KEYS = new Set(Object.values(TOPIC_QUERIES).flat());

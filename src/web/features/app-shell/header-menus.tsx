@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent as 
 import { Skeleton } from '../../components/ui/skeleton';
 import { AccountMenuTrigger, loadAccountMenu, useMe } from '../accounts';
 import { CurrencyTrigger, loadCurrencyPicker } from '../currency';
+import { UnreadBadge } from '../messages';
 
 /**
  * The account menu and the currency picker are Radix dropdown menus: with Floating UI, focus
@@ -74,9 +75,13 @@ export function AccountMenuButton() {
   const { data: me, isPending } = useMe();
   if (isPending) return <Skeleton className="h-11 w-11 rounded-full" />;
   return (
-    <OnDemandMenu load={loadMenu}>
-      <AccountMenuTrigger me={me} aria-haspopup="menu" aria-expanded={false} data-state="closed" />
-    </OnDemandMenu>
+    <span className="relative inline-flex">
+      <OnDemandMenu load={loadMenu}>
+        <AccountMenuTrigger me={me} aria-haspopup="menu" aria-expanded={false} data-state="closed" />
+      </OnDemandMenu>
+      {/* Beside the menu, not in it: the figure stays while the real menu replaces the closed one. */}
+      <UnreadBadge signedIn={Boolean(me)} />
+    </span>
   );
 }
 

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, MessagesSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { OrderStatus } from '@domain/orders/constants';
@@ -91,6 +92,12 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
             ) : null}
             <span>{t('line.quantity', { count: line.quantity })}</span>
           </p>
+          {showDesigner ? null : (
+            <Link to={`/designer/messages?order=${encodeURIComponent(line.orderId)}`} className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-emerald-dark underline-offset-4 hover:underline" data-testid="designer-line-message">
+              <MessagesSquare aria-hidden className="h-4 w-4" />
+              {t('designer.line.message')}
+            </Link>
+          )}
         </div>
       </div>
 

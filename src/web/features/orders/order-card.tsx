@@ -1,4 +1,6 @@
-import { ChevronDown, FileDown } from 'lucide-react';
+import { ChevronDown, FileDown, MessagesSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { useOrderUnread } from '../messages';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { countryName } from '@domain/orders/countries';
@@ -16,6 +18,23 @@ import { intlLocale, measurementSheetUrl, paymentMethodLabelKey, timelineEntries
 import { PaymentBadge, StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useOrderFormat } from './use-order-format';
+
+/** The way to the order's own page, where its conversations are, with their unread figure. */
+function OrderPageLink({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const unread = useOrderUnread(orderId, true);
+  return (
+    <Link to={`/order-success?order=${encodeURIComponent(orderId)}#messages`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-dark underline-offset-4 hover:underline" data-testid="profile-order-open">
+      <MessagesSquare aria-hidden className="h-4 w-4" />
+      {t('orders.openPage')}
+      {unread > 0 ? (
+        <span className="rounded-full bg-crimson px-2 text-xs font-bold text-white" data-testid="profile-order-unread">
+          {t('orders.unread', { count: unread })}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
 
 /** One of the shopper's orders: what was bought, where it is, and the details on demand. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -66,6 +85,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform motion-reduce:transition-none', expanded && 'rotate-180')} />
           {expanded ? t('orders.hideDetails') : t('orders.showDetails')}
         </Button>
+        <OrderPageLink orderId={order.id} />
         {order.canCancel ? (
           <Button variant="outline" className="border-crimson/40 text-[#8f1b2a] hover:border-crimson hover:bg-crimson-tint" onClick={() => setConfirming(true)} data-testid="profile-order-cancel">
             {t('orders.cancel.action')}

@@ -1,4 +1,4 @@
-import { ClipboardList, Plus, Store, UserPen, Wallet } from 'lucide-react';
+import { ClipboardList, Plus, Store, UserPen, Wallet, MessagesSquare } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -82,6 +82,12 @@ export function DesignerDashboardPage() {
               <Link to="/designer/earnings" data-testid="designer-dashboard-earnings">
                 <Wallet aria-hidden className="h-4 w-4" />
                 {t('designer.links.earnings')}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/designer/messages" data-testid="designer-dashboard-messages">
+                <MessagesSquare aria-hidden className="h-4 w-4" />
+                {t('designer.links.messages')}
               </Link>
             </Button>
           </div>

@@ -19,6 +19,7 @@ import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
 import { ProductImage } from '../../catalog';
 import { DELETED_CUSTOMER_EMAIL } from '@domain/orders/constants';
+import { OrderConversation } from '../../messages';
 import { CashDialog, CashRecordSummary, MeasurementDetails, PaymentBadge, StatusBadge, StatusTimeline, useCustomerName, useOrderFormat } from '../../orders';
 import { useAdminOrder } from './get-admin-order';
 import { useRefundOrder } from './refund-order';
@@ -202,6 +203,8 @@ function OrderView({ order: o }: { order: AdminOrderDetail }) {
           <Panel title={t('order.historyTitle')}>
             <StatusTimeline entries={o.history} viewer="designer" lineNames={lineNames} />
           </Panel>
+          {/* The order's conversations, read as Tibeb support: reports shown, messages hidden with a reason. */}
+          <OrderConversation orderId={o.id} token={null} />
         </div>
 
         <div className="grid min-w-0 gap-5">

@@ -19,6 +19,7 @@ import { FitReviewForm } from '../../fit-feedback';
 import { useOrder } from '../get-order';
 import { OrderProduction } from '../../production';
 import { OrderPayment } from './order-payment';
+import { OrderConversation } from '../../messages';
 import { orderTokens } from './order-tokens';
 import { addressLines, firstName, PAYMENT_POLL_FOR_MS, PAYMENT_POLL_MS, paymentState } from './order-view';
 
@@ -318,6 +319,7 @@ export function OrderSuccessPage() {
               <OrderProduction orderId={o.id} token={token} />
             </div>
           )}
+          <OrderConversation orderId={o.id} token={signedIn ? null : token} />
 
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {signedIn ? (
