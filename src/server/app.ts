@@ -28,6 +28,7 @@ import { createChapaTransfersProvider, createPayoutAccountsService, createPayout
 import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
+import { createFittingService, fittingRoutes } from './modules/fitting';
 import { createStudioService, studioRoutes } from './modules/studio';
 import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
@@ -227,6 +228,19 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   orders.onLinesDelivered((lineIds) => {
     void fitFeedback.inviteDelivered(lineIds);
   });
+  // The measurement review: production waits for the designer's acceptance (a guard on line moves).
+  const fitting = createFittingService({
+    db,
+    audit: app.audit,
+    events: app.events,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    orders,
+    chartFor: (category, productId) => sizing.sizeChart(category, productId),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  orders.guardLineMoves(fitting.guard);
   const studio = createStudioService({
     db,
     publicUrl: config.publicUrl,
@@ -258,11 +272,12 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(sizingRoutes, { db, sizing });
   await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
+  await app.register(fittingRoutes, { fitting });
   await app.register(payoutsRoutes, { payouts });
   await app.register(payoutAccountsRoutes, { payoutAccounts });
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
-  registerJobs(app, { orders, currency, payoutRuns });
+  registerJobs(app, { orders, currency, payoutRuns, fitting });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
@@ -299,6 +314,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     fitSave,
     fitFeedback,
     orders,
+    fitting,
     payouts,
     payoutRuns,
     designerFigures,

@@ -9,3 +9,4 @@ export * from './fit-reviews';
 export * from './image-tools';
 export * from './payouts';
 export * from './cod-collections';
+export * from './fitting';
