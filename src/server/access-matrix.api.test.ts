@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitReviews, payouts } from './db/schema';
+import { fitReviews, payouts, products } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
@@ -79,6 +79,8 @@ const orderOfOwner = () => orderOf(sessions.owner);
 
 /** An order of a shopper's with one line of the designer's product, made to measure. */
 async function orderOf(shopper: Session | null): Promise<{ order: string; line: string }> {
+  // Every order route makes fresh orders for each caller (and a route sets the stock): top it up so the table never runs out.
+  await t.database.db.update(products).set({ stockQuantity: 1000 }).where(eq(products.id, designerProduct.id));
   const res = await t.app.inject(withCookie(shopper, {
     remoteAddress: freshIp(),
     method: 'POST',
@@ -241,6 +243,19 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     // Only the line's shopper reaches it; the line is not delivered, so even they are told so (409) and nothing is written.
     'GET /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, allowed: ['owner'] },
     'PUT /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, payload: { overall: 'just_right' }, allowed: ['owner'] },
+    // The measurement review of the owner's line (pay on delivery: its designer was told, the review is open).
+    'GET /api/order-lines/:id/measurement-review': { url: `/api/order-lines/${fx.line}/measurement-review`, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/order-lines/:id/measurement-review/accept': { url: `/api/order-lines/${fx.line}/measurement-review/accept`, allowed: ['designer', 'admin'] },
+    'POST /api/order-lines/:id/measurement-review/question': {
+      url: `/api/order-lines/${fx.line}/measurement-review/question`,
+      payload: { keys: ['hips_cm'], question: 'Is the hip measured at the widest point?' },
+      allowed: ['designer', 'admin'],
+    },
+    // No question is open: the shopper is let in and told so (409); nobody else gets that far.
+    'POST /api/order-lines/:id/measurement-review/answer': { url: `/api/order-lines/${fx.line}/measurement-review/answer`, payload: { kind: 'confirmed' }, allowed: ['owner'] },
+    // The designer still has time: the shopper is let in and told so (409).
+    'POST /api/order-lines/:id/measurement-review/cancel': { url: `/api/order-lines/${fx.line}/measurement-review/cancel`, allowed: ['owner'] },
+    'PUT /api/admin/fitting/settings': { url: '/api/admin/fitting/settings', payload: { reviewDays: 3, answerDays: 7, reminderHours: 24 } },
     'GET /api/products/:id/fit-summary': { url: `/api/products/${designerProduct.id}/fit-summary` },
     'POST /api/admin/fit-reviews/:id/note-hidden': { url: `/api/admin/fit-reviews/${fx.fitReview}/note-hidden`, payload: { hidden: true } },
     'PATCH /api/products/:id': { url: `/api/products/${designerProduct.id}`, payload: { stockQuantity: 40 }, allowed: ['designer', 'admin'] },
@@ -380,6 +395,8 @@ describe('access matrix', () => {
     expect((await t.app.inject(withCookie(leaver, { method: 'POST', url: `/api/orders/${cancelled.order}/cancel`, remoteAddress: freshIp() }))).statusCode).toBe(200);
     const delivered = await orderOf(leaver);
     for (const status of ['confirmed', 'in_production', 'shipped']) {
+      // Production waits for the line's measurements to be accepted (fitting).
+      if (status === 'in_production') expect((await as('designer', { method: 'POST', url: `/api/order-lines/${delivered.line}/measurement-review/accept` })).statusCode).toBe(200);
       const res = await as('designer', { method: 'POST', url: `/api/order-lines/${delivered.line}/status`, payload: { status } });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -397,6 +414,9 @@ describe('access matrix', () => {
         ['POST', `/api/orders/${order}/pay`, {}],
         ['GET', `/api/order-lines/${line}/measurement-sheet.pdf`],
         ['POST', `/api/order-lines/${line}/status`, { status: 'shipped' }],
+        ['GET', `/api/order-lines/${line}/measurement-review`],
+        ['POST', `/api/order-lines/${line}/measurement-review/accept`, {}],
+        ['POST', `/api/order-lines/${line}/measurement-review/answer`, { kind: 'confirmed' }],
         ['POST', `/api/order-lines/${line}/cash`, { outcome: 'refused', collectedBy: 'courier', stock: 'returned', reason: 'Matrix' }],
         ['GET', `/api/order-lines/${line}/fit-review`],
         ['PUT', `/api/order-lines/${line}/fit-review`, { overall: 'just_right' }],

@@ -241,6 +241,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   orders.guardLineMoves(fitting.guard);
+  orders.readMeasurementsInForce(fitting.measurementsInForce);
   const studio = createStudioService({
     db,
     publicUrl: config.publicUrl,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { chartSchema } from '../sizing/api';
-import { measurementsSchema } from '../sizing/schemas';
-import { MEASUREMENT_KEYS, MEASUREMENT_SOURCES } from '../sizing/types';
-import { ANSWER_KINDS, FITTING_DAYS_MAX, QUESTION_MAX, REVIEW_STATES, VERSION_KINDS } from './review';
+import { ANSWER_KINDS, REVIEW_STATES, VERSION_KINDS } from './review';
+import { fittingSettingsSchema, measurementKeySchema, measurementSourceSchema } from './schemas';
 
 /**
  * The measurement review's HTTP contract (issue 38, "Measurements confirmed before production"):
@@ -11,56 +10,19 @@ import { ANSWER_KINDS, FITTING_DAYS_MAX, QUESTION_MAX, REVIEW_STATES, VERSION_KI
 
 export { orderTokenHeadersSchema } from '../orders/api';
 
-const measurementKey = z.enum(MEASUREMENT_KEYS, { error: 'MEASUREMENT_KEY_INVALID' });
-const source = z.enum(MEASUREMENT_SOURCES);
-
-/** The designer asks about some of the line's measurements. */
-export const questionInputSchema = z.strictObject({
-  keys: z
-    .array(measurementKey)
-    .min(1, { error: 'QUESTION_KEYS_REQUIRED' })
-    .max(MEASUREMENT_KEYS.length, { error: 'QUESTION_KEYS_REQUIRED' })
-    .refine((keys) => new Set(keys).size === keys.length, { error: 'QUESTION_KEYS_REPEATED' }),
-  question: z
-    .string({ error: 'QUESTION_REQUIRED' })
-    .trim()
-    .min(1, { error: 'QUESTION_REQUIRED' })
-    .max(QUESTION_MAX, { error: 'QUESTION_TOO_LONG' }),
-});
-export type QuestionInput = z.input<typeof questionInputSchema>;
-
-/**
- * The shopper's answer: corrected values in cm (the size guide's checks), with where they came from
- * (a tape measure unless said otherwise), or the measurements confirmed as they are.
- */
-export const answerInputSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('corrected'),
-    measurements: measurementsSchema.refine((m) => Object.keys(m).length >= 1, { error: 'MEASUREMENTS_REQUIRED' }),
-    source: source.default('manual'),
-  }),
-  z.strictObject({ kind: z.literal('confirmed') }),
-], { error: 'ANSWER_KIND_INVALID' });
-export type AnswerInput = z.input<typeof answerInputSchema>;
-
-export const fittingSettingsSchema = z.strictObject({
-  reviewDays: z.number().int().min(1, { error: 'FITTING_DAYS_INVALID' }).max(FITTING_DAYS_MAX, { error: 'FITTING_DAYS_INVALID' }),
-  answerDays: z.number().int().min(1, { error: 'FITTING_DAYS_INVALID' }).max(FITTING_DAYS_MAX, { error: 'FITTING_DAYS_INVALID' }),
-  reminderHours: z.number().int().min(1, { error: 'FITTING_REMINDER_INVALID' }).max(72, { error: 'FITTING_REMINDER_INVALID' }),
-});
-export type FittingSettingsView = z.infer<typeof fittingSettingsSchema>;
+export { answerInputSchema, fittingSettingsSchema, questionInputSchema, type AnswerInput, type FittingSettingsView, type QuestionInput } from './schemas';
 
 const valueRecord = z.record(z.string(), z.number());
-const sourceRecord = z.record(z.string(), source);
+const sourceRecord = z.record(z.string(), measurementSourceSchema);
 
 export const keyChangeSchema = z.object({
-  key: measurementKey,
+  key: measurementKeySchema,
   beforeCm: z.number().nullable(),
   afterCm: z.number().nullable(),
   beforeIn: z.number().nullable(),
   afterIn: z.number().nullable(),
-  beforeSource: source.nullable(),
-  afterSource: source.nullable(),
+  beforeSource: measurementSourceSchema.nullable(),
+  afterSource: measurementSourceSchema.nullable(),
 });
 
 export const measurementVersionSchema = z.object({
@@ -89,7 +51,7 @@ export const measurementReviewSchema = z.object({
   acceptedVersion: z.number().int().nullable(),
   acceptedAt: z.string().nullable(),
   reviewDueAt: z.string().nullable(),
-  askedKeys: z.array(measurementKey),
+  askedKeys: z.array(measurementKeySchema),
   question: z.string().nullable(),
   askedAt: z.string().nullable(),
   answerDueAt: z.string().nullable(),

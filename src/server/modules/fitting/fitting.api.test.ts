@@ -168,6 +168,15 @@ describe('a made-to-measure line carried from Smart Estimates to accepted measur
     expect(errorOf(await accept(selam, line)).code).toBe('MEASUREMENTS_ALREADY_ACCEPTED');
     expect(errorOf(await ask(selam, line, { keys: ['hips_cm'], question: 'Again?' })).code).toBe('MEASUREMENTS_ALREADY_ACCEPTED');
 
+    // The measurement sheet prints the version in force and when it was accepted.
+    const sheet = await t.services.orders.sheetSource(line, { userId: selam.userId, role: 'designer' });
+    expect(sheet.review).toEqual({ version: 2, acceptedAt: clockAt.toISOString() });
+    expect(sheet.measurements.metricsCm).toMatchObject({ hips_cm: 110, waist_cm: 76 });
+    expect(sheet.measurements.metricsIn).toMatchObject({ hips_cm: 43.31 });
+    const pdf = await call(shopper, { method: 'GET', url: `/api/order-lines/${line}/measurement-sheet.pdf?lang=am-ET` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+
     expect((await move(selam, line, 'in_production')).statusCode).toBe(200);
     // Once made, the measurements are closed to questions.
     expect(errorOf(await answer(shopper, line, { kind: 'confirmed' })).code).toBe('MEASUREMENT_REVIEW_CLOSED');

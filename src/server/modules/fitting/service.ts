@@ -24,7 +24,7 @@ import type { AuditActor } from '../../plugins/audit';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../plugins/mailer';
 import type { EventBus } from '../../plugins/realtime-bus';
-import type { LineMoveGuard, OrdersService } from '../orders';
+import type { LineMoveGuard, MeasurementsInForce, OrdersService } from '../orders';
 import { fittingMail, mailLangOf, type FittingMailFacts, type FittingMailKind } from './mails';
 import * as q from './queries';
 import { versionViews } from './views';
@@ -329,6 +329,15 @@ export function createFittingService(options: FittingServiceOptions) {
       changed();
       return { cancelledLineIds: result.cancelledLineIds, refund: result.refund };
     },
+
+    /** The version of a line's measurements in force and when it was accepted, for its measurement sheet. */
+    measurementsInForce: (async (executor, lineId) => {
+      const review = await q.reviewOf(executor, lineId);
+      if (!review) return null;
+      const [current] = (await q.versionsOf(executor, lineId)).filter((v) => v.version === review.currentVersion);
+      if (!current) return null;
+      return { version: current.version, acceptedAt: review.state === 'accepted' ? review.acceptedAt : null, metricsCm: cleanMetrics(current.metrics) as Record<string, number> };
+    }) satisfies MeasurementsInForce,
 
     /** Production waits for accepted measurements: refuses a line with measurements moving to in_production before. */
     guard: (async (tx, { line, to }) => {
