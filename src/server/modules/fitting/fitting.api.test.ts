@@ -172,7 +172,7 @@ describe('a made-to-measure line carried from Smart Estimates to accepted measur
     const sheet = await t.services.orders.sheetSource(line, { userId: selam.userId, role: 'designer' });
     expect(sheet.review).toEqual({ version: 2, acceptedAt: clockAt.toISOString() });
     expect(sheet.measurements.metricsCm).toMatchObject({ hips_cm: 110, waist_cm: 76 });
-    expect(sheet.measurements.metricsIn).toMatchObject({ hips_cm: 43.31 });
+    expect(sheet.measurements.metricsIn).toMatchObject({ hips_in: 43.31 });
     const pdf = await call(shopper, { method: 'GET', url: `/api/order-lines/${line}/measurement-sheet.pdf?lang=am-ET` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
