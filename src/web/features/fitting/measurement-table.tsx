@@ -30,7 +30,6 @@ export function MeasurementTable({
             <th scope="col" className="px-3 py-2 font-semibold">{t('table.measurement')}</th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">{t('table.metric')}</th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">{t('table.imperial')}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t('table.source')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -46,18 +45,22 @@ export function MeasurementTable({
                       onChange={() => pick.toggle(key)}
                       data-testid={`measurement-pick-${key}`}
                     />
-                    {name(key)}
+                    <span>
+                      {name(key)}
+                      <span className="block text-xs text-muted">{source(current.sources[key])}</span>
+                    </span>
                   </label>
                 ) : (
                   <>
                     {name(key)}
                     {asked.has(key) ? <span className="ml-1 text-xs font-semibold text-[#7a5a00]">{t('table.asked')}</span> : null}
+                    {/* Where the value came from, under its name: a fourth column would not fit a phone. */}
+                    <span className="block text-xs text-muted">{source(current.sources[key])}</span>
                   </>
                 )}
               </th>
               <td className="px-3 py-1.5 text-right font-semibold tabular-nums whitespace-nowrap">{value(key, current.metricsCm[key] ?? null, 'metric')}</td>
               <td className="px-3 py-1.5 text-right tabular-nums whitespace-nowrap text-ink-soft">{value(key, current.metricsIn[key] ?? null, 'imperial')}</td>
-              <td className="px-3 py-1.5 text-xs text-ink-soft">{source(current.sources[key])}</td>
             </tr>
           ))}
         </tbody>
