@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPageIn, pagePerFile, screenshotIfAsked, switchSession, type Credentials } from './browser';
+import { apiCall, openPageIn, pagePerFile, screenshotIfAsked, switchSession, type Credentials } from './browser';
 
 /**
  * Issue 37, cash on delivery recorded (docs/decisions/032): a shopper in Addis Ababa orders two
@@ -37,11 +37,7 @@ interface Placed {
   lines: { id: string; productId: string }[];
 }
 
-async function call<T>(p: Page, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
-  const res = await p.request[method](url, data === undefined ? {} : { data, headers: { 'idempotency-key': randomUUID() } });
-  assert.ok(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const call = apiCall;
 
 async function productOf(p: Page, designer: string): Promise<CardApi> {
   const listed = await call<{ items: CardApi[] }>(p, 'get', `/api/products?designer=${designer}&pageSize=24`);

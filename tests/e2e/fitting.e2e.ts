@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './browser';
+import { apiCall, openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './browser';
 
 /**
  * Issue 38, measurements confirmed before production, at phone width in English and in Amharic:
@@ -26,11 +26,7 @@ interface CardApi {
   stockQuantity: number;
 }
 
-async function call<T>(p: Page, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
-  const res = await p.request[method](url, data === undefined ? {} : { data, headers: { 'idempotency-key': randomUUID() } });
-  assert.ok(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const call = apiCall;
 
 /** A new shopper's pay-on-delivery order of one of Selam's kemis, with Smart Estimates attached (the line is Custom Fit). */
 async function orderWithEstimates(p: Page, stamp: string): Promise<{ id: string; orderNumber: string; lineId: string }> {

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../lib/error-text';
 import { useAcceptMeasurements } from './accept-measurements';
 import { questionProblem, useAskAboutMeasurements } from './ask-about-measurements';
+import { FormError } from './form-error';
 import { useMeasurementReview } from './get-measurement-review';
 import { MeasurementTable } from './measurement-table';
 import { askReducer, initialAsk } from './review-form-state';
@@ -101,11 +102,7 @@ export function DesignerMeasurementReview({ lineId }: { lineId: string }) {
             rows={3}
             data-testid="measurement-question"
           />
-          {form.error ? (
-            <p role="alert" className="text-sm font-semibold text-[#8f1b2a]">
-              {errorText(new ApiError(400, form.error, form.error))}
-            </p>
-          ) : null}
+          <FormError code={form.error} errorText={errorText} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={sendQuestion} disabled={ask.isPending} aria-busy={ask.isPending || undefined} data-testid="measurement-question-send">
               {t('designer.send')}

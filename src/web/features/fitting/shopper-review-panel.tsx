@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../lib/error-text';
 import { useAnswerMeasurements } from './answer-measurements';
 import { useCancelOverdueLine } from './cancel-overdue-line';
+import { FormError } from './form-error';
 import { useMeasurementReview } from './get-measurement-review';
 import { MeasurementTable } from './measurement-table';
 import { answerReducer, correctionsOf, initialAnswer, type Unit } from './review-form-state';
@@ -130,11 +131,7 @@ export function ShopperMeasurementReview({ lineId, token }: { lineId: string; to
               />
             </label>
           ))}
-          {form.error ? (
-            <p role="alert" className="text-sm font-semibold text-[#8f1b2a]">
-              {errorText(new ApiError(400, form.error, form.error))}
-            </p>
-          ) : null}
+          <FormError code={form.error} errorText={errorText} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={answer.isPending} aria-busy={answer.isPending || undefined} data-testid="measurement-send">
               {t('shopper.send')}
