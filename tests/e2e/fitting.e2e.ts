@@ -14,6 +14,7 @@ import { apiCall, openPageIn, pagePerFile, screenshotIfAsked, switchSession } fr
  */
 
 const SELAM = { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
+const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 const PHONE = { width: 390, height: 844 };
 
 let page: Page;
@@ -129,5 +130,22 @@ describe('measurements confirmed before production', () => {
     } finally {
       await opened.context.close();
     }
+  });
+
+  it('an admin reads and saves the review deadlines in the console (and a wrong value is refused in place)', async () => {
+    await switchSession(page, ADMIN);
+    await page.goto('/admin?section=measurement-review');
+    const form = page.getByTestId('fitting-settings-form');
+    const review = form.getByTestId('fitting-settings-reviewDays');
+    await review.fill('0');
+    await form.getByTestId('fitting-settings-save').click();
+    await form.getByTestId('measurement-form-error').getByText('Days must be a whole number from 1 to 60.').waitFor();
+    const before = (await call<{ settings: { reviewDays: number } }>(page, 'get', '/api/admin/fitting/settings')).settings.reviewDays;
+    // Saved as it was: other journeys run on the same shop.
+    await review.fill(String(before));
+    await form.getByTestId('fitting-settings-save').click();
+    await page.getByText('Deadlines saved.').waitFor();
+    await screenshotIfAsked(page, 'fitting-admin-settings-390-en', false);
+    assert.deepEqual(errors, []);
   });
 });
