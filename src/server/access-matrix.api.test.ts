@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitReviews, payouts, products } from './db/schema';
+import { fitReviews, payouts, productionUpdates, products } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
@@ -79,8 +79,8 @@ const orderOfOwner = () => orderOf(sessions.owner);
 
 /** An order of a shopper's with one line of the designer's product, made to measure. */
 async function orderOf(shopper: Session | null): Promise<{ order: string; line: string }> {
-  // Every order route makes fresh orders for each caller (and a route sets the stock): top it up so the table never runs out.
-  await t.database.db.update(products).set({ stockQuantity: 1000 }).where(eq(products.id, designerProduct.id));
+  // Every order route orders this product afresh for each caller (and one route sets its stock to 40): never run it out.
+  await t.database.db.update(products).set({ stockQuantity: sql`greatest(${products.stockQuantity}, 100)` }).where(sql`${products.id} = ${designerProduct.id}`);
   const res = await t.app.inject(withCookie(shopper, {
     remoteAddress: freshIp(),
     method: 'POST',
@@ -189,6 +189,13 @@ async function paidPayoutOfDesigner(): Promise<string> {
   return row!.id;
 }
 
+/** A progress update on the owner's line, written straight to the table (posting one needs the line in production). */
+async function productionUpdateOfOwner(): Promise<string> {
+  const { order, line } = await orderOfOwner();
+  const [row] = await t.database.db.insert(productionUpdates).values({ orderId: order, orderItemId: line, step: 'in_production', actorRole: 'designer' }).returning({ id: productionUpdates.id });
+  return row!.id;
+}
+
 /** A menu item or footer link an admin made, for the routes that change or remove one. */
 async function adminRow(url: string, payload: object): Promise<string> {
   const res = await call('admin', { method: 'POST', url, payload });
@@ -217,6 +224,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     user: route.startsWith('/api/admin/users/:id') ? (await signUp(t.app)).userId : '',
     fitReview: route.startsWith('/api/admin/fit-reviews/:id') ? await fitReviewOfOwner() : '',
     payout: route === '/api/admin/payouts/:payoutId/retry' ? await paidPayoutOfDesigner() : '',
+    productionUpdate: route === '/api/production-updates/:id/photos' ? await productionUpdateOfOwner() : '',
   };
   const byRoute: Record<string, Omit<Call, 'allowed'> & { allowed?: Who[] }> = {
     'PATCH /api/cart/items/:id': { url: `/api/cart/items/${fx.cartLine}`, payload: { quantity: 2 }, allowed: ['owner'] },
@@ -236,6 +244,13 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/orders/:id/pay': { url: `/api/orders/${fx.order}/pay`, payload: {} },
     'GET /api/order-lines/:id/measurement-sheet.pdf': { url: `/api/order-lines/${fx.line}/measurement-sheet.pdf`, allowed: ['owner', 'designer', 'admin'] },
     'POST /api/order-lines/:id/status': { url: `/api/order-lines/${fx.line}/status`, payload: { status: 'confirmed' }, allowed: ['designer', 'admin'] },
+    'GET /api/orders/:id/production': { url: `/api/orders/${fx.order}/production` },
+    'GET /api/order-lines/:id/production': { url: `/api/order-lines/${fx.line}/production`, allowed: ['designer', 'admin'] },
+    // The line is not in production yet: its designer and an admin are let in and told so (409); nothing is written.
+    'POST /api/order-lines/:id/production-updates': { url: `/api/order-lines/${fx.line}/production-updates`, payload: { step: 'in_production', note: 'Matrix' }, allowed: ['designer', 'admin'] },
+    'POST /api/order-lines/:id/ship': { url: `/api/order-lines/${fx.line}/ship`, payload: { carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET' }, allowed: ['designer', 'admin'] },
+    // Not a multipart body: the line's designer and an admin are let in and told so (415).
+    'POST /api/production-updates/:id/photos': { url: `/api/production-updates/${fx.productionUpdate}/photos`, allowed: ['designer', 'admin'] },
     // The line is not shipped yet: its designer and an admin are let in and told so (409); nothing is written.
     'POST /api/order-lines/:id/cash': { url: `/api/order-lines/${fx.line}/cash`, payload: { outcome: 'collected', collectedBy: 'designer' }, allowed: ['designer', 'admin'] },
     // Only the line's own designer has seen it: an admin looking on is refused like the other designer (404).

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health';
 import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
 import { createChapaTransfersProvider, createPayoutAccountsService, createPayoutRunsService, createPayoutsService, payoutAccountsRoutes, payoutRunsRoutes, payoutsRoutes } from './modules/payouts';
+import { createProductionService, productionRoutes } from './modules/production';
 import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
@@ -253,6 +254,9 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     storage: app.storage,
     imageVariants: app.imageVariants,
   });
+  // The garment takes shape: updates with photos, shipping with tracking; its guard refuses shipping a made-to-measure line without a finished photo.
+  const production = createProductionService({ db, storage: app.storage, imageVariants: app.imageVariants, events: app.events, audit: app.audit, orders });
+  orders.guardLineMoves(production.lineMoveGuard);
   const fit = createFitService();
   const fitSave = createFitSaveService({ db, cart });
   const designerFigures = createDesignerFigures({ db });
@@ -274,6 +278,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
   await app.register(fittingRoutes, { fitting });
+  await app.register(productionRoutes, { production });
   await app.register(payoutsRoutes, { payouts });
   await app.register(payoutAccountsRoutes, { payoutAccounts });
   await app.register(payoutRunsRoutes, { payoutRuns });
@@ -316,6 +321,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     fitFeedback,
     orders,
     fitting,
+    production,
     payouts,
     payoutRuns,
     designerFigures,

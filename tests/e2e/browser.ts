@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before } from 'node:test';
@@ -273,11 +272,4 @@ export function shoppersPerFile(): { open: (viewport?: { width: number; height: 
       return opened.page;
     },
   };
-}
-
-/** An API call of the page's session (an Idempotency-Key on each write, as the app sends it), failing the journey on a refusal; answers the JSON. */
-export async function apiCall<T>(p: Page, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
-  const res = await p.request[method](url, data === undefined ? {} : { data, headers: { 'idempotency-key': randomUUID() } });
-  assert.ok(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
 }

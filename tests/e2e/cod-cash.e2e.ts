@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiCall, openPageIn, pagePerFile, screenshotIfAsked, switchSession, type Credentials } from './browser';
+import { call, type CardApi, type Placed } from './api-call';
+import { openPageIn, pagePerFile, screenshotIfAsked, switchSession, type Credentials } from './browser';
 
 /**
  * Issue 37, cash on delivery recorded (docs/decisions/032): a shopper in Addis Ababa orders two
@@ -25,19 +26,6 @@ const PHONE = { width: 390, height: 844 };
 let page: Page;
 let errors: string[];
 pagePerFile((opened) => ({ page, errors } = opened), PHONE);
-
-interface CardApi {
-  id: string;
-  sizes: string[];
-  stockQuantity: number;
-}
-interface Placed {
-  id: string;
-  orderNumber: string;
-  lines: { id: string; productId: string }[];
-}
-
-const call = apiCall;
 
 async function productOf(p: Page, designer: string): Promise<CardApi> {
   const listed = await call<{ items: CardApi[] }>(p, 'get', `/api/products?designer=${designer}&pageSize=24`);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiCall, openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './browser';
+import { call, type CardApi } from './api-call';
+import { openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './browser';
 
 /**
  * Issue 38, measurements confirmed before production, at phone width in English and in Amharic:
@@ -21,13 +22,6 @@ let page: Page;
 let errors: string[];
 pagePerFile((opened) => ({ page, errors } = opened), PHONE);
 
-interface CardApi {
-  id: string;
-  sizes: string[];
-  stockQuantity: number;
-}
-
-const call = apiCall;
 
 /** A new shopper's pay-on-delivery order of one of Selam's kemis, with Smart Estimates attached (the line is Custom Fit). */
 async function orderWithEstimates(p: Page, stamp: string): Promise<{ id: string; orderNumber: string; lineId: string }> {

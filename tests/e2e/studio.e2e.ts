@@ -78,6 +78,13 @@ describe('designer studio', () => {
     await apply(page, displayName);
     await page.getByTestId('designer-register-summary').waitFor();
     await page.getByText('We are reviewing your application').waitFor();
+    // Told so, and shown the card: the long form gave way to a short page, which had left the view on the footer.
+    await page.getByTestId('toast').filter({ hasText: 'Application sent' }).waitFor();
+    await until(
+      'the pending card in view',
+      () => page.getByTestId('designer-register-pending').evaluate((el) => el.getBoundingClientRect().top),
+      (top) => top >= 0 && top < 300,
+    );
     await page.goto('/profile');
     await page.locator('[data-testid="profile-application-status"][data-status="pending"]').getByText('We are reviewing your application').waitFor();
 
@@ -242,9 +249,12 @@ describe('designer studio in Amharic on a phone', () => {
       await form.locator('#product-size-input').fill('One Size');
       await form.locator('#product-size-input').press('Enter');
       await form.getByTestId('product-sizes').getByText('One Size').waitFor();
-      await p.getByTestId('product-save-draft').click();
-      await p.waitForURL(/\/designer\/edit-product\/[0-9a-f-]{36}$/);
-      const id = p.url().split('/').at(-1)!;
+      // Publish on a new product without photos: saved as a draft and on to its photos in the same tap.
+      await p.getByTestId('product-publish').click();
+      await p.waitForURL(/\/designer\/edit-product\/[0-9a-f-]{36}#product-photos$/);
+      await p.getByTestId('toast').filter({ hasText: 'እንደ ረቂቅ ተቀምጧል' }).waitFor();
+      await until('the photos in view', () => p.getByTestId('product-photos').evaluate((el) => el.getBoundingClientRect().top), (top) => top >= 0 && top < 400);
+      const id = p.url().split('#')[0]!.split('/').at(-1)!;
       await p.getByTestId('product-photos-input').setInputFiles([await photoFile('netela.jpg', '#f4efe6')]);
       await until('a photo', () => p.getByTestId('product-photos-list').locator('li').count(), (n) => n === 1);
       await p.getByTestId('product-publish').click();

@@ -65,8 +65,15 @@ describe('summarizeFit', () => {
   });
 
   it('asks women about the bust and men about the chest', () => {
-    expect(summarizeFit(women, 'women', []).areas.map((a) => a.area)).toContain('bust');
-    expect(summarizeFit(DEFAULT_SIZE_CHARTS.men, 'men', []).areas.map((a) => a.area)).toContain('chest');
+    const justRight = { overall: 'just_right' as const, areas: {}, size: 'M', measurements: null, kept: 'kept' as const };
+    expect(summarizeFit(women, 'women', [justRight]).areas.map((a) => a.area)).toContain('bust');
+    expect(summarizeFit(DEFAULT_SIZE_CHARTS.men, 'men', [justRight]).areas.map((a) => a.area)).toContain('chest');
+  });
+
+  it('shows no area before anyone has answered about it (no "True to size (0 reviews)")', () => {
+    expect(summarizeFit(women, 'women', []).areas).toEqual([]);
+    const hipsOnly = { overall: 'too_small' as const, areas: { hips: 'too_small' as const }, size: 'M', measurements: null, kept: 'kept' as const };
+    expect(summarizeFit(women, 'women', [hipsOnly]).areas.map((a) => [a.area, a.count])).toEqual([['hips', 1]]);
   });
 });
 

@@ -79,7 +79,8 @@ export function summarizeFit(chart: SizeChart, category: SizeCategory, reviews: 
   const keyOffsets = estimateOffsets(chart, reviews);
   const offsetByArea = new Map<FitArea, KeyOffset>(keyOffsets.map((item) => [item.area, item]));
 
-  const areas: AreaSummary[] = CATEGORY_FIT_AREAS[category].map((area) => {
+  // An area nobody has answered about says nothing: "True to size (0 reviews)" read as a verdict.
+  const areas: AreaSummary[] = CATEGORY_FIT_AREAS[category].flatMap((area) => {
     let sum = 0;
     let count = 0;
     for (const review of reviews) {
@@ -91,9 +92,10 @@ export function summarizeFit(chart: SizeChart, category: SizeCategory, reviews: 
         count += 1;
       }
     }
-    const meanVerdict = count === 0 ? 0 : round2(sum / count);
+    if (count === 0) return [];
+    const meanVerdict = round2(sum / count);
     const runs: Runs = count < MIN_AREA_VERDICTS ? 'true_to_size' : meanVerdict <= -RUNS_THRESHOLD ? 'small' : meanVerdict >= RUNS_THRESHOLD ? 'large' : 'true_to_size';
-    return { area, count, meanVerdict, runs, offsetCm: offsetByArea.get(area)?.offsetCm ?? null };
+    return [{ area, count, meanVerdict, runs, offsetCm: offsetByArea.get(area)?.offsetCm ?? null }];
   });
 
   const suggestions: ChartSuggestion[] = [];

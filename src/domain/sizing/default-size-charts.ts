@@ -78,6 +78,7 @@ function withPlusSizes<K extends MeasurementKey>(graded: Record<K, Column>, tops
 /** Every default chart measures the waist here; the guide tells shoppers the same. */
 export const WAIST_DEFINITION = 'waist at the navel';
 
+
 type Column = readonly number[];
 
 /** Builds contiguous sizes from each key's boundaries (n + 1 numbers for n sizes). */

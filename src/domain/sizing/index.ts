@@ -5,6 +5,7 @@ export * from './constants';
 export * from './units';
 export * from './validation';
 export * from './default-size-charts';
+export * from './waist';
 export * from './recommend';
 export * from './cart-gating';
 export * from './estimator';

@@ -9,18 +9,27 @@ export const APPLICATION_LIMITS = { displayNameMax: 80, cityMax: 80, bioMin: 20,
 
 const PHONE = /^\+?[0-9 ()-]{7,24}$/;
 
+/** "instagram.com/meron" is how people write a link: without a scheme it is taken as https. */
+export function withScheme(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+}
+
+/** An http(s) address with a dotted host name; anything else (javascript:, mailto:, a bare word) is refused. */
+export function isWebLink(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && /\.[a-z0-9-]{2,}$/i.test(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
 const link = z
   .string({ error: 'LINK_INVALID' })
   .trim()
   .max(APPLICATION_LIMITS.linkMax, { error: 'LINK_INVALID' })
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'https:' || u.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, { error: 'LINK_INVALID' });
+  .transform(withScheme)
+  .refine(isWebLink, { error: 'LINK_INVALID' });
 
 /** /designer-register: what an applicant tells the team (docs/requirements/shop.md §2; issue 14). */
 export const designerApplicationSchema = z.strictObject({

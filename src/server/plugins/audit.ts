@@ -1,12 +1,14 @@
 import { and, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { KnownAuditKind } from '../../domain/audit';
 import type { Database } from '../db/client';
 import { adminAuditLog } from '../db/schema';
 
 /** What an admin did, to what, and the record before and after (null for a creation or a removal). */
 export interface AuditEntry {
-  kind: string;
+  /** One of the kinds the console names in words (KNOWN_AUDIT_KINDS): a new kind gets its words first. */
+  kind: KnownAuditKind;
   targetType: string;
   targetId?: string | null;
   before?: unknown;

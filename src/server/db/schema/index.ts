@@ -10,3 +10,4 @@ export * from './image-tools';
 export * from './payouts';
 export * from './cod-collections';
 export * from './fitting';
+export * from './production';

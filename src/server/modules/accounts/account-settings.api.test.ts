@@ -321,6 +321,31 @@ describe('sessions follow the account', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
+  it('reads only a cookie signed with the secret, ends an expired session and clears its cookie', async () => {
+    const shopper = await signUp(t.app, { email: freshEmail() });
+    const [name, value] = shopper.cookie.split(';')[0]!.split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0]!;
+    // The token alone, or with another token's signature, is no session.
+    expect(await meOf(`${name}=${token}`)).toBeNull();
+    const other = await signUp(t.app, { email: freshEmail() });
+    const otherSignature = decodeURIComponent(other.cookie.split(';')[0]!.split('=')[1]!).split('.')[1]!;
+    expect(await meOf(`${name}=${encodeURIComponent(`${token}.${otherSignature}`)}`)).toBeNull();
+    // Named twice (a stale copy beside the real one): better-auth's reading, as before.
+    expect((await meOf(`${shopper.cookie}; ${other.cookie}`))?.email).toBe(shopper.email);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, shopper.userId));
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: shopper.cookie } });
+    expect(res.json().user).toBeNull();
+    expect(String(res.headers['set-cookie'])).toMatch(/session_token=;.*Max-Age=0/);
+    expect(await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, shopper.userId))).toHaveLength(0);
+  });
+
+  it('ends a session at the next request once it is revoked, with no cache in between', async () => {
+    const shopper = await signUp(t.app, { email: freshEmail() });
+    expect((await meOf(shopper.cookie))?.email).toBe(shopper.email);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, shopper.userId));
+    expect(await meOf(shopper.cookie)).toBeNull();
+  });
+
   it('loses a role at the next request once demoted, and ends once the account is gone', async () => {
     const email = freshEmail();
     const shopper = await signUp(t.app, { email });

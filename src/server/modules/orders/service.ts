@@ -72,6 +72,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       measurementsInForce.read = read;
     },
     tokenFor: views.tokenFor,
+    /** Whether a guest's token opens this order (features that show parts of an order, such as production). */
+    tokenMatches: views.tokenMatches,
     /** The payment methods on offer and the currencies they charge in. */
     paymentMethods: () => paymentMethodOptions(providers),
     mailsSettled: notice.mailsSettled,

@@ -47,7 +47,12 @@ export function SelectField({ label, error, hint, id: given, className, children
   );
 }
 
-/** A labelled textarea with a live character count against its limit. */
+/**
+ * A labelled textarea with a live character count against its limit. The limit is not the
+ * browser's `maxlength`: that cut a pasted 10,000-character description to 4,000 without a word.
+ * The text is kept whole, the count turns red past the limit, and the form's check (the same
+ * schema as the server's) refuses it until it is shortened.
+ */
 export function TextAreaField({
   label,
   error,
@@ -62,6 +67,7 @@ export function TextAreaField({
   const auto = useId();
   const id = given ?? auto;
   const near = value.length > maxLength * 0.9;
+  const over = value.length > maxLength;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -70,15 +76,14 @@ export function TextAreaField({
       <textarea
         id={id}
         value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || over ? true : undefined}
         aria-describedby={describedBy(id, error, hint, `${id}-count`)}
         className={cn(control, 'min-h-24 py-2', error ? 'border-crimson' : 'border-line')}
         {...props}
       />
       <div className="flex items-start justify-between gap-3">
         <Message id={id} error={error} hint={hint} />
-        <p id={`${id}-count`} className={cn('ml-auto shrink-0 text-xs tabular-nums', near ? 'font-semibold text-crimson' : 'text-muted')}>
+        <p id={`${id}-count`} className={cn('ml-auto shrink-0 text-xs tabular-nums', near ? 'font-semibold text-crimson' : 'text-muted')} data-over={over || undefined}>
           {counter}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { User } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { Me } from '@domain/accounts/api';
 
@@ -18,6 +18,9 @@ export const AccountMenuTrigger = forwardRef<HTMLButtonElement, ComponentPropsWi
     .join('')
     .slice(0, 2)
     .toUpperCase();
+  // The photo the account uploaded, else (none, or it fails to load offline) the initials.
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
+  const photo = me?.profileImageUrl && me.profileImageUrl !== brokenPhoto ? me.profileImageUrl : null;
   return (
     <button
       ref={ref}
@@ -27,7 +30,13 @@ export const AccountMenuTrigger = forwardRef<HTMLButtonElement, ComponentPropsWi
       className="grid h-11 w-11 place-items-center rounded-full hover:bg-linen"
       {...props}
     >
-      {me ? <span className="grid h-8 w-8 place-items-center rounded-full bg-emerald text-xs font-bold text-white">{initials}</span> : <User aria-hidden className="h-5 w-5" />}
+      {me && photo ? (
+        <img src={photo} alt="" width={32} height={32} decoding="async" className="h-8 w-8 rounded-full object-cover" onError={() => setBrokenPhoto(photo)} data-testid="account-menu-photo" />
+      ) : me ? (
+        <span className="grid h-8 w-8 place-items-center rounded-full bg-emerald text-xs font-bold text-white">{initials}</span>
+      ) : (
+        <User aria-hidden className="h-5 w-5" />
+      )}
     </button>
   );
 });

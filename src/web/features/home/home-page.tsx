@@ -44,7 +44,7 @@ function Hero() {
     <section className="relative overflow-hidden bg-linen">
       <Container className="grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-emerald">{t('home.eyebrow')}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-emerald-dark">{t('home.eyebrow')}</p>
           <h1 className="mt-3 font-display text-4xl font-bold leading-tight sm:text-5xl">{localized(lang, hero?.title, hero?.titleAm) || t('home.heroTitle')}</h1>
           <p className="mt-4 max-w-xl text-lg text-ink-soft">{localized(lang, hero?.subtitle, hero?.subtitleAm) || t('home.heroSubtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">

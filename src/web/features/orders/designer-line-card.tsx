@@ -8,6 +8,7 @@ import { CUSTOM_FIT } from '@domain/sizing/constants';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { LineProductionPanel } from '../production';
 import { useErrorText } from '../../lib/error-text';
 import { DesignerMeasurementReview } from '../fitting';
 import { CancelLineDialog } from './cancel-line-dialog';
@@ -41,6 +42,8 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
   const ordered = date(line.createdAt);
   const size = line.size === CUSTOM_FIT ? t('line.customFit') : line.size;
   const working = change.isPending ? change.variables.status : null;
+  // Shipping asks for the carrier and tracking number: the production panel below does it.
+  const actions = line.nextStatuses.filter((status) => status !== 'shipped');
 
   const move = (status: OrderStatus, note?: string) =>
     change.mutate(
@@ -143,11 +146,13 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
         <StatusTimeline entries={entries} viewer="designer" className="mx-4 mb-4 ml-7 sm:mx-5 sm:ml-8" />
       </details>
 
-      {line.nextStatuses.length > 0 || change.isError ? (
+      <LineProductionPanel lineId={line.id} productName={line.productName} status={line.status} />
+
+      {actions.length > 0 || change.isError ? (
         <div className="border-t border-line bg-cotton/60 px-4 py-3 sm:px-5">
-          {line.nextStatuses.length > 0 ? (
+          {actions.length > 0 ? (
             <div role="group" aria-label={t('designer.line.actionsLabel', { product: line.productName })} className="flex flex-wrap gap-2">
-              {line.nextStatuses.map((status, i) => {
+              {actions.map((status, i) => {
                 const cancel = status === 'cancelled';
                 const busy = working === status;
                 return (

@@ -151,19 +151,21 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
       return;
     }
     setErrors({});
-    submit.mutate(parsed.data, {
-      onSuccess: () => {
+    // The promise, not mutate's own callbacks: the answer replaces this form with the pending card
+    // at once, and callbacks of an unmounted caller never run (the toast and the scroll were lost).
+    submit.mutateAsync(parsed.data).then(
+      () => {
         toast({ title: t('form.sentTitle'), description: t('form.sentBody'), variant: 'success' });
         onSubmitted();
       },
-      onError: (err) => {
+      (err: unknown) => {
         const found = toRowErrors(serverFieldErrors(err));
         setErrors(found);
         focusFirstError(found, order);
         if (err instanceof ApiError && ['EMAIL_NOT_CONFIRMED', 'APPLICATION_PENDING', 'ALREADY_DESIGNER'].includes(err.code)) onStale();
         toast({ title: t('form.failedTitle'), description: errorText(err), variant: 'destructive' });
       },
-    });
+    );
   };
 
   const categoriesError = message('categories');
@@ -239,7 +241,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
                   type="url"
                   inputMode="url"
                   autoComplete="url"
-                  placeholder="https://"
+                  placeholder="instagram.com/…"
                   label={t('form.linkLabel', { number: index + 1 })}
                   maxLength={APPLICATION_LIMITS.linkMax}
                   value={row.value}

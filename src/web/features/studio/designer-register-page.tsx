@@ -28,6 +28,8 @@ export function DesignerRegisterPage() {
   const user = me.data ?? null;
   const state = useApplication(user !== null);
   const [reapplying, setReapplying] = useState(false);
+  /** Just sent from this page: the pending card is brought into view when it arrives (the form was long; a phone was left at the footer). */
+  const [justSent, setJustSent] = useState(false);
 
   const refresh = () => Promise.all([me.refetch(), state.refetch()]);
 
@@ -64,7 +66,7 @@ export function DesignerRegisterPage() {
     } else if (!mayApply) {
       body = <AlreadyDesigner isAdmin={role === 'admin'} />;
     } else if (application?.status === 'pending') {
-      body = <Pending application={application} email={user.email} />;
+      body = <Pending application={application} email={user.email} bringIntoView={justSent} />;
     } else if (application?.status === 'rejected' && !reapplying) {
       body = <Rejected application={application} onApplyAgain={() => setReapplying(true)} />;
     } else if (!emailVerified || user.emailVerified === false) {
@@ -78,7 +80,7 @@ export function DesignerRegisterPage() {
             previous={previous}
             onSubmitted={() => {
               setReapplying(false);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              setJustSent(true);
             }}
             onCancel={previous ? () => setReapplying(false) : undefined}
             onStale={() => void refresh()}
@@ -116,7 +118,7 @@ function StateCard({ icon, title, children, actions, testId, tone = 'plain' }: {
           {icon}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={`${testId}-title`} className="font-display text-xl font-semibold sm:text-2xl">
+          <h2 id={`${testId}-title`} tabIndex={-1} className="font-display text-xl font-semibold outline-none sm:text-2xl">
             {title}
           </h2>
           <div className="mt-2 grid gap-3 text-ink-soft">{children}</div>
@@ -271,10 +273,17 @@ function Approved() {
   );
 }
 
-function Pending({ application, email }: { application: DesignerApplication; email: string }) {
+function Pending({ application, email, bringIntoView }: { application: DesignerApplication; email: string; bringIntoView: boolean }) {
   const { t, i18n } = useTranslation('studio-apply');
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Once rendered, the page is as short as it will be: scrolling now lands on the card, not below it.
+    if (!bringIntoView || !root.current) return;
+    root.current.scrollIntoView({ block: 'start' });
+    root.current.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [bringIntoView]);
   return (
-    <div className="mx-auto grid max-w-2xl gap-5">
+    <div ref={root} className="mx-auto grid max-w-2xl scroll-mt-24 gap-5">
       <StateCard testId="designer-register-pending" tone="warn" icon={<Clock className="h-6 w-6" />} title={t('pending.title')}>
         <p>
           <Badge tone="saffron">{t('status.pending')}</Badge>

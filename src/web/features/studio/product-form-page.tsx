@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, ImagePlus, LogIn, MessageSquare, PackageSearch, ShieldAlert, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
@@ -135,6 +135,17 @@ function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
   const [photosDirty, setPhotosDirty] = useState(false);
   const [chartDirty, setChartDirty] = useState(false);
   const guard = useLeaveGuard(formDirty || photosDirty || chartDirty);
+  const { hash } = useLocation();
+  const loaded = Boolean(query.data);
+  useEffect(() => {
+    // Arriving at #product-photos (a new product's Publish saved it first): the section exists only
+    // once the product has loaded, after the page's own scroll to the hash found nothing.
+    if (!loaded || hash !== '#product-photos') return;
+    // Found by its heading's id: a section id would clash with the fields' ids (#product-price).
+    const section = document.getElementById('product-photos-title')?.closest('section');
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLElement>('input[type="file"], button')?.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
   let content;
   if (id && query.isPending) {

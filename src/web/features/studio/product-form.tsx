@@ -71,7 +71,7 @@ function focusField(field: ProductField) {
 
 export function FormSection({ id, title, description, children, className }: { id: string; title: string; description?: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-testid={id} className={cn('rounded-card border border-line bg-white p-4 shadow-card sm:p-6', className)}>
+    <section aria-labelledby={`${id}-title`} data-testid={id} className={cn('scroll-mt-28 rounded-card border border-line bg-white p-4 shadow-card sm:p-6', className)}>
       <h2 id={`${id}-title`} className="font-display text-lg font-semibold">
         {title}
       </h2>
@@ -193,14 +193,19 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
     toast({ title: t('form.saveFailed'), description: errorText(err), variant: 'destructive' });
   };
 
-  const save = (status: SaveStatus) => {
+  const save = (asked: SaveStatus) => {
+    let status = asked;
     if (saving) return;
     setFormError(null);
     // shop rule: a published product shows a photo. Photos come after the first save, so a new
     // product is saved as a draft first; the server refuses the same (PHOTO_REQUIRED).
+    // A new product pressing Publish takes the next step in the same tap: saved as a draft, then
+    // on to its photos (a published product needs one), instead of a note saying to do both.
+    const photosNext = status === 'published' && photoCount === 0 && !product;
+    if (photosNext) status = 'draft';
     if (status === 'published' && photoCount === 0) {
       setErrors({});
-      showFormError(product ? t('form.photoNeeded') : t('form.photoNeededNew'));
+      showFormError(t('form.photoNeeded'));
       return;
     }
     const checked = validateProductForm(values, status);
@@ -220,9 +225,10 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
       create.mutate(input, {
         ...settle,
         onSuccess: (saved) => {
-          succeeded(saved, status, sent);
+          if (photosNext) toast({ title: t('form.savedForPhotosTitle'), description: t('form.savedForPhotosBody'), variant: 'success' });
+          else succeeded(saved, status, sent);
           // The edit page is where photos and the size chart are added; Back skips the empty form.
-          void navigate(`/designer/edit-product/${encodeURIComponent(saved.id)}`, { replace: true });
+          void navigate(`/designer/edit-product/${encodeURIComponent(saved.id)}${photosNext ? '#product-photos' : ''}`, { replace: true });
         },
         onError: failed,
       });

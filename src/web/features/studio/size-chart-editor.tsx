@@ -1,7 +1,7 @@
 import { Plus, RotateCcw, Ruler, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { MEASUREMENT_KEYS, type MeasurementKey, type Measurements, type SizeChart } from '@domain/sizing';
+import { isNavelWaist, MEASUREMENT_KEYS, type MeasurementKey, type Measurements, type SizeChart } from '@domain/sizing';
 import { sizeCategoryForSlug } from '@domain/sizing/category';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -160,7 +160,7 @@ function ChartEditorBody({ product, source, onDirtyChange }: { product: StudioPr
     <div className="grid gap-4">
       <p className="text-sm text-ink-soft" data-testid="product-size-chart-source">
         {source.productId ? t('chart.usingOwn') : t('chart.usingDefault', { name: source.name })}
-        {source.waistDefinition ? ` ${t('chart.waistDefinition', { definition: source.waistDefinition })}` : ''}
+        {source.waistDefinition ? ` ${t('chart.waistDefinition', { definition: isNavelWaist(source.waistDefinition) ? t('chart.waistAtNavel') : source.waistDefinition })}` : ''}
       </p>
       {dropped.length > 0 ? <p className="text-sm text-muted">{t('chart.dropped', { sizes: dropped.join(', ') })}</p> : null}
 
@@ -172,15 +172,20 @@ function ChartEditorBody({ product, source, onDirtyChange }: { product: StudioPr
         aria-labelledby={`${tableId}-caption`}
         aria-describedby={`${tableId}-hint`}
         tabIndex={0}
-        className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-emerald sm:mx-0 sm:px-0"
+        className="-mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald sm:mx-0"
       >
-        <table className="w-max min-w-full border-separate border-spacing-0 text-sm" data-testid="product-size-chart-table">
+        {/*
+          The phone's side margin is the first column's own padding, not the scroller's: a sticky
+          cell sticks inside the scroller's padding, and the columns scrolling past showed through
+          that strip ("HSize", half-hidden inputs beside the size).
+        */}
+        <table className="w-max min-w-full border-separate border-spacing-0 text-sm [&_tr>*:last-child]:pr-4 sm:[&_tr>*:last-child]:pr-2" data-testid="product-size-chart-table">
           <caption id={`${tableId}-caption`} className="sr-only">
             {t('chart.caption', { name: product.name })}
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-[1] border-b border-line bg-white py-2 pr-3 text-left font-semibold">
+              <th scope="col" className="sticky left-0 z-[1] border-b border-line bg-white py-2 pr-3 pl-4 text-left font-semibold shadow-[6px_0_6px_-6px_rgba(0,0,0,0.25)] sm:pl-0">
                 {t('chart.size')}
               </th>
               {draft.keys.map((key) => (
@@ -198,7 +203,7 @@ function ChartEditorBody({ product, source, onDirtyChange }: { product: StudioPr
           <tbody>
             {draft.rows.map((row, rowIndex) => (
               <tr key={row.label}>
-                <th scope="row" className="sticky left-0 z-[1] whitespace-nowrap border-b border-line bg-white py-2 pr-3 text-left font-semibold">
+                <th scope="row" className="sticky left-0 z-[1] whitespace-nowrap border-b border-line bg-white py-2 pr-3 pl-4 text-left font-semibold shadow-[6px_0_6px_-6px_rgba(0,0,0,0.25)] sm:pl-0">
                   {row.label}
                 </th>
                 {draft.keys.map((key) => {

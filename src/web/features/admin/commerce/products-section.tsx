@@ -243,7 +243,7 @@ function ProductRow({ product: p, onHide }: { product: AdminProduct; onHide: (p:
             ) : null}
             <span className={cn('inline-flex items-center gap-1 text-xs font-semibold', p.lowStock ? 'text-crimson' : 'text-muted')} data-testid={p.lowStock ? 'admin-product-low-stock' : undefined}>
               {p.lowStock ? <AlertTriangle aria-hidden className="h-3.5 w-3.5" /> : null}
-              {p.lowStock ? t('products.lowStock', { count: p.stockQuantity }) : t('products.stock', { count: p.stockQuantity })}
+              {p.stockQuantity === 0 ? t('products.soldOut') : p.lowStock ? t('products.lowStock', { count: p.stockQuantity }) : t('products.stock', { count: p.stockQuantity })}
             </span>
             <span className="text-xs font-semibold text-ink">{formatMoney(p.priceMinor, p.currency, locale)}</span>
           </div>

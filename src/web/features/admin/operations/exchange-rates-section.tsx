@@ -164,12 +164,11 @@ function CurrencyName({ code }: { code: string }) {
   );
 }
 
-/** The translated source, with the stored api_status beside it where the words differ. */
+/** The translated source only: the stored word (api, fallback, stale) was English in the Amharic console. */
 function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <Badge tone={STATUS_TONE[status] ?? 'neutral'}>
       {label}
-      {label.toLowerCase() === status ? null : <span className="font-mono font-normal opacity-70">{status}</span>}
     </Badge>
   );
 }

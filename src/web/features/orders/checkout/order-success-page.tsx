@@ -18,6 +18,7 @@ import { useMe } from '../../accounts';
 import { FitReviewForm } from '../../fit-feedback';
 import { ShopperMeasurementReview } from '../../fitting';
 import { useOrder } from '../get-order';
+import { OrderProduction } from '../../production';
 import { OrderPayment } from './order-payment';
 import { orderTokens } from './order-tokens';
 import { addressLines, firstName, PAYMENT_POLL_FOR_MS, PAYMENT_POLL_MS, paymentState } from './order-view';
@@ -313,6 +314,12 @@ export function OrderSuccessPage() {
               {cancelled ? null : <NextSteps />}
             </div>
           </div>
+
+          {cancelled ? null : (
+            <div className="mt-4">
+              <OrderProduction orderId={o.id} token={token} />
+            </div>
+          )}
 
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {signedIn ? (

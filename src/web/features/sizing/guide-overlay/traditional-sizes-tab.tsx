@@ -3,6 +3,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
 import { MEASUREMENT_KEYS, type MeasurementKey, type SizeChart } from '@domain/sizing/types';
+import { isNavelWaist } from '@domain/sizing/waist';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useGuideText } from '../size-guide/guide-text';
@@ -35,7 +36,7 @@ export function TraditionalSizesTab({ state, dispatch, chart, loading, onImport 
     const [a, b] = [lo, hi].map((v) => formatNumber(fromBase(key, v, unit), i18n.language, digits));
     return `${a === b ? a : `${a}–${b}`} ${t(`units.${unitLabel(key, unit)}`)}`;
   };
-  const waistAt = chart?.waistDefinition ? (/navel|umbilic/i.test(chart.waistDefinition) ? t('traditional.navel') : chart.waistDefinition) : null;
+  const waistAt = chart?.waistDefinition ? (isNavelWaist(chart.waistDefinition) ? t('traditional.navel') : chart.waistDefinition) : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-6 sm:px-6">

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
 import { MEASUREMENT_KEYS, type MeasurementKey, type SizeChart } from '@domain/sizing/types';
+import { isNavelWaist } from '@domain/sizing/waist';
 import { useGuideText } from './guide-text';
 import { formatRange, unitKey, type LengthUnit } from './units';
 
@@ -26,7 +27,7 @@ export function SizeChartTable({ chart, unit }: { chart: SizeChart; unit: Length
     return band ? t('sizing-guide:page.chart.ageBand', { from: band[1], to: band[2] }) : text;
   };
   if (chart.sizes.length === 0 || rows.length === 0) return <p className="rounded-card border border-dashed border-line p-6 text-center text-ink-soft">{t('sizing-guide:page.chart.empty')}</p>;
-  const waistAt = chart.waistDefinition ? (/navel|umbilic/i.test(chart.waistDefinition) ? t('sizing-guide:page.chart.navel') : chart.waistDefinition) : null;
+  const waistAt = chart.waistDefinition ? (isNavelWaist(chart.waistDefinition) ? t('sizing-guide:page.chart.navel') : chart.waistDefinition) : null;
   return (
     <div>
       <div

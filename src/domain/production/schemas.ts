@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { sanitizeText } from '../security';
+import { normaliseTrackingNumber, POSTABLE_STEPS, PRODUCTION_LIMITS } from './rules';
+
+/**
+ * What a designer sends: a progress update (a step and a note; photos follow one by one through
+ * the upload pipeline) and the shipment. Messages are stable codes the studio translates. Notes are
+ * length-checked as sent, then cleaned like every free text (domain/security/input.ts).
+ */
+const note = z
+  .string({ error: 'TEXT_INVALID' })
+  .max(PRODUCTION_LIMITS.noteMax, { error: 'PRODUCTION_NOTE_TOO_LONG' })
+  .transform((v) => sanitizeText(v))
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .default(null);
+
+export const productionUpdateInputSchema = z.object({
+  step: z.enum(POSTABLE_STEPS, { error: 'PRODUCTION_STEP_INVALID' }),
+  note,
+});
+export type ProductionUpdateInput = z.input<typeof productionUpdateInputSchema>;
+
+export const shipmentInputSchema = z.object({
+  carrier: z
+    .string({ error: 'CARRIER_REQUIRED' })
+    .max(PRODUCTION_LIMITS.carrierMax, { error: 'CARRIER_TOO_LONG' })
+    .transform((v) => sanitizeText(v))
+    .refine((v) => v.length > 0, { error: 'CARRIER_REQUIRED' }),
+  trackingNumber: z
+    .string({ error: 'TRACKING_NUMBER_REQUIRED' })
+    .max(PRODUCTION_LIMITS.trackingMax * 3, { error: 'TRACKING_NUMBER_INVALID' })
+    .transform((v, ctx) => {
+      const normal = normaliseTrackingNumber(v);
+      if (normal === null) {
+        ctx.addIssue({ code: 'custom', message: v.trim() === '' ? 'TRACKING_NUMBER_REQUIRED' : 'TRACKING_NUMBER_INVALID' });
+        return z.NEVER;
+      }
+      return normal;
+    }),
+  note,
+});
+export type ShipmentInput = z.input<typeof shipmentInputSchema>;

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { PRODUCTION_LIMITS } from '@domain/production/rules';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/use-translation';
+import { shipmentFieldErrors, useShipLine } from './ship-line';
+
+export interface ShipDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  lineId: string;
+  productName: string;
+}
+
+/** "Ship …": carrier and tracking number, then the confirmation (shipping cannot be taken back). */
+export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDialogProps) {
+  const { t } = useTranslation('production');
+  const errorText = useErrorText(['production']);
+  const ship = useShipLine();
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTracking] = useState('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const local = tried ? shipmentFieldErrors({ carrier, trackingNumber, note }) : null;
+  const server = ship.error instanceof ApiError ? ship.error : null;
+  const fieldError = (field: 'carrier' | 'trackingNumber') => {
+    const code = local?.[field] ?? server?.fields?.[field]?.[0];
+    return code ? errorText(code) : undefined;
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !ship.isPending && onOpenChange(next)} title={t('ship.title', { product: productName })} description={t('ship.body')}>
+      <form
+        noValidate
+        className="grid gap-3"
+        data-testid="production-ship-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (shipmentFieldErrors({ carrier, trackingNumber, note }) || ship.isPending) return;
+          ship.mutate(
+            { lineId, carrier, trackingNumber, note },
+            {
+              onSuccess: () => {
+                onOpenChange(false);
+                toast({ title: t('ship.done', { product: productName }), variant: 'success' });
+              },
+            },
+          );
+        }}
+      >
+        <Field label={t('ship.carrier')} hint={t('ship.carrierHint')} value={carrier} maxLength={PRODUCTION_LIMITS.carrierMax} autoComplete="off" onChange={(e) => setCarrier(e.target.value)} error={fieldError('carrier')} data-testid="production-carrier" />
+        <Field
+          label={t('ship.tracking')}
+          value={trackingNumber}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={PRODUCTION_LIMITS.trackingMax * 2}
+          onChange={(e) => setTracking(e.target.value)}
+          error={fieldError('trackingNumber')}
+          data-testid="production-tracking-input"
+        />
+        <Field label={t('ship.note')} value={note} maxLength={PRODUCTION_LIMITS.noteMax} onChange={(e) => setNote(e.target.value)} />
+        {server && !server.fields ? (
+          <p role="alert" className="text-sm text-crimson" data-testid="production-ship-error">
+            {errorText(server)}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" disabled={ship.isPending} onClick={() => onOpenChange(false)}>
+            {t('ship.cancel')}
+          </Button>
+          <Button type="submit" variant="accent" disabled={ship.isPending} aria-busy={ship.isPending || undefined} data-testid="production-ship-confirm">
+            {ship.isPending ? t('ship.sending') : t('ship.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
