@@ -291,6 +291,19 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     // Only the line's shopper reaches it; the line is not delivered, so even they are told so (409) and nothing is written.
     'GET /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, allowed: ['owner'] },
     'PUT /api/order-lines/:id/fit-review': { url: `/api/order-lines/${fx.line}/fit-review`, payload: { overall: 'just_right' }, allowed: ['owner'] },
+    // The measurement review of the owner's line (pay on delivery: its designer was told, the review is open).
+    'GET /api/order-lines/:id/measurement-review': { url: `/api/order-lines/${fx.line}/measurement-review`, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/order-lines/:id/measurement-review/accept': { url: `/api/order-lines/${fx.line}/measurement-review/accept`, allowed: ['designer', 'admin'] },
+    'POST /api/order-lines/:id/measurement-review/question': {
+      url: `/api/order-lines/${fx.line}/measurement-review/question`,
+      payload: { keys: ['hips_cm'], question: 'Is the hip measured at the widest point?' },
+      allowed: ['designer', 'admin'],
+    },
+    // No question is open: the shopper is let in and told so (409); nobody else gets that far.
+    'POST /api/order-lines/:id/measurement-review/answer': { url: `/api/order-lines/${fx.line}/measurement-review/answer`, payload: { kind: 'confirmed' }, allowed: ['owner'] },
+    // The designer still has time: the shopper is let in and told so (409).
+    'POST /api/order-lines/:id/measurement-review/cancel': { url: `/api/order-lines/${fx.line}/measurement-review/cancel`, allowed: ['owner'] },
+    'PUT /api/admin/fitting/settings': { url: '/api/admin/fitting/settings', payload: { reviewDays: 3, answerDays: 7, reminderHours: 24 } },
     'GET /api/products/:id/fit-summary': { url: `/api/products/${designerProduct.id}/fit-summary` },
     'POST /api/admin/fit-reviews/:id/note-hidden': { url: `/api/admin/fit-reviews/${fx.fitReview}/note-hidden`, payload: { hidden: true } },
     'PATCH /api/products/:id': { url: `/api/products/${designerProduct.id}`, payload: { stockQuantity: 40 }, allowed: ['designer', 'admin'] },
@@ -430,6 +443,8 @@ describe('access matrix', () => {
     expect((await t.app.inject(withCookie(leaver, { method: 'POST', url: `/api/orders/${cancelled.order}/cancel`, remoteAddress: freshIp() }))).statusCode).toBe(200);
     const delivered = await orderOf(leaver);
     for (const status of ['confirmed', 'in_production', 'shipped']) {
+      // Production waits for the line's measurements to be accepted (fitting).
+      if (status === 'in_production') expect((await as('designer', { method: 'POST', url: `/api/order-lines/${delivered.line}/measurement-review/accept` })).statusCode).toBe(200);
       const res = await as('designer', { method: 'POST', url: `/api/order-lines/${delivered.line}/status`, payload: { status } });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -447,6 +462,9 @@ describe('access matrix', () => {
         ['POST', `/api/orders/${order}/pay`, {}],
         ['GET', `/api/order-lines/${line}/measurement-sheet.pdf`],
         ['POST', `/api/order-lines/${line}/status`, { status: 'shipped' }],
+        ['GET', `/api/order-lines/${line}/measurement-review`],
+        ['POST', `/api/order-lines/${line}/measurement-review/accept`, {}],
+        ['POST', `/api/order-lines/${line}/measurement-review/answer`, { kind: 'confirmed' }],
         ['POST', `/api/order-lines/${line}/cash`, { outcome: 'refused', collectedBy: 'courier', stock: 'returned', reason: 'Matrix' }],
         ['GET', `/api/order-lines/${line}/fit-review`],
         ['PUT', `/api/order-lines/${line}/fit-review`, { overall: 'just_right' }],

@@ -30,6 +30,7 @@ import { createProductionService, productionRoutes } from './modules/production'
 import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
+import { createFittingService, fittingRoutes } from './modules/fitting';
 import { createStudioService, studioRoutes } from './modules/studio';
 import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
@@ -234,6 +235,20 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const messages = createMessagesService({ db, audit: app.audit, events: app.events, storage: app.storage, imageVariants: app.imageVariants, orderToken: orders.tokenFor, ...clock });
   orders.guardLineMoves((tx, move) => messages.guardLineMove(tx, move));
   const messageReminders = createMessageReminders({ db, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl, storage: app.storage, imageVariants: app.imageVariants, ...clock });
+  // The measurement review: production waits for the designer's acceptance (a guard on line moves).
+  const fitting = createFittingService({
+    db,
+    audit: app.audit,
+    events: app.events,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    orders,
+    chartFor: (category, productId) => sizing.sizeChart(category, productId),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  orders.guardLineMoves(fitting.guard);
+  orders.readMeasurementsInForce(fitting.measurementsInForce);
   const studio = createStudioService({
     db,
     publicUrl: config.publicUrl,
@@ -268,13 +283,14 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(sizingRoutes, { db, sizing });
   await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
+  await app.register(fittingRoutes, { fitting });
   await app.register(productionRoutes, { production });
   await app.register(payoutsRoutes, { payouts });
   await app.register(payoutAccountsRoutes, { payoutAccounts });
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
   await app.register(messagesRoutes, { messages });
-  registerJobs(app, { orders, currency, payoutRuns, messageReminders });
+  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
@@ -311,6 +327,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     fitSave,
     fitFeedback,
     orders,
+    fitting,
     production,
     payouts,
     payoutRuns,

@@ -88,6 +88,8 @@ async function orderM(product: Card, measurements: Measurements | null): Promise
 /** The designer moves the line along to delivered, as her dashboard does. */
 async function deliver(lineId: string): Promise<void> {
   for (const status of ['confirmed', 'in_production', 'shipped']) {
+    // Production waits for the measurements to be accepted (fitting); a line without any has nothing to accept (404).
+    if (status === 'in_production') await selam.post(`/api/order-lines/${lineId}/measurement-review/accept`, { data: {} });
     const res = await selam.post(`/api/order-lines/${lineId}/status`, { data: { status } });
     assert.equal(res.status(), 200, await res.text());
   }

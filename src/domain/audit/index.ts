@@ -102,6 +102,7 @@ export const KNOWN_AUDIT_KINDS = [
   'designers.featured_reordered',
   'designers.removed',
   'designers.unfeatured',
+  'fitting.settings_changed',
   'maintenance.texts_saved',
   'maintenance.turned_off',
   'maintenance.turned_on',

@@ -8,7 +8,7 @@ import amGuide from '../../web/locales/am-ET/sizing-guide.json';
 import enGuide from '../../web/locales/en/sizing-guide.json';
 /* eslint-enable no-restricted-imports, import-x/no-restricted-paths */
 import { MEASUREMENT_KEYS } from '../sizing/types';
-import { measurementSheetPdf, measurementSheetRows, type MeasurementSheet, type SheetFonts } from './measurement-sheet';
+import { measurementSheetPdf, measurementSheetRows, reviewDetails, type MeasurementSheet, type SheetFonts } from './measurement-sheet';
 import { SHEET_LABELS } from './sheet-labels';
 import type { OrderMeasurementsView } from './types';
 
@@ -248,5 +248,28 @@ describe('loadSheetFonts', () => {
   it('returns TrueType bytes converted from the font packages, read once', async () => {
     expect(loadSheetFonts()).toBe(loadSheetFonts());
     for (const bytes of [fonts.latin, fonts.ethiopic]) expect(Array.from(bytes.subarray(0, 4))).toEqual([0, 1, 0, 0]);
+  });
+});
+
+describe('the review lines (issue 38)', () => {
+  it('names the version in force and when it was accepted, in both languages', () => {
+    expect(reviewDetails({ lang: 'en', review: { version: 2, acceptedAt: '2026-11-30T09:15:00.000Z' } })).toEqual([
+      ['Measurements in force', 'Version 2'],
+      ['Accepted by the designer', expect.stringContaining('2026')],
+    ]);
+    expect(reviewDetails({ lang: 'en', review: { version: 1, acceptedAt: null } })[1]).toEqual(['Accepted by the designer', 'Not accepted yet']);
+    expect(reviewDetails({ lang: 'am-ET', review: { version: 3, acceptedAt: null } })).toEqual([
+      ['በሥራ ላይ ያሉ ልኬቶች', 'ስሪት 3'],
+      ['ዲዛይነሩ የተቀበለበት', 'ገና አልተቀበለም'],
+    ]);
+  });
+  it('prints nothing about a review the line never had, or one of the wrong shape', () => {
+    expect(reviewDetails({ lang: 'en' })).toEqual([]);
+    expect(reviewDetails({ lang: 'en', review: null })).toEqual([]);
+    expect(reviewDetails({ lang: 'en', review: { version: Number.NaN, acceptedAt: null } })).toEqual([]);
+  });
+  it('still builds the PDF with the review lines', async () => {
+    const bytes = await measurementSheetPdf(sheet({ review: { version: 2, acceptedAt: '2026-11-30T09:15:00.000Z' } }), fonts);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
   });
 });

@@ -44,6 +44,23 @@ export interface MeasurementSheet {
   /** ISO date-time; also the PDF's creation date, so the same input gives the same document. */
   generatedAt: string;
   measurements: OrderMeasurementsView;
+  /**
+   * The version of the line's measurements in force (the designer's review, issue 38) and when the
+   * designer accepted it (null: not yet); absent on scan summaries and lines never reviewed.
+   */
+  review?: { version: number; acceptedAt: string | null } | null;
+}
+
+/** The sheet's lines about the review: which version is printed, and when it was accepted (none without a review). */
+export function reviewDetails(sheet: Pick<MeasurementSheet, 'lang' | 'review'>): [string, string][] {
+  const review = sheet.review;
+  if (!review || typeof review.version !== 'number' || !Number.isFinite(review.version)) return [];
+  const lang: SheetLang = sheet.lang === 'am-ET' ? 'am-ET' : 'en';
+  const labels = sheetLabels(lang);
+  return [
+    [labels.versionInForce, labels.versionN.replace('{n}', String(Math.trunc(review.version)))],
+    [labels.acceptedAt, formatDate(review.acceptedAt, lang, labels, true) ?? labels.notAccepted],
+  ];
 }
 
 /** Font files as bytes: TrueType/OpenType (WOFF and WOFF2 must be converted first). */
@@ -201,10 +218,11 @@ export async function measurementSheetPdf(sheet: MeasurementSheet, fonts: SheetF
     [labels.confidence, percent === null ? labels.notGiven : `${percent}%`],
     [labels.recommendedSize, (m.recommendedSize === CUSTOM_FIT ? labels.customFit : cleanText(m.recommendedSize, 60)) || labels.notGiven],
     [labels.captured, formatDate(m.capturedAt, lang, labels, false) ?? labels.notGiven],
+    ...reviewDetails({ lang, review: summary ? null : sheet.review }),
     [labels.generatedAt, formatDate(sheet.generatedAt, lang, labels, true) ?? labels.notGiven],
   ];
   w.y -= 10;
-  // Five short lines read as one block: keep them on one page with their heading.
+  // Five to seven short lines read as one block: keep them on one page with their heading.
   w.heading(labels.detailsHeading, 18 * details.length);
   const keyW = 150;
   for (const [label, value] of details) {

@@ -37,6 +37,12 @@ export interface SheetLabels {
   recommendedSize: string;
   captured: string;
   generatedAt: string;
+  /** The version of the line's measurements in force (issue 38); `{n}` is replaced. */
+  versionInForce: string;
+  versionN: string;
+  /** When the designer accepted that version, or that she has not yet. */
+  acceptedAt: string;
+  notAccepted: string;
   notes: string;
   notGiven: string;
   none: string;
@@ -78,6 +84,10 @@ export const SHEET_LABELS: Readonly<Record<SheetLang, SheetLabels>> = {
     recommendedSize: 'Recommended size',
     captured: 'Measured on',
     generatedAt: 'Generated at',
+    versionInForce: 'Measurements in force',
+    versionN: 'Version {n}',
+    acceptedAt: 'Accepted by the designer',
+    notAccepted: 'Not accepted yet',
     notes: 'Notes',
     notGiven: 'Not given',
     none: 'None',
@@ -143,6 +153,10 @@ export const SHEET_LABELS: Readonly<Record<SheetLang, SheetLabels>> = {
     recommendedSize: 'የሚመከር መጠን',
     captured: 'የተለካበት ቀን',
     generatedAt: 'የተዘጋጀበት ጊዜ',
+    versionInForce: 'በሥራ ላይ ያሉ ልኬቶች',
+    versionN: 'ስሪት {n}',
+    acceptedAt: 'ዲዛይነሩ የተቀበለበት',
+    notAccepted: 'ገና አልተቀበለም',
     notes: 'ማስታወሻዎች',
     notGiven: 'አልተገለጸም',
     none: 'የለም',

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrencyService } from '../modules/currency';
+import type { FittingService } from '../modules/fitting';
 import type { OrdersService } from '../modules/orders';
 import type { MessageReminders } from '../modules/messages';
 import type { PayoutRunsService } from '../modules/payouts';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders';
+import { measurementDeadlinesJob } from './measurement-deadlines';
 import { payOutDesignersJob } from './pay-out-designers';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';
 import { remindUnreadMessagesJob } from './remind-unread-messages';
@@ -12,12 +14,14 @@ export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders
 export { RATES_JOB, refreshExchangeRatesJob } from './refresh-exchange-rates';
 export { PAY_OUT_JOB, payOutDesignersJob } from './pay-out-designers';
 export { REMIND_UNREAD_MESSAGES_JOB, remindUnreadMessagesJob } from './remind-unread-messages';
+export { MEASUREMENT_DEADLINES_JOB, measurementDeadlinesJob } from './measurement-deadlines';
 
 export interface JobServices {
   orders: Pick<OrdersService, 'expireUnpaid'>;
   currency: Pick<CurrencyService, 'refreshRates'>;
   payoutRuns: Pick<PayoutRunsService, 'scheduledTick'>;
   messageReminders: Pick<MessageReminders, 'run'>;
+  fitting: Pick<FittingService, 'runDeadlines'>;
 }
 
 /**
@@ -29,4 +33,5 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   app.scheduler.register(expireUnpaidOrdersJob(services.orders));
   app.scheduler.register(payOutDesignersJob(services.payoutRuns));
   app.scheduler.register(remindUnreadMessagesJob(services.messageReminders));
+  app.scheduler.register(measurementDeadlinesJob(services.fitting));
 }

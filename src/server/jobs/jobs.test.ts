@@ -4,7 +4,7 @@ import { RATE_REFRESH_INTERVAL_MS } from '../../domain/money';
 import type { RefreshOutcome } from '../modules/currency';
 import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
-import { EXPIRE_UNPAID_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB } from '.';
+import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB } from '.';
 
 type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
 const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
@@ -38,6 +38,12 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tic
         return { mailed: 0, photosRemoved: 0 };
       },
     },
+    fitting: {
+      runDeadlines: async () => {
+        calls.push('runDeadlines');
+        return { reminders: 1, overdue: 0, mails: 1 };
+      },
+    },
   });
   return { jobs, calls };
 }
@@ -50,6 +56,7 @@ describe('registerJobs', () => {
       [EXPIRE_UNPAID_JOB, 5 * 60_000],
       [PAY_OUT_JOB, 15 * 60_000],
       [REMIND_UNREAD_MESSAGES_JOB, 5 * 60_000],
+      [MEASUREMENT_DEADLINES_JOB, 15 * 60_000],
     ]);
     expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB, REMIND_UNREAD_MESSAGES_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers', 'remind-unread-messages']);
   });
@@ -74,5 +81,12 @@ describe('registerJobs', () => {
     expect(await registered({ result: 'updated', error: null }, { verified: 0, run: runOf('done') }).jobs[2]?.run()).toEqual({ ok: true, error: null });
     const failed = await registered({ result: 'updated', error: null }, { verified: 0, run: runOf('failed') }).jobs[2]?.run();
     expect(failed?.ok).toBe(false);
+  });
+
+  it('the measurement review deadlines job runs the fitting service once a run', async () => {
+    const { jobs, calls } = registered({ result: 'updated', error: null });
+    expect(MEASUREMENT_DEADLINES_JOB).toBe('measurement-review-deadlines');
+    expect(await jobs[3]?.run()).toEqual({ ok: true });
+    expect(calls).toEqual(['runDeadlines']);
   });
 });

@@ -9,5 +9,6 @@ export * from './fit-reviews';
 export * from './image-tools';
 export * from './payouts';
 export * from './cod-collections';
+export * from './fitting';
 export * from './production';
 export * from './messages';

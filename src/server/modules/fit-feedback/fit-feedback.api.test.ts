@@ -40,6 +40,8 @@ async function orderLine(session: Session, email: string): Promise<string> {
 
 async function moveLine(lineId: string, statuses: string[]): Promise<void> {
   for (const status of statuses) {
+    // Production waits for the line's measurements to be accepted (fitting); a line without any has nothing to accept.
+    if (status === 'in_production') await call(selam, { method: 'POST', url: `/api/order-lines/${lineId}/measurement-review/accept` });
     // Pay on delivery: a line is delivered by recording its cash (docs/decisions/032).
     const res =
       status === 'delivered'

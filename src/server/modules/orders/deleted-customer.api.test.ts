@@ -70,6 +70,8 @@ async function place(shopper: Session, lines: Array<Record<string, unknown>>, ex
 
 async function move(designer: Session, lineId: string, ...steps: string[]) {
   for (const status of steps) {
+    // Production waits for the line's measurements to be accepted (fitting); a line without any has nothing to accept.
+    if (status === 'in_production') await call(designer, { method: 'POST', url: `/api/order-lines/${lineId}/measurement-review/accept` });
     // Pay on delivery: a line is delivered by recording its cash (docs/decisions/032).
     const res =
       status === 'delivered'

@@ -3,6 +3,8 @@ import { isUuid } from '../../../domain/ids';
 import type { OrderStatus } from '../../../domain/orders/constants';
 import { canTransition, orderStatusFromLines } from '../../../domain/orders/status';
 import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/orders/types';
+import { imperialOf } from '../../../domain/sizing/attachment';
+import type { Measurements } from '../../../domain/sizing/types';
 import { conflict, notFound } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
 import { checkLineMoves, isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
@@ -11,7 +13,7 @@ import { decodeCursor, encodeCursor, measurementView, type OrderViews } from './
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'lineMoveGuards'> {
+export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'lineMoveGuards' | 'measurementsInForce'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */
@@ -127,8 +129,13 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
         (actor.userId !== null && (item.designerId === actor.userId || order.userId === actor.userId)) ||
         views.tokenMatches(order.id, token);
       if (!allowed) throw lineNotFound();
-      const measurements = measurementView(row.measurements);
-      if (!measurements) throw notFound('MEASUREMENTS_NOT_FOUND', 'This line has no measurements attached.');
+      const placed = measurementView(row.measurements);
+      if (!placed) throw notFound('MEASUREMENTS_NOT_FOUND', 'This line has no measurements attached.');
+      // The sheet prints the version in force (a shopper's correction), with when it was accepted.
+      const inForce = deps.measurementsInForce.read ? await deps.measurementsInForce.read(db, lineId) : null;
+      const measurements = inForce
+        ? { ...placed, metricsCm: inForce.metricsCm, metricsIn: imperialOf(inForce.metricsCm as Measurements) as Record<string, number> }
+        : placed;
       return {
         orderNumber: order.orderNumber,
         orderDate: order.createdAt.toISOString(),
@@ -139,6 +146,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
         category: measurements.category,
         quantity: item.quantity,
         measurements,
+        review: inForce ? { version: inForce.version, acceptedAt: inForce.acceptedAt?.toISOString() ?? null } : null,
       };
     },
   };

@@ -5,7 +5,7 @@
  * that give money or goods back (returns, payouts).
  */
 export { createOrdersService, newOrderNumber, type Actor, type OrdersService, type OrdersServiceOptions, type RecordAudit } from './service';
-export type { LineMoveGuard, OrderLedger } from './order-support';
+export type { LineMoveGuard, MeasurementsInForce, OrderLedger } from './order-support';
 export type { OrderItemRow as OrderLineRecord, OrderRow as OrderRecord } from './queries';
 export type { CancelLinesRequest, CancelLinesResult, RefundOutcome, RefundResult } from './cancellations-and-refunds';
 export { ordersRoutes, type OrdersRoutesOptions } from './routes';

@@ -11,6 +11,8 @@ export interface SheetSource {
   category: string | null;
   quantity: number;
   measurements: OrderMeasurementsView;
+  /** The version in force and when it was accepted (the measurement review); null when never reviewed. */
+  review?: { version: number; acceptedAt: string | null } | null;
 }
 
 /** The PDF of one line's measurements, in the reader's language. */

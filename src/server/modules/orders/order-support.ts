@@ -30,7 +30,15 @@ export interface OrdersServiceDeps {
   ledger?: OrderLedger;
   /** Other features' say on a line moving (see LineMoveGuard); filled through `orders.guardLineMoves`. */
   lineMoveGuards: LineMoveGuard[];
+  /** The measurements in force of a line (the measurement review), read by its sheet; filled through `orders.readMeasurementsInForce`. */
+  measurementsInForce: { read: MeasurementsInForce | null };
 }
+
+/**
+ * The version of a line's measurements in force and when its designer accepted it (null: not yet),
+ * from the feature that keeps the versions; null when the line has none (its placed set prints).
+ */
+export type MeasurementsInForce = (db: Database, lineId: string) => Promise<{ version: number; acceptedAt: Date | null; metricsCm: Record<string, number> } | null>;
 
 /**
  * A feature's say on a line moving a step (the measurements accepted before production, a photo

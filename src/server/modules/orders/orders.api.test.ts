@@ -339,6 +339,11 @@ describe('who sees what', () => {
       if (!update) await new Promise((r) => setTimeout(r, 20));
     }
     expect(update?.text).toContain('has confirmed');
+    // The line carries measurements: production waits for Selam to accept them (fitting).
+    const early = await move(selam, line.id, 'in_production');
+    expect(early.json<{ error: { code: string } }>().error.code).toBe('MEASUREMENTS_NOT_ACCEPTED');
+    const accepted = await t.app.inject(withCookie(selam, { method: 'POST', url: `/api/order-lines/${line.id}/measurement-review/accept` }));
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await move(selam, line.id, 'in_production')).statusCode).toBe(200);
     // The order follows its least advanced line; the shopper can no longer cancel once production started.
     const order = (await t.app.inject(withCookie(shopperA, { method: 'GET', url: `/api/orders/${mixed.id}` }))).json<OrderView>();

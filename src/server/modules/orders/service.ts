@@ -9,14 +9,14 @@ import type { AppConfig } from '../../config';
 import type { EventBus } from '../../plugins/realtime-bus';
 import type { PaymentProvider } from '../payments';
 import { createPaymentProviders, paymentMethodOptions } from '../payments';
-import type { LineMoveGuard, OrdersServiceDeps } from './order-support';
+import type { LineMoveGuard, MeasurementsInForce, OrdersServiceDeps } from './order-support';
 import { createOrderViews } from './order-views';
 import { createPaymentSettlement } from './payment-settlement';
 
 export type { Actor, RecordAudit } from './order-support';
 export { newOrderNumber } from './checkout-service';
 
-export interface OrdersServiceOptions extends Omit<OrdersServiceDeps, 'onChange' | 'providers' | 'lineMoveGuards'> {
+export interface OrdersServiceOptions extends Omit<OrdersServiceDeps, 'onChange' | 'providers' | 'lineMoveGuards' | 'measurementsInForce'> {
   /** Where shoppers, designers and the catalogue hear of changes. */
   events: Pick<EventBus, 'publish'>;
   payments: AppConfig['payments'];
@@ -41,7 +41,8 @@ function publishChanges(events: Pick<EventBus, 'publish'>): OrdersServiceDeps['o
 export function createOrdersService(options: OrdersServiceOptions) {
   const { events, payments, providers = createPaymentProviders(payments), ...rest } = options;
   const lineMoveGuards: LineMoveGuard[] = [];
-  const deps: OrdersServiceDeps = { ...rest, providers, onChange: publishChanges(events), lineMoveGuards };
+  const measurementsInForce: OrdersServiceDeps['measurementsInForce'] = { read: null };
+  const deps: OrdersServiceDeps = { ...rest, providers, onChange: publishChanges(events), lineMoveGuards, measurementsInForce };
   // Features that follow deliveries (fit reviews invite one) listen here; called after the change commits.
   const deliveredListeners: Array<(lineIds: string[]) => void> = [];
   const announceDelivered = (lineIds: string[]): void => {
@@ -65,6 +66,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
     /** Adds a feature's say on lines moving a step (see LineMoveGuard); wired in app.ts. */
     guardLineMoves(guard: LineMoveGuard): void {
       lineMoveGuards.push(guard);
+    },
+    /** Where the measurement sheet reads the version of a line's measurements in force; wired in app.ts. */
+    readMeasurementsInForce(read: MeasurementsInForce): void {
+      measurementsInForce.read = read;
     },
     tokenFor: views.tokenFor,
     /** Whether a guest's token opens this order (features that show parts of an order, such as production). */

@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { LineProductionPanel } from '../production';
 import { useErrorText } from '../../lib/error-text';
+import { DesignerMeasurementReview } from '../fitting';
 import { CancelLineDialog } from './cancel-line-dialog';
 import { CashDialog, CashRecordSummary } from './cash-dialog';
 import { LineThumb } from './line-thumb';
@@ -140,6 +141,7 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
             {customFit ? t('measurements.customFitTitle') : t('measurements.title')}
           </summary>
           <MeasurementDetails lineId={line.id} productName={line.productName} measurements={line.measurements} className="px-4 pb-4 sm:px-5" />
+          <DesignerMeasurementReview lineId={line.id} />
         </details>
       ) : null}
 

@@ -16,6 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../accounts';
 import { FitReviewForm } from '../../fit-feedback';
+import { ShopperMeasurementReview } from '../../fitting';
 import { useOrder } from '../get-order';
 import { OrderProduction } from '../../production';
 import { OrderPayment } from './order-payment';
@@ -92,7 +93,7 @@ function NextSteps() {
 /** 'One Size' says nothing a shopper needs to read again. */
 const shownSize = (size: string | null) => (size && !isOneSizeLabel(size) ? size : null);
 
-function OrderItems({ order }: { order: OrderView }) {
+function OrderItems({ order, token }: { order: OrderView; token: string | null }) {
   const { t, i18n } = useTranslation('checkout');
   const { data: me } = useMe();
   const locale = moneyLocale(i18n.language);
@@ -125,6 +126,7 @@ function OrderItems({ order }: { order: OrderView }) {
                     <Ruler aria-hidden className="h-3.5 w-3.5" /> {t('success.measurementsIncluded')}
                   </Badge>
                 ) : null}
+                {line.includeMeasurements ? <ShopperMeasurementReview lineId={line.id} token={token} /> : null}
                 {line.status === 'cancelled' ? (
                   <Badge tone="neutral" className="ml-1 mt-1.5">
                     {t('success.lineCancelled')}
@@ -307,7 +309,7 @@ export function OrderSuccessPage() {
             <OrderPayment order={o} state={state} token={token} pollExpired={pollExpired} onRefresh={refresh} />
           </div>
           <div className="mt-4 grid items-start gap-4 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-            <OrderItems order={o} />
+            <OrderItems order={o} token={token} />
             <div className="grid gap-4">
               <OrderAddress order={o} />
               {cancelled ? null : <NextSteps />}
