@@ -86,7 +86,7 @@ describe('registerJobs', () => {
   it('the measurement review deadlines job runs the fitting service once a run', async () => {
     const { jobs, calls } = registered({ result: 'updated', error: null });
     expect(MEASUREMENT_DEADLINES_JOB).toBe('measurement-review-deadlines');
-    expect(await jobs[3]?.run()).toEqual({ ok: true });
+    expect(await jobs.find((j) => j.name === MEASUREMENT_DEADLINES_JOB)?.run()).toEqual({ ok: true });
     expect(calls).toEqual(['runDeadlines']);
   });
 });
