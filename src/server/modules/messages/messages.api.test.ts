@@ -292,6 +292,8 @@ describe('the change request', () => {
     expect(view.lines.find((l) => l.id === order.selamLine)).toMatchObject({ changeRequestAllowed: false, changeRequestOpen: true });
 
     expect((await move(cast.selam, order.selamLine, 'confirmed')).statusCode).toBe(200);
+    // The line carries measurements: production waits for the designer to accept them (fitting).
+    expect((await call(cast.selam, { method: 'POST', url: `/api/order-lines/${order.selamLine}/measurement-review/accept` })).statusCode).toBe(200);
     expect((await move(cast.selam, order.selamLine, 'in_production')).statusCode).toBe(200);
     const blocked = await move(cast.selam, order.selamLine, 'shipped');
     expect(blocked.statusCode).toBe(409);
@@ -310,7 +312,10 @@ describe('the change request', () => {
   it('is refused once the line has shipped', async () => {
     const placed = await placeOrder(cast.otherShopper, [selamProduct]);
     const line = placed.order.lines[0]!.id;
-    for (const status of ['confirmed', 'in_production', 'shipped']) expect((await call(cast.selam, { method: 'POST', url: `/api/order-lines/${line}/status`, payload: { status } })).statusCode).toBe(200);
+    for (const status of ['confirmed', 'in_production', 'shipped']) {
+      if (status === 'in_production') expect((await call(cast.selam, { method: 'POST', url: `/api/order-lines/${line}/measurement-review/accept` })).statusCode).toBe(200);
+      expect((await call(cast.selam, { method: 'POST', url: `/api/order-lines/${line}/status`, payload: { status } })).statusCode).toBe(200);
+    }
     const thread = (await threadsOf(cast.otherShopper, placed.order.id)).json<{ threads: { id: string }[] }>().threads[0]!.id;
     const late = await post(cast.otherShopper, thread, { body: 'Shorter please', changeRequestLineId: line });
     expect(late.json<{ error: { code: string } }>().error.code).toBe('CHANGE_REQUEST_TOO_LATE');
