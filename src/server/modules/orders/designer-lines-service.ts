@@ -136,16 +136,19 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       const measurements = inForce
         ? { ...placed, metricsCm: inForce.metricsCm, metricsIn: imperialOf(inForce.metricsCm as Measurements) as Record<string, number> }
         : placed;
+      // The note the shopper wrote at checkout ("I need it before Timket") is for the tailor too.
+      const notes = [measurements.notes, order.deliveryNotes].map((n) => n?.trim() ?? '').filter((n, i, all) => n !== '' && all.indexOf(n) === i);
       return {
         orderNumber: order.orderNumber,
         orderDate: order.createdAt.toISOString(),
         productName: item.productName,
+        productNameAm: await q.productNameAm(db, item.productId),
         designerName: item.designerName,
         customerName: order.fullName,
         size: item.size ?? '',
         category: measurements.category,
         quantity: item.quantity,
-        measurements,
+        measurements: { ...measurements, notes: notes.length > 0 ? notes.join('\n\n') : null },
         review: inForce ? { version: inForce.version, acceptedAt: inForce.acceptedAt?.toISOString() ?? null } : null,
       };
     },

@@ -5,6 +5,8 @@ export interface SheetSource {
   orderNumber: string;
   orderDate: string;
   productName: string;
+  /** The product's Amharic name where it has one: the Amharic sheet prints it. */
+  productNameAm?: string | null;
   designerName: string | null;
   customerName: string;
   size: string;
@@ -19,5 +21,6 @@ export interface SheetSource {
 export async function renderMeasurementSheet(source: SheetSource, lang: 'en' | 'am-ET'): Promise<Uint8Array> {
   // pdf-lib and fontkit cost the server about 30 MB once loaded: only when the first sheet is asked for.
   const [{ measurementSheetPdf }, { loadSheetFonts }] = await Promise.all([import('../../../domain/orders/measurement-sheet'), import('./sheet-fonts')]);
-  return measurementSheetPdf({ ...source, lang, generatedAt: new Date().toISOString() }, await loadSheetFonts());
+  const productName = lang === 'am-ET' && source.productNameAm ? source.productNameAm : source.productName;
+  return measurementSheetPdf({ ...source, productName, lang, generatedAt: new Date().toISOString() }, await loadSheetFonts());
 }

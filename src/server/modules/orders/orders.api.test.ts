@@ -387,4 +387,15 @@ describe('who sees what', () => {
     const none = await t.app.inject(withCookie(hirut, { method: 'GET', url: `/api/order-lines/${plain.id}/measurement-sheet.pdf` }));
     expect(none.json().error.code).toBe('MEASUREMENTS_NOT_FOUND');
   });
+
+  it("prints the shopper's checkout note and has the product's Amharic name for the Amharic sheet (issue 41)", async () => {
+    const line = mixed.lines.find((l) => l.productId === selamProduct.id);
+    if (!line) throw new Error('line missing');
+    await t.database.db.update(orders).set({ deliveryNotes: 'I need it before Timket' }).where(eq(orders.id, mixed.id));
+    await t.database.db.update(products).set({ nameAm: 'የሙከራ ቀሚስ' }).where(eq(products.id, selamProduct.id));
+    const sheet = await t.services.orders.sheetSource(line.id, { userId: null, role: 'admin' });
+    expect(sheet.measurements.notes).toContain('I need it before Timket');
+    expect(sheet.productNameAm).toBe('የሙከራ ቀሚስ');
+    expect(sheet.productName).toBe(line.productName);
+  });
 });

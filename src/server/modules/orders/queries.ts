@@ -198,6 +198,13 @@ export async function lineById(db: Database, id: string): Promise<DesignerLineRo
   return row ?? null;
 }
 
+/** A product's Amharic name, for the Amharic measurement sheet (the line keeps the English name it was placed with). */
+export async function productNameAm(db: Database, productId: string | null): Promise<string | null> {
+  if (!productId) return null;
+  const [row] = await db.select({ nameAm: products.nameAm }).from(products).where(eq(products.id, productId)).limit(1);
+  return row?.nameAm ?? null;
+}
+
 /**
  * Claims the lines of an order whose designers have not been told of them yet (none cancelled, none
  * without a designer), marking them told, inside the caller's transaction: whoever claims a line
