@@ -150,21 +150,21 @@ describe('exchange rates', () => {
     await admin.getByTestId('rate-row-ETB').waitFor();
     await admin.getByTestId('rates-refresh').click();
     await admin.getByTestId('toast').filter({ hasText: 'Exchange rates refreshed' }).waitFor();
-    await admin.getByTestId('rate-status-ETB').filter({ hasText: 'api' }).waitFor();
+    await admin.locator('[data-testid="rate-status-ETB"][data-status="api"]').getByText('Provider').waitFor();
     await admin.getByTestId('rate-freshness-ETB').filter({ hasText: /^Stale$/ }).waitFor();
 
     // Fresh rates.
     await steerRates({ mode: 'good', ageSeconds: 0 });
     await admin.getByTestId('rates-refresh').click();
     await admin.getByTestId('rate-freshness-ETB').filter({ hasText: /^Fresh$/ }).waitFor();
-    await admin.getByTestId('rate-status-ETB').filter({ hasText: 'api' }).waitFor();
+    await admin.locator('[data-testid="rate-status-ETB"][data-status="api"]').getByText('Provider').waitFor();
     await shot(admin, 'exchange-rates-1280-en');
 
     // The provider goes down: the last good rates stay, marked stale, with the error.
     await steerRates({ mode: 'down' });
     await admin.getByTestId('rates-refresh').click();
     await admin.getByTestId('toast').filter({ hasText: 'The rates provider failed' }).waitFor();
-    await admin.getByTestId('rate-status-ETB').filter({ hasText: 'stale' }).waitFor();
+    await admin.locator('[data-testid="rate-status-ETB"][data-status="stale"]').getByText('Stale').waitFor();
     await admin.getByTestId('rates-last-error').getByText(/Last error: The rates provider answered HTTP 503/).waitFor();
     const etb = (await admin.getByTestId('rate-row-ETB').locator('td').first().textContent())?.trim();
     assert.equal(etb, '156.25');

@@ -136,7 +136,7 @@ function RatesTable({ rates }: { rates: AdminExchangeRate[] }) {
                 <td className="px-4 py-3 text-right font-semibold tabular-nums" dir="ltr">
                   {number.format(r.rate)}
                 </td>
-                <td className="px-4 py-3" data-testid={`rate-status-${r.code}`}>
+                <td className="px-4 py-3" data-testid={`rate-status-${r.code}`} data-status={r.apiStatus}>
                   <StatusBadge status={r.apiStatus} label={status(r.apiStatus)} />
                 </td>
                 <td className="px-4 py-3" data-testid={`rate-freshness-${r.code}`}>
