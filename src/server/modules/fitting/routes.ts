@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/http/api';
 import {
@@ -12,12 +12,8 @@ import {
   maybeMeasurementReviewResultSchema,
 } from '../../../domain/fitting/api';
 import { errorResponses } from '../../lib/openapi';
-import type { FittingActor, FittingService } from './service';
-
-async function actorOf(request: FastifyRequest): Promise<FittingActor> {
-  const user = await request.sessionUser();
-  return user ? { userId: user.id, role: user.role } : { userId: null, role: null };
-}
+import type { FittingService } from './service';
+import { actorOf } from '../../lib/request-actor';
 
 /**
  * The measurement review of an order line: read by its shopper (or a guest with the order's

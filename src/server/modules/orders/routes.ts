@@ -24,13 +24,9 @@ import {
   placeOrderResultSchema,
 } from '../../../domain/orders/api';
 import { renderMeasurementSheet } from './measurement-sheet';
-import type { Actor, OrdersService } from './service';
+import type { OrdersService } from './service';
+import { actorOf } from '../../lib/request-actor';
 
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await request.sessionUser();
-  return user ? { userId: user.id, role: user.role } : { userId: null, role: null };
-}
 
 async function signedIn(request: FastifyRequest) {
   const user = await request.signedInUser();

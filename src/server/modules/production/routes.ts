@@ -11,16 +11,12 @@ import {
   updateIdParamsSchema,
 } from '../../../domain/production/api';
 import { errorResponses } from '../../lib/openapi';
-import type { ProductionActor, ProductionService } from './service';
+import type { ProductionService } from './service';
+import { actorOf } from '../../lib/request-actor';
 
 export interface ProductionRoutesOptions {
   /** The production service, built once in app.ts. */
   production: ProductionService;
-}
-
-async function actorOf(request: FastifyRequest): Promise<ProductionActor> {
-  const user = await request.sessionUser();
-  return user ? { userId: user.id, role: user.role } : { userId: null, role: null };
 }
 
 async function signedIn(request: FastifyRequest) {
