@@ -76,10 +76,10 @@ describe('designer studio', () => {
   it('applies with a confirmed address and is approved by an admin, by e-mail', async () => {
     await confirmedAccount(page, email, 'Selamawit Tadesse');
     await apply(page, displayName);
+    // Told so first (a toast lasts 4 s), then shown the card: the long form gave way to a short page, which had left the view on the footer.
+    await page.getByTestId('toast').filter({ hasText: 'Application sent' }).waitFor();
     await page.getByTestId('designer-register-summary').waitFor();
     await page.getByText('We are reviewing your application').waitFor();
-    // Told so, and shown the card: the long form gave way to a short page, which had left the view on the footer.
-    await page.getByTestId('toast').filter({ hasText: 'Application sent' }).waitFor();
     await until(
       'the pending card in view',
       () => page.getByTestId('designer-register-pending').evaluate((el) => el.getBoundingClientRect().top),
