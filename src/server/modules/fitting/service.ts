@@ -129,7 +129,7 @@ export function createFittingService(options: FittingServiceOptions) {
   const links = {
     shopper: (orderId: string) => `${options.publicUrl}/order-success?order=${orderId}`,
     designer: () => `${options.publicUrl}/designer-dashboard#designer-orders`,
-    admin: (orderId: string) => `${options.publicUrl}/admin/orders/${orderId}`,
+    admin: (orderId: string) => `${options.publicUrl}/admin?section=orders&order=${encodeURIComponent(orderId)}`,
   };
 
   async function mailDesigner(designerId: string | null, kind: FittingMailKind, facts: Omit<FittingMailFacts, 'link'>): Promise<number> {

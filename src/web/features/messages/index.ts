@@ -3,3 +3,4 @@
 export { OrderConversation } from './order-conversation';
 export { UnreadBadge, useOrderUnread } from './unread-badge';
 export { MESSAGES_KEY } from './message-keys';
+export { AdminReportedMessages } from './admin-reported-messages';

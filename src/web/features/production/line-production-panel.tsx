@@ -1,5 +1,5 @@
 import { ChevronDown, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderStatus } from '@domain/orders/constants';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -27,6 +27,10 @@ export function LineProductionPanel({ lineId, productName, status }: LineProduct
   const { t } = useTranslation('production');
   const working = status === 'in_production';
   const [open, setOpen] = useState(working);
+  // A line moved into production on this very card opens its panel, as one loaded in production does.
+  useEffect(() => {
+    if (working) setOpen(true);
+  }, [working]);
   const [shipOpen, setShipOpen] = useState(false);
   const query = useLineProduction(lineId, open);
   const line = query.data;
