@@ -146,9 +146,12 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const notify = async (channel: string, payload: string) => {
     await deps.database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
   };
+  // The orders feature answers whether a token is an order's link; it is built below, after the plugins.
+  let orderLinkMatches: (orderId: string, token: string) => boolean = () => false;
   await app.register(realtimePlugin, {
     postgresUrl: config.database.kind === 'postgres' && deps.database.kind === 'postgres' ? config.database.url : null,
     notify: deps.wrapNotify ? deps.wrapNotify(notify) : notify,
+    orderLinkMatches: (orderId, token) => orderLinkMatches(orderId, token),
   });
   const db = deps.database.db;
   // Every feature service is built once, here, and handed to the routes (and jobs) that need it.
@@ -226,6 +229,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     publicUrl: config.publicUrl,
     ledger: payouts.ledger,
   });
+  orderLinkMatches = (orderId, token) => orders.tokenMatches(orderId, token);
   // A delivered line invites its feedback by e-mail (the orders feature calls its listeners after the change commits).
   orders.onLinesDelivered((lineIds) => {
     void fitFeedback.inviteDelivered(lineIds);

@@ -128,3 +128,38 @@ for (const language of ['en', 'am-ET'] as const) {
     });
   });
 }
+
+describe('a guest’s conversation', () => {
+  it('hears the designer’s answer live through the order’s link, without an account', async () => {
+    const stamp = randomUUID().slice(0, 8);
+    const guest = await people.open(PHONE, 'en');
+    const selam = await people.open(PHONE, 'en');
+    await guest.goto('/');
+    const listed = await json<{ items: CardApi[] }>(guest, 'get', '/api/products?designer=selam-tesfaye&pageSize=24');
+    const product = listed.items.find((i) => i.stockQuantity > 3 && i.sizes.length > 0);
+    assert.ok(product, 'a product of Selam in stock');
+    const { order, accessToken } = await json<{ order: { id: string; orderNumber: string }; accessToken: string }>(guest, 'post', '/api/orders', {
+      contact: { email: `guest-${stamp}@example.com`, phone: '+251 91 123 4567' },
+      shipping: { fullName: `Guest ${stamp}`, country: 'ET', city: 'Addis Ababa', subCity: 'Bole', landmark: 'Behind Edna Mall' },
+      paymentMethod: 'cod',
+      currency: 'ETB',
+      lines: [{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] ?? null }],
+    });
+    // The checkout keeps a guest's key in the tab, as here.
+    await guest.evaluate(([id, token]) => sessionStorage.setItem('tibeb-order-tokens', JSON.stringify({ [id!]: token })), [order.id, accessToken]);
+    await guest.goto(`/order-success?order=${order.id}`);
+    await guest.getByTestId('message-empty').waitFor();
+
+    await switchSession(selam, SELAM);
+    await selam.goto(`/designer/messages?order=${order.id}`);
+    await selam.getByTestId('message-thread').waitFor();
+    const answer = `Thank you for your order, it is on the loom. ${stamp}`;
+    await selam.getByTestId('message-input').fill(answer);
+    await selam.getByTestId('message-send').click();
+    await selam.getByTestId('message').filter({ hasText: answer }).waitFor();
+
+    // Live: no polling any more, so only the order link's change event can bring it.
+    await guest.getByTestId('message').filter({ hasText: answer }).waitFor();
+    for (const errors of people.errors) assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  });
+});

@@ -50,14 +50,19 @@ const chart = { category: 'women', name: 'Draft cut', waistDefinition: 'waist at
  * Opens one change stream per viewer, runs `act` once all are connected, then publishes a marker
  * and reads each stream up to it: what a viewer got before the marker is all it heard of `act`.
  */
-async function heard(viewers: Record<string, Session | null>, act: () => Promise<void>): Promise<Record<string, string>> {
+/** A viewer: an account's session, nobody (null), or a guest holding an order's link (`order` and `token` in the stream's address). */
+type Viewer = Session | null | { order: string; token: string };
+
+async function heard(viewers: Record<string, Viewer>, act: () => Promise<void>): Promise<Record<string, string>> {
   const address = t.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const marker = `marker-${Math.random().toString(36).slice(2)}`;
   const streams = await Promise.all(
     Object.entries(viewers).map(async ([name, who]) => {
       const controller = new AbortController();
-      const res = await fetch(`http://127.0.0.1:${port}/api/realtime?topics=products,product_images,size_charts,exchange_rates,messages`, { signal: controller.signal, headers: who ? { cookie: who.cookie } : {} });
+      const link = who && 'order' in who ? `&order=${encodeURIComponent(who.order)}&token=${encodeURIComponent(who.token)}` : '';
+      const cookie: Record<string, string> = who && 'cookie' in who ? { cookie: who.cookie } : {};
+      const res = await fetch(`http://127.0.0.1:${port}/api/realtime?topics=products,product_images,size_charts,exchange_rates,messages${link}`, { signal: controller.signal, headers: cookie });
       const reader = res.body!.getReader();
       // The stream is open once its first bytes (the 'connected' comment) arrive.
       let text = new TextDecoder().decode((await reader.read()).value);
@@ -140,5 +145,34 @@ describe('change events of order conversations (issue 38)', () => {
     });
     for (const who of ['guest', 'otherShopper', 'hirut']) expect(got[who], who).not.toContain(thread);
     for (const who of ['shopper', 'selam', 'admin']) expect(got[who], who).toContain(`"topic":"messages","action":"insert","id":"${thread}"`);
+  });
+
+  it("reach a guest who holds the order's link, live, and never one with a wrong token or another order's", async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?designer=selam-tesfaye&pageSize=48' })).json<{ items: { id: string; stockQuantity: number; sizes: string[] }[] }>();
+    const product = list.items.find((p) => p.stockQuantity > 5)!;
+    const place = async () => {
+      const res = await call(null, { method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: checkoutPayload([{ productId: product.id, quantity: 1, selectedSize: product.sizes[0] }]) });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ order: { id: string } }>().order.id;
+    };
+    const [orderId, otherOrderId] = [await place(), await place()];
+    const token = t.services.orders.tokenFor(orderId);
+    const thread = (await call(null, { method: 'GET', url: `/api/orders/${orderId}/message-threads`, headers: { 'x-order-token': token } })).json<{ threads: { id: string }[] }>().threads[0]!.id;
+    const got = await heard(
+      {
+        guest: { order: orderId, token },
+        wrongToken: { order: orderId, token: t.services.orders.tokenFor(otherOrderId) },
+        otherOrder: { order: otherOrderId, token: t.services.orders.tokenFor(otherOrderId) },
+        nobody: null,
+        selam,
+        hirut,
+      },
+      async () => {
+        const sent = await call(selam, { method: 'POST', url: `/api/message-threads/${thread}/messages`, payload: { body: 'Your kemis is ready.' } });
+        expect(sent.statusCode, sent.body).toBe(201);
+      },
+    );
+    for (const who of ['guest', 'selam']) expect(got[who], who).toContain(`"topic":"messages","action":"insert","id":"${thread}"`);
+    for (const who of ['wrongToken', 'otherOrder', 'nobody', 'hirut']) expect(got[who], who).not.toContain(thread);
   });
 });

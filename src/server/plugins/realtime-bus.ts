@@ -33,10 +33,25 @@ export interface ChangeEvent {
   owner?: string;
 }
 
-/** Whether a viewer of the change-event stream may hear an event: public ones all, private ones admins and the owner. */
-export function eventVisibleTo(event: ChangeEvent, viewer: { id: string; role: string } | null): boolean {
+/** Owner of an event about one order, heard by whoever proved they hold the order's link (a guest). */
+export const orderAudience = (orderId: string) => `order:${orderId}`;
+
+/**
+ * Who listens to the change-event stream: an account (id and role), and the orders whose link the
+ * listener proved it holds (a guest watching her order's conversation); null for nobody known.
+ */
+export interface StreamViewer {
+  id: string | null;
+  role: string | null;
+  orders?: ReadonlySet<string>;
+}
+
+/** Whether a viewer of the change-event stream may hear an event: public ones all, private ones admins, the owner and the order's link holders. */
+export function eventVisibleTo(event: ChangeEvent, viewer: StreamViewer | null): boolean {
   if (event.owner === undefined) return true;
-  return viewer !== null && (viewer.role === 'admin' || viewer.id === event.owner);
+  if (viewer === null) return false;
+  if (viewer.role === 'admin' || (viewer.id !== null && viewer.id === event.owner)) return true;
+  return event.owner.startsWith('order:') && (viewer.orders?.has(event.owner.slice('order:'.length)) ?? false);
 }
 
 export interface EventBus {

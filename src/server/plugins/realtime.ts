@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { createPgBus } from './pg-events';
-import { createMemoryBus, eventVisibleTo, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
+import { createMemoryBus, eventVisibleTo, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic, type StreamViewer } from './realtime-bus';
 
-export { createMemoryBus, eventVisibleTo, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic } from './realtime-bus';
+export { createMemoryBus, eventVisibleTo, orderAudience, REALTIME_TOPICS, type ChangeEvent, type EventBus, type RealtimeTopic, type StreamViewer } from './realtime-bus';
 
 /**
  * Change events fan out to browsers over Server-Sent Events; the web app invalidates cached
@@ -27,6 +27,9 @@ const querySchema = z.object({
     .pipe(z.array(z.enum(REALTIME_TOPICS)).max(REALTIME_TOPICS.length)),
   /** When the page's data was read (server clock, ms): changes since then are not in what it shows. */
   since: z.coerce.number().int().min(0).max(8_640_000_000_000_000).optional(),
+  /** A guest's order and its link's token: her order's private events (its conversation) reach her too. */
+  order: z.string().max(64).optional(),
+  token: z.string().max(200).optional(),
 });
 
 /** Server clocks of several instances drift a little; a change this close to a render counts as after it. */
@@ -40,6 +43,8 @@ export interface RealtimeOptions {
   /** Sends one NOTIFY on the app's pool. */
   notify?: (channel: string, payload: string) => Promise<void>;
   livenessEveryMs?: number;
+  /** Whether a token is the link of an order (the orders feature's check, bound once it is built). */
+  orderLinkMatches?: (orderId: string, token: string) => boolean;
 }
 
 export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
@@ -94,12 +99,15 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   };
 
   app.get('/api/realtime', { config: { access: 'everyone' }, schema: { querystring: querySchema, tags: ['realtime'], summary: 'Change events as Server-Sent Events (everyone; events of drafts only to their designer and admins)' } }, async (request, reply) => {
-    const { topics, since } = request.query as z.infer<typeof querySchema>;
+    const { topics, since, order, token } = request.query as z.infer<typeof querySchema>;
     const wanted = new Set<string>(topics);
     // Who listens, read once: a guest never hears the ids of drafts (ChangeEvent.owner). Filtered
     // here, at the fan-out, so events from other instances (LISTEN/NOTIFY) are filtered alike.
     const user = await request.sessionUser().catch(() => null);
-    const viewer = user ? { id: user.id, role: user.role } : null;
+    // A wrong token is not an error: the stream simply carries nothing of that order.
+    const holdsLink = order !== undefined && token !== undefined && (opts.orderLinkMatches?.(order, token) ?? false);
+    const viewer: StreamViewer | null =
+      user || holdsLink ? { id: user?.id ?? null, role: user?.role ?? null, ...(holdsLink ? { orders: new Set([order]) } : {}) } : null;
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',

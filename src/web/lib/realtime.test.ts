@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { changedAtHeaders } from './change-clock';
-import { applyChangeEvent, oldestSharedRead } from './realtime';
+import { applyChangeEvent, oldestSharedRead, realtimeUrl } from './realtime';
 
 describe('oldestSharedRead', () => {
   it('is the earliest server read of shared data, ignoring personal data and copies kept on the device', () => {
@@ -44,5 +44,13 @@ describe('applyChangeEvent', () => {
     applyChangeEvent(qc, JSON.stringify({ topic: 'site_settings', maintenance: 'yes', at: 9_500 }));
     expect(qc.getQueryData(['site'])).toBeUndefined();
     expect(changedAtHeaders()).toEqual({ 'x-tibeb-changed-at': '9500' });
+  });
+});
+
+describe('realtimeUrl', () => {
+  it('names the topics and since, and the order link only when the page holds one (encoded)', () => {
+    expect(realtimeUrl(['orders', 'messages'], null, null)).toBe('/api/realtime?topics=orders,messages');
+    expect(realtimeUrl(['orders'], 1700, null)).toBe('/api/realtime?topics=orders&since=1700');
+    expect(realtimeUrl(['messages'], null, { orderId: 'a1', token: 'x+y/z=' })).toBe('/api/realtime?topics=messages&order=a1&token=x%2By%2Fz%3D');
   });
 });

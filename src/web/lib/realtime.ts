@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { noteChange } from './change-clock';
 import { afterHydration } from './hydration';
 
@@ -70,9 +70,36 @@ export function applyChangeEvent(qc: QueryClient, data: string, now = Date.now()
   for (const key of TOPIC_QUERIES[topic] ?? []) void qc.invalidateQueries({ queryKey: [key] });
 }
 
+/**
+ * The order whose link the page holds (a guest on her order page): the stream then carries that
+ * order's private events too (its conversation). One at a time, as one order page is open.
+ */
+let orderLink: { orderId: string; token: string } | null = null;
+const orderLinkListeners = new Set<() => void>();
+const readOrderLink = () => orderLink;
+const onOrderLink = (listener: () => void) => {
+  orderLinkListeners.add(listener);
+  return () => orderLinkListeners.delete(listener);
+};
+function setOrderLink(next: { orderId: string; token: string } | null): void {
+  if (next?.orderId === orderLink?.orderId && next?.token === orderLink?.token) return;
+  orderLink = next;
+  for (const listener of orderLinkListeners) listener();
+}
+
+/** While mounted with a token, the change events include the order's own (a guest's live conversation). */
+export function useOrderLinkEvents(orderId: string, token: string | null): void {
+  useEffect(() => {
+    if (!token) return;
+    setOrderLink({ orderId, token });
+    return () => setOrderLink(null);
+  }, [orderId, token]);
+}
+
 /** Listens to the server's change events and refetches what they name. */
 export function useRealtimeInvalidation(): void {
   const qc = useQueryClient();
+  const link = useSyncExternalStore(onOrderLink, readOrderLink, () => null);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let stop: (() => void) | null = null;
@@ -80,22 +107,33 @@ export function useRealtimeInvalidation(): void {
     // Opened once the page has hydrated: an answer that lands while boundaries still hold server
     // HTML forces their hydration through in one task. Nothing is missed meanwhile (`since`).
     void afterHydration().then(() => {
-      if (!cancelled) stop = listen(qc);
+      if (!cancelled) stop = listen(qc, link);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [qc]);
+  }, [qc, link]);
+}
+
+/** The stream's address: the topics, `since`, and the order link when the page holds one. */
+export function realtimeUrl(topics: readonly string[], since: number | null, link: { orderId: string; token: string } | null): string {
+  const params = new URLSearchParams({ topics: topics.join(',') });
+  if (since !== null) params.set('since', String(since));
+  if (link) {
+    params.set('order', link.orderId);
+    params.set('token', link.token);
+  }
+  return `/api/realtime?${params.toString().replaceAll('%2C', ',')}`;
 }
 
 /** Connects to the change events; answers how to disconnect. */
-function listen(qc: QueryClient): () => void {
+function listen(qc: QueryClient, link: { orderId: string; token: string } | null): () => void {
   // A change between the server render and this connection would never arrive as an event: with
   // `since` the server names the topics changed since then (a resync when it cannot tell), and
   // again after any reconnection.
   const since = oldestSharedRead(qc);
-  const source = new EventSource(`/api/realtime?topics=${Object.keys(TOPIC_QUERIES).join(',')}${since === null ? '' : `&since=${since}`}`);
+  const source = new EventSource(realtimeUrl(Object.keys(TOPIC_QUERIES), since, link));
   const onChange = (event: MessageEvent<string>) => applyChangeEvent(qc, event.data);
   source.addEventListener('change', onChange);
   // invalidateQueries refetches only queries in use (on screen); the rest are marked stale.

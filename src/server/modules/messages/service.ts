@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditActor, AuditExecutor, AuditEntry } from '../../plugins/audit';
-import type { EventBus } from '../../plugins/realtime';
+import { orderAudience, type EventBus } from '../../plugins/realtime';
 import * as q from './queries';
 
 /** Who is asking: an account (with its role), or a guest who may hold an order's token. */
@@ -79,7 +79,8 @@ export function createMessagesService(deps: MessagesServiceOptions) {
   function announce(thread: Pick<q.ThreadWithOrder, 'thread' | 'orderUserId'>, action: 'insert' | 'update'): void {
     const owners = new Set([thread.orderUserId, thread.thread.designerId].filter((o): o is string => o !== null));
     for (const owner of owners) deps.events.publish({ topic: 'messages', action, id: thread.thread.id, owner });
-    if (owners.size === 0) deps.events.publish({ topic: 'messages', action, id: thread.thread.id, owner: 'admins' });
+    // A guest (or a signed-out shopper) watching through the order's link hears it too.
+    deps.events.publish({ topic: 'messages', action, id: thread.thread.id, owner: orderAudience(thread.thread.orderId) });
   }
 
   const unreadFor = (row: q.ThreadWithOrder, party: Party) =>

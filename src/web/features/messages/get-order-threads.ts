@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderThreads } from '@domain/messages/api';
 import { api, ApiError } from '../../lib/api-client';
-import { GUEST_POLL_MS, orderThreadsKey, tokenHeaders } from './message-keys';
+import { orderThreadsKey, tokenHeaders } from './message-keys';
 
 /** An order's conversations, one per designer (a designer gets only her own). */
 export const getOrderThreads = (orderId: string, token: string | null, signal?: AbortSignal) =>
@@ -14,6 +14,5 @@ export const useOrderThreads = (orderId: string, token: string | null, enabled =
   useQuery({
     ...orderThreadsQuery(orderId, token),
     enabled: enabled && orderId !== '',
-    refetchInterval: token ? GUEST_POLL_MS : false,
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500 && error.status !== 0),
   });

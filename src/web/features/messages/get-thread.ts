@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { THREAD_PAGE, type ThreadDto, type ThreadQuery } from '@domain/messages/api';
 import { api, ApiError, toQuery } from '../../lib/api-client';
-import { GUEST_POLL_MS, threadKey, tokenHeaders } from './message-keys';
+import { threadKey, tokenHeaders } from './message-keys';
 
 /** One conversation: its messages, and the designer's garments of the order with their measurements. */
 /** The newest `limit` messages; the page asks for more to show earlier ones. */
@@ -16,6 +16,5 @@ export const useThread = (threadId: string, token: string | null, limit = THREAD
     ...threadQuery(threadId, token, limit),
     // Showing earlier messages keeps the ones on screen until the longer page arrives.
     placeholderData: keepPreviousData,
-    refetchInterval: token ? GUEST_POLL_MS : false,
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500 && error.status !== 0),
   });

@@ -11,6 +11,3 @@ export const REPORTS_KEY = ['messages', 'reports'] as const;
 
 /** A guest's key to the order, sent the way the order page sends it. */
 export const tokenHeaders = (token: string | null): Record<string, string> => (token ? { 'x-order-token': token } : {});
-
-/** Guests hear no change events (they are owned by accounts): their open conversation asks now and then. */
-export const GUEST_POLL_MS = 15_000;

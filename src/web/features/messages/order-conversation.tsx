@@ -4,6 +4,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useErrorText } from '../../lib/error-text';
+import { useOrderLinkEvents } from '../../lib/realtime';
 import { useTranslation } from '../../lib/use-translation';
 import { useOrderThreads } from './get-order-threads';
 import { ThreadPanel } from './thread-panel';
@@ -16,6 +17,8 @@ export function OrderConversation({ orderId, token }: { orderId: string; token: 
   const { t } = useTranslation('messages');
   const errorText = useErrorText(['messages'], { refusalsOnly: true });
   const threads = useOrderThreads(orderId, token);
+  // A guest hears her conversation live through the order's link, as a signed-in shopper does.
+  useOrderLinkEvents(orderId, token);
   const [current, setCurrent] = useState<string | null>(null);
   const list = threads.data?.threads ?? [];
   const selected = current ?? list[0]?.id ?? '';
