@@ -13,6 +13,7 @@ import { screenshotIfAsked, shoppersPerFile, switchSession, until } from './brow
  */
 
 const SELAM = { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
+const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 const PHONE = { width: 390, height: 844 };
 const people = shoppersPerFile();
 
@@ -160,6 +161,25 @@ describe('a guest’s conversation', () => {
 
     // Live: no polling any more, so only the order link's change event can bring it.
     await guest.getByTestId('message').filter({ hasText: answer }).waitFor();
+
+    // The guest reports it; an admin finds it in the console's reported messages and hides it, and
+    // the guest's open page shows it hidden.
+    const reported = guest.getByTestId('message').filter({ hasText: answer });
+    await reported.getByTestId('message-report').click();
+    await guest.getByRole('dialog').getByRole('textbox').fill('Please check this message.');
+    await guest.getByTestId('message-report-confirm').click();
+    await guest.getByRole('dialog').waitFor({ state: 'detached' });
+    const admin = await people.open(PHONE, 'en');
+    await switchSession(admin, ADMIN);
+    await admin.goto('/admin?section=reported-messages');
+    const report = admin.getByTestId('reported-message').filter({ hasText: answer });
+    await report.getByText('Please check this message.').waitFor();
+    await screenshotIfAsked(admin, 'reported-messages-390-en');
+    await report.getByTestId('reported-message-hide').click();
+    await admin.getByRole('dialog').getByRole('textbox').fill('Not needed here.');
+    await admin.getByTestId('reported-message-hide-confirm').click();
+    await admin.locator('[data-testid="reported-message"][data-hidden]').filter({ hasText: answer }).waitFor();
+    await guest.getByText('This message was hidden by Tibeb.').waitFor();
     for (const errors of people.errors) assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
   });
 });

@@ -107,7 +107,7 @@ function WrittenMessage({ message, viewer, token, authorLabel }: MessageItemProp
             </Button>
           ) : null}
           {!message.mine && viewer !== 'support' && !message.hidden ? (
-            <Button variant="ghost" size="sm" onClick={() => setReporting(true)} aria-label={t('message.reportLabel')}>
+            <Button variant="ghost" size="sm" onClick={() => setReporting(true)} aria-label={t('message.reportLabel')} data-testid="message-report">
               <Flag aria-hidden className="h-3.5 w-3.5" /> {t('message.report')}
             </Button>
           ) : null}
@@ -127,6 +127,7 @@ function WrittenMessage({ message, viewer, token, authorLabel }: MessageItemProp
         confirmLabel={t('report.confirm')}
         cancelLabel={t('common:actions.cancel')}
         pending={report.isPending}
+        testId="message-report-confirm"
         onConfirm={() =>
           report.mutate(
             { id: message.id, reason },
