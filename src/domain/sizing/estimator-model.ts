@@ -34,6 +34,19 @@ export interface TargetFit {
    * average (estimateSpreadLog).
    */
   residualSdLogByBmi: [number, number][];
+  /**
+   * A girth whose linear tail leans on the plain linear model on height, weight and BMI fitted on
+   * the same rows (decision 037): `share` (0-1] of the tail's cm per kg is that model's slope,
+   * the rest the power law's tangent; `slope` is that model's slope in weight as [cm per kg, cm
+   * per BMI unit], so at a height h (m) it adds slope[0] + slope[1] / h² cm per kg. Absent: the
+   * tangent alone (decision 033).
+   */
+  tailLinear?: TailLinear;
+}
+
+export interface TailLinear {
+  share: number;
+  slope: [number, number];
 }
 
 export interface BuildAdjustment {
@@ -134,6 +147,10 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
         if (!isNumber(t.residualSdLog) || !isNumber(t.residualSdCm) || !isNumber(t.n) || !isNumber(t.cvMaeCm)) return fail(`${where}.${key}`);
         const bands = t.residualSdLogByBmi;
         if (!Array.isArray(bands) || bands.length === 0 || !bands.every(isPair)) return fail(`${where}.${key}.residualSdLogByBmi`);
+        const lean = t.tailLinear;
+        if (lean !== undefined && !(isRecord(lean) && isNumber(lean.share) && lean.share > 0 && lean.share <= 1 && isPair(lean.slope) && tailKnotBmi !== null)) {
+          return fail(`${where}.${key}.tailLinear`);
+        }
         targets[key] = {
           coefficients: [...t.coefficients],
           residualSdLog: t.residualSdLog,
@@ -141,6 +158,7 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
           n: t.n,
           cvMaeCm: t.cvMaeCm,
           residualSdLogByBmi: (bands as [number, number][]).map(([from, sd]) => [from, sd]),
+          ...(lean === undefined ? {} : { tailLinear: { share: lean.share, slope: [lean.slope[0], lean.slope[1]] } }),
         };
       }
       const builds = {} as Record<AdjustedBuild, BuildAdjustment>;
