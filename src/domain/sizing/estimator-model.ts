@@ -105,6 +105,14 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 const isPair = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(isNumber);
 const isTriple = (v: unknown): v is [number, number, number] => Array.isArray(v) && v.length === 3 && v.every(isNumber);
 
+/** A target's lean (decision 037), or null when damaged: a share in (0, 1], a slope pair, and a tail to lean in. */
+function parseTailLinear(raw: unknown, tailKnotBmi: unknown): TailLinear | null {
+  if (!isRecord(raw) || tailKnotBmi === null) return null;
+  const { share, slope } = raw;
+  if (!isNumber(share) || share <= 0 || share > 1 || !isPair(slope)) return null;
+  return { share, slope: [slope[0], slope[1]] };
+}
+
 /**
  * Checks the shape of a coefficients document. The JSON is generated, but it is data loaded at
  * run time in the browser, so a hand edit or a bad merge should fail loudly rather than estimate
@@ -147,10 +155,8 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
         if (!isNumber(t.residualSdLog) || !isNumber(t.residualSdCm) || !isNumber(t.n) || !isNumber(t.cvMaeCm)) return fail(`${where}.${key}`);
         const bands = t.residualSdLogByBmi;
         if (!Array.isArray(bands) || bands.length === 0 || !bands.every(isPair)) return fail(`${where}.${key}.residualSdLogByBmi`);
-        const lean = t.tailLinear;
-        if (lean !== undefined && !(isRecord(lean) && isNumber(lean.share) && lean.share > 0 && lean.share <= 1 && isPair(lean.slope) && tailKnotBmi !== null)) {
-          return fail(`${where}.${key}.tailLinear`);
-        }
+        const lean = t.tailLinear === undefined ? undefined : parseTailLinear(t.tailLinear, tailKnotBmi);
+        if (lean === null) return fail(`${where}.${key}.tailLinear`);
         targets[key] = {
           coefficients: [...t.coefficients],
           residualSdLog: t.residualSdLog,
@@ -158,7 +164,7 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
           n: t.n,
           cvMaeCm: t.cvMaeCm,
           residualSdLogByBmi: (bands as [number, number][]).map(([from, sd]) => [from, sd]),
-          ...(lean === undefined ? {} : { tailLinear: { share: lean.share, slope: [lean.slope[0], lean.slope[1]] } }),
+          ...(lean === undefined ? {} : { tailLinear: lean }),
         };
       }
       const builds = {} as Record<AdjustedBuild, BuildAdjustment>;
