@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PLAUSIBLE_RANGES_CM } from './constants';
 import { DEFAULT_SIZE_CHARTS } from './default-size-charts';
 import { recommendForEstimate } from './estimate-size';
 import {
@@ -18,6 +19,7 @@ import {
   type EstimatorCoefficients,
 } from './estimator';
 import { sizeIndex } from './recommend';
+import type { MeasurementKey } from './types';
 
 const weightAt = (bmi: number, heightCm: number): number => Math.round(bmi * (heightCm / 100) ** 2 * 10) / 10;
 
@@ -111,18 +113,25 @@ describe('the size for a body beyond the bulk', () => {
     expect(leaned).toBeGreaterThan(5);
   });
 
-  it('is Custom Fit, never a size or an error, for every body whose estimate lies above the chart, up to the heaviest the estimator takes', () => {
+  // An estimate beyond a sanity range (a thigh over 110 cm, from about BMI 55 at 190 cm or 60 at
+  // 170 cm) stays an error: a typing slip cannot hide behind the estimate flag.
+  it('is Custom Fit, never a size or an error, for every body whose estimate lies above the chart and within the sanity ranges', () => {
     let above = 0;
     for (const [category, chart] of [['women', women], ['men', men]] as const) {
       const top = chart.sizes.at(-1);
       if (!top) throw new Error('empty chart');
       for (let heightCm = 150; heightCm <= 190; heightCm += 10) {
-        for (let bmi = 30; bmi <= 80; bmi += 5) {
+        for (let bmi = 30; bmi <= 70; bmi += 5) {
           const weightKg = weightAt(bmi, heightCm);
           if (weightKg > 300) continue;
           const estimate = estimateMeasurements({ category, heightCm, weightKg });
           const measurements = estimate.measurements;
           const answer = recommendForEstimate(chart, { category, fit: 'regular', measurements }, estimateContext(category, measurements, true));
+          const insane = (Object.entries(measurements) as [MeasurementKey, number][]).filter(([key, value]) => value > PLAUSIBLE_RANGES_CM[key][1]);
+          if (insane.length > 0) {
+            expect(answer).toMatchObject({ ok: false, code: 'OUT_OF_RANGE' });
+            continue;
+          }
           // a waist over the spec's 160 cm (about BMI 55) used to answer OUT_OF_RANGE
           expect(answer.ok, `${category} ${heightCm} cm BMI ${bmi}`).toBe(true);
           if (!answer.ok) continue;
