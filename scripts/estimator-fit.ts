@@ -31,6 +31,7 @@ import {
   estimateMeasurements,
   GIRTH_KEYS,
   predictAdult,
+  linearSlopeCmPerKg,
   predictLn,
   tailPosition,
   termValue,
@@ -43,6 +44,8 @@ import {
   type EstimatorModel,
   type EstimatorModelName,
   type EstimatorTerm,
+  type TailLean,
+  type TailLinear,
   type TargetFit,
 } from '../src/domain/sizing/estimator';
 import type { Build, MeasurementKey, Measurements } from '../src/domain/sizing/types';
@@ -68,6 +71,8 @@ const METHOD =
   '[1, ln(height_cm), ln(weight_kg), ln(age_years)] (height_weight_age; the age coefficient is 0 where it lowers the residual SD by less than 1%). ' +
   'Girths beyond tailKnotBmi: ln(weight) taken at the knot weight and ln(1 + c·(weight/knot weight - 1)) added, c the weight coefficient ' +
   '(linear in weight with the power law\'s slope at the knot); c by golden-section search, the rest by OLS. ' +
+  'A target with tailLinear (decision 037): the tail\'s cm per kg is (1 - share) times that tangent plus share times the slope in weight of the ' +
+  'plain linear model on [1, height_cm, weight_kg, BMI] fitted on the same rows (slope: cm per kg, cm per BMI unit); fitted with the tail in place. ' +
   'residualSdLogByBmi: residual SD of the fitting rows per BMI band from the given lower bound. ' +
   'bulk: mean and covariance of [ln(height_cm), ln(weight_kg), age_years], for the distance that lowers confidence. ' +
   'cvMaeCm: 5-fold cross-validated mean absolute error in cm, fold = index within the sex in file order mod 5. ' +
@@ -219,15 +224,18 @@ function surveyRange(people: readonly Person[]): CategoryCoefficients['surveyRan
  * that a fit on BMI < 30 still sees the tail start.
  */
 export const TAIL_KNOT_BMI = 28;
+/**
+ * Share of the plain linear model's slope (height, weight, BMI; fitted on the same rows) in a
+ * girth's tail slope beyond the knot, the rest being the power law's tangent (decision 037); a
+ * girth not listed keeps the tangent alone. Only the women's hips lean: with the tangent they ran
+ * small above BMI 35 when fitted below 30 (on the soldiers, and more on the civilian survey),
+ * while the women's bust and waist and every men's girth already run large there and would only
+ * gain bias from a steeper tail.
+ */
+export const TAIL_LINEAR_SHARE: Readonly<Record<AdultCategory, Partial<Record<MeasurementKey, number>>>> = { women: { hips_cm: 0.75 }, men: {} };
 /** BMI bands whose residual SD is stored for the spread at a body's BMI (estimateSpreadLog). */
 export const SPREAD_BMI_BANDS: readonly number[] = [0, 25, 30, 35];
 
-/**
- * Least squares of one key with the linear tail: for a weight exponent c the other coefficients
- * are linear, so c is found by golden-section search on the residual sum of squares (it is
- * unimodal in c here) and the rest by OLS at that c. Without a tail (lengths, or no weight term),
- * plain OLS. Returns the coefficients in term order.
- */
 /** Inverse of a small symmetric positive definite matrix (Gauss-Jordan with partial pivoting). */
 function invert(a: readonly (readonly number[])[]): number[][] {
   const n = a.length;
@@ -250,9 +258,29 @@ function invert(a: readonly (readonly number[])[]): number[][] {
   return m.map((row) => row.slice(n));
 }
 
-function fitKey(rows: readonly (readonly number[])[], y: readonly number[], weightAt: number, excess: readonly number[], tail: boolean): number[] {
+/**
+ * Least squares of one key with the linear tail: for a weight exponent c the other coefficients
+ * are linear, so c is found by golden-section search on the residual sum of squares (it is
+ * unimodal in c here) and the rest by OLS at that c. Without a tail (lengths, or no weight term),
+ * plain OLS. Returns the coefficients in term order.
+ *
+ * The tail term of row i is ln(1 + excess_i * ((1 - share) * c + lift_i)): with share 0 and no
+ * lift the power law's tangent (decision 033); lift_i = share * s_i * knot weight_i / y_knot_i
+ * leans it on the plain linear model's slope s_i (decision 037), y_knot_i taken from a first fit
+ * with the tangent (the lift barely moves the fit below the knot, which sets y_knot).
+ */
+function fitKey(
+  rows: readonly (readonly number[])[],
+  y: readonly number[],
+  weightAt: number,
+  excess: readonly number[],
+  tail: boolean,
+  share = 0,
+  lift: readonly number[] = [],
+): number[] {
   if (!tail || weightAt < 0) return leastSquares(rows, y);
   const others = rows.map((r) => r.filter((_, j) => j !== weightAt));
+  const tailTerm = (c: number, i: number): number => Math.log1p((excess[i] ?? 0) * ((1 - share) * c + (lift[i] ?? 0)));
   // The other columns do not change with c: their Gram matrix is inverted once, so each step of
   // the search costs one pass over the rows (the final coefficients come from leastSquares).
   const p = others[0]?.length ?? 0;
@@ -262,7 +290,7 @@ function fitKey(rows: readonly (readonly number[])[], y: readonly number[], weig
     let tt = 0;
     const xt = new Array<number>(p).fill(0);
     y.forEach((yi, i) => {
-      const t = yi - c * (rows[i]?.[weightAt] ?? 0) - Math.log1p(c * (excess[i] ?? 0));
+      const t = yi - c * (rows[i]?.[weightAt] ?? 0) - tailTerm(c, i);
       tt += t * t;
       const r = others[i] ?? [];
       for (let j = 0; j < p; j++) xt[j] = (xt[j] ?? 0) + (r[j] ?? 0) * t;
@@ -282,10 +310,29 @@ function fitKey(rows: readonly (readonly number[])[], y: readonly number[], weig
   const c = (lo + hi) / 2;
   const beta = leastSquares(
     others,
-    y.map((yi, i) => yi - c * (rows[i]?.[weightAt] ?? 0) - Math.log1p(c * (excess[i] ?? 0))),
+    y.map((yi, i) => yi - c * (rows[i]?.[weightAt] ?? 0) - tailTerm(c, i)),
   );
   beta.splice(weightAt, 0, c);
   return beta;
+}
+
+/**
+ * fitKey with the tail leaning on the plain linear model by `share`: a first fit with the tangent
+ * gives each tail row's y at the knot, from which its lift follows, then the fit with the lift.
+ */
+function fitKeyLeaning(
+  rows: readonly (readonly number[])[],
+  y: readonly number[],
+  weightAt: number,
+  excess: readonly number[],
+  tail: boolean,
+  share: number,
+  slopeTimesKnot: readonly number[],
+): number[] {
+  const first = fitKey(rows, y, weightAt, excess, tail);
+  if (!tail || weightAt < 0 || share === 0) return first;
+  const lift = rows.map((r, i) => ((excess[i] ?? 0) > 0 ? (share * (slopeTimesKnot[i] ?? 0)) / Math.exp(r.reduce((s, x, j) => s + x * (first[j] ?? 0), 0)) : 0));
+  return fitKey(rows, y, weightAt, excess, tail, share, lift);
 }
 
 function fitModel(category: AdultCategory, name: EstimatorModelName, people: readonly Person[]): EstimatorModel {
@@ -304,16 +351,27 @@ function fitModel(category: AdultCategory, name: EstimatorModelName, people: rea
   const residuals = new Map<MeasurementKey, number[]>();
   const sds = new Map<MeasurementKey, number>();
   const dof = people.length - terms.length;
+  const plainRows = people.map((p, i) => [1, p.measurements.height_cm, p.measurements.weight_kg, bmis[i] ?? 0]);
   for (const key of ADULT_TARGET_KEYS[category]) {
     const girth = GIRTH_KEYS.includes(key);
     const rows = girth ? girthRows : lengthRows;
+    const tailLinearShare = girth && tailKnotBmi !== null ? (TAIL_LINEAR_SHARE[category][key] ?? 0) : 0;
+    // The plain linear model's slope in weight (cm per kg and per BMI unit), fitted on the same rows.
+    const linear = tailLinearShare > 0 ? leastSquares(plainRows, people.map((p) => value(p, key))) : undefined;
+    const tailLinear: TailLinear | undefined = linear ? { share: tailLinearShare, slope: [roundSig(linear[2] ?? 0), roundSig(linear[3] ?? 0)] } : undefined;
+    const leans: (TailLean | undefined)[] = people.map((p, i) => {
+      const knotWeightKg = tails[i]?.weightKg;
+      if (!tailLinear || (excess[i] ?? 0) <= 0 || knotWeightKg === undefined) return undefined;
+      return { share: tailLinear.share, slopeCmPerKg: linearSlopeCmPerKg(tailLinear.slope, p.measurements.height_cm), knotWeightKg };
+    });
+    const slopeTimesKnot = leans.map((l) => (l ? l.slopeCmPerKg * l.knotWeightKg : 0));
     const withoutAge = ageAt < 0 ? rows : rows.map((r) => r.filter((_, j) => j !== ageAt));
     const y = people.map((p) => Math.log(value(p, key)));
-    const lnOf = (x: readonly (readonly number[])[], at: number, beta: readonly number[]) => (i: number) => predictLn(beta, x[i] ?? [], at, excess[i] ?? 0, girth);
+    const lnOf = (x: readonly (readonly number[])[], at: number, beta: readonly number[]) => (i: number) => predictLn(beta, x[i] ?? [], at, excess[i] ?? 0, girth, leans[i]);
     const sdOf = (predict: (i: number) => number): number => Math.sqrt(y.reduce((s, yi, i) => s + (yi - predict(i)) ** 2, 0) / y.length);
-    let coefficients = fitKey(rows, y, weightAt, excess, girth).map((c) => roundSig(c));
+    let coefficients = fitKeyLeaning(rows, y, weightAt, excess, girth, tailLinearShare, slopeTimesKnot).map((c) => roundSig(c));
     if (ageAt >= 0) {
-      const plain = fitKey(withoutAge, y, weightAtWithoutAge, excess, girth);
+      const plain = fitKeyLeaning(withoutAge, y, weightAtWithoutAge, excess, girth, tailLinearShare, slopeTimesKnot);
       if (1 - sdOf(lnOf(rows, weightAt, coefficients)) / sdOf(lnOf(withoutAge, weightAtWithoutAge, plain)) < AGE_TERM_MIN_GAIN) {
         coefficients = plain.map((c) => roundSig(c));
         coefficients.splice(ageAt, 0, 0);
@@ -339,6 +397,7 @@ function fitModel(category: AdultCategory, name: EstimatorModelName, people: rea
       n: people.length,
       cvMaeCm: 0, // filled in by fitEstimator; fold fits inside cross-validation leave it at 0
       residualSdLogByBmi,
+      ...(tailLinear ? { tailLinear } : {}),
     };
   }
   return { terms, response: 'ln', tailKnotBmi, targets, builds: fitBuilds(category, residuals, sds) };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZE_CHARTS } from './default-size-charts';
-import { recommendForEstimate } from './estimate-size';
+import { capEstimateAboveRange, recommendForEstimate } from './estimate-size';
 import { estimateMeasurements, estimateSpreadLog } from './estimator';
 import { recommendSize, sizeIndex } from './recommend';
 
@@ -43,5 +43,14 @@ describe('recommendForEstimate', () => {
 
   it('has no spread for children (no survey to measure it on)', () => {
     expect(estimateSpreadLog('children', true)).toEqual({});
+  });
+});
+
+describe('capEstimateAboveRange', () => {
+  it('brings an estimate above the spec’s ranges to their top, and leaves the rest alone', () => {
+    expect(capEstimateAboveRange({ waist_cm: 163, hips_cm: 171, bust_cm: 150, neck_cm: 20 }, 'women')).toEqual({ waist_cm: 160, hips_cm: 170, bust_cm: 150, neck_cm: 20 });
+    // beyond the sanity range no estimate reaches: left to fail as a typing slip
+    expect(capEstimateAboveRange({ waist_cm: 250 }, 'women')).toEqual({ waist_cm: 250 });
+    expect(capEstimateAboveRange({ waist_cm: 120 }, 'men')).toEqual({ waist_cm: 120 });
   });
 });

@@ -1,6 +1,7 @@
-import { CUSTOM_FIT } from './constants';
+import { CUSTOM_FIT, PLAUSIBLE_RANGES_CM } from './constants';
 import { recommendSize, sizeIndex, type RecommendInput, type RecommendResult } from './recommend';
-import type { MeasurementKey, SizeChart } from './types';
+import type { MeasurementKey, Measurements, SizeCategory, SizeChart } from './types';
+import { isUsableValue, recommendationRange } from './validation';
 
 /**
  * The size for a body known only from an estimate (Smart Estimates). An estimate is the average
@@ -77,8 +78,27 @@ export interface EstimateContext {
  */
 export const LEAN_LARGER_SHARE = 0.25;
 
-export function recommendForEstimate(chart: SizeChart, input: RecommendInput, context: EstimateContext | Partial<Record<MeasurementKey, number>>): RecommendResult {
+/**
+ * An estimate is no typing slip: an estimated girth above its recommendation range (the spec's
+ * 160 cm waist, reached at about BMI 55) belongs to a body above every chart, not to an error.
+ * It is compared at the top of the range, which lies above every default chart's largest size,
+ * so the answer is Custom Fit rather than OUT_OF_RANGE. Values below a range, and values beyond
+ * the sanity range no estimate reaches (a 250 cm waist), are left to fail. The server and the
+ * guide apply it before their range checks when the values are an estimate.
+ */
+export function capEstimateAboveRange(measurements: Measurements, category: SizeCategory): Measurements {
+  const out: Measurements = { ...measurements };
+  for (const [key, value] of Object.entries(measurements) as [MeasurementKey, number | undefined][]) {
+    if (!isUsableValue(value) || !(key in PLAUSIBLE_RANGES_CM)) continue;
+    const [, max] = recommendationRange(key, category);
+    if (value > max && value <= PLAUSIBLE_RANGES_CM[key][1]) out[key] = max;
+  }
+  return out;
+}
+
+export function recommendForEstimate(chart: SizeChart, given: RecommendInput, context: EstimateContext | Partial<Record<MeasurementKey, number>>): RecommendResult {
   const { spreadLog, beyondBulk = false, estimateConfidence = 1 } = isContext(context) ? context : { spreadLog: context };
+  const input = { ...given, measurements: capEstimateAboveRange(given.measurements, given.category) };
   const plain = recommendSize(chart, input);
   const spread = Object.entries(input.measurements).filter(([key]) => (spreadLog[key as MeasurementKey] ?? 0) > 0) as [MeasurementKey, number][];
   if (!plain.ok || spread.length === 0) return plain;
@@ -88,7 +108,8 @@ export function recommendForEstimate(chart: SizeChart, input: RecommendInput, co
   for (const row of TABLE) {
     const body = { ...input.measurements };
     spread.forEach(([key, value], k) => (body[key] = value * Math.exp((spreadLog[key] ?? 0) * (row[k % TABLE_KEYS] ?? 0))));
-    const answer = recommendSize(chart, { ...input, measurements: body });
+    // a draw above the range is a body above the chart too, not one to leave out
+    const answer = recommendSize(chart, { ...input, measurements: capEstimateAboveRange(body, input.category) });
     if (!answer.ok) continue;
     // Custom Fit (above the chart) counts as one past the largest size (sizeIndex).
     const index = sizeIndex(chart, answer.size);

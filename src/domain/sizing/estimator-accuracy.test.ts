@@ -19,6 +19,7 @@ import { EXTRAPOLATION_KEYS, extrapolationTable, formatExtrapolationTable, type 
 import { ADULT_CATEGORIES, ADULT_TARGET_KEYS, defaultEstimatorCoefficients, predictAdult, type AdultCategory, type EstimatorModelName } from './estimator';
 import type { MeasurementKey } from './types';
 import { POWER_LAW_CV } from './estimator-power-law-cv';
+import { TANGENT_TAIL_CV } from './estimator-tangent-tail-cv';
 
 /** The issue's targets: cross-validated MAE in cm with height + weight + sex, both sexes. */
 const MAE_TARGETS_CM: Readonly<Record<AdultCategory, Partial<Record<MeasurementKey, number>>>> = {
@@ -158,8 +159,11 @@ const ISSUE_19_CV_CM: Readonly<Record<AdultCategory, Partial<Record<MeasurementK
   men: { chest_cm: 2.5, waist_cm: 3.48, hips_cm: 2.02 },
 };
 
+type CvFigures = Readonly<Record<AdultCategory, Record<EstimatorModelName, Partial<Record<MeasurementKey, number>>>>>;
 /** The power law's 5-fold MAE (cm) before issue 45, every model and key: the linear tail may not cost more than 0.05 cm anywhere. */
-const POWER_LAW_CV_CM: Readonly<Record<AdultCategory, Record<EstimatorModelName, Partial<Record<MeasurementKey, number>>>>> = POWER_LAW_CV;
+const POWER_LAW_CV_CM: CvFigures = POWER_LAW_CV;
+/** The tangent tail's 5-fold MAE (cm) (decision 033): the women's hips' lean (decision 037) may not cost more than 0.05 cm anywhere. */
+const TANGENT_TAIL_CV_CM: CvFigures = TANGENT_TAIL_CV;
 
 describe('extrapolation beyond the fitting rows (issues 19 and 45)', () => {
   let table: ExtrapolationRow[];
@@ -168,19 +172,15 @@ describe('extrapolation beyond the fitting rows (issues 19 and 45)', () => {
     console.log(formatExtrapolationTable(table));
   }, 120_000);
   const at2 = (x: number): number => Number(x.toFixed(2));
-  /**
-   * Issue 45 at BMI 35 and over holds 19 women: there one body moves the MAE by a tenth of a cm.
-   * A cell of fewer than 100 test bodies may trail the plain model only by less than the
-   * standard error of the paired difference (the two cannot be told apart there); it is printed.
-   */
-  const indistinguishable = (row: ExtrapolationRow, estimator: number): boolean => row.nTest < 100 && estimator - row.plain < row.seDiff;
+  const cell = (row: ExtrapolationRow): string => `${row.category} ${row.split} ${row.key}`;
 
-  it('with an age, is no worse than the plain linear model on height, weight and BMI in any split and key', () => {
+  it('with an age, is no worse than the plain linear model on height, weight and BMI in any split and key but one small cell, which stays within its standard error', () => {
     expect(table).toHaveLength(2 * 7 * 3);
-    for (const row of table) {
-      if (indistinguishable(row, row.estimatorWithAge)) continue;
-      expect(at2(row.estimatorWithAge), `${row.category} ${row.split} ${row.key}`).toBeLessThanOrEqual(at2(row.plain));
-    }
+    const worse = table.filter((row) => at2(row.estimatorWithAge) > at2(row.plain));
+    // The 19 women at BMI 35 and over: the age term (fitted on the lighter, younger women) adds
+    // about 0.3 cm to their waists, 0.08 cm of MAE against a standard error of 0.29 (decision 037).
+    expect(worse.map(cell)).toEqual(['women BMI <30 -> >=35 waist_cm']);
+    for (const row of worse) expect(row.estimatorWithAge - row.plain, cell(row)).toBeLessThan(row.seDiff);
     // and clearly better on the older half of the survey, where age carries information
     const olderWaists = table.filter((r) => r.split.startsWith('age') && r.key === 'waist_cm');
     for (const row of olderWaists) expect(row.estimatorWithAge).toBeLessThan(row.plain - 0.15);
@@ -189,22 +189,37 @@ describe('extrapolation beyond the fitting rows (issues 19 and 45)', () => {
   it('from height and weight alone, is no worse than the plain model beyond BMI 30, 33 and 35 (fitted below 30), on bust/chest, waist and hips', () => {
     const heavy = table.filter((r) => r.split.startsWith('BMI'));
     expect(heavy).toHaveLength(2 * 3 * 3);
-    for (const row of heavy) {
-      if (indistinguishable(row, row.estimator)) continue;
-      expect(at2(row.estimator), `${row.category} ${row.split} ${row.key}`).toBeLessThanOrEqual(at2(row.plain));
-    }
+    // every cell, the 19 women at BMI 35 and over included (issue 45: 2.91 against 2.85 cm before decision 037)
+    for (const row of heavy) expect(at2(row.estimator), cell(row)).toBeLessThanOrEqual(at2(row.plain));
   });
 
   it('does not run small on the hips of heavier bodies: mean hip error within ±1 cm at BMI 33 and over and at 35 and over, fitted below 30', () => {
-    for (const row of table.filter((r) => r.key === 'hips_cm' && r.split.startsWith('BMI') && !r.split.endsWith('>=30'))) {
+    const hips = table.filter((r) => r.key === 'hips_cm' && r.split.startsWith('BMI') && !r.split.endsWith('>=30'));
+    expect(hips).toHaveLength(4);
+    for (const row of hips) {
       expect(Math.abs(row.bias), `${row.category} ${row.split} mean hip error ${row.bias}`).toBeLessThanOrEqual(1);
     }
   });
 
+  it('is no more biased than the plain model at BMI 35 and over, fitted below 30, on bust/chest, waist and hips (issue 45)', () => {
+    const far = table.filter((r) => r.split === 'BMI <30 -> >=35');
+    expect(far).toHaveLength(2 * 3);
+    for (const row of far) expect(Math.abs(row.bias), `${cell(row)}: ${row.bias} against ${row.plainBias}`).toBeLessThanOrEqual(Math.abs(row.plainBias));
+  });
+
   it('from height and weight alone, stays within 0.04 cm of the plain model on the age and height splits where it is not better (the known gap, docs/features/sizing.md)', () => {
     const worse = table.filter((r) => !r.split.startsWith('BMI') && at2(r.estimator) > at2(r.plain));
-    for (const row of worse) expect(row.estimator - row.plain, `${row.category} ${row.split} ${row.key}`).toBeLessThan(0.04);
-    expect(worse.length).toBeLessThanOrEqual(5);
+    for (const row of worse) expect(row.estimator - row.plain, cell(row)).toBeLessThan(0.04);
+    // the same five cells as before issue 45; none may join them
+    expect(worse.map(cell).sort()).toEqual(
+      [
+        'women age <35 -> >=35 bust_cm',
+        'women age <35 -> >=35 waist_cm',
+        'women height T2 -> T1,T3 bust_cm',
+        'men age <35 -> >=35 waist_cm',
+        'men height T3 -> T1,T2 waist_cm',
+      ].sort(),
+    );
   });
 
   it('keeps the whole-survey 5-fold figures as good as before issue 19 (within the 0.05 cm issue 45 allows for the linear tail), and better with an age', () => {
@@ -216,11 +231,15 @@ describe('extrapolation beyond the fitting rows (issues 19 and 45)', () => {
     }
   });
 
-  it('keeps every 5-fold figure within 0.05 cm of the power law it replaced (issue 45)', () => {
-    for (const category of ADULT_CATEGORIES) {
-      for (const model of MODEL_NAMES) {
-        for (const [key, before] of Object.entries(POWER_LAW_CV_CM[category][model]) as [MeasurementKey, number][]) {
-          expect(cv[category][model][key] ?? NaN, `${category} ${model} ${key}`).toBeLessThanOrEqual(before + 0.05);
+  it('keeps every 5-fold figure within 0.05 cm of the power law it replaced and of the tangent tail before the hips leaned (issue 45)', () => {
+    for (const [name, figures] of [['power law', POWER_LAW_CV_CM], ['tangent tail', TANGENT_TAIL_CV_CM]] as const) {
+      for (const category of ADULT_CATEGORIES) {
+        for (const model of MODEL_NAMES) {
+          const keys = Object.entries(figures[category][model]) as [MeasurementKey, number][];
+          expect(keys).toHaveLength(ADULT_TARGET_KEYS[category].length);
+          for (const [key, before] of keys) {
+            expect(cv[category][model][key] ?? NaN, `${name}: ${category} ${model} ${key}`).toBeLessThanOrEqual(before + 0.05);
+          }
         }
       }
     }

@@ -101,16 +101,38 @@ export function tailPosition(tailKnotBmi: number | null, heightCm: number, weigh
 }
 
 /**
- * ln of one key's prediction from a model's term values (x, with the weight capped at the tail
- * knot) and the body's excess beyond the knot: the power law, and for a girth beyond the knot
- * the tangent of the power law in weight, y_knot * (1 + c * excess), where c is the weight
- * exponent. A girth thus keeps growing by the same cm per kg as at the knot instead of bending
- * flat; lengths keep the power law (bones do not grow with weight).
+ * How a girth's linear tail leans on the plain linear model (decision 037): its share of the
+ * tail's slope, that model's slope in cm per kg at the body's height, and the knot weight.
  */
-export function predictLn(coefficients: readonly number[], x: readonly number[], weightAt: number, excess: number, girth: boolean): number {
+export interface TailLean {
+  share: number;
+  slopeCmPerKg: number;
+  knotWeightKg: number;
+}
+
+/** The plain linear model's cm per kg at a height, from a target's tailLinear.slope. */
+export function linearSlopeCmPerKg(slope: readonly [number, number], heightCm: number): number {
+  return slope[0] + slope[1] / (heightCm / 100) ** 2;
+}
+
+/**
+ * ln of one key's prediction from a model's term values (x, with the weight capped at the tail
+ * knot) and the body's excess beyond the knot: the power law, and for a girth beyond the knot a
+ * straight line in weight from the knot, y_knot * (1 + e * excess). e is the power law's weight
+ * exponent c (its tangent: decision 033), or with a lean (decision 037) the blend
+ * (1 - share) * c + share * s * knot weight / y_knot, s the plain linear model's cm per kg, so
+ * the tail's cm per kg is the same blend of the two slopes. A girth thus keeps growing by the same
+ * cm per kg beyond the knot instead of bending flat; lengths keep the power law (bones do not
+ * grow with weight).
+ */
+export function predictLn(coefficients: readonly number[], x: readonly number[], weightAt: number, excess: number, girth: boolean, lean?: TailLean): number {
   const ln = coefficients.reduce((sum, c, i) => sum + c * (x[i] ?? 0), 0);
   if (!girth || excess <= 0 || weightAt < 0) return ln;
-  return ln + Math.log1p((coefficients[weightAt] ?? 0) * excess);
+  const c = coefficients[weightAt] ?? 0;
+  if (!lean || lean.share === 0) return ln + Math.log1p(c * excess);
+  // Never a falling girth: a negative blended slope would shrink it with more weight.
+  const e = Math.max(0, (1 - lean.share) * c + (lean.share * lean.slopeCmPerKg * lean.knotWeightKg) / Math.exp(ln));
+  return ln + Math.log1p(e * excess);
 }
 
 /**
@@ -140,7 +162,11 @@ export function predictAdult(
     const fit = model.targets[key];
     if (!fit) continue;
     const girth = GIRTH_KEYS.includes(key);
-    out[key] = Math.exp(predictLn(fit.coefficients, girth ? xGirth : xLength, weightAt, tail.excess, girth)) * (factors[key] ?? 1);
+    const lean =
+      fit.tailLinear && tail.weightKg !== undefined
+        ? { share: fit.tailLinear.share, slopeCmPerKg: linearSlopeCmPerKg(fit.tailLinear.slope, heightCm), knotWeightKg: tail.weightKg }
+        : undefined;
+    out[key] = Math.exp(predictLn(fit.coefficients, girth ? xGirth : xLength, weightAt, tail.excess, girth, lean)) * (factors[key] ?? 1);
   }
   return out;
 }

@@ -34,6 +34,19 @@ export interface TargetFit {
    * average (estimateSpreadLog).
    */
   residualSdLogByBmi: [number, number][];
+  /**
+   * A girth whose linear tail leans on the plain linear model on height, weight and BMI fitted on
+   * the same rows (decision 037): `share` (0-1] of the tail's cm per kg is that model's slope,
+   * the rest the power law's tangent; `slope` is that model's slope in weight as [cm per kg, cm
+   * per BMI unit], so at a height h (m) it adds slope[0] + slope[1] / h² cm per kg. Absent: the
+   * tangent alone (decision 033).
+   */
+  tailLinear?: TailLinear;
+}
+
+export interface TailLinear {
+  share: number;
+  slope: [number, number];
 }
 
 export interface BuildAdjustment {
@@ -92,6 +105,14 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 const isPair = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(isNumber);
 const isTriple = (v: unknown): v is [number, number, number] => Array.isArray(v) && v.length === 3 && v.every(isNumber);
 
+/** A target's lean (decision 037), or null when damaged: a share in (0, 1], a slope pair, and a tail to lean in. */
+function parseTailLinear(raw: unknown, tailKnotBmi: unknown): TailLinear | null {
+  if (!isRecord(raw) || tailKnotBmi === null) return null;
+  const { share, slope } = raw;
+  if (!isNumber(share) || share <= 0 || share > 1 || !isPair(slope)) return null;
+  return { share, slope: [slope[0], slope[1]] };
+}
+
 /**
  * Checks the shape of a coefficients document. The JSON is generated, but it is data loaded at
  * run time in the browser, so a hand edit or a bad merge should fail loudly rather than estimate
@@ -134,6 +155,8 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
         if (!isNumber(t.residualSdLog) || !isNumber(t.residualSdCm) || !isNumber(t.n) || !isNumber(t.cvMaeCm)) return fail(`${where}.${key}`);
         const bands = t.residualSdLogByBmi;
         if (!Array.isArray(bands) || bands.length === 0 || !bands.every(isPair)) return fail(`${where}.${key}.residualSdLogByBmi`);
+        const lean = t.tailLinear === undefined ? undefined : parseTailLinear(t.tailLinear, tailKnotBmi);
+        if (lean === null) return fail(`${where}.${key}.tailLinear`);
         targets[key] = {
           coefficients: [...t.coefficients],
           residualSdLog: t.residualSdLog,
@@ -141,6 +164,7 @@ export function parseEstimatorCoefficients(raw: unknown): EstimatorCoefficients 
           n: t.n,
           cvMaeCm: t.cvMaeCm,
           residualSdLogByBmi: (bands as [number, number][]).map(([from, sd]) => [from, sd]),
+          ...(lean === undefined ? {} : { tailLinear: lean }),
         };
       }
       const builds = {} as Record<AdjustedBuild, BuildAdjustment>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SIZE_CHARTS } from '../../../domain/sizing/default-size-charts';
-import { recommendForEstimate } from '../../../domain/sizing/estimate-size';
+import { capEstimateAboveRange, recommendForEstimate } from '../../../domain/sizing/estimate-size';
 import { estimateMeasurements, estimateContext } from '../../../domain/sizing/estimator';
 import { recommendSize } from '../../../domain/sizing/recommend';
 import type { EstimateRequest, RecommendationRequest } from '../../../domain/sizing/schemas';
@@ -73,7 +73,10 @@ export function createSizingService(options: SizingServiceOptions) {
     },
 
     async recommend(request: RecommendationRequest, now = new Date()) {
-      const check = validateForRecommendation(request.category, request.measurements);
+      // An estimate above the spec's ranges is a body above every chart, not a typing slip:
+      // recommendForEstimate compares it at the top of the range (estimate-size.ts).
+      const checked = request.estimate ? capEstimateAboveRange(request.measurements, request.category) : request.measurements;
+      const check = validateForRecommendation(request.category, checked);
       if (!check.ok) {
         if (check.code === 'OUT_OF_RANGE')
           throw badRequest(

@@ -167,6 +167,24 @@ describe('POST /api/functions/ai-size-recommendation-hardened', () => {
     expect(sizes.indexOf(aware.size)).toBeGreaterThanOrEqual(sizes.indexOf(plain.size));
   });
 
+  it('answers Custom Fit for a Smart Estimate above the spec’s ranges (a BMI-60 body), and still refuses the same values typed or a waist no estimate reaches', async () => {
+    const estimate = (await post('/api/functions/estimate-measurements', { category: 'women', height_cm: 160, weight_kg: 153.6 })).json();
+    const { bust_cm, waist_cm, hips_cm } = estimate.measurements;
+    expect(waist_cm).toBeGreaterThan(160);
+    const aware = await post(url, { category: 'women', estimate: { withWeight: true }, measurements: { height_cm: 160, weight_kg: 153.6, bust_cm, waist_cm, hips_cm } });
+    expect(aware.statusCode).toBe(200);
+    expect(aware.json()).toMatchObject({ size: 'Custom Fit' });
+    expect(aware.json().notes).toContain('ABOVE_CHART_CUSTOM_FIT');
+    expect(aware.json().confidence).toBeLessThan(0.5);
+    expect(aware.json().normalized.waist_cm).toBe(waist_cm);
+    const typed = await post(url, { category: 'women', measurements: { bust_cm, waist_cm, hips_cm } });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error.code).toBe('MEASUREMENTS_OUT_OF_RANGE');
+    const slip = await post(url, { category: 'women', estimate: { withWeight: true }, measurements: { bust_cm, waist_cm: 250, hips_cm } });
+    expect(slip.statusCode).toBe(400);
+    expect(Object.keys(slip.json().error.fields)).toEqual(['waist_cm']);
+  });
+
   it('needs at least 2 measurements: Missing Information', async () => {
     const res = await post(url, { category: 'women', measurements: { bust_cm: 90 } });
     expect(res.statusCode).toBe(400);

@@ -55,6 +55,19 @@ describe('prepareRecommendation', () => {
     expect(prep).toEqual({ kind: 'out-of-range', fields: ['neck_cm', 'waist_cm'] });
   });
 
+  it('answers Custom Fit, not Out of Range, for a Smart Estimate above the spec’s ranges (a BMI-55 body), but not for the same values typed', () => {
+    const measurements = { height_cm: 176, weight_kg: 170.4, chest_cm: 150, waist_cm: 163 };
+    const estimated = prepareRecommendation(metric({ type: 'fill', measurements, origin: { kind: 'smart_estimate', confidence: 0.13 } }), men);
+    expect(estimated.kind).toBe('ready');
+    if (estimated.kind !== 'ready') return;
+    expect(estimated.local?.size).toBe('Custom Fit');
+    expect(estimated.local?.notes).toContain('ABOVE_CHART_CUSTOM_FIT');
+    // the request still carries the estimate as it is; the server caps it the same way
+    expect(estimated.request.measurements.waist_cm).toBe(163);
+    const typed = prepareRecommendation(metric({ type: 'fill', measurements, origin: { kind: 'manual' } }), men);
+    expect(typed).toEqual({ kind: 'out-of-range', fields: ['waist_cm'] });
+  });
+
   it("holds children to the wide ranges, not the adult ones (a child's 30 cm sleeve is real)", () => {
     const child = [
       { type: 'category', category: 'children' },

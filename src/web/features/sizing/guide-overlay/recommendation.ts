@@ -1,6 +1,6 @@
 import { MAX_RECOMMENDATIONS } from '@domain/sizing/constants';
 import { GUIDE_ITEMS } from '@domain/sizing/guide-items';
-import { recommendForEstimate } from '@domain/sizing/estimate-size';
+import { capEstimateAboveRange, recommendForEstimate } from '@domain/sizing/estimate-size';
 import { estimateContext } from '@domain/sizing/estimator';
 import { recommendSize } from '@domain/sizing/recommend';
 import { isMeasurementKey, validateForRecommendation } from '@domain/sizing/validation';
@@ -29,7 +29,9 @@ export type Preparation =
 export function prepareRecommendation(state: GuideFormState, chart: SizeChart | null | undefined, fitOffsets: Partial<Record<MeasurementKey, number>> = {}): Preparation {
   const reading = readForm(state);
   if (hasErrors(reading)) return { kind: 'field-errors' };
-  const check = validateForRecommendation(state.category, reading.measurements);
+  // An estimate above the spec's ranges is a body above every chart, not a typing slip (estimate-size.ts).
+  const estimated = currentOrigin(state).kind === 'smart_estimate';
+  const check = validateForRecommendation(state.category, estimated ? capEstimateAboveRange(reading.measurements, state.category) : reading.measurements);
   if (!check.ok) return check.code === 'OUT_OF_RANGE' ? { kind: 'out-of-range', fields: check.fields } : { kind: 'missing', fields: [] };
   const request: RecommendationRequest = {
     category: state.category,
