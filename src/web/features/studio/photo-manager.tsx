@@ -13,11 +13,11 @@ import { useErrorText } from '../../lib/error-text';
 import { backgroundRemoverHref } from './background-remover-href';
 import { takePendingImageFor } from '../image-tools';
 import { useDeletePhoto } from './delete-photo';
-import { defaultAlt, draftFromPhotos, mergePhotoDraft, moveItem, photoDraftChanged, photosPayload, type PhotoDraft } from './photo-draft';
+import { defaultAlt, moveItem } from './photo-draft';
 import { FormSection } from './product-form';
 import type { StudioPhoto, StudioProduct } from './product-types';
-import { useUpdatePhotos } from './update-photos';
 import { useUploadPhoto } from './upload-photo';
+import type { PhotoDraftHandle } from './use-photo-draft';
 
 interface QueuedUpload {
   key: string;
@@ -41,29 +41,26 @@ let uploadSeq = 0;
 
 interface PhotoManagerProps {
   product: StudioProduct;
+  /** The arrangement, held by the editor and saved with the product (Save draft / Publish). */
+  photos: PhotoDraftHandle;
+  /** Uploads under way: leaving would lose them. */
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
  * Up to 8 photos: added by drop, file picker or the phone's camera and uploaded one after another
- * with progress; then ordered (drag, or Move earlier/later), given a main photo and a description,
- * and saved with one PUT. Files are renamed and checked in the browser before a byte is sent.
+ * with progress (each added at once); then ordered (drag, or Move earlier/later), given a main
+ * photo and a description, which are part of the product and saved with it (issue 41). Files are
+ * renamed and checked in the browser before a byte is sent.
  */
-export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
+export function PhotoManager({ product, photos, onDirtyChange }: PhotoManagerProps) {
   const { t } = useTranslation('studio-product');
   const errorText = useErrorText(['studio-product']);
   const { mutateAsync: uploadAsync } = useUploadPhoto();
-  const updatePhotos = useUpdatePhotos();
   const deletePhoto = useDeletePhoto();
   const hintId = useId();
 
-  const [draft, setDraft] = useState<PhotoDraft>(() => draftFromPhotos(product.photos, product.name));
-  // The server's list changes after each upload or removal: merge it, keeping the unsaved arrangement.
-  const [seenPhotos, setSeenPhotos] = useState(product.photos);
-  if (seenPhotos !== product.photos) {
-    setSeenPhotos(product.photos);
-    setDraft((d) => mergePhotoDraft(d, product.photos, product.name));
-  }
+  const { draft, setDraft, changed } = photos;
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const [dropActive, setDropActive] = useState(false);
   const [dragId, setDragId] = useState<string | null>(null);
@@ -77,11 +74,10 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
 
   const photosById = new Map(product.photos.map((p) => [p.id, p]));
   const ordered = draft.order.map((id) => photosById.get(id)).filter((p): p is StudioPhoto => p !== undefined);
-  const changed = photoDraftChanged(draft, product.photos, product.name);
   const uploading = queue.some(busy);
   const room = PRODUCT_LIMITS.photosMax - product.photos.length - queue.filter(busy).length;
 
-  useEffect(() => onDirtyChange(changed || uploading), [changed, uploading, onDirtyChange]);
+  useEffect(() => onDirtyChange(uploading), [uploading, onDirtyChange]);
   // Gone from the page (no longer shown): nothing of it is left to lose.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
@@ -197,21 +193,6 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
         wanted?.focus();
       });
     }
-  };
-
-  const save = () => {
-    const body = photosPayload(draft, product.name);
-    if (!body) return;
-    updatePhotos.mutate(
-      { productId: product.id, body },
-      {
-        onSuccess: (photos) => {
-          setDraft(draftFromPhotos(photos, product.name));
-          toast({ title: t('photos.savedTitle'), variant: 'success' });
-        },
-        onError: (err) => toast({ title: t('photos.saveFailed'), description: errorText(err), variant: 'destructive' }),
-      },
-    );
   };
 
   const confirmRemove = () => {
@@ -423,14 +404,9 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
       {changed ? (
         <div className="flex flex-col gap-3 rounded-lg bg-saffron-tint p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="product-photos-unsaved">
           <p className="text-sm font-semibold">{t('photos.unsaved')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" disabled={updatePhotos.isPending} onClick={() => setDraft(draftFromPhotos(product.photos, product.name))}>
-              <RotateCcw aria-hidden className="h-4 w-4" /> {t('photos.discard')}
-            </Button>
-            <Button variant="accent" disabled={updatePhotos.isPending} onClick={save} data-testid="product-photos-save">
-              {updatePhotos.isPending ? t('form.saving') : t('photos.save')}
-            </Button>
-          </div>
+          <Button variant="ghost" className="self-start sm:self-auto" onClick={photos.reset}>
+            <RotateCcw aria-hidden className="h-4 w-4" /> {t('photos.discard')}
+          </Button>
         </div>
       ) : null}
 
