@@ -13,6 +13,7 @@ import { useErrorText } from '../../lib/error-text';
 import { backgroundRemoverHref } from './background-remover-href';
 import { takePendingImageFor } from '../image-tools';
 import { useDeletePhoto } from './delete-photo';
+import { preparePhoto } from './photo-shrink';
 import { defaultAlt, moveItem } from './photo-draft';
 import { FormSection } from './product-form';
 import type { StudioPhoto, StudioProduct } from './product-types';
@@ -27,7 +28,8 @@ interface QueuedUpload {
   safeName: string;
   file: File;
   preview: string | null;
-  state: 'waiting' | 'uploading' | 'failed' | 'refused';
+  /** preparing: shrunk in the browser; uploading: bytes leaving (then the server's processing at 100 %). */
+  state: 'waiting' | 'preparing' | 'uploading' | 'failed' | 'refused';
   progress: number;
   /** A stable code or the server's ApiError, translated when shown. */
   error: unknown;
@@ -36,7 +38,7 @@ interface QueuedUpload {
 const PHOTO_DRAG_TYPE = 'application/x-tibeb-photo';
 /** Worth another try: the connection, the server, or the upload rate limit. */
 const retryable = (error: unknown) => error instanceof ApiError && (error.retryable || error.status >= 500 || error.code === 'RATE_LIMITED' || error.code === 'NETWORK_ERROR');
-const busy = (item: QueuedUpload) => item.state === 'waiting' || item.state === 'uploading';
+const busy = (item: QueuedUpload) => item.state === 'waiting' || item.state === 'preparing' || item.state === 'uploading';
 let uploadSeq = 0;
 
 interface PhotoManagerProps {
@@ -98,15 +100,22 @@ export function PhotoManager({ product, photos, onDirtyChange }: PhotoManagerPro
     if (!next) return;
     const controller = new AbortController();
     activeUpload.current = { key: next.key, controller };
-    patch(next.key, { state: 'uploading', progress: 0, error: null });
-    uploadAsync({
-      productId: product.id,
-      file: next.file,
-      name: next.safeName,
-      alt: defaultAlt(product.name),
-      signal: controller.signal,
-      onProgress: (fraction) => patch(next.key, { progress: fraction }),
-    })
+    patch(next.key, { state: 'preparing', progress: 0, error: null });
+    // Shrunk to the shop's size in a worker first (a 12 MP phone photo: 3.4 MB becomes a few
+    // hundred KB); the server checks and cleans what arrives either way (issue 41).
+    preparePhoto(next.file, next.safeName)
+      .then((prepared) => {
+        if (controller.signal.aborted) throw new DOMException('Upload cancelled', 'AbortError');
+        patch(next.key, { state: 'uploading', progress: 0 });
+        return uploadAsync({
+          productId: product.id,
+          file: prepared.file,
+          name: prepared.name,
+          alt: defaultAlt(product.name),
+          signal: controller.signal,
+          onProgress: (fraction) => patch(next.key, { progress: fraction }),
+        });
+      })
       .then(() => {
         setAnnouncement(t('photos.added', { name: next.shownName }));
         drop(next.key);
@@ -440,6 +449,18 @@ function UploadRow({ item, errorText, onCancel, onRetry, onDismiss }: { item: Qu
           </p>
         ) : item.state === 'waiting' ? (
           <p className="text-xs text-muted">{t('photos.waiting')}</p>
+        ) : item.state === 'preparing' ? (
+          <p className="text-xs text-muted" data-testid="product-photo-preparing">
+            {t('photos.preparing')}
+          </p>
+        ) : percent >= 100 ? (
+          // Every byte sent: the server decodes, cleans and stores it now, which takes a moment.
+          <div className="mt-1 flex items-center gap-2" data-testid="product-photo-processing">
+            <div role="progressbar" aria-label={t('photos.processingLabel', { name: item.shownName })} className="h-2 flex-1 overflow-hidden rounded-full bg-linen">
+              <div className="h-full w-full animate-pulse rounded-full bg-emerald/60" />
+            </div>
+            <span className="text-xs text-muted">{t('photos.processing')}</span>
+          </div>
         ) : (
           <div className="mt-1 flex items-center gap-2">
             <div
@@ -461,7 +482,7 @@ function UploadRow({ item, errorText, onCancel, onRetry, onDismiss }: { item: Qu
           {t('photos.retry')}
         </Button>
       ) : null}
-      {item.state === 'uploading' ? (
+      {item.state === 'uploading' || item.state === 'preparing' ? (
         <Button variant="ghost" size="icon" onClick={onCancel} aria-label={t('photos.cancel', { name: item.shownName })}>
           <X aria-hidden className="h-5 w-5" />
         </Button>
