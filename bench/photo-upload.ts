@@ -51,12 +51,21 @@ async function newProduct(page: Page, base: string, name: string): Promise<strin
   return ((await res.json()) as { product: { id: string } }).product.id;
 }
 
-/** The first photo's picture loaded in the product's Photos section. */
-const photoShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('[data-testid="product-photos-list"] li[data-photo-id] img');
-    return img !== null && img.complete && img.naturalWidth > 0;
-  }, undefined, { timeout: SLOW, polling: 50 });
+/** The first photo's picture loaded in the product's Photos section (or the upload's refusal, which fails the bench). */
+async function photoShown(page: Page): Promise<void> {
+  const outcome = await page.waitForFunction(
+    () => {
+      const refusal = document.querySelector('[data-testid="product-photos-queue"] [role="alert"]');
+      if (refusal) return `refused: ${refusal.textContent ?? ''}`;
+      const img = document.querySelector<HTMLImageElement>('[data-testid="product-photos-list"] li[data-photo-id] img');
+      return img !== null && img.complete && img.naturalWidth > 0 ? 'shown' : false;
+    },
+    undefined,
+    { timeout: SLOW, polling: 50 },
+  );
+  const value = await outcome.jsonValue();
+  if (value !== 'shown') throw new Error(`the photo was not shown: ${String(value)}`);
+}
 
 async function main() {
   const photo = await phonePhoto();
@@ -86,6 +95,8 @@ async function main() {
       const id = await newProduct(page, base, `Bench upload ${run} ${Date.now().toString(36)}`);
       await page.goto(`${base}/designer/edit-product/${id}`);
       await page.getByTestId('product-photos-input').waitFor({ state: 'attached', timeout: SLOW });
+      // She is at the Photos section when she chooses one (its pictures load as they come into view).
+      await page.getByTestId('product-photos-dropzone').scrollIntoViewIfNeeded();
       const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/studio/products/${id}/photos`), { timeout: SLOW });
       const start = performance.now();
       await page.getByTestId('product-photos-input').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: photo });

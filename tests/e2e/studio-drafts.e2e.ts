@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { openPageIn, pagePerFile, screenshotIfAsked, switchSession, until } from './browser';
 
 // Issue 41, at phone width: a product's photo order, main photo and descriptions are saved with
@@ -154,7 +154,7 @@ describe('the studio keeps a designer’s work (issue 41)', () => {
     const { id } = await productWithPhotos(page, `Shrunk kemis ${Date.now().toString(36)}`);
     // A landscape 4000 × 3000 JPEG whose EXIF says "turn 90°": upright it is a 3000 × 4000 portrait.
     const people = path.resolve(root, '../shared/fixtures/people/front-02-suit.jpg');
-    let base: sharp.Sharp;
+    let base: Sharp;
     try {
       base = sharp(readFileSync(people)).rotate(-90).resize(4000, 3000, { fit: 'cover' });
     } catch {
