@@ -122,8 +122,11 @@ describe('designer studio', () => {
     await until('two photos', () => list.locator('li').count(), (n) => n === 2);
     const firstSrc = await list.locator('li img').first().getAttribute('src');
     await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
-    await page.getByTestId('product-photos-save').click();
+    // The new order is part of the product (issue 41): the bar counts it, and Save draft saves it.
+    await page.getByTestId('product-form-state').getByText('You have unsaved changes.').waitFor();
+    await page.getByTestId('product-save-draft').click();
     await page.getByTestId('product-photos-unsaved').waitFor({ state: 'detached' });
+    await page.getByTestId('product-form-state').getByText('All changes are saved.').waitFor();
     const api = async () => (await (await page.request.get(`/api/studio/products/${productId}`)).json()) as { product: { photos: Array<{ url: string }>; status: string } };
     await until('photo order saved', async () => (await api()).product.photos.map((p) => p.url).indexOf(firstSrc ?? '') , (i) => i === 1);
 

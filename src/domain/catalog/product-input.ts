@@ -88,6 +88,22 @@ export const productPatchSchema = z
   .refine((b) => Object.keys(b).length > 0, { error: 'NOTHING_TO_CHANGE' });
 export type ProductPatch = z.output<typeof productPatchSchema>;
 
+/**
+ * The photos' order, the primary one and their descriptions (alt texts). Part of the product: the
+ * studio form sends it with Save draft and Publish (`photos` below), so the product and the way
+ * its pictures are arranged are saved together or not at all (issue 41). The server checks that
+ * the order names every photo of the product once, under the product's lock.
+ */
+export const photoArrangementSchema = z.strictObject({
+  order: z.array(z.string({ error: 'PHOTO_ORDER_INVALID' }).max(64, { error: 'PHOTO_ORDER_INVALID' }), { error: 'PHOTO_ORDER_INVALID' }).max(PRODUCT_LIMITS.photosMax, { error: 'PHOTO_ORDER_INVALID' }),
+  primaryId: z.string({ error: 'PHOTO_ORDER_INVALID' }).max(64, { error: 'PHOTO_ORDER_INVALID' }),
+  alt: z
+    .record(z.string().max(64, { error: 'PHOTO_ORDER_INVALID' }), z.string({ error: 'ALT_TEXT_TOO_LONG' }).trim().max(PRODUCT_LIMITS.altTextMax, { error: 'ALT_TEXT_TOO_LONG' }), { error: 'PHOTO_ORDER_INVALID' })
+    .default({}),
+});
+export type PhotoArrangement = z.output<typeof photoArrangementSchema>;
+export type PhotoArrangementInput = z.input<typeof photoArrangementSchema>;
+
 export const productInputSchema = z
   .strictObject({
     name: z.string({ error: 'PRODUCT_NAME_REQUIRED' }).trim().min(1, { error: 'PRODUCT_NAME_REQUIRED' }).max(PRODUCT_LIMITS.nameMax, { error: 'PRODUCT_NAME_TOO_LONG' }),
@@ -121,6 +137,8 @@ export const productInputSchema = z
     productionDays: wholeNumber('PRODUCTION_DAYS_INVALID', 1, PRODUCT_LIMITS.productionDaysMax).nullable().optional().transform((v) => v ?? null),
     /** Hidden is reached from the products table, not from the form. */
     status: z.enum(['draft', 'published'], { error: 'STATUS_INVALID' }),
+    /** The photos as arranged in the form, saved with the product (a product with photos only; left out, they stay as they are). */
+    photos: photoArrangementSchema.nullable().optional(),
   })
   .superRefine((p, ctx) => {
     // Above every currency's ceiling the field's own check has already said so, once.
@@ -132,7 +150,7 @@ export const productInputSchema = z
     if (new Set(p.sizes.map((s) => s.toLowerCase())).size !== p.sizes.length) ctx.addIssue({ code: 'custom', message: 'SIZE_DUPLICATE', path: ['sizes'] });
     if (p.fulfilment === 'made_to_measure' && p.productionDays === null) ctx.addIssue({ code: 'custom', message: 'PRODUCTION_DAYS_REQUIRED', path: ['productionDays'] });
   })
-  .transform((p) => ({ ...p, productionDays: p.fulfilment === 'made_to_measure' ? p.productionDays : null }));
+  .transform((p) => ({ ...p, productionDays: p.fulfilment === 'made_to_measure' ? p.productionDays : null, photos: p.photos ?? null }));
 
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;

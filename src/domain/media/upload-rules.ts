@@ -3,6 +3,12 @@
  * The server then decodes every image: the type a file claims is never trusted (media/…).
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The longest side of a stored photo: sharper than any screen the shop is shown on, a fraction of
+ * a phone photo's bytes. The server cuts every upload to it; the studio shrinks photos to it in the
+ * browser before sending, so a phone sends a few hundred kilobytes instead of megabytes (issue 41).
+ */
+export const STORED_IMAGE_LONG_SIDE = 2000;
 
 /** §5 lists these for any upload; product and profile photos accept only the image ones. */
 export const ALLOWED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf', 'text/plain', 'application/json'] as const;

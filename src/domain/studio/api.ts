@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../catalog/constants';
-import { FULFILMENTS, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../catalog/product-input';
+import { FULFILMENTS, PRODUCT_STATUSES } from '../catalog/product-input';
 import { PRICE_CURRENCIES } from '../money/price-currency';
 import { APPLICATION_STATUSES } from './application';
 
@@ -154,12 +154,8 @@ export type StudioProductsQuery = z.input<typeof studioProductsQuerySchema>;
 /** POST /api/studio/products/:id/status: a designer publishes or hides (drafts and admin holds move elsewhere). */
 export const studioProductStatusSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'STATUS_INVALID' }) });
 
-/** PUT /api/studio/products/:id/photos: their order, the primary one and alt texts. */
-export const photoArrangementSchema = z.strictObject({
-  order: z.array(z.string().max(64)).max(PRODUCT_LIMITS.photosMax),
-  primaryId: z.string().max(64),
-  alt: z.record(z.string().max(64), z.string().trim().max(PRODUCT_LIMITS.altTextMax)).default({}),
-});
+/** PUT /api/studio/products/:id/photos: their order, the primary one and alt texts (the same rule the product form's `photos` follows). */
+export { photoArrangementSchema } from '../catalog/product-input';
 
 /** /api/studio/products/:id/photos/:photoId. */
 export const photoParamsSchema = z.object({ id: z.string().max(64), photoId: z.string().max(64) });

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadIssue, type UploadIssue } from '../../domain/media/upload-rules';
+import { MAX_UPLOAD_BYTES, STORED_IMAGE_LONG_SIDE, UPLOAD_MESSAGES, uploadIssue, type UploadIssue } from '../../domain/media/upload-rules';
 import { AppError, badRequest } from '../lib/errors';
 import { loadSharp } from './storage';
 
 /** Pixels a decoded upload may have: a 48-megapixel phone photo passes, a 50,000 × 50,000 "bomb" does not. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** The longest side kept: sharper than any screen the shop is shown on, a fraction of a phone photo's bytes. */
-export const STORED_LONG_SIDE = 2000;
+/** The longest side kept (the browser shrinks studio photos to the same before sending). */
+export const STORED_LONG_SIDE = STORED_IMAGE_LONG_SIDE;
 const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export interface CleanImage {

@@ -1,6 +1,7 @@
 const OFFLINE_CHANGES_PREFIX = 'tibeb-offline-changes-';
 const USER_CART_PREFIX = 'tibeb-cart-';
 const USER_FAVORITES_PREFIX = 'tibeb-favorites-';
+const FORM_DRAFT_PREFIX = 'tibeb-form-draft-';
 
 /** Every key the web app stores in the browser, in one place (docs/requirements/shop.md §4, §9; docs/requirements/sizing.md §4). */
 export const STORAGE_KEYS = {
@@ -29,6 +30,11 @@ export const STORAGE_KEYS = {
   checkoutAttempt: 'tibeb-checkout-attempt',
   /** The keys that open this tab's orders (session storage). */
   orderTokens: 'tibeb-order-tokens',
+  /**
+   * A form's unsent values, per account and form ('application', 'product-new', 'product-<id>'),
+   * for a reload, a lost connection or a closed tab (issue 41; local storage, cleared at sign-out).
+   */
+  formDraft: (userId: string, form: string) => `${FORM_DRAFT_PREFIX}${userId}:${form}`,
   /** The shopper said 'Not now' to the install card (issue 23). */
   installDismissed: 'tibeb-install-dismissed',
 } as const;
@@ -57,7 +63,7 @@ export const PRESERVED_KEYS: readonly string[] = [
  * guest's cart and favourites are in session storage under other keys). Copies read back are
  * shape-checked, so a build that changes their meaning finds nothing it cannot show.
  */
-export const PRESERVED_PREFIXES: readonly string[] = [OFFLINE_CHANGES_PREFIX, USER_CART_PREFIX, USER_FAVORITES_PREFIX];
+export const PRESERVED_PREFIXES: readonly string[] = [OFFLINE_CHANGES_PREFIX, USER_CART_PREFIX, USER_FAVORITES_PREFIX, FORM_DRAFT_PREFIX];
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {
   try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isLowStock, LOW_STOCK_AT } from '../../../domain/catalog/constants';
-import { defaultPriceCurrency, priceCeilingProblem, PRODUCT_LIMITS, type ProductStatus, type ProductValues } from '../../../domain/catalog/product-input';
+import { defaultPriceCurrency, priceCeilingProblem, PRODUCT_LIMITS, type PhotoArrangement, type ProductStatus, type ProductValues } from '../../../domain/catalog/product-input';
 import { isUuid } from '../../../domain/ids';
 import type { PriceCurrency } from '../../../domain/money/price-currency';
 import { countryCodeOf } from '../../../domain/orders/countries';
@@ -37,7 +37,7 @@ export interface Moderation {
   reviewRequestedAt: string | null;
 }
 
-export interface DesignerProduct extends Omit<ProductValues, 'status' | 'currency'> {
+export interface DesignerProduct extends Omit<ProductValues, 'status' | 'currency' | 'photos'> {
   id: string;
   currency: PriceCurrency;
   status: ProductStatus;
@@ -188,6 +188,20 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     return (await q.photosOf(db, id)).map(toPhoto);
   }
 
+  /**
+   * An arrangement must name every photo of the product once, a primary among them, and alt texts
+   * only for them: a form opened before another tab added or removed a photo is refused whole
+   * (400 PHOTO_ORDER_INVALID), never applied in part.
+   */
+  function checkArrangement(photos: readonly { id: string }[], input: PhotoArrangement): void {
+    const ids = new Set(photos.map((p) => p.id));
+    if (input.order.length !== ids.size || !input.order.every((p) => ids.has(p)) || new Set(input.order).size !== ids.size) {
+      throw badRequest('PHOTO_ORDER_INVALID', 'The order must list every photo of the product once.', { photos: ['PHOTO_ORDER_INVALID'] });
+    }
+    if (!ids.has(input.primaryId)) throw badRequest('PHOTO_ORDER_INVALID', 'The primary photo must be one of the product’s photos.', { photos: ['PHOTO_ORDER_INVALID'] });
+    if (Object.keys(input.alt).some((k) => !ids.has(k))) throw badRequest('PHOTO_ORDER_INVALID', 'Alt texts must belong to the product’s photos.', { photos: ['PHOTO_ORDER_INVALID'] });
+  }
+
   /** After an admin's change: the change event when something changed, and the row as it is now. */
   async function afterAdminChange(id: string, changedIt: boolean, before: ProductVisibility | null): Promise<AdminProduct> {
     if (changedIt) await changed(id, 'update', before);
@@ -222,6 +236,8 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
 
     async create(actor: Actor, values: ProductValues, status: ProductStatus): Promise<DesignerProduct> {
       await assertCategory(values);
+      // A new product has no photos to arrange: an arrangement naming any is about another product.
+      if (values.photos && values.photos.order.length > 0) throw badRequest('PHOTO_ORDER_INVALID', 'A new product has no photos yet.', { photos: ['PHOTO_ORDER_INVALID'] });
       // A new product has no photos yet: publishing it is refused by the one rule, with its code.
       if (status === 'published') await assertPublishable(db, null);
       const id = await q.insertDesignerProduct(db, actor.id, await priced(values, actor.id, null), 'draft');
@@ -241,6 +257,12 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
         const next: ProductStatus = status === 'published' ? 'published' : current === 'hidden' ? 'hidden' : 'draft';
         if (next === 'published') await assertPublishable(tx, id);
         await q.updateDesignerProduct(tx, id, withCurrency, next);
+        // The photos' arrangement is part of the product (issue 41): checked against the photos as
+        // they are under the lock, and written in the same transaction as the fields.
+        if (values.photos) {
+          checkArrangement(await q.photosOf(tx, id), values.photos);
+          await q.arrangePhotos(tx, id, values.photos.order, values.photos.primaryId, values.photos.alt);
+        }
         if (record && row.designerId !== actor.id) {
           const { createdAt: _c, updatedAt: _u, ...before } = row;
           await record(tx, { kind: 'products.edited', targetType: 'product', targetId: id, before, after: { ...withCurrency, status: next } });
@@ -289,7 +311,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       const copyName = `${source.name} (copy)`.slice(0, PRODUCT_LIMITS.nameMax);
       // The copy shares the photos' files (a file is removed only when no product shows it).
       const copyId = await db.transaction(async (tx) => {
-        const newId = await q.insertDesignerProduct(tx, row.designerId, { ...source, status: 'draft', name: copyName }, 'draft');
+        const newId = await q.insertDesignerProduct(tx, row.designerId, { ...source, photos: null, status: 'draft', name: copyName }, 'draft');
         await q.copyPhotos(tx, id, newId);
         return newId;
       });
@@ -340,15 +362,9 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       return arrangeAsStored(id);
     },
 
-    async arrangePhotos(actor: Actor, id: string, input: { order: string[]; primaryId: string; alt: Record<string, string> }): Promise<Photo[]> {
+    async arrangePhotos(actor: Actor, id: string, input: PhotoArrangement): Promise<Photo[]> {
       const row = await owned(actor, id);
-      const photos = await q.photosOf(db, id);
-      const ids = new Set(photos.map((p) => p.id));
-      if (input.order.length !== ids.size || !input.order.every((p) => ids.has(p)) || new Set(input.order).size !== ids.size) {
-        throw badRequest('PHOTO_ORDER_INVALID', 'The order must list every photo of the product once.');
-      }
-      if (!ids.has(input.primaryId)) throw badRequest('PHOTO_ORDER_INVALID', 'The primary photo must be one of the product’s photos.');
-      if (Object.keys(input.alt).some((k) => !ids.has(k))) throw badRequest('PHOTO_ORDER_INVALID', 'Alt texts must belong to the product’s photos.');
+      checkArrangement(await q.photosOf(db, id), input);
       await q.arrangePhotos(db, id, input.order, input.primaryId, input.alt);
       await changed(id, 'update', row);
       return (await q.photosOf(db, id)).map(toPhoto);

@@ -37,6 +37,8 @@ describe('clearPersonalData (issue 35, item 13)', () => {
       [STORAGE_KEYS.offlineChanges('u1')]: '[]',
       [STORAGE_KEYS.pendingMeasurements]: '{}',
       [STORAGE_KEYS.aiMeasurementsPending]: '{}',
+      [STORAGE_KEYS.formDraft('u1', 'application')]: '{}',
+      [STORAGE_KEYS.formDraft('u1', 'product-new')]: '{}',
       [STORAGE_KEYS.language]: 'am-ET',
       [STORAGE_KEYS.currency]: 'ETB',
       [STORAGE_KEYS.sizeUnit]: 'metric',

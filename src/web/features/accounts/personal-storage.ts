@@ -26,8 +26,11 @@ export const PERSONAL_LOCAL_KEYS: readonly string[] = [
   STORAGE_KEYS.pendingMeasurements, // body measurements waiting to be saved to the account
   STORAGE_KEYS.aiMeasurementsPending,
 ];
-/** Local keys by prefix: an account's copies of its cart and favourites, and its unsent offline changes. */
-export const PERSONAL_LOCAL_PREFIXES: readonly string[] = [STORAGE_KEYS.userCart(''), STORAGE_KEYS.userFavorites(''), STORAGE_KEYS.offlineChanges('')];
+/**
+ * Local keys by prefix: an account's copies of its cart and favourites, its unsent offline changes,
+ * and its forms' unsent drafts (a designer's application and products, issue 41).
+ */
+export const PERSONAL_LOCAL_PREFIXES: readonly string[] = [STORAGE_KEYS.userCart(''), STORAGE_KEYS.userFavorites(''), STORAGE_KEYS.offlineChanges(''), STORAGE_KEYS.formDraft('', '').replace(/:$/, '')];
 
 function clearFrom(storage: Storage | undefined, keys: readonly string[], prefixes: readonly string[]): void {
   if (!storage) return;

@@ -1,5 +1,5 @@
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { CATEGORY_SLUGS, categoryEmoji } from '@domain/catalog';
 import { ETHIOPIA } from '@domain/orders/countries';
@@ -10,14 +10,18 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useErrorText } from '../../lib/error-text';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { Me } from '../accounts';
 import { DesignerAvatar, useCategoryName } from '../catalog';
+import { APPLICATION_DRAFT_FORM, parseApplicationDraft, sameApplicationDraft, type ApplicationDraftValues } from './application-draft';
 import { focusFirstError, issuesByPath, serverFieldErrors, type FieldErrors } from './apply-form-helpers';
+import { FormDraftBanner } from './form-draft-banner';
 import { DesignerIdentityFields } from './designer-identity-fields';
 import type { DesignerApplication } from '@domain/studio/api';
 import { ProfileImageUpload } from './profile-image-upload';
 import { designerApplicationSchema, useSubmitApplication } from './submit-application';
 import { useUploadProfilePhoto } from './upload-profile-photo';
+import { useFormDraft } from './use-form-draft';
 
 interface LinkRow {
   id: number;
@@ -57,6 +61,9 @@ function startValues(me: Me, previous: DesignerApplication | null): Values {
   };
 }
 
+/** What the device keeps of the form (every field but the terms). */
+const kept = ({ acceptTerms: _terms, links, ...rest }: Values): ApplicationDraftValues => ({ ...rest, links: links.map((l) => l.value) });
+
 export interface DesignerApplicationFormProps {
   me: Me;
   /** A rejected application being sent again: its answers are the starting point. */
@@ -78,6 +85,18 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
   const [values, setValues] = useState<Values>(() => startValues(me, previous));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [photoBusy, setPhotoBusy] = useState(false);
+
+  // Unsent answers stay on the device (per account) and are offered back after a reload (issue 41).
+  const [start] = useState(() => kept(startValues(me, previous)));
+  const current = useMemo(() => kept(values), [values]);
+  const device = useFormDraft({ storageKey: STORAGE_KEYS.formDraft(me.id, APPLICATION_DRAFT_FORM), values: current, start, base: previous?.id ?? '', same: sameApplicationDraft, parse: parseApplicationDraft });
+  const restoreDraft = () => {
+    const draft = device.restore();
+    if (!draft) return;
+    const links = draft.links.map((value) => ({ id: nextLinkId.current++, value }));
+    setValues((v) => ({ ...v, ...draft, links }));
+    setErrors({});
+  };
 
   const ids = {
     displayName: `${formId}-displayName`,
@@ -155,6 +174,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
     // at once, and callbacks of an unmounted caller never run (the toast and the scroll were lost).
     submit.mutateAsync(parsed.data).then(
       () => {
+        device.clear();
         toast({ title: t('form.sentTitle'), description: t('form.sentBody'), variant: 'success' });
         onSubmitted();
       },
@@ -177,6 +197,7 @@ export function DesignerApplicationForm({ me, previous, onSubmitted, onCancel, o
       <p id={`${formId}-intro`} className="text-sm text-ink-soft">
         {t('form.intro')}
       </p>
+      {device.offer ? <FormDraftBanner savedAt={device.offer.savedAt} onRestore={restoreDraft} onDiscard={device.discard} testId="apply-draft-offer" /> : null}
 
       <section aria-labelledby={`${formId}-about`} className={card}>
         <h2 id={`${formId}-about`} className="font-display text-lg font-semibold">

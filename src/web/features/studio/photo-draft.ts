@@ -1,10 +1,10 @@
-import { PRODUCT_LIMITS } from '@domain/catalog/product-input';
+import { PRODUCT_LIMITS, type PhotoArrangementInput } from '@domain/catalog/product-input';
 import type { StudioPhoto } from './product-types';
 
 /**
  * The photos' order, main photo and descriptions as the designer arranges them, before they are
- * saved with one PUT. Uploads and removals answer with the server's list; the arrangement not
- * saved yet is kept across them (see mergePhotoDraft).
+ * saved with the product (its PUT's `photos`). Uploads and removals answer with the server's list;
+ * the arrangement not saved yet is kept across them (see mergePhotoDraft).
  */
 export interface PhotoDraft {
   order: string[];
@@ -12,11 +12,7 @@ export interface PhotoDraft {
   alt: Record<string, string>;
 }
 
-export interface UpdatePhotosInput {
-  order: string[];
-  primaryId: string;
-  alt: Record<string, string>;
-}
+export type UpdatePhotosInput = PhotoArrangementInput;
 
 const byOrder = (photos: readonly StudioPhoto[]) => [...photos].sort((a, b) => a.sortOrder - b.sortOrder);
 
@@ -63,4 +59,26 @@ export function photoDraftChanged(draft: PhotoDraft, photos: readonly StudioPhot
   if (draft.order.length !== saved.order.length || draft.order.some((id, i) => id !== saved.order[i])) return true;
   if (draft.primaryId !== saved.primaryId) return true;
   return draft.order.some((id) => (draft.alt[id] ?? '').trim() !== (saved.alt[id] ?? '').trim());
+}
+
+/** The same arrangement (descriptions compared as they would be saved, trimmed). */
+export function samePhotoDraft(a: PhotoDraft, b: PhotoDraft): boolean {
+  if (a.order.length !== b.order.length || a.order.some((id, i) => id !== b.order[i]) || a.primaryId !== b.primaryId) return false;
+  return a.order.every((id) => (a.alt[id] ?? '').trim() === (b.alt[id] ?? '').trim());
+}
+
+/** A kept arrangement read back from the device: ids and texts as strings, bounded, or nothing. */
+export function parsePhotoDraft(raw: unknown): PhotoDraft | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  if (!Array.isArray(r.order)) return null;
+  const order = r.order.filter((id): id is string => typeof id === 'string').slice(0, PRODUCT_LIMITS.photosMax);
+  const primaryId = typeof r.primaryId === 'string' ? r.primaryId : null;
+  const given = typeof r.alt === 'object' && r.alt !== null ? (r.alt as Record<string, unknown>) : {};
+  const alt: Record<string, string> = {};
+  for (const id of order) {
+    const text = given[id];
+    if (typeof text === 'string') alt[id] = text.slice(0, PRODUCT_LIMITS.altTextMax);
+  }
+  return { order, primaryId, alt };
 }

@@ -13,11 +13,12 @@ import { useErrorText } from '../../lib/error-text';
 import { backgroundRemoverHref } from './background-remover-href';
 import { takePendingImageFor } from '../image-tools';
 import { useDeletePhoto } from './delete-photo';
-import { defaultAlt, draftFromPhotos, mergePhotoDraft, moveItem, photoDraftChanged, photosPayload, type PhotoDraft } from './photo-draft';
+import { preparePhoto } from './photo-shrink';
+import { defaultAlt, moveItem } from './photo-draft';
 import { FormSection } from './product-form';
 import type { StudioPhoto, StudioProduct } from './product-types';
-import { useUpdatePhotos } from './update-photos';
 import { useUploadPhoto } from './upload-photo';
+import type { PhotoDraftHandle } from './use-photo-draft';
 
 interface QueuedUpload {
   key: string;
@@ -27,7 +28,8 @@ interface QueuedUpload {
   safeName: string;
   file: File;
   preview: string | null;
-  state: 'waiting' | 'uploading' | 'failed' | 'refused';
+  /** preparing: shrunk in the browser; uploading: bytes leaving (then the server's processing at 100 %). */
+  state: 'waiting' | 'preparing' | 'uploading' | 'failed' | 'refused';
   progress: number;
   /** A stable code or the server's ApiError, translated when shown. */
   error: unknown;
@@ -36,34 +38,31 @@ interface QueuedUpload {
 const PHOTO_DRAG_TYPE = 'application/x-tibeb-photo';
 /** Worth another try: the connection, the server, or the upload rate limit. */
 const retryable = (error: unknown) => error instanceof ApiError && (error.retryable || error.status >= 500 || error.code === 'RATE_LIMITED' || error.code === 'NETWORK_ERROR');
-const busy = (item: QueuedUpload) => item.state === 'waiting' || item.state === 'uploading';
+const busy = (item: QueuedUpload) => item.state === 'waiting' || item.state === 'preparing' || item.state === 'uploading';
 let uploadSeq = 0;
 
 interface PhotoManagerProps {
   product: StudioProduct;
+  /** The arrangement, held by the editor and saved with the product (Save draft / Publish). */
+  photos: PhotoDraftHandle;
+  /** Uploads under way: leaving would lose them. */
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
  * Up to 8 photos: added by drop, file picker or the phone's camera and uploaded one after another
- * with progress; then ordered (drag, or Move earlier/later), given a main photo and a description,
- * and saved with one PUT. Files are renamed and checked in the browser before a byte is sent.
+ * with progress (each added at once); then ordered (drag, or Move earlier/later), given a main
+ * photo and a description, which are part of the product and saved with it (issue 41). Files are
+ * renamed and checked in the browser before a byte is sent.
  */
-export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
+export function PhotoManager({ product, photos, onDirtyChange }: PhotoManagerProps) {
   const { t } = useTranslation('studio-product');
   const errorText = useErrorText(['studio-product']);
   const { mutateAsync: uploadAsync } = useUploadPhoto();
-  const updatePhotos = useUpdatePhotos();
   const deletePhoto = useDeletePhoto();
   const hintId = useId();
 
-  const [draft, setDraft] = useState<PhotoDraft>(() => draftFromPhotos(product.photos, product.name));
-  // The server's list changes after each upload or removal: merge it, keeping the unsaved arrangement.
-  const [seenPhotos, setSeenPhotos] = useState(product.photos);
-  if (seenPhotos !== product.photos) {
-    setSeenPhotos(product.photos);
-    setDraft((d) => mergePhotoDraft(d, product.photos, product.name));
-  }
+  const { draft, setDraft, changed } = photos;
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const [dropActive, setDropActive] = useState(false);
   const [dragId, setDragId] = useState<string | null>(null);
@@ -77,11 +76,10 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
 
   const photosById = new Map(product.photos.map((p) => [p.id, p]));
   const ordered = draft.order.map((id) => photosById.get(id)).filter((p): p is StudioPhoto => p !== undefined);
-  const changed = photoDraftChanged(draft, product.photos, product.name);
   const uploading = queue.some(busy);
   const room = PRODUCT_LIMITS.photosMax - product.photos.length - queue.filter(busy).length;
 
-  useEffect(() => onDirtyChange(changed || uploading), [changed, uploading, onDirtyChange]);
+  useEffect(() => onDirtyChange(uploading), [uploading, onDirtyChange]);
   // Gone from the page (no longer shown): nothing of it is left to lose.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
@@ -102,15 +100,22 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
     if (!next) return;
     const controller = new AbortController();
     activeUpload.current = { key: next.key, controller };
-    patch(next.key, { state: 'uploading', progress: 0, error: null });
-    uploadAsync({
-      productId: product.id,
-      file: next.file,
-      name: next.safeName,
-      alt: defaultAlt(product.name),
-      signal: controller.signal,
-      onProgress: (fraction) => patch(next.key, { progress: fraction }),
-    })
+    patch(next.key, { state: 'preparing', progress: 0, error: null });
+    // Shrunk to the shop's size in a worker first (a 12 MP phone photo: 3.4 MB becomes a few
+    // hundred KB); the server checks and cleans what arrives either way (issue 41).
+    preparePhoto(next.file, next.safeName)
+      .then((prepared) => {
+        if (controller.signal.aborted) throw new DOMException('Upload cancelled', 'AbortError');
+        patch(next.key, { state: 'uploading', progress: 0 });
+        return uploadAsync({
+          productId: product.id,
+          file: prepared.file,
+          name: prepared.name,
+          alt: defaultAlt(product.name),
+          signal: controller.signal,
+          onProgress: (fraction) => patch(next.key, { progress: fraction }),
+        });
+      })
       .then(() => {
         setAnnouncement(t('photos.added', { name: next.shownName }));
         drop(next.key);
@@ -197,21 +202,6 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
         wanted?.focus();
       });
     }
-  };
-
-  const save = () => {
-    const body = photosPayload(draft, product.name);
-    if (!body) return;
-    updatePhotos.mutate(
-      { productId: product.id, body },
-      {
-        onSuccess: (photos) => {
-          setDraft(draftFromPhotos(photos, product.name));
-          toast({ title: t('photos.savedTitle'), variant: 'success' });
-        },
-        onError: (err) => toast({ title: t('photos.saveFailed'), description: errorText(err), variant: 'destructive' }),
-      },
-    );
   };
 
   const confirmRemove = () => {
@@ -423,14 +413,9 @@ export function PhotoManager({ product, onDirtyChange }: PhotoManagerProps) {
       {changed ? (
         <div className="flex flex-col gap-3 rounded-lg bg-saffron-tint p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="product-photos-unsaved">
           <p className="text-sm font-semibold">{t('photos.unsaved')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" disabled={updatePhotos.isPending} onClick={() => setDraft(draftFromPhotos(product.photos, product.name))}>
-              <RotateCcw aria-hidden className="h-4 w-4" /> {t('photos.discard')}
-            </Button>
-            <Button variant="accent" disabled={updatePhotos.isPending} onClick={save} data-testid="product-photos-save">
-              {updatePhotos.isPending ? t('form.saving') : t('photos.save')}
-            </Button>
-          </div>
+          <Button variant="ghost" className="self-start sm:self-auto" onClick={photos.reset}>
+            <RotateCcw aria-hidden className="h-4 w-4" /> {t('photos.discard')}
+          </Button>
         </div>
       ) : null}
 
@@ -464,6 +449,18 @@ function UploadRow({ item, errorText, onCancel, onRetry, onDismiss }: { item: Qu
           </p>
         ) : item.state === 'waiting' ? (
           <p className="text-xs text-muted">{t('photos.waiting')}</p>
+        ) : item.state === 'preparing' ? (
+          <p className="text-xs text-muted" data-testid="product-photo-preparing">
+            {t('photos.preparing')}
+          </p>
+        ) : percent >= 100 ? (
+          // Every byte sent: the server decodes, cleans and stores it now, which takes a moment.
+          <div className="mt-1 flex items-center gap-2" data-testid="product-photo-processing">
+            <div role="progressbar" aria-label={t('photos.processingLabel', { name: item.shownName })} className="h-2 flex-1 overflow-hidden rounded-full bg-linen">
+              <div className="h-full w-full animate-pulse rounded-full bg-emerald/60" />
+            </div>
+            <span className="text-xs text-muted">{t('photos.processing')}</span>
+          </div>
         ) : (
           <div className="mt-1 flex items-center gap-2">
             <div
@@ -485,7 +482,7 @@ function UploadRow({ item, errorText, onCancel, onRetry, onDismiss }: { item: Qu
           {t('photos.retry')}
         </Button>
       ) : null}
-      {item.state === 'uploading' ? (
+      {item.state === 'uploading' || item.state === 'preparing' ? (
         <Button variant="ghost" size="icon" onClick={onCancel} aria-label={t('photos.cancel', { name: item.shownName })}>
           <X aria-hidden className="h-5 w-5" />
         </Button>

@@ -115,6 +115,24 @@ describe('ProductFormPage', () => {
     expect(html).toMatch(/bg-emerald-tint text-emerald-dark">S</);
   });
 
+  it('puts the photos inside the product form, above its one save bar, with no save of their own (issue 41)', () => {
+    const html = render('/designer/edit-product/p1', { role: 'designer' });
+    const form = html.slice(html.indexOf('data-testid="product-form"'), html.indexOf('</form>'));
+    expect(form).toContain('data-testid="product-photos"');
+    expect(form.indexOf('data-testid="product-photos"')).toBeLessThan(form.indexOf('data-testid="product-save-draft"'));
+    expect(html).not.toContain('product-photos-save');
+    // The size chart keeps its own save, after the form.
+    expect(html.indexOf('</form>')).toBeLessThan(html.indexOf('data-testid="product-size-chart"'));
+    // Nothing changed yet: the bar says so.
+    expect(html).toContain('All changes are saved.');
+  });
+
+  it('counts a description against its limit, and says by how much a longer one is over (issue 41)', () => {
+    const html = render('/designer/edit-product/p1', { role: 'designer' }, { ...product, description: 'x'.repeat(4012) });
+    expect(html).toContain('4012 of 4000 characters: 12 too many, shorten it before saving');
+    expect(html).toContain('0 of 4000 characters');
+  });
+
   it('shows a birr price in birr, with what it is in the other currencies (issue 37)', () => {
     const birr: StudioProduct = { ...product, currency: 'ETB', priceMinor: 1_807_500, originalPriceMinor: null };
     const html = render('/designer/edit-product/p1', { role: 'designer' }, birr);

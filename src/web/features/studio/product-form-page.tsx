@@ -12,16 +12,20 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../lib/error-text';
+import { safeLocalStorage, STORAGE_KEYS } from '../../lib/storage-keys';
 import { useMe, type Me } from '../accounts';
 import { PendingImageNote } from '../image-tools';
+import { clearFormDraft } from './form-draft';
 import { useStudioProduct } from './get-studio-product';
 import { PhotoManager } from './photo-manager';
 import { FormSection, ProductForm } from './product-form';
+import { productDraftForm } from './product-draft';
 import { needsSizeChart } from './product-form-values';
 import { useRequestReview } from './request-review';
 import type { StudioProduct } from './product-types';
 import { SizeChartEditor } from './size-chart-editor';
 import { useLeaveGuard } from './use-leave-guard';
+import { usePhotoDraft } from './use-photo-draft';
 
 /** The designer's home in the shop, where "Back" leads. */
 const STUDIO_HOME = '/designer-dashboard';
@@ -52,7 +56,7 @@ export function ProductFormPage() {
     body = <DesignersOnly />;
   } else {
     // Keyed by id: saving a new product moves to its edit address, which must start afresh.
-    body = <ProductEditor key={id ?? 'new'} id={id} next={`${pathname}${search}`} />;
+    body = <ProductEditor key={id ?? 'new'} id={id} userId={user.id} next={`${pathname}${search}`} />;
   }
 
   return (
@@ -127,14 +131,23 @@ function NotFound() {
 }
 
 /** The form, then (once the product exists) its photos and size chart; asks before unsaved work is lost. */
-function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
+function ProductEditor({ id, userId, next }: { id: string | undefined; userId: string; next: string }) {
   const { t } = useTranslation('studio-product');
   const errorText = useErrorText(['studio-product']);
   const query = useStudioProduct(id);
   const [formDirty, setFormDirty] = useState(false);
-  const [photosDirty, setPhotosDirty] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [chartDirty, setChartDirty] = useState(false);
-  const guard = useLeaveGuard(formDirty || photosDirty || chartDirty);
+  const loadedProduct = id ? (query.data ?? null) : null;
+  const photos = usePhotoDraft(loadedProduct);
+  // The form reports the photos' arrangement with its own changes (they are saved together).
+  const guard = useLeaveGuard(formDirty || uploading || chartDirty);
+  const draftKey = STORAGE_KEYS.formDraft(userId, productDraftForm(id));
+  // Leaving on purpose ("Leave" in the question) lets the unsaved work go, the device's copy too.
+  const leave = () => {
+    clearFormDraft(safeLocalStorage(), draftKey);
+    guard.leave();
+  };
   const { hash } = useLocation();
   const loaded = Boolean(query.data);
   useEffect(() => {
@@ -157,25 +170,25 @@ function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
     else if (err instanceof ApiError && [400, 403, 404].includes(err.status)) content = <NotFound />;
     else content = <ErrorPanel message={`${t('page.loadError')} ${errorText(err)}`} onRetry={() => void query.refetch()} />;
   } else {
-    const product = id ? (query.data ?? null) : null;
+    const product = loadedProduct;
     content = (
       <div className="grid gap-5">
         {product ? <ProductStatusBar product={product} /> : null}
-        <ProductForm product={product} onDirtyChange={setFormDirty} />
-        {product ? (
-          <>
-            <PhotoManager product={product} onDirtyChange={setPhotosDirty} />
-            {needsSizeChart(product.sizes) ? <SizeChartEditor product={product} onDirtyChange={setChartDirty} /> : null}
-          </>
-        ) : (
-          <FormSection id="product-photos-later" title={t('page.photosLaterTitle')}>
-            <p className="flex items-start gap-3 text-sm text-ink-soft">
-              <ImagePlus aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
-              {t('page.photosLaterBody', { max: PRODUCT_LIMITS.photosMax })}
-            </p>
-            <PendingImageNote />
-          </FormSection>
-        )}
+        {/* The photos are inside the form: their order, main photo and descriptions are saved with it, under its save bar. */}
+        <ProductForm product={product} onDirtyChange={setFormDirty} photos={product ? photos : null} draftKey={draftKey}>
+          {product ? (
+            <PhotoManager product={product} photos={photos} onDirtyChange={setUploading} />
+          ) : (
+            <FormSection id="product-photos-later" title={t('page.photosLaterTitle')}>
+              <p className="flex items-start gap-3 text-sm text-ink-soft">
+                <ImagePlus aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
+                {t('page.photosLaterBody', { max: PRODUCT_LIMITS.photosMax })}
+              </p>
+              <PendingImageNote />
+            </FormSection>
+          )}
+        </ProductForm>
+        {product && needsSizeChart(product.sizes) ? <SizeChartEditor product={product} onDirtyChange={setChartDirty} /> : null}
       </div>
     );
   }
@@ -188,7 +201,7 @@ function ProductEditor({ id, next }: { id: string | undefined; next: string }) {
           <Button variant="outline" onClick={guard.stay} data-testid="product-leave-stay">
             {t('leave.stay')}
           </Button>
-          <Button variant="danger" onClick={guard.leave} data-testid="product-leave-confirm">
+          <Button variant="danger" onClick={leave} data-testid="product-leave-confirm">
             {t('leave.leave')}
           </Button>
         </div>

@@ -28,7 +28,8 @@ export interface ProductFormValues {
   productionDays: string;
 }
 
-export type ProductField = keyof ProductInput;
+/** The form's own fields; the photos' arrangement is added to the body by the editor that holds it. */
+export type ProductField = Exclude<keyof ProductInput, 'photos'>;
 /** The first error code per field; server answers may name fields the form does not show. */
 export type ProductFieldErrors = Partial<Record<string, string>>;
 export type SaveStatus = 'draft' | 'published';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { discountPercent, REGIONS } from '@domain/catalog';
-import { isOnSale, PRODUCT_LIMITS, type ProductValues } from '@domain/catalog/product-input';
+import { isOnSale, PRODUCT_LIMITS, type ProductInput } from '@domain/catalog/product-input';
 import { formatMoney, moneyLocale } from '@domain/money';
 import { PRICE_CURRENCIES, type PriceCurrency } from '@domain/money/price-currency';
 import { Button } from '../../components/ui/button';
@@ -16,9 +16,13 @@ import { useErrorText } from '../../lib/error-text';
 import { useCategories, useLocalizedName } from '../catalog';
 import { useExchangeRates } from '../currency';
 import { useCreateProduct } from './create-product';
+import { FormDraftBanner } from './form-draft-banner';
 import { useDesignerProfile } from './get-designer-profile';
 import { parsePrice, readPrice } from './money-input';
+import { draftFromPhotos, mergePhotoDraft } from './photo-draft';
 import { otherCurrencyHint } from './price-hint';
+import { parseProductDraft, sameProductDraft, type ProductDraft } from './product-draft';
+import { ProductFormBar } from './product-form-bar';
 import {
   emptyProductForm,
   FIELD_ORDER,
@@ -35,6 +39,8 @@ import {
 import type { StudioProduct } from './product-types';
 import { SizePicker } from './size-picker';
 import { useUpdateProduct } from './update-product';
+import { useFormDraft } from './use-form-draft';
+import type { PhotoDraftHandle } from './use-photo-draft';
 
 /** Where each field lives in the page, to focus the first one that needs fixing. */
 const FIELD_IDS: Readonly<Record<ProductField, string>> = {
@@ -85,10 +91,20 @@ interface ProductFormProps {
   /** Null on /designer/add-product. */
   product: StudioProduct | null;
   onDirtyChange: (dirty: boolean) => void;
+  /** The photos' arrangement, saved with the product (null before it has any). */
+  photos: PhotoDraftHandle | null;
+  /** Where the unsent form is kept on the device: `STORAGE_KEYS.formDraft(account, productDraftForm(id))`. */
+  draftKey: string;
+  /** Sections inside the form, above the save bar (the photos). */
+  children?: ReactNode;
 }
 
-/** The product's details: texts in both languages, category, price, stock, sizes and how it is made. */
-export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
+/**
+ * The product's details: texts in both languages, category, price, stock, sizes and how it is
+ * made; and, saved with them, the photos' arrangement. What is typed is kept on the device until
+ * saved, and offered back after a reload (issue 41).
+ */
+export function ProductForm({ product, onDirtyChange, photos, draftKey, children }: ProductFormProps) {
   const { t, i18n } = useTranslation('studio-product');
   const errorText = useErrorText(['studio-product']);
   const navigate = useNavigate();
@@ -117,7 +133,22 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
   }, [product, defaultCurrency]);
   const rates = useExchangeRates();
 
-  const dirty = !sameForm(values, baseline);
+  // The device's copy: the form and the photos' arrangement together, against what the server holds.
+  const photoDraft = photos?.draft ?? null;
+  const savedPhotos = useMemo(() => (product ? draftFromPhotos(product.photos, product.name) : null), [product]);
+  const deviceValues = useMemo<ProductDraft>(() => ({ form: values, photos: photoDraft }), [values, photoDraft]);
+  const deviceStart = useMemo<ProductDraft>(() => ({ form: baseline, photos: savedPhotos }), [baseline, savedPhotos]);
+  const device = useFormDraft({ storageKey: draftKey, values: deviceValues, start: deviceStart, base: product?.updatedAt ?? '', same: sameProductDraft, parse: parseProductDraft });
+  const restoreDraft = () => {
+    const kept = device.restore();
+    if (!kept) return;
+    currencyChosen.current = true;
+    setValues(kept.form);
+    setErrors({});
+    if (kept.photos && photos && product) photos.setDraft(mergePhotoDraft(kept.photos, product.photos, product.name));
+  };
+
+  const dirty = !sameForm(values, baseline) || (photos?.changed ?? false);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   // Gone from the page (no longer shown): nothing of it is left to lose.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -162,8 +193,9 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
     requestAnimationFrame(() => formErrorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
   };
 
-  const succeeded = (saved: StudioProduct, status: SaveStatus, sent: ProductFormValues) => {
+  const succeeded = (saved: StudioProduct, status: SaveStatus, sent: ProductFormValues, sentPhotos: typeof photoDraft = null) => {
     const fresh = formFromProduct(saved);
+    if (sentPhotos) photos?.settle(sentPhotos, saved.photos);
     setBaseline(fresh);
     // What the server kept (trimmed texts) replaces what was typed, unless typing went on meanwhile.
     setValues((current) => (sameForm(current, sent) ? fresh : current));
@@ -218,13 +250,17 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
     }
     setErrors({});
     const sent = values;
-    const input: ProductValues = checked.input;
+    const sentPhotos = photoDraft;
+    // The photos' arrangement goes with the product when it changed (issue 41); the server checks it names every photo.
+    const input: ProductInput = { ...checked.input, photos: product ? (photos?.payload() ?? null) : null };
     setSavingAs(status);
     const settle = { onSettled: () => setSavingAs(null) };
     if (!product) {
       create.mutate(input, {
         ...settle,
         onSuccess: (saved) => {
+          // Saved: the device's copy of the new product's form has done its job.
+          device.clear();
           if (photosNext) toast({ title: t('form.savedForPhotosTitle'), description: t('form.savedForPhotosBody'), variant: 'success' });
           else succeeded(saved, status, sent);
           // The edit page is where photos and the size chart are added; Back skips the empty form.
@@ -233,7 +269,7 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
         onError: failed,
       });
     } else {
-      update.mutate({ id: product.id, input }, { ...settle, onSuccess: (saved) => succeeded(saved, status, sent), onError: failed });
+      update.mutate({ id: product.id, input }, { ...settle, onSuccess: (saved) => succeeded(saved, status, sent, sentPhotos), onError: failed });
     }
   };
 
@@ -243,7 +279,8 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
     save(published ? 'published' : 'draft');
   };
 
-  const count = (value: string, max: number) => t('form.count', { length: value.length, max });
+  // The limit and the count as she types; past the limit, by how much (the text is kept whole, never cut).
+  const count = (value: string, max: number) => (value.length > max ? t('form.countOver', { length: value.length, max, over: value.length - max }) : t('form.count', { length: value.length, max }));
   const categoryOptions = categories.data ?? [];
   const knownCategory = !values.categoryId || categoryOptions.some((c) => c.id === values.categoryId);
 
@@ -252,6 +289,17 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'product-form-error' : undefined} data-testid="product-form">
+      {device.offer ? (
+        <div className="mb-5">
+          <FormDraftBanner
+            savedAt={device.offer.savedAt}
+            savedSince={product !== null && device.offer.base !== product.updatedAt}
+            onRestore={restoreDraft}
+            onDiscard={device.discard}
+            testId="product-draft-offer"
+          />
+        </div>
+      ) : null}
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <FormSection id="product-about" title={t('form.aboutTitle')} description={t('form.aboutHint')}>
           <Field
@@ -524,37 +572,18 @@ export function ProductForm({ product, onDirtyChange }: ProductFormProps) {
         </div>
       </div>
 
-      <div
+      {children ? <div className="mt-5 grid gap-5">{children}</div> : null}
+
+      <ProductFormBar
         id={FIELD_IDS.status}
-        tabIndex={-1}
-        className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-white/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:mx-0 sm:rounded-card sm:border sm:px-6 sm:shadow-card"
-      >
-        {formError ? (
-          <p ref={formErrorRef} id="product-form-error" role="alert" className="mb-3 text-sm font-semibold text-crimson">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p aria-live="polite" className={cn('text-sm', dirty ? 'font-semibold text-[#7a5a00]' : 'text-muted')} data-testid="product-form-state">
-            {saving ? t('form.saving') : dirty ? t('form.unsaved') : product ? t('form.allSaved') : t('form.notSavedYet')}
-          </p>
-          <div className="grid grid-cols-2 gap-3 sm:flex">
-            <Button type="button" variant="outline" disabled={saving} onClick={() => save(secondary.status)} data-testid="product-save-draft">
-              {savingAs === secondary.status && saving ? t('form.saving') : secondary.label}
-            </Button>
-            <Button
-              type="button"
-              variant="accent"
-              disabled={saving || blocked}
-              title={blocked ? t('form.publishBlocked') : undefined}
-              onClick={() => save(primary.status)}
-              data-testid="product-publish"
-            >
-              {savingAs === primary.status && saving ? t('form.saving') : primary.label}
-            </Button>
-          </div>
-        </div>
-      </div>
+        formError={formError}
+        formErrorRef={formErrorRef}
+        state={saving ? t('form.saving') : dirty ? t('form.unsaved') : product ? t('form.allSaved') : t('form.notSavedYet')}
+        dirty={dirty}
+        saving={saving}
+        secondary={{ label: savingAs === secondary.status && saving ? t('form.saving') : secondary.label, onClick: () => save(secondary.status) }}
+        primary={{ label: savingAs === primary.status && saving ? t('form.saving') : primary.label, onClick: () => save(primary.status), blocked, blockedTitle: t('form.publishBlocked') }}
+      />
     </form>
   );
 }
