@@ -180,6 +180,15 @@ describe('a guest’s conversation', () => {
     await admin.getByTestId('reported-message-hide-confirm').click();
     await admin.locator('[data-testid="reported-message"][data-hidden]').filter({ hasText: answer }).waitFor();
     await guest.getByText('This message was hidden by Tibeb.').waitFor();
+    if (process.env.SCREENSHOTS_DIR) {
+      await admin.setViewportSize({ width: 1280, height: 900 });
+      await screenshotIfAsked(admin, 'reported-messages-1280-en');
+      const amharic = await people.open(PHONE, 'am-ET');
+      await switchSession(amharic, ADMIN);
+      await amharic.goto('/admin?section=reported-messages');
+      await amharic.getByTestId('reported-message').filter({ hasText: answer }).waitFor();
+      await screenshotIfAsked(amharic, 'reported-messages-390-am');
+    }
     for (const errors of people.errors) assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
   });
 });
