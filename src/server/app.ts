@@ -268,7 +268,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const designerFigures = createDesignerFigures({ db });
   const shopFigures = createShopFigures({ db });
   const imageTools = createImageToolsService({ db, config });
-  const users = createUserAdministration({ db, audit: app.audit });
+  const users = createUserAdministration({ db, audit: app.audit, auth: app.auth, securityEvents: app.securityEvents });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version, config });
   await app.register(accountsRoutes, { accounts });
@@ -305,6 +305,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     shopFigures,
     studio,
     users,
+    payouts,
+    fitFeedback,
   });
 
   registerWebApp(app, config.webDistDir, maintenance.read, startScript);
