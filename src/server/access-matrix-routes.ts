@@ -186,6 +186,8 @@ export const EXPECTED: Record<string, Access> = {
     'PUT /api/admin/content/pages/:slug/:locale': 'admin',
     'GET /api/admin/homepage-settings': 'admin',
     'PUT /api/admin/homepage-settings': 'admin',
+    'PUT /api/admin/homepage-settings/hero-image': 'admin',
+    'DELETE /api/admin/homepage-settings/hero-image': 'admin',
     'GET /api/admin/menu-items': 'admin',
     'POST /api/admin/menu-items': 'admin',
     'PUT /api/admin/menu-items/order': 'admin',

@@ -177,7 +177,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const catalog = createCatalogService({ db, audit: app.audit });
   const designerProducts = createDesignerProductsService({ db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
   const contact = createContactService({ db, audit: app.audit, mailer: app.mailer, log: app.log });
-  const content = createContentAdminService({ db, audit: app.audit, publish: (e) => app.events.publish(e) });
+  const content = createContentAdminService({ db, audit: app.audit, publish: (e) => app.events.publish(e), storage: app.storage, imageVariants: app.imageVariants });
   const currency = createCurrencyService({ db, audit: app.audit, events: app.events, rates: config.rates });
   const cart = createCartService({ db });
   const favorites = createFavoritesService({ db, catalog });

@@ -90,6 +90,8 @@ export const KNOWN_AUDIT_KINDS = [
   'content.footer_link_deleted',
   'content.footer_link_updated',
   'content.footer_reordered',
+  'content.hero_image_removed',
+  'content.hero_image_uploaded',
   'content.homepage_saved',
   'content.menu_item_created',
   'content.menu_item_deleted',
