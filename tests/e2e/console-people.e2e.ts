@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE_URL, pagePerFile, screenshotIfAsked, switchSession, until } from './browser';
+import { enterBodyCm, findSizedKemis, overlay, summarySize } from './sizing-helpers';
 
 // Issue 41, the admin's papercuts at phone width (390 px), in English and Amharic: a designer's
 // shop suspended and lifted from the console, and an applicant asked for changes.
@@ -186,6 +187,42 @@ describe('console: people (issue 41)', () => {
     await fitsThePhone();
     await screenshotIfAsked(page, 'console-overview-am-390');
     await useLanguage('en');
+    assert.deepEqual(errors, []);
+  });
+
+  it("on a product page the size guide's button adds the garment once, the page then offers the cart, and the toast leaves the buttons clear", async () => {
+    // A shopper of this journey's own (the demo shopper belongs to the sizing journeys).
+    const email = `guide-${stamp}@example.com`;
+    await switchSession(page, null);
+    assert.equal((await page.request.post('/api/account/sign-up', { data: { email, password: PASSWORD, fullName: 'Meron Haile' } })).status(), 201);
+    await useLanguage('en');
+    const kemis = await findSizedKemis(page);
+    await page.goto(`/product/${kemis.id}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByTestId('open-size-guide').click();
+    await overlay(page).waitFor();
+    await enterBodyCm(page);
+    await overlay(page).getByTestId('guide-get-size').click();
+    await summarySize(page);
+    const confirm = overlay(page).getByTestId('guide-save-attach');
+    await confirm.getByText('Add to Cart with my measurements').waitFor();
+    await screenshotIfAsked(page, 'console-guide-result-en-390', false);
+    await confirm.click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Added to Cart with AI Measurements' });
+    await toast.waitFor();
+    await overlay(page).waitFor({ state: 'detached' });
+    const viewCart = page.getByTestId('view-in-cart');
+    await viewCart.waitFor();
+    assert.equal(await page.getByTestId('add-to-cart').count(), 0, 'no second Add to Cart');
+    await viewCart.scrollIntoViewIfNeeded();
+    const [toastBox, buttonBox] = [await toast.boundingBox(), await viewCart.boundingBox()];
+    assert.ok(toastBox && buttonBox);
+    assert.ok(toastBox.y + toastBox.height <= buttonBox.y || buttonBox.y + buttonBox.height <= toastBox.y, 'the toast leaves the page\'s button clear');
+    await screenshotIfAsked(page, 'console-guide-added-en-390', false);
+    const cart = (await (await page.request.get('/api/cart')).json()) as { lines: { productId: string }[] };
+    assert.equal(cart.lines.filter((l) => l.productId === kemis.id).length, 1);
+    await viewCart.click();
+    await page.getByRole('dialog').getByTestId('cart-line').first().waitFor();
     assert.deepEqual(errors, []);
   });
 });
