@@ -366,6 +366,12 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/admin/payouts/:payoutId/retry': { url: `/api/admin/payouts/${fx.payout}/retry` },
     // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
     'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
+    // Issue 41. A reviewed application: the admin is let in and told so (409); a lift of what is not suspended changes nothing.
+    'POST /api/admin/designer-applications/:id/request-changes': { url: `/api/admin/designer-applications/${fx.application}/request-changes`, payload: { message: 'Please add a link to your work.' } },
+    'GET /api/admin/designers/:id': { url: `/api/admin/designers/${designerIds.designer}` },
+    'POST /api/admin/designers/:id/suspension': { url: `/api/admin/designers/${designerIds.designer}/suspension`, payload: { suspended: false } },
+    'POST /api/admin/users/:id/suspension': { url: `/api/admin/users/${fx.user}/suspension`, payload: { suspended: false } },
+    'POST /api/admin/users/:id/password-reset': { url: `/api/admin/users/${fx.user}/password-reset` },
   };
   // Saved with the switch left off: the shop stays open for the routes after this one.
   byRoute['PUT /api/admin/maintenance'] = { url: '/api/admin/maintenance', payload: { enabled: false, title: 'Matrix', version: fx.maintenanceVersion } };

@@ -180,7 +180,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const catalog = createCatalogService({ db, audit: app.audit });
   const designerProducts = createDesignerProductsService({ db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
   const contact = createContactService({ db, audit: app.audit, mailer: app.mailer, log: app.log });
-  const content = createContentAdminService({ db, audit: app.audit, publish: (e) => app.events.publish(e) });
+  const content = createContentAdminService({ db, audit: app.audit, publish: (e) => app.events.publish(e), storage: app.storage, imageVariants: app.imageVariants });
   const currency = createCurrencyService({ db, audit: app.audit, events: app.events, rates: config.rates });
   const cart = createCartService({ db });
   const favorites = createFavoritesService({ db, catalog });
@@ -273,7 +273,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const designerFigures = createDesignerFigures({ db });
   const shopFigures = createShopFigures({ db });
   const imageTools = createImageToolsService({ db, config });
-  const users = createUserAdministration({ db, audit: app.audit });
+  const users = createUserAdministration({ db, audit: app.audit, auth: app.auth, securityEvents: app.securityEvents });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version, config });
   await app.register(accountsRoutes, { accounts });
@@ -310,6 +310,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     shopFigures,
     studio,
     users,
+    payouts,
+    fitFeedback,
   });
 
   registerWebApp(app, config.webDistDir, maintenance.read, startScript);

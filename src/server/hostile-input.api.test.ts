@@ -310,7 +310,7 @@ describe('hostile links: a path a browser reads as another host (issue 35, item 
       const cta = await call({
         method: 'PUT',
         url: '/api/admin/homepage-settings',
-        payload: { heroTitle: null, heroTitleAm: null, heroSubtitle: null, heroSubtitleAm: null, heroCtaText: 'Shop', heroCtaTextAm: null, heroCtaLink: url, heroImageUrl: null, featuredSectionTitle: null, featuredSectionTitleAm: null, featuredSectionSubtitle: null, featuredSectionSubtitleAm: null, version: home.version },
+        payload: { heroTitle: null, heroTitleAm: null, heroSubtitle: null, heroSubtitleAm: null, heroCtaText: 'Shop', heroCtaTextAm: null, heroCtaLink: url, featuredSectionTitle: null, featuredSectionTitleAm: null, featuredSectionSubtitle: null, featuredSectionSubtitleAm: null, version: home.version },
       });
       expect([cta.statusCode, code(cta)], `cta ${url}`).toEqual([400, 'LINK_UNSAFE']);
       // In Markdown a backslash escapes the next character, so the source holds it twice.

@@ -12,6 +12,9 @@ export const userSearchSchema = z.object({
 });
 export type UserSearch = z.infer<typeof userSearchSchema>;
 
+/** Suspend (true) or lift the suspension (false): of an account, or of a designer's shop (issue 41). */
+export const suspensionSchema = z.strictObject({ suspended: z.boolean({ error: 'SUSPENDED_INVALID' }) });
+
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, { error: 'ROLE_INVALID' }) });
 export type RoleChangeInput = z.input<typeof roleChangeSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { userSearchSchema } from './admin-users';
+import type { suspensionSchema, userSearchSchema } from './admin-users';
 import { ROLES } from './schemas';
 import { CURRENCY_CODES } from '../money/currency';
 
@@ -18,6 +18,8 @@ export const meSchema = z.object({
   profileImageUrl: z.string().nullable(),
   preferredLanguage: z.string(),
   preferredCurrency: z.string(),
+  /** A designer whose shop an admin suspended (issue 41): the studio says so; orders are still theirs to fulfil. */
+  shopSuspended: z.boolean(),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
@@ -41,6 +43,10 @@ export const adminUserSchema = z.object({
   fullName: z.string(),
   role: z.enum(ROLES),
   isApproved: z.boolean(),
+  /** Suspended by an admin: cannot sign in (issue 41). */
+  suspended: z.boolean(),
+  /** A designer whose shop is suspended: products out of the shop, still signs in to fulfil. */
+  shopSuspended: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -50,11 +56,15 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 // ---- The console's Users section: requests (field rules with their codes in admin-users.ts) ----
 
-export { roleChangeSchema, userSearchSchema } from './admin-users';
+export { roleChangeSchema, suspensionSchema, userSearchSchema } from './admin-users';
 /** GET /api/admin/users: what the console sends (page 1 and every role when left out). */
 export type UserSearchQuery = z.input<typeof userSearchSchema>;
 /** PATCH /api/admin/users/:id/role answers the user as listed, and whether the role changed. */
 export const roleChangeResultSchema = z.object({ user: adminUserSchema, changed: z.boolean() });
+/** POST /api/admin/users/:id/suspension and /api/admin/designers/:id/suspension: suspend (true) or lift it (false). */
+export type SuspensionInput = z.input<typeof suspensionSchema>;
+/** A designer's shop suspension: whether it changed, and how many products it took out or put back. */
+export const shopSuspensionResultSchema = z.object({ changed: z.boolean(), products: z.number().int() });
 
 // ---- The account's own requests (field rules with their codes in schemas.ts) ----
 

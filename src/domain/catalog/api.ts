@@ -107,7 +107,12 @@ export const designerSchema = z.object({
 export type Designer = z.infer<typeof designerSchema>;
 
 /** Every designer for the console, with the featured ones' ids in home page order (GET /api/admin/designers). */
-export const adminDesignersSchema = z.object({ items: z.array(designerSchema), featuredOrder: z.array(z.string()) });
+export const adminDesignersSchema = z.object({
+  items: z.array(designerSchema),
+  featuredOrder: z.array(z.string()),
+  /** The designers whose shop an admin suspended (issue 41): their products are out of the shop. */
+  suspendedIds: z.array(z.string()),
+});
 export type AdminDesigners = z.infer<typeof adminDesignersSchema>;
 
 /** The home page's data: featured products (up to 8), featured designers (up to 6) and real counts (GET /api/home). */

@@ -60,8 +60,8 @@ describe('links', () => {
   it('finds unsafe links in page texts and homepage fields', () => {
     expect(pageLinkIssues({ title: 'x', body: 'see [a](/ok) and [b](javascript:alert(1))' })).toEqual({ body: 'LINK_UNSAFE' });
     expect(pageLinkIssues({ story: { paragraphs: ['ok', '[x](data:x)'] } })).toEqual({ 'story.paragraphs.1': 'LINK_UNSAFE' });
-    expect(homepageLinkIssues({ heroCtaLink: 'javascript:alert(1)', heroImageUrl: null })).toEqual({ heroCtaLink: 'LINK_UNSAFE' });
-    expect(homepageLinkIssues({ heroCtaLink: '/\\evil.example', heroImageUrl: null })).toEqual({ heroCtaLink: 'LINK_UNSAFE' });
+    expect(homepageLinkIssues({ heroCtaLink: 'javascript:alert(1)' })).toEqual({ heroCtaLink: 'LINK_UNSAFE' });
+    expect(homepageLinkIssues({ heroCtaLink: '/\\evil.example' })).toEqual({ heroCtaLink: 'LINK_UNSAFE' });
     expect(pageLinkIssues({ body: 'see [b](/\\evil.example)' })).toEqual({ body: 'LINK_UNSAFE' });
   });
 });
@@ -69,7 +69,7 @@ describe('links', () => {
 describe('schemas', () => {
   it('stores empty optional homepage texts as null (the default shows)', () => {
     const parsed = homepageSettingsInputSchema.parse({
-      heroTitle: '  ', heroTitleAm: null, heroSubtitle: 'x', heroSubtitleAm: '', heroCtaText: '', heroCtaTextAm: '', heroCtaLink: '', heroImageUrl: null,
+      heroTitle: '  ', heroTitleAm: null, heroSubtitle: 'x', heroSubtitleAm: '', heroCtaText: '', heroCtaTextAm: '', heroCtaLink: '',
       featuredSectionTitle: '', featuredSectionTitleAm: '', featuredSectionSubtitle: '', featuredSectionSubtitleAm: '', version: 1,
     });
     expect(parsed.heroTitle).toBeNull();

@@ -85,7 +85,10 @@ const optionalLink = z
   .nullable()
   .transform((v) => v || null);
 
-/** Homepage hero and featured section texts in both languages (homepage_settings). */
+/**
+ * Homepage hero and featured section texts in both languages (homepage_settings). The hero image
+ * is not typed here: it is uploaded (PUT /api/admin/homepage-settings/hero-image, issue 41).
+ */
 export const homepageSettingsInputSchema = z.strictObject({
   heroTitle: optionalText(CONTENT_LIMITS.short),
   heroTitleAm: optionalText(CONTENT_LIMITS.short),
@@ -94,7 +97,6 @@ export const homepageSettingsInputSchema = z.strictObject({
   heroCtaText: optionalText(CONTENT_LIMITS.menuTitle),
   heroCtaTextAm: optionalText(CONTENT_LIMITS.menuTitle),
   heroCtaLink: optionalLink,
-  heroImageUrl: optionalLink,
   featuredSectionTitle: optionalText(CONTENT_LIMITS.short),
   featuredSectionTitleAm: optionalText(CONTENT_LIMITS.short),
   featuredSectionSubtitle: optionalText(CONTENT_LIMITS.medium),
@@ -103,9 +105,9 @@ export const homepageSettingsInputSchema = z.strictObject({
 });
 export type HomepageSettingsInput = z.infer<typeof homepageSettingsInputSchema>;
 
-export function homepageLinkIssues(input: Pick<HomepageSettingsInput, 'heroCtaLink' | 'heroImageUrl'>): Record<string, LinkIssue> {
+export function homepageLinkIssues(input: Pick<HomepageSettingsInput, 'heroCtaLink'>): Record<string, LinkIssue> {
   const issues: Record<string, LinkIssue> = {};
-  for (const key of ['heroCtaLink', 'heroImageUrl'] as const) {
+  for (const key of ['heroCtaLink'] as const) {
     const value = input[key];
     const issue = value ? linkIssue(value) : null;
     if (issue) issues[key] = issue;

@@ -17,7 +17,7 @@ export const designerApplicationViewSchema = z.object({
   categories: z.array(z.string()),
   links: z.array(z.string()),
   phone: z.string(),
-  /** Why it was turned down (rejected applications only). */
+  /** Why it was turned down (rejected), or what the admin asked to change (changes_requested, and kept once it is sent again). */
   reason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
@@ -29,7 +29,9 @@ export const applicationStateSchema = z.object({ application: designerApplicatio
 export type ApplicationState = z.infer<typeof applicationStateSchema>;
 
 /** An application in the admins' review list, with who sent it. */
-export const reviewedApplicationSchema = designerApplicationViewSchema.extend({ applicant: z.object({ id: z.string(), email: z.string(), fullName: z.string() }) });
+export const reviewedApplicationSchema = designerApplicationViewSchema.extend({
+  applicant: z.object({ id: z.string(), email: z.string(), fullName: z.string(), profileImageUrl: z.string().nullable() }),
+});
 export type ReviewedApplication = z.infer<typeof reviewedApplicationSchema>;
 
 /** A designer's public profile as they edit it in the studio (GET /api/studio/profile). */
@@ -139,7 +141,7 @@ export type LowStockProduct = StudioOverviewData['lowStock'][number];
 
 // ---- Requests (field rules with their codes in application.ts and catalog/product-input.ts) ----
 
-export { designerApplicationSchema, designerProfileSchema, rejectApplicationSchema } from './application';
+export { designerApplicationSchema, designerProfileSchema, rejectApplicationSchema, requestChangesSchema } from './application';
 export { productInputSchema } from '../catalog/product-input';
 
 /** GET /api/studio/products: search, a status and the page. */

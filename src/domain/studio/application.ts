@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/constants';
 import { isCountryCode } from '../orders/countries';
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `changes_requested`: an admin asked the applicant to change something; they edit and send it again (issue 41). */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'changes_requested'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_LIMITS = { displayNameMax: 80, cityMax: 80, bioMin: 20, bioMax: 1000, linksMax: 3, linkMax: 300, reasonMax: 500 } as const;
@@ -61,6 +62,11 @@ export type DesignerApplicationInput = z.input<typeof designerApplicationSchema>
 
 export const rejectApplicationSchema = z.strictObject({
   reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(3, { error: 'REASON_REQUIRED' }).max(APPLICATION_LIMITS.reasonMax, { error: 'REASON_TOO_LONG' }),
+});
+
+/** An admin's "ask for changes": what the applicant should change, mailed to them and shown on their application page. */
+export const requestChangesSchema = z.strictObject({
+  message: z.string({ error: 'CHANGES_MESSAGE_REQUIRED' }).trim().min(3, { error: 'CHANGES_MESSAGE_REQUIRED' }).max(APPLICATION_LIMITS.reasonMax, { error: 'CHANGES_MESSAGE_TOO_LONG' }),
 });
 
 /** What an approved designer shows the public (designer page and cards). */

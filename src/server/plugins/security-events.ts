@@ -20,7 +20,11 @@ export type SecurityEventKind =
   | 'upload_refused'
   | 'designer_application'
   | 'designer_approved'
-  | 'designer_rejected';
+  | 'designer_rejected'
+  | 'designer_changes_requested'
+  | 'account_suspended'
+  | 'account_unsuspended'
+  | 'sign_in_refused_suspended';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

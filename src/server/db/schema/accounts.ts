@@ -30,6 +30,13 @@ export const profiles = pgTable(
     businessName: text('business_name'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     preferredCurrency: text('preferred_currency').notNull().default('USD'),
+    /** An admin suspended the account (issue 41): it cannot sign in and its sessions were revoked. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * An admin suspended the designer's shop (issue 41): their products are out of the shop and
+     * cannot be published; they still sign in to the studio to fulfil their orders.
+     */
+    shopSuspendedAt: timestamp('shop_suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,7 +61,7 @@ export const securityEvents = pgTable(
   (t) => [index('security_events_created_idx').on(t.createdAt), index('security_events_user_idx').on(t.userId)],
 );
 
-export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected']);
+export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected', 'changes_requested']);
 
 /** An application to sell on Tibeb (/designer-register), reviewed by an admin. */
 export const designerApplications = pgTable(

@@ -118,6 +118,8 @@ export const products = pgTable(
     hiddenByAdminAt: timestamp('hidden_by_admin_at', { withTimezone: true }),
     /** When the designer asked the admins to look again at a product they hid; cleared when lifted or hidden anew. */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** Taken out of the shop by its designer's suspension (issue 41): published again when it is lifted. */
+    hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +128,7 @@ export const products = pgTable(
     check('products_currency', sql`${t.currency} in ('USD', 'ETB')`),
     // A product an admin hid is hidden, whatever path wrote its status.
     check('products_hidden_by_admin_is_hidden', sql`not ${t.hiddenByAdmin} or ${t.status} = 'hidden'`),
+    check('products_hidden_by_suspension_is_hidden', sql`not ${t.hiddenBySuspension} or ${t.status} = 'hidden'`),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_original_price_nonneg', sql`${t.originalPriceMinor} is null or ${t.originalPriceMinor} >= 0`),
     check('products_production_days', sql`${t.productionDays} is null or ${t.productionDays} between 1 and 365`),

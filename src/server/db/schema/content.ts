@@ -53,6 +53,8 @@ export const homepageSettings = pgTable(
     heroCtaTextAm: text('hero_cta_text_am'),
     heroCtaLink: text('hero_cta_link'),
     heroImageUrl: text('hero_image_url'),
+    /** The storage key of an uploaded hero image (issue 41), so a replaced image's file is removed; null for the seed's. */
+    heroImageKey: text('hero_image_key'),
     featuredSectionTitle: text('featured_section_title'),
     featuredSectionTitleAm: text('featured_section_title_am'),
     featuredSectionSubtitle: text('featured_section_subtitle'),

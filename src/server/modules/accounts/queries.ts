@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
-import { profiles, users, verifications } from '../../db/schema';
+import { profiles, sessions, users, verifications } from '../../db/schema';
 
 export async function findMe(db: Database, userId: string) {
   const [row] = await db
@@ -19,6 +19,7 @@ export async function findMe(db: Database, userId: string) {
       profileImageUrl: profiles.profileImageUrl,
       preferredLanguage: profiles.preferredLanguage,
       preferredCurrency: profiles.preferredCurrency,
+      shopSuspended: sql<boolean>`${profiles.shopSuspendedAt} is not null`,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -99,6 +100,8 @@ export async function searchUsers(db: Database, filter: { q?: string; role?: Rol
         fullName: profiles.fullName,
         role: profiles.role,
         isApproved: profiles.isApproved,
+        suspended: sql<boolean>`${profiles.suspendedAt} is not null`,
+        shopSuspended: sql<boolean>`${profiles.shopSuspendedAt} is not null`,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -123,18 +126,51 @@ export async function lockAdmins(tx: Database): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** One account for a role change, its profile row locked until the transaction ends. */
-export async function lockUserForRoleChange(tx: Database, userId: string) {
-  const [row] = await tx
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, fullName: profiles.fullName, role: profiles.role, isApproved: profiles.isApproved, createdAt: users.createdAt })
+/** One account for a role change, its profile row locked until the transaction ends (`lock` false: only read). */
+export async function lockUserForRoleChange(tx: Database, userId: string, lock = true) {
+  const query = tx
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      fullName: profiles.fullName,
+      role: profiles.role,
+      isApproved: profiles.isApproved,
+      suspended: sql<boolean>`${profiles.suspendedAt} is not null`,
+      shopSuspended: sql<boolean>`${profiles.shopSuspendedAt} is not null`,
+      createdAt: users.createdAt,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId))
-    .limit(1)
-    .for('update', { of: profiles });
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: profiles }) : await query;
   return row ?? null;
 }
 
 export async function setRole(tx: Database, userId: string, role: Role, isApproved: boolean): Promise<void> {
   await tx.update(profiles).set({ role, isApproved, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}
+
+/** Whether an admin suspended the account (sign-in is refused while it is). */
+export async function isSuspended(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ at: profiles.suspendedAt }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return Boolean(row?.at);
+}
+
+/** Suspends the account (a time) or lifts it (null). */
+export async function setSuspended(tx: Database, userId: string, at: Date | null): Promise<void> {
+  await tx.update(profiles).set({ suspendedAt: at, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}
+
+/** Signs the account out everywhere: every session row goes (the next request of each device is a guest's). */
+export async function deleteSessionsOf(tx: Database, userId: string): Promise<number> {
+  const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The designers whose shop an admin suspended. */
+export async function suspendedShopIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: profiles.userId }).from(profiles).where(sql`${profiles.shopSuspendedAt} is not null`);
+  return rows.map((r) => r.id);
 }

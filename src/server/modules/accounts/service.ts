@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../lib/pg-errors';
 import type { AuditActor } from '../../plugins/audit';
 import { sendAccountMail, type AccountMailKind, type MailRecipient } from './mails';
-import { deleteResetLinks, deleteUserRow, ensureProfile, findMe, lockAdmins, lockUserForRoleChange, searchUsers, setRole, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
+import { deleteResetLinks, deleteSessionsOf, suspendedShopIds, deleteUserRow, ensureProfile, findMe, isSuspended, lockAdmins, lockUserForRoleChange, searchUsers, setRole, setSuspended, userIdByEmail, userIdOfResetToken, updateProfile, type MeRow, type UserRow } from './queries';
 
 export interface AccountsConfig {
   publicUrl: string;
@@ -159,6 +159,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const mapped = mapAuthError(err);
         await deps.securityEvents.record({ kind: 'sign_in_failed', ip: request.ip, detail: mapped.code });
         throw mapped;
+      }
+      if (await isSuspended(db, result.response.user.id)) {
+        // The password was right, but an admin suspended the account: the session just made goes at once.
+        await deleteSessionsOf(db, result.response.user.id);
+        await deps.securityEvents.record({ kind: 'sign_in_refused_suspended', userId: result.response.user.id, ip: request.ip });
+        throw new AppError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please write to Tibeb through the contact page.');
       }
       const user = await findMe(db, result.response.user.id);
       if (!user) {
@@ -354,6 +360,8 @@ export interface AdminUserView {
   fullName: string;
   role: Role;
   isApproved: boolean;
+  suspended: boolean;
+  shopSuspended: boolean;
   createdAt: string;
 }
 
@@ -377,10 +385,68 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 export interface UserAdministrationDeps {
   db: Database;
   audit: FastifyInstance['audit'];
+  auth: FastifyInstance['auth'];
+  securityEvents: FastifyInstance['securityEvents'];
 }
 
-export function createUserAdministration({ db, audit }: UserAdministrationDeps) {
+export function createUserAdministration({ db, audit, auth, securityEvents }: UserAdministrationDeps) {
+  const storedIdShape = (userId: string) => /^[A-Za-z0-9_-]{1,64}$/.test(userId) || isUuid(userId);
+
   return {
+    /** One account as the Users section lists it (the console's designer page), or null. */
+    async find(userId: string): Promise<AdminUserView | null> {
+      if (!storedIdShape(userId)) return null;
+      const row = await lockUserForRoleChange(db, userId, false);
+      return row ? toAdminView(row) : null;
+    },
+
+    /** The designers whose shop is suspended (the Designers section marks them). */
+    suspendedShopIds: () => suspendedShopIds(db),
+
+    /**
+     * Suspends an account (issue 41): it cannot sign in (403 ACCOUNT_SUSPENDED) and every session
+     * is revoked in the same transaction as the flag and its audit entry. An admin is demoted
+     * first (409 USER_IS_ADMIN), so the console can never lock out its own admins; suspending
+     * twice changes nothing.
+     */
+    async setSuspended(actor: AuditActor & { ip?: string }, userId: string, suspended: boolean): Promise<{ user: AdminUserView; changed: boolean }> {
+      if (!storedIdShape(userId)) throw userNotFound();
+      const result = await db.transaction(async (tx) => {
+        const target = await lockUserForRoleChange(tx, userId);
+        if (!target) throw userNotFound();
+        if (target.suspended === suspended) return { user: toAdminView(target), changed: false, sessions: 0 };
+        if (suspended && target.role === 'admin') throw conflict('USER_IS_ADMIN', 'An admin cannot be suspended. Change their role first.');
+        await setSuspended(tx, userId, suspended ? new Date() : null);
+        const sessions = suspended ? await deleteSessionsOf(tx, userId) : 0;
+        await audit.record(tx, actor, {
+          kind: suspended ? 'users.suspended' : 'users.unsuspended',
+          targetType: 'user',
+          targetId: userId,
+          before: { email: target.email, suspended: target.suspended },
+          after: { email: target.email, suspended, ...(suspended ? { sessionsRevoked: sessions } : {}) },
+        });
+        return { user: toAdminView({ ...target, suspended }), changed: true, sessions };
+      });
+      if (result.changed) await securityEvents.record({ kind: suspended ? 'account_suspended' : 'account_unsuspended', userId, ip: actor.ip ?? null, detail: `by ${actor.id}` });
+      return { user: result.user, changed: result.changed };
+    },
+
+    /**
+     * Mails the account a password reset link through the same flow as "Forgot password" (one
+     * hour, single use, the mail in the person's language), and records who sent it. The route
+     * limits how often.
+     */
+    async sendPasswordReset(actor: AuditActor, userId: string): Promise<void> {
+      if (!storedIdShape(userId)) throw userNotFound();
+      const target = await findMe(db, userId);
+      if (!target) throw userNotFound();
+      await auth.api.requestPasswordReset({ body: { email: target.email }, headers: new Headers() });
+      await db.transaction((tx) =>
+        audit.record(tx, actor, { kind: 'users.password_reset_sent', targetType: 'user', targetId: userId, before: null, after: { email: target.email } }),
+      );
+    },
+
+
     async search(filter: UserSearch) {
       const page = filter.page ?? 1;
       const { rows, total } = await searchUsers(db, { q: filter.q || undefined, role: filter.role, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE });
@@ -395,7 +461,7 @@ export function createUserAdministration({ db, audit }: UserAdministrationDeps) 
      */
     async changeRole(actor: AuditActor, userId: string, role: Role, within?: (tx: Database, change: RoleChange) => Promise<void>): Promise<{ user: AdminUserView; changed: boolean }> {
       // Ids are better-auth's (not uuids): only the shape a stored id can have reaches the database.
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId) && !isUuid(userId)) throw userNotFound();
+      if (!storedIdShape(userId)) throw userNotFound();
       return db.transaction(async (tx) => {
         const admins = await lockAdmins(tx);
         const target = await lockUserForRoleChange(tx, userId);

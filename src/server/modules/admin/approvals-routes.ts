@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/http/api';
 import { errorResponses } from '../../lib/openapi';
 import type { SessionUser } from '../../plugins/auth';
-import { applicationListQuerySchema, applicationListSchema, applicationResultSchema, rejectApplicationSchema } from '../../../domain/studio/api';
+import { applicationListQuerySchema, applicationListSchema, applicationResultSchema, rejectApplicationSchema, requestChangesSchema } from '../../../domain/studio/api';
 import type { StudioService } from '../studio';
 
 async function signedIn(request: FastifyRequest): Promise<SessionUser> {
@@ -59,5 +59,20 @@ export async function adminApprovalsRoutes(app: FastifyInstance, opts: { studio:
       },
     },
     async (request) => ({ application: await studio.reject(await signedIn(request), request.params.id, request.body.reason, request.ip) }),
+  );
+
+  r.post(
+    '/api/admin/designer-applications/:id/request-changes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask the applicant to change their application, with a message they are mailed and shown; they edit and send it again (admins)',
+        params: idParamsSchema,
+        body: requestChangesSchema,
+        response: { 200: applicationResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ application: await studio.requestChanges(await signedIn(request), request.params.id, request.body.message, request.ip) }),
   );
 }

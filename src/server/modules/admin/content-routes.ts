@@ -92,6 +92,31 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { content: 
     async (request) => content.saveHomepage(await actorOf(request), request.body),
   );
 
+  r.put(
+    '/api/admin/homepage-settings/hero-image',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Upload the homepage hero image: multipart field `file`, JPEG/PNG/WebP/GIF up to 10 MB, decoded, metadata stripped, stored with its sizes; the image it replaces is removed (admins; 10 uploads a minute)',
+        response: { 200: homepageSettingsSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      return content.setHeroImage(actor, await request.readImageUpload());
+    },
+  );
+
+  r.delete(
+    '/api/admin/homepage-settings/hero-image',
+    {
+      config: admin,
+      schema: { tags, summary: 'Take the hero image off the homepage; its file is removed (admins)', response: { 200: homepageSettingsSchema, ...errorResponses(401, 403) } },
+    },
+    async (request) => content.setHeroImage(await actorOf(request), null),
+  );
+
   r.get(
     '/api/admin/menu-items',
     { config: admin, schema: { tags, summary: 'Every header menu item, active or not, with children (admins)', response: { 200: adminMenuItemsSchema, ...errorResponses(401, 403) } } },

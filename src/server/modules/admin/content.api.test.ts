@@ -50,7 +50,6 @@ const homepage = (version: number, overrides: Record<string, unknown> = {}) => (
   heroCtaText: 'Shop',
   heroCtaTextAm: 'ይግዙ',
   heroCtaLink: '/products',
-  heroImageUrl: 'https://images.example/hero.jpg',
   featuredSectionTitle: 'Featured',
   featuredSectionTitleAm: '',
   featuredSectionSubtitle: '',
@@ -204,8 +203,9 @@ describe('admin content: homepage settings', () => {
       expect(res.statusCode, link).toBe(400);
       expect(res.json<{ error: { code: string; fields: Record<string, string[]> } }>().error).toMatchObject({ code: 'LINK_UNSAFE', fields: { heroCtaLink: ['LINK_UNSAFE'] } });
     }
+    // The hero image is uploaded (hero-image.api.test.ts), never typed: an address is an unknown field.
     const image = await call(admin, { method: 'PUT', url: '/api/admin/homepage-settings', payload: homepage(version, { heroImageUrl: 'javascript:alert(1)' }) });
-    expect(image.json<{ error: { code: string } }>().error.code).toBe('LINK_UNSAFE');
+    expect(image.statusCode).toBe(400);
     for (const payload of [{}, homepage(version, { heroTitle: 5 }), homepage(version, { heroTitle: 'x'.repeat(100_000) }), { ...homepage(version), admin: true }, homepage(version, { version: 'one' })]) {
       const res = await call(admin, { method: 'PUT', url: '/api/admin/homepage-settings', payload });
       expect(res.statusCode).toBe(400);

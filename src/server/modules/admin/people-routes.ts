@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, decodeAuditCursor, encodeAuditCursor } from '../../../domain/audit';
 import { auditListSchema, auditLogPageSchema } from '../../../domain/audit/api';
-import { adminUserPageSchema, roleChangeResultSchema, roleChangeSchema, userSearchSchema } from '../../../domain/accounts/api';
+import { adminUserPageSchema, okSchema, roleChangeResultSchema, roleChangeSchema, suspensionSchema, userSearchSchema } from '../../../domain/accounts/api';
 import { contactMessageResultSchema, messageListSchema, messagePageSchema, messageStatusSchema, replySchema } from '../../../domain/contact/api';
 import { idParamsSchema } from '../../../domain/http/api';
 import { errorResponses } from '../../lib/openapi';
@@ -116,6 +116,43 @@ export async function peopleRoutes(app: FastifyInstance, opts: { contact: Contac
       });
       if (result.changed) app.events.publish({ topic: 'designers', action: 'update', id: request.params.id });
       return result;
+    },
+  );
+
+  r.post(
+    '/api/admin/users/:id/suspension',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend an account (it cannot sign in; every session is revoked) or lift it; an admin is demoted first (USER_IS_ADMIN) (admins)',
+        params: idParamsSchema,
+        body: suspensionSchema,
+        response: { 200: roleChangeResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      return users.setSuspended({ ...actor, ip: request.ip }, request.params.id, request.body.suspended);
+    },
+  );
+
+  r.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Mail the account a password reset link (the Forgot password flow: one hour, single use, in the person's language); 3 per account per 15 minutes (admins)",
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      // Per account, whoever asks: two admins cannot flood one inbox between them.
+      await app.rateLimit.consume('accountMail', `admin-reset:${request.params.id}`);
+      await users.sendPasswordReset(await actorOf(request), request.params.id);
+      return { ok: true as const };
     },
   );
 

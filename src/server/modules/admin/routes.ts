@@ -9,6 +9,8 @@ import type { ContentAdminService, MaintenanceService } from '../content';
 import type { CurrencyService } from '../currency';
 import type { OrdersService, ShopFigures } from '../orders';
 import type { StudioService } from '../studio';
+import type { FitFeedbackService } from '../fit-feedback';
+import type { PayoutsService } from '../payouts';
 import { adminApprovalsRoutes } from './approvals-routes';
 import { adminCommerceRoutes } from './commerce-routes';
 import { adminContentRoutes } from './content-routes';
@@ -31,6 +33,8 @@ export interface AdminServices {
   shopFigures: ShopFigures;
   studio: StudioService;
   users: UserAdministration;
+  payouts: PayoutsService;
+  fitFeedback: FitFeedbackService;
 }
 
 /** The admin console's own reads. Its other sections call the features' services. */

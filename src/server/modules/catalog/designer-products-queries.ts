@@ -348,11 +348,54 @@ export async function adminProductById(db: Database, id: string): Promise<AdminP
 }
 
 /** What the publishing rule needs (publishing.ts), with the product's row locked until the transaction ends. */
-export async function lockedPublishState(tx: Database, id: string): Promise<{ hiddenByAdmin: boolean; photos: number } | null> {
-  const [row] = await tx.select({ hiddenByAdmin: products.hiddenByAdmin }).from(products).where(eq(products.id, id)).limit(1).for('update');
+export async function lockedPublishState(tx: Database, id: string): Promise<{ hiddenByAdmin: boolean; designerSuspended: boolean; photos: number } | null> {
+  const [row] = await tx.select({ hiddenByAdmin: products.hiddenByAdmin, designerId: products.designerId }).from(products).where(eq(products.id, id)).limit(1).for('update');
   if (!row) return null;
-  const [photos] = await tx.select({ n: count() }).from(productImages).where(eq(productImages.productId, id));
-  return { hiddenByAdmin: row.hiddenByAdmin, photos: photos?.n ?? 0 };
+  const [[photos], [designer]] = await Promise.all([
+    tx.select({ n: count() }).from(productImages).where(eq(productImages.productId, id)),
+    tx.select({ at: profiles.shopSuspendedAt }).from(profiles).where(eq(profiles.userId, row.designerId)).limit(1),
+  ]);
+  return { hiddenByAdmin: row.hiddenByAdmin, designerSuspended: Boolean(designer?.at), photos: photos?.n ?? 0 };
+}
+
+/** A designer's profile row for a suspension, locked until the transaction ends (two admins at once: one after the other). */
+export async function lockDesignerForSuspension(tx: Database, designerId: string) {
+  const [row] = await tx
+    .select({ role: profiles.role, fullName: profiles.fullName, shopSuspendedAt: profiles.shopSuspendedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, designerId))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Suspends a designer's shop: the flag, and every published product of theirs out of the shop,
+ * marked so that lifting the suspension puts back exactly those. Answers the products taken out.
+ */
+export async function suspendShop(tx: Database, designerId: string, at: Date): Promise<string[]> {
+  await tx.update(profiles).set({ shopSuspendedAt: at, updatedAt: at }).where(eq(profiles.userId, designerId));
+  const rows = await tx
+    .update(products)
+    .set({ status: 'hidden', hiddenBySuspension: true, updatedAt: at })
+    .where(and(eq(products.designerId, designerId), eq(products.status, 'published')))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Lifts a shop's suspension: the products it took out are published again, unless an admin has
+ * since hidden one under moderation (that hide stays). Answers the products put back.
+ */
+export async function unsuspendShop(tx: Database, designerId: string, at: Date): Promise<string[]> {
+  await tx.update(profiles).set({ shopSuspendedAt: null, updatedAt: at }).where(eq(profiles.userId, designerId));
+  const back = await tx
+    .update(products)
+    .set({ status: 'published', hiddenBySuspension: false, updatedAt: at })
+    .where(and(eq(products.designerId, designerId), eq(products.hiddenBySuspension, true), eq(products.hiddenByAdmin, false)))
+    .returning({ id: products.id });
+  await tx.update(products).set({ hiddenBySuspension: false }).where(and(eq(products.designerId, designerId), eq(products.hiddenBySuspension, true)));
+  return back.map((r) => r.id);
 }
 
 /** An admin hides a product under moderation (with an optional reason) or lifts it (status published, flags cleared). */

@@ -92,6 +92,7 @@ export interface DesignerProductsDeps {
 }
 
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product Not Found');
+const designerNotFound = () => notFound('DESIGNER_NOT_FOUND', 'Designer not found');
 
 const toPhoto = (r: q.PhotoRow): Photo => ({ id: r.id, url: r.publicUrl, thumbUrl: r.thumbUrl, isPrimary: r.isPrimary, sortOrder: r.sortOrder, altText: r.altText });
 
@@ -468,6 +469,37 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       });
       // The status did not change: the product as it is now decides who hears of it.
       return afterAdminChange(id, changedIt, null);
+    },
+
+    /**
+     * Suspends a designer's shop or lifts it (issue 41): their published products leave the shop
+     * and cannot be published while it lasts (DESIGNER_SUSPENDED); their orders carry on and they
+     * still sign in to the studio. Lifting it puts back what the suspension took out. One
+     * transaction with its audit entry; asking for the state it is in changes nothing.
+     */
+    async setShopSuspended(designerId: string, suspended: boolean, record: RecordAudit): Promise<{ changed: boolean; products: number }> {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(designerId)) throw designerNotFound();
+      const result = await db.transaction(async (tx) => {
+        const row = await q.lockDesignerForSuspension(tx, designerId);
+        if (!row || row.role !== 'designer') throw designerNotFound();
+        if ((row.shopSuspendedAt !== null) === suspended) return null;
+        const now = new Date();
+        const ids = suspended ? await q.suspendShop(tx, designerId, now) : await q.unsuspendShop(tx, designerId, now);
+        await record(tx, {
+          kind: suspended ? 'designers.suspended' : 'designers.unsuspended',
+          targetType: 'designer',
+          targetId: designerId,
+          before: { name: row.fullName, suspended: !suspended },
+          after: { name: row.fullName, suspended, products: ids.length },
+        });
+        return ids;
+      });
+      if (!result) return { changed: false, products: 0 };
+      // Each product was published before (suspending) or is now (lifting): the public hears of both.
+      const before: ProductVisibility | null = suspended ? { status: 'published', designerId } : null;
+      for (const id of result) await changed(id, 'update', before);
+      deps.publish({ topic: 'designers', action: 'update', id: designerId });
+      return { changed: true, products: result.length };
     },
 
     async lowStock(designerId: string) {

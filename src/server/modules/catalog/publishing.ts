@@ -6,15 +6,18 @@ import { lockedPublishState } from './designer-products-queries';
 export interface PublishState {
   /** An admin took it out of the shop (moderation); only an admin lifts that. */
   hiddenByAdmin: boolean;
+  /** Its designer's shop is suspended (issue 41): nothing of theirs goes on sale until an admin lifts it. */
+  designerSuspended: boolean;
   photos: number;
 }
 
 /**
- * The one publishing rule (issue 35, items 5 and 8): a product goes on sale only with a photo and
- * only if no admin hid it. `liftingAdminHide` is the admin console's "show again", the one path
+ * The one publishing rule (issue 35, items 5 and 8; issue 41): a product goes on sale only with a
+ * photo, only if no admin hid it, and only while its designer's shop is not suspended. `liftingAdminHide` is the admin console's "show again", the one path
  * that may put a moderated product back. Null: it may be published.
  */
 export function publishRefusal(state: PublishState, opts: { liftingAdminHide?: boolean } = {}): AppError | null {
+  if (state.designerSuspended) return conflict('DESIGNER_SUSPENDED', 'This shop is suspended by Tibeb: its products cannot be published until the suspension is lifted.');
   if (state.hiddenByAdmin && !opts.liftingAdminHide) return conflict('HIDDEN_BY_ADMIN', 'Tibeb hid this product. Ask for a review; an admin can show it again.');
   if (state.photos === 0) return conflict('PHOTO_REQUIRED', 'Add at least one photo before publishing.');
   return null;
@@ -27,7 +30,7 @@ export function publishRefusal(state: PublishState, opts: { liftingAdminHide?: b
  * `productId` null: a product not yet created (no photos).
  */
 export async function assertPublishable(tx: Database, productId: string | null, opts: { liftingAdminHide?: boolean } = {}): Promise<void> {
-  const state = productId === null ? { hiddenByAdmin: false, photos: 0 } : await lockedPublishState(tx, productId);
+  const state = productId === null ? { hiddenByAdmin: false, designerSuspended: false, photos: 0 } : await lockedPublishState(tx, productId);
   if (!state) return;
   const refusal = publishRefusal(state, opts);
   if (refusal) throw refusal;

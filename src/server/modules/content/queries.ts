@@ -82,6 +82,23 @@ export async function insertHomepage(tx: Database, fields: HomepageFields) {
   return row ?? null;
 }
 
+/** The homepage row, locked until the transaction ends (an image upload reads the file it replaces). */
+export async function lockHomepage(tx: Database) {
+  const [row] = await tx.select().from(homepageSettings).where(eq(homepageSettings.id, 1)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Sets (or clears) the hero image, whatever version the texts are at, and moves the version on. */
+export async function setHeroImage(tx: Database, image: { url: string; key: string } | null) {
+  const fields = { heroImageUrl: image?.url ?? null, heroImageKey: image?.key ?? null };
+  const [row] = await tx
+    .insert(homepageSettings)
+    .values({ id: 1, ...fields, version: 1 })
+    .onConflictDoUpdate({ target: homepageSettings.id, set: { ...fields, version: sql`${homepageSettings.version} + 1`, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
 export async function updateHomepageAt(tx: Database, version: number, fields: HomepageFields) {
   const [row] = await tx
     .update(homepageSettings)

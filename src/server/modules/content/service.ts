@@ -10,16 +10,22 @@ import {
   type HomepageSettingsInput,
   type MenuItemInput,
 } from '../../../domain/content';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditActor, AuditEntry, AuditExecutor } from '../../plugins/audit';
 import type { ChangeEvent } from '../../plugins/realtime';
+import type { CleanImage } from '../../plugins/uploads';
+import type { Storage } from '../../plugins/storage';
 import * as q from './queries';
 
 export interface ContentAdminDeps {
   db: Database;
   audit: { record(executor: AuditExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> };
   publish: (event: ChangeEvent) => void;
+  storage: Pick<Storage, 'put' | 'remove'>;
+  imageVariants: Pick<FastifyInstance['imageVariants'], 'prepare' | 'remove'>;
 }
 
 const versionConflict = () =>
@@ -88,7 +94,10 @@ export type FooterLinkView = ReturnType<typeof footerView>;
  * header menu and the footer links. Every change is checked here, written with its audit entry in
  * one transaction, and announced afterwards (open pages refetch, cached answers are dropped).
  */
-export function createContentAdminService({ db, audit, publish }: ContentAdminDeps) {
+export function createContentAdminService({ db, audit, publish, storage, imageVariants }: ContentAdminDeps) {
+  /** A file no row names any more; a failed removal leaves a stray file, never a broken page. */
+  const forget = (key: string | null | undefined) => (key ? Promise.all([storage.remove(key), imageVariants.remove(key)]).then(() => undefined, () => undefined) : Promise.resolve());
+
   const menuItemNotFound = () => notFound('MENU_ITEM_NOT_FOUND', 'This menu item does not exist (any more).');
   const footerLinkNotFound = () => notFound('FOOTER_LINK_NOT_FOUND', 'This footer link does not exist (any more).');
 
@@ -152,6 +161,50 @@ export function createContentAdminService({ db, audit, publish }: ContentAdminDe
         await audit.record(tx, actor, { kind: 'content.homepage_saved', targetType: 'homepage_settings', targetId: '1', before: before ? homepageView(before) : null, after: homepageView(row) });
         return row;
       });
+      publish({ topic: 'homepage_settings', action: 'update', id: '1' });
+      return homepageView(saved);
+    },
+
+    /**
+     * The hero image through the upload pipeline (issue 41): the upload plugin has decoded it and
+     * stripped its metadata; here it is stored with its variants and named by the homepage row in
+     * one transaction with its audit entry. The file it replaces is removed once the row names the
+     * new one; a failed write removes the new file. `null` takes the image off (its file removed).
+     * The texts' version moves on, so a form opened before learns of it.
+     */
+    async setHeroImage(actor: AuditActor, image: CleanImage | null) {
+      const key = image ? `homepage/hero-${randomUUID()}.webp` : null;
+      let url: string | null = null;
+      if (image && key) {
+        url = (await storage.put(key, image.data, 'image/webp')).url;
+        try {
+          await imageVariants.prepare(key, image.data, image.width);
+        } catch (err) {
+          await forget(key);
+          throw err;
+        }
+      }
+      let replaced: string | null = null;
+      let saved;
+      try {
+        saved = await db.transaction(async (tx) => {
+          const before = await q.lockHomepage(tx);
+          replaced = before?.heroImageKey ?? null;
+          const row = await q.setHeroImage(tx, key && url ? { url, key } : null);
+          await audit.record(tx, actor, {
+            kind: image ? 'content.hero_image_uploaded' : 'content.hero_image_removed',
+            targetType: 'homepage_settings',
+            targetId: '1',
+            before: { heroImageUrl: before?.heroImageUrl ?? null },
+            after: { heroImageUrl: row.heroImageUrl, ...(image ? { width: image.width, height: image.height } : {}) },
+          });
+          return row;
+        });
+      } catch (err) {
+        await forget(key);
+        throw err;
+      }
+      await forget(replaced);
       publish({ topic: 'homepage_settings', action: 'update', id: '1' });
       return homepageView(saved);
     },

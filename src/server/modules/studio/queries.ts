@@ -39,7 +39,7 @@ export async function insertApplication(db: Database, values: typeof designerApp
 
 export async function listApplications(db: Database, status: ApplicationStatus, limit: number) {
   return db
-    .select({ ...applicationColumns, applicantEmail: users.email, applicantName: profiles.fullName })
+    .select({ ...applicationColumns, applicantEmail: users.email, applicantName: profiles.fullName, applicantPhoto: profiles.profileImageUrl })
     .from(designerApplications)
     .innerJoin(users, eq(users.id, designerApplications.userId))
     .innerJoin(profiles, eq(profiles.userId, designerApplications.userId))
@@ -49,11 +49,25 @@ export async function listApplications(db: Database, status: ApplicationStatus, 
 }
 
 /** Marks an application reviewed, only if it is still pending (two admins clicking at once: one wins). */
-export async function reviewApplication(db: Database, id: string, status: 'approved' | 'rejected', reviewerId: string, reason: string | null): Promise<boolean> {
+export async function reviewApplication(db: Database, id: string, status: 'approved' | 'rejected' | 'changes_requested', reviewerId: string, reason: string | null): Promise<boolean> {
   const rows = await db
     .update(designerApplications)
     .set({ status, reviewedBy: reviewerId, reviewedAt: new Date(), reason })
     .where(and(eq(designerApplications.id, id), eq(designerApplications.status, 'pending')))
+    .returning({ id: designerApplications.id });
+  return rows.length === 1;
+}
+
+/**
+ * The applicant sends an application they were asked to change again: its answers replaced and it
+ * is pending once more, on the same row (the admin's message stays for the next review). Only if
+ * changes are still asked for (a double submit sends it once).
+ */
+export async function resubmitApplication(db: Database, id: string, values: Omit<typeof designerApplications.$inferInsert, 'userId' | 'status'>): Promise<boolean> {
+  const rows = await db
+    .update(designerApplications)
+    .set({ ...values, status: 'pending' })
+    .where(and(eq(designerApplications.id, id), eq(designerApplications.status, 'changes_requested')))
     .returning({ id: designerApplications.id });
   return rows.length === 1;
 }

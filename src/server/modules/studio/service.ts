@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { designerNameKey, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
+import { designerNameKey, type ApplicationStatus, type DesignerApplicationInput, type DesignerProfileInput } from '../../../domain/studio';
 import type { DesignerApplication } from '../../../domain/studio/api';
 import { isUuid } from '../../../domain/ids';
 import { defaultPriceCurrency } from '../../../domain/catalog/product-input';
@@ -90,7 +90,7 @@ export function createStudioService(deps: StudioServiceDeps) {
     return { displayName: p.fullName, country: p.country ?? '', city: p.city ?? '', cityAm: p.cityAm, bio: p.bio ?? '', bioAm: p.bioAm, profileImageUrl: p.profileImageUrl, bannerUrl: p.bannerUrl, slug: p.slug, priceCurrency: defaultPriceCurrency({ countryCode: countryCodeOf(p.country) }) };
   }
 
-  async function mailApplicant(userId: string, outcome: 'approved' | 'rejected', reason: string | null) {
+  async function mailApplicant(userId: string, outcome: 'approved' | 'rejected' | 'changes_requested', reason: string | null) {
     const p = await q.profileOf(db, userId);
     if (!p) return;
     const greetName = mailGreetingName(p.fullName, await isConfirmedAddressOf(db, userId, p.email));
@@ -111,21 +111,27 @@ export function createStudioService(deps: StudioServiceDeps) {
       const latest = await q.latestApplicationOf(db, user.id);
       if (latest?.status === 'pending') throw conflict('APPLICATION_PENDING', 'Your application is being reviewed.');
       await assertNameFree(input.displayName, user.id);
+      const answers = {
+        displayName: input.displayName,
+        country: input.country,
+        city: input.city,
+        cityAm: input.cityAm,
+        bio: input.bio,
+        bioAm: input.bioAm,
+        categories: input.categories,
+        links: input.links,
+        phone: input.phone,
+        termsAcceptedAt: new Date(),
+      };
+      if (latest?.status === 'changes_requested') {
+        // Asked to change something: the same application goes back to the admins, edited.
+        if (!(await q.resubmitApplication(db, latest.id, answers))) throw conflict('APPLICATION_PENDING', 'Your application is being reviewed.');
+        await deps.securityEvents.record({ kind: 'designer_application', userId: user.id, ip, detail: 'resubmitted' });
+        return toView((await q.applicationById(db, latest.id))!);
+      }
       let id: string;
       try {
-        id = await q.insertApplication(db, {
-          userId: user.id,
-          displayName: input.displayName,
-          country: input.country,
-          city: input.city,
-          cityAm: input.cityAm,
-          bio: input.bio,
-          bioAm: input.bioAm,
-          categories: input.categories,
-          links: input.links,
-          phone: input.phone,
-          termsAcceptedAt: new Date(),
-        });
+        id = await q.insertApplication(db, { userId: user.id, ...answers });
       } catch (err) {
         // The pending-per-account index: a double submit from two tabs.
         if (/designer_applications_pending_uq/.test(String((err as { cause?: unknown }).cause ?? err))) throw conflict('APPLICATION_PENDING', 'Your application is being reviewed.');
@@ -135,9 +141,9 @@ export function createStudioService(deps: StudioServiceDeps) {
       return toView((await q.applicationById(db, id))!);
     },
 
-    async listApplications(status: 'pending' | 'approved' | 'rejected') {
+    async listApplications(status: ApplicationStatus) {
       const rows = await q.listApplications(db, status, 200);
-      return rows.map((r) => ({ ...toView(r), applicant: { id: r.userId, email: r.applicantEmail, fullName: r.applicantName } }));
+      return rows.map((r) => ({ ...toView(r), applicant: { id: r.userId, email: r.applicantEmail, fullName: r.applicantName, profileImageUrl: r.applicantPhoto } }));
     },
 
     async approve(admin: SessionUser, id: string, ip: string) {
@@ -194,6 +200,29 @@ export function createStudioService(deps: StudioServiceDeps) {
     },
 
     /**
+     * Asks the applicant to change something before a decision: mailed in their language and shown
+     * on their application page; they edit and send it again (pending once more). Only a pending
+     * application can be asked (409 APPLICATION_NOT_PENDING).
+     */
+    async requestChanges(admin: SessionUser, id: string, message: string, ip: string) {
+      const row = isUuid(id) ? await q.applicationById(db, id) : null;
+      if (!row) throw applicationNotFound();
+      await db.transaction(async (tx) => {
+        if (!(await q.reviewApplication(tx, id, 'changes_requested', admin.id, message))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+        await deps.audit.record(tx, admin, {
+          kind: 'designers.application_changes_requested',
+          targetType: 'designer_application',
+          targetId: id,
+          before: { status: 'pending', displayName: row.displayName },
+          after: { status: 'changes_requested', displayName: row.displayName, message },
+        });
+      });
+      await deps.securityEvents.record({ kind: 'designer_changes_requested', userId: row.userId, ip, detail: `by ${admin.id}` });
+      await mailApplicant(row.userId, 'changes_requested', message);
+      return toView((await q.applicationById(db, id))!);
+    },
+
+    /**
      * A designer made by an admin (the Users section) gets a public handle like an approved
      * applicant, unless they kept one from before. Runs in the caller's transaction.
      */
@@ -204,6 +233,8 @@ export function createStudioService(deps: StudioServiceDeps) {
     },
 
     profile: (user: SessionUser) => profileView(user.id),
+    /** Any designer's profile as they edit it (the console's designer page). */
+    profileOf: (userId: string) => profileView(userId),
 
     async updateProfile(user: SessionUser, input: Required<Omit<DesignerProfileInput, 'bioAm' | 'cityAm'>> & { bioAm: string | null; cityAm: string | null }) {
       // Only a rename is checked: a designer who already shares a name (from before the rule) can still edit their bio.

@@ -29,12 +29,22 @@ describe('placeToasts', () => {
     expect(placeToasts({ viewport: desktop, region, keepOuts: [] })).toEqual({ left: 1366 - 16 - 384, bottom: 16 });
   });
 
-  it('goes bottom centre on a phone, clear of the header and its cart button', () => {
+  it('goes just under the header on a phone, clear of its cart button and of the buttons at the bottom (issue 41)', () => {
     const region = { width: 358, height: 90 };
     const header: KeepOut = { top: 0, left: 0, width: 390, height: 68, level: 'must' };
     const p = placeToasts({ viewport: phone, region, keepOuts: [header] });
-    expect(p).toEqual({ left: 16, bottom: 16 });
-    expect(intersects(boxOf(p, phone, region), header)).toBe(false);
+    expect(p).toEqual({ left: 16, top: 68 + 8 });
+    const box = boxOf(p, phone, region);
+    expect(intersects(box, header)).toBe(false);
+    // The sign-up form's submit button and a page's bottom actions sit in the thumb's reach.
+    expect(intersects(box, { top: 844 - 200, left: 0, width: 390, height: 200 })).toBe(false);
+  });
+
+  it('goes to the top of a phone when nothing is marked, and to the bottom when the top is taken', () => {
+    const region = { width: 358, height: 90 };
+    expect(placeToasts({ viewport: phone, region, keepOuts: [] })).toEqual({ left: 16, top: 16 });
+    const tallTop: KeepOut = { top: 0, left: 0, width: 390, height: 400, level: 'must' };
+    expect(placeToasts({ viewport: phone, region, keepOuts: [tallTop] })).toEqual({ left: 16, bottom: 16 });
   });
 
   it('moves beside an open cart drawer instead of over its totals and Checkout', () => {
@@ -51,8 +61,8 @@ describe('placeToasts', () => {
     const box = boxOf(p, phone, region);
     expect(intersects(box, header)).toBe(false);
     expect(intersects(box, footer)).toBe(false);
-    // Just above the totals, anchored there so more toasts grow upwards.
-    expect(p).toEqual({ left: 16, bottom: 844 - 600 + 8 });
+    // Just under the drawer's header, anchored there so more toasts grow downwards, away from the totals.
+    expect(p).toEqual({ left: 16, top: 64 + 8 });
   });
 
   it('covers as little of the controls as it can when no spot clears them all', () => {

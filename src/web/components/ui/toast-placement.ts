@@ -44,10 +44,11 @@ function overlap(a: Box, b: Box): number {
 
 /**
  * Picks where toasts go so they cover nothing the shopper needs next (docs/requirements/shop.md §8 toasts; issue 20).
- * Preference: the bottom corner (bottom right on wide screens, bottom centre on phones, so the
- * header and a dialog's close button stay clear), then the other bottom corner, the top, and then
- * just above or just below each kept-out box (inside an open drawer, between its header and its
- * totals). The first spot that clears every box wins; failing that, one that clears the controls
+ * Preference on wide screens: the bottom corner (bottom right, so the header and a dialog's close
+ * button stay clear), then the other bottom corner, the top, and then just above or just below each
+ * kept-out box (inside an open drawer, between its header and its totals). On phones the top first,
+ * or just under a bar at the top (the header, a drawer's or guide's header), and the bottom only
+ * after that: a phone's buttons are at the bottom. The first spot that clears every box wins; failing that, one that clears the controls
  * (`must`) but covers part of a dialog; failing that, the spot covering the least of the controls.
  */
 export function placeToasts({ viewport, region, keepOuts }: PlacementInput): ToastPlacement {
@@ -57,9 +58,14 @@ export function placeToasts({ viewport, region, keepOuts }: PlacementInput): Toa
   const visible = keepOuts.filter((k) => k.width > 0 && k.height > 0 && k.top < vh && k.top + k.height > 0 && k.left < vw && k.left + k.width > 0);
 
   // Vertical spots as the region's top, in order of preference.
-  const tops: number[] = [vh - TOAST_MARGIN - h, TOAST_MARGIN];
-  for (const k of [...visible].sort((a, b) => b.top - a.top)) tops.push(k.top - GAP - h);
-  for (const k of [...visible].sort((a, b) => a.top + a.height - (b.top + b.height))) tops.push(k.top + k.height + GAP);
+  const above = [...visible].sort((a, b) => b.top - a.top).map((k) => k.top - GAP - h);
+  const below = [...visible].sort((a, b) => a.top + a.height - (b.top + b.height)).map((k) => k.top + k.height + GAP);
+  const bottom = vh - TOAST_MARGIN - h;
+  // A phone's actions sit at the bottom of the screen, within the thumb's reach (a form's submit
+  // button after sign-up, the size guide's result, a sticky action bar); its top holds the header
+  // and headings. Toasts go under the top bar there (issue 41), the bottom only when that is taken.
+  const underTopBars = below.filter((top) => top < vh / 3);
+  const tops: number[] = vw >= WIDE ? [bottom, TOAST_MARGIN, ...above, ...below] : [TOAST_MARGIN, ...underTopBars, bottom, ...above, ...below];
 
   const spots: Box[] = [];
   for (const top of tops) {

@@ -16,6 +16,7 @@ const me: Me = {
   phone: null,
   slug: 'selam',
   profileImageUrl: null,
+  shopSuspended: false,
   preferredLanguage: 'en',
   preferredCurrency: 'USD',
   createdAt: '2026-01-01T00:00:00.000Z',

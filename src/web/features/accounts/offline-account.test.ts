@@ -23,6 +23,7 @@ const ME: Me = {
   phone: '+251911000000',
   slug: null,
   profileImageUrl: null,
+  shopSuspended: false,
   preferredLanguage: 'am-ET',
   preferredCurrency: 'ETB',
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -32,7 +32,8 @@ export function parseSnapshot(value: unknown): Me | null {
   if (typeof v.emailVerified !== 'boolean' || typeof v.isApproved !== 'boolean' || !textOrNull('slug') || !textOrNull('profileImageUrl')) return null;
   if (!(ROLE_NAMES as readonly unknown[]).includes(v.role)) return null;
   const kept = Object.fromEntries(KEPT.map((k) => [k, v[k]])) as AccountSnapshot;
-  return { ...kept, phone: null, country: null, city: null };
+  // The suspension is the server's to say: offline, the studio shows no banner until it answers.
+  return { ...kept, phone: null, country: null, city: null, shopSuspended: false };
 }
 
 export function rememberAccount(me: Me): void {

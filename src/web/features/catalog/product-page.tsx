@@ -1,5 +1,5 @@
 import { Tabs } from '../../components/ui/tabs';
-import { ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
+import { CheckCircle2, ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { textsOf } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
@@ -18,10 +18,10 @@ import { sizeCategoryForSlug } from '@domain/sizing/category';
 import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMeId } from '../accounts';
 import { AiFitDialog } from '../fit';
-import { CART_TOAST, SIZE_REQUIRED_TOAST, useCart } from '../cart';
+import { CART_TOAST, SIZE_REQUIRED_TOAST, useCart, useCartStore } from '../cart';
 import { useFreeShipping, useMoney } from '../currency';
 import { shownOriginalPrice, shownPrice } from './shown-price';
-import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type MeasurementSnapshot } from '../sizing';
+import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type ConfirmOutcome, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteSlot } from './favorite-slot';
 import { ProductFitSummary } from '../fit-feedback';
@@ -141,9 +141,23 @@ function ProductView({ product }: { product: ProductDetail }) {
   const care = name(product.careInstructions ?? '', product.careInstructionsAm) || t('product.careDefault');
   const designerPlace = place(product.designer);
 
+  // The size guide's (or photo fit's) confirm put this garment in the cart with the shopper's
+  // measurements: the page then offers the cart, not a second Add to Cart (issue 41, one path).
+  const [addedByGuide, setAddedByGuide] = useState(false);
+  const inCart = addedByGuide || Boolean(measuredLine);
+  const openCart = useCartStore((s) => s.setOpen);
+  const onGuideConfirmed = (outcome: ConfirmOutcome, snapshot: MeasurementSnapshot) => {
+    setConfirmed(snapshot);
+    if (outcome === 'pending') setPendingVersion((v) => v + 1);
+    if (outcome === 'added') setAddedByGuide(true);
+    const size = snapshot.sizeRecommendation?.size;
+    if (size && product.sizes.includes(size)) setSize(size);
+  };
+
   useEffect(() => {
     setQuantity(1);
     setConfirmed(null);
+    setAddedByGuide(false);
   }, [product.id]);
 
   // A size (chosen, or measurements that count as one) answers 'Size Selection Required': it goes.
@@ -317,10 +331,22 @@ function ProductView({ product }: { product: ProductDetail }) {
                   </option>
                 ))}
               </select>
-              <Button size="lg" className="flex-1" disabled={outOfStock} onClick={onAdd} data-testid="add-to-cart">
-                {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
-              </Button>
+              {inCart ? (
+                <Button size="lg" variant="accent" className="flex-1" onClick={() => openCart(true)} data-testid="view-in-cart">
+                  <CheckCircle2 aria-hidden className="h-5 w-5" />
+                  {t('product.inCartView')}
+                </Button>
+              ) : (
+                <Button size="lg" className="flex-1" disabled={outOfStock} onClick={onAdd} data-testid="add-to-cart">
+                  {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+                </Button>
+              )}
             </div>
+            {inCart ? (
+              <p className="mt-2 text-sm text-ink-soft" data-testid="in-cart-note">
+                {t('product.inCartNote')}
+              </p>
+            ) : null}
 
             <ul className="mt-6 grid gap-3 sm:grid-cols-3">
               {[
@@ -378,12 +404,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         context={{ kind: 'pdp', productId: product.id, productSizes: product.sizes, defaultCategory: sizeCategoryForSlug(product.category?.slug) }}
         target={{ kind: 'pdp', draft }}
         initial={measurements}
-        onConfirmed={(outcome, snapshot) => {
-          setConfirmed(snapshot);
-          if (outcome === 'pending') setPendingVersion((v) => v + 1);
-          const size = snapshot.sizeRecommendation?.size;
-          if (size && product.sizes.includes(size)) setSize(size);
-        }}
+        onConfirmed={onGuideConfirmed}
       />
 
       {fitMounted ? (
@@ -393,12 +414,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             onOpenChange={(open) => setSizingDialog(open ? 'fit' : null)}
             product={{ id: product.id, category: sizeCategoryForSlug(product.category?.slug), sizes: product.sizes }}
             target={{ kind: 'pdp', draft }}
-            onConfirmed={(outcome, snapshot) => {
-              setConfirmed(snapshot);
-              if (outcome === 'pending') setPendingVersion((v) => v + 1);
-              const size = snapshot.sizeRecommendation?.size;
-              if (size && product.sizes.includes(size)) setSize(size);
-            }}
+            onConfirmed={onGuideConfirmed}
           />
         </Suspense>
       ) : null}

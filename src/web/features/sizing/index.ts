@@ -1,7 +1,7 @@
 // The sizing feature's public surface; other features import from here only.
 export { SizeGuideLauncher } from './size-guide-launcher';
 export { usePendingMeasurementsSync } from './use-pending-measurements-sync';
-export type { ConfirmTarget } from './use-confirm-measurements';
+export type { ConfirmOutcome, ConfirmTarget } from './use-confirm-measurements';
 export { useConfirmMeasurements } from './use-confirm-measurements';
 export { readPending } from './pending';
 export { snapshotFromRecord } from './snapshot';

@@ -28,6 +28,7 @@ import {
   useMarkLinesSeen,
   type LineFilter,
 } from '../orders';
+import { ShopSuspendedBanner } from './shop-suspended-banner';
 
 const LOGIN_HREF = '/login?redirect=/designer-dashboard&next=/designer-dashboard';
 
@@ -64,6 +65,7 @@ export function DesignerDashboardPage() {
           </p>
         ) : null}
         {user?.role === 'admin' ? <p className="mt-1 text-sm text-ink-soft">{t('designer.adminNote')}</p> : null}
+        {user?.role === 'designer' ? <ShopSuspendedBanner suspended={user.shopSuspended} /> : null}
         {user?.role === 'designer' ? (
           <div className="mt-5 flex flex-wrap gap-2">
             <Button asChild variant="accent">

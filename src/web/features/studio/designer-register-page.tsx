@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, LayoutDashboard, LogIn, MailWarning, PartyPopper, RefreshCw, Store, UserPen, UserPlus, XCircle } from 'lucide-react';
+import { BadgeCheck, Clock, LayoutDashboard, LogIn, MailWarning, PartyPopper, PencilLine, RefreshCw, Store, UserPen, UserPlus, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
@@ -69,10 +69,12 @@ export function DesignerRegisterPage() {
       body = <Pending application={application} email={user.email} bringIntoView={justSent} />;
     } else if (application?.status === 'rejected' && !reapplying) {
       body = <Rejected application={application} onApplyAgain={() => setReapplying(true)} />;
+    } else if (application?.status === 'changes_requested' && !reapplying) {
+      body = <ChangesRequested application={application} onEdit={() => setReapplying(true)} />;
     } else if (!emailVerified || user.emailVerified === false) {
       body = <ConfirmEmailFirst me={user} onRefresh={refresh} />;
     } else {
-      const previous = application?.status === 'rejected' ? application : null;
+      const previous = application?.status === 'rejected' || application?.status === 'changes_requested' ? application : null;
       body = (
         <FormLayout>
           <DesignerApplicationForm
@@ -319,6 +321,38 @@ function Rejected({ application, onApplyAgain }: { application: DesignerApplicat
           </figure>
         ) : null}
         <p>{t('rejected.body')}</p>
+      </StateCard>
+      <ApplicationSummary application={application} />
+    </div>
+  );
+}
+
+/** An admin asked for changes (issue 41): their message, and the way back to the form with the answers filled in. */
+function ChangesRequested({ application, onEdit }: { application: DesignerApplication; onEdit: () => void }) {
+  const { t, i18n } = useTranslation('studio-apply');
+  return (
+    <div className="mx-auto grid max-w-2xl gap-5">
+      <StateCard
+        testId="designer-register-changes"
+        tone="warn"
+        icon={<PencilLine className="h-6 w-6" />}
+        title={t('changes.title')}
+        actions={
+          <Button size="lg" onClick={onEdit} data-testid="designer-register-edit">
+            {t('changes.edit')}
+          </Button>
+        }
+      >
+        {application.reviewedAt ? <p className="text-sm">{t('changes.asked', { date: formatDate(application.reviewedAt, i18n.language) })}</p> : null}
+        {application.reason ? (
+          <figure className="rounded-lg border-l-4 border-saffron bg-saffron-tint/60 p-3">
+            <figcaption className="text-sm font-semibold text-ink">{t('changes.message')}</figcaption>
+            <blockquote className="mt-1 whitespace-pre-line break-words text-ink" data-testid="designer-register-changes-message">
+              {application.reason}
+            </blockquote>
+          </figure>
+        ) : null}
+        <p>{t('changes.body')}</p>
       </StateCard>
       <ApplicationSummary application={application} />
     </div>

@@ -7,3 +7,5 @@ export { useStudioProducts, studioProductsQuery, STUDIO_PRODUCTS_KEY, type Studi
 export { useStudioProduct } from './get-studio-product';
 export { useUploadPhoto } from './upload-photo';
 export type { StudioPhoto, StudioProduct } from './product-types';
+export { ProfileImageUpload, type ProfileImageUploadProps } from './profile-image-upload';
+export type { ImageUploadInput } from './upload-profile-photo';

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useErrorText } from '../../../lib/error-text';
 import { Link } from 'react-router';
-import { CONTENT_LIMITS, isExternalUrl, LINK_MAX_LENGTH, linkIssue, type ContentLocale, type HomepageSettingsInput } from '@domain/content';
+import { CONTENT_LIMITS, isExternalUrl, LINK_MAX_LENGTH, type ContentLocale, type HomepageSettingsInput } from '@domain/content';
 import { Tabs } from '../../../components/ui/tabs';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -15,6 +15,7 @@ import { fieldCodes, isVersionConflict } from './content-refusals';
 import { EditorSkeleton, LanguageTabs } from './content-section';
 import { useHomepageSettings, type HomepageSettings } from './get-homepage-settings';
 import { saveHomepageSettingsSchema, useSaveHomepageSettings } from './save-homepage-settings';
+import { HeroImageField } from './hero-image-field';
 
 type Texts = Omit<HomepageSettingsInput, 'version'>;
 type Form = Record<keyof Texts, string>;
@@ -27,7 +28,6 @@ const KEYS = [
   'heroCtaText',
   'heroCtaTextAm',
   'heroCtaLink',
-  'heroImageUrl',
   'featuredSectionTitle',
   'featuredSectionTitleAm',
   'featuredSectionSubtitle',
@@ -81,6 +81,7 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
   const save = useSaveHomepageSettings();
   const [base, setBase] = useState(() => ({ version: latest.version, form: formOf(latest) }));
   const [form, setForm] = useState<Form>(base.form);
+  const [heroImageUrl, setHeroImageUrl] = useState<string | null>(latest.heroImageUrl);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -92,6 +93,7 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
   useEffect(() => {
     if (latest.version === base.version) return;
     const next = formOf(latest);
+    setHeroImageUrl(latest.heroImageUrl);
     if (!dirty || sameForm(next, form)) {
       setBase({ version: latest.version, form: next });
       setForm(next);
@@ -121,6 +123,7 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
       if (next) {
         setBase({ version: next.version, form: formOf(next) });
         setForm(formOf(next));
+        setHeroImageUrl(next.heroImageUrl);
       }
       setConflict(false);
       setErrors({});
@@ -182,7 +185,7 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
     );
   };
 
-  const imageOk = form.heroImageUrl.trim() && !linkIssue(form.heroImageUrl);
+
   const pv = (key: 'heroTitle' | 'heroSubtitle' | 'heroCtaText') => {
     const k = (previewLocale === 'am-ET' ? `${key}Am` : key) as keyof Form;
     return form[k].trim() || (previewLocale === 'am-ET' ? form[key].trim() : '') || defaults[k] || '';
@@ -205,10 +208,12 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
         {pair('heroTitle', t('homepage.fields.heroTitle'), CONTENT_LIMITS.short)}
         {pair('heroSubtitle', t('homepage.fields.heroSubtitle'), CONTENT_LIMITS.medium, true)}
         {pair('heroCtaText', t('homepage.fields.heroCtaText'), CONTENT_LIMITS.menuTitle)}
-        <div className="grid gap-4 md:grid-cols-2">
-          <Field label={t('homepage.fields.heroCtaLink')} value={form.heroCtaLink} maxLength={LINK_MAX_LENGTH} inputMode="url" dir="ltr" onChange={change('heroCtaLink')} error={err('heroCtaLink')} hint={t('homepage.fields.heroCtaLinkHint')} data-testid="homepage-field-heroCtaLink" />
-          <Field label={t('homepage.fields.heroImageUrl')} value={form.heroImageUrl} maxLength={LINK_MAX_LENGTH} inputMode="url" dir="ltr" onChange={change('heroImageUrl')} error={err('heroImageUrl')} hint={t('homepage.fields.heroImageUrlHint')} data-testid="homepage-field-heroImageUrl" />
-        </div>
+        <Field label={t('homepage.fields.heroCtaLink')} value={form.heroCtaLink} maxLength={LINK_MAX_LENGTH} inputMode="url" dir="ltr" onChange={change('heroCtaLink')} error={err('heroCtaLink')} hint={t('homepage.fields.heroCtaLinkHint')} data-testid="homepage-field-heroCtaLink" />
+        {/* Saved on its own as soon as it is uploaded: the texts' version moves on with it, the texts typed here stay. */}
+        <HeroImageField currentUrl={heroImageUrl} onSaved={(saved) => {
+          setHeroImageUrl(saved.heroImageUrl);
+          setBase((b) => ({ ...b, version: saved.version }));
+        }} />
       </fieldset>
       <fieldset className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
         <legend className="px-1 font-display text-lg font-semibold">{t('homepage.featured')}</legend>
@@ -227,7 +232,7 @@ function HomepageForm({ latest, reload }: { latest: HomepageSettings; reload: ()
               {isExternalUrl(form.heroCtaLink) ? <ExternalLink aria-hidden className="h-4 w-4" /> : null}
             </span>
           </div>
-          {imageOk ? <img src={form.heroImageUrl.trim()} alt={t('homepage.imagePreview')} className="aspect-[4/3] w-full rounded-card border border-line bg-white object-cover" /> : null}
+          {heroImageUrl ? <img src={heroImageUrl} alt={t('homepage.imagePreview')} className="aspect-[4/3] w-full rounded-card border border-line bg-white object-cover" /> : null}
         </Tabs.Content>
         </LanguageTabs>
       </section>

@@ -1,29 +1,24 @@
-import { Check, Inbox, Mail, MapPin, Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Check, Inbox, Mail, MapPin, MessageSquareText, Phone, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { countryName } from '@domain/orders/countries';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '@domain/studio';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/studio';
 import { Tabs } from '../../../components/ui/tabs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { TextAreaField } from '../../../components/ui/form-fields';
 import { EmptyState } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
 import { useCategoryName } from '../../catalog';
-import { useApproveApplication } from './approve-application';
+import { ApproveDialog, RejectDialog, RequestChangesDialog, type Decision } from './application-decision-dialogs';
 import { useDesignerApplications, type ReviewedApplication } from './get-designer-applications';
-import { rejectApplicationSchema, useRejectApplication } from './reject-application';
 
 const isStatus = (value: string | null): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
 
-const STATUS_TONE = { pending: 'saffron', approved: 'emerald', rejected: 'neutral' } as const;
+const STATUS_TONE = { pending: 'saffron', approved: 'emerald', rejected: 'neutral', changes_requested: 'saffron' } as const;
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 function formatDate(iso: string, language: string): string {
@@ -43,8 +38,6 @@ function isWebLink(value: string): boolean {
     return false;
   }
 }
-
-type Decision = { kind: 'approve' | 'reject'; application: ReviewedApplication };
 
 /** Admin console section: people asking to sell on Tibeb, to approve or turn down. */
 export function DesignerApplications() {
@@ -100,6 +93,7 @@ export function DesignerApplications() {
       </Tabs.Root>
       {decision?.kind === 'approve' ? <ApproveDialog key={decision.application.id} open={dialogOpen} onOpenChange={setDialogOpen} application={decision.application} onDone={decided} /> : null}
       {decision?.kind === 'reject' ? <RejectDialog key={decision.application.id} open={dialogOpen} onOpenChange={setDialogOpen} application={decision.application} onDone={decided} /> : null}
+      {decision?.kind === 'changes' ? <RequestChangesDialog key={decision.application.id} open={dialogOpen} onOpenChange={setDialogOpen} application={decision.application} onDone={decided} /> : null}
     </section>
   );
 }
@@ -184,11 +178,20 @@ function ApplicationCard({ application: a, onDecide }: { application: ReviewedAp
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6" data-testid="application-card" data-status={a.status}>
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="break-words font-display text-xl font-semibold">
-            {a.displayName}
-          </h3>
-          <p className="mt-0.5 text-sm text-ink-soft">{t('card.submitted', { date: formatDate(a.createdAt, i18n.language) })}</p>
+        <div className="flex min-w-0 items-center gap-3">
+          {a.applicant.profileImageUrl ? (
+            <img src={a.applicant.profileImageUrl} alt={t('card.photoOf', { name: a.displayName })} width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-full border border-line object-cover" data-testid="application-photo" />
+          ) : (
+            <span className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-linen text-muted" role="img" aria-label={t('card.noPhoto')} data-testid="application-no-photo">
+              <UserRound aria-hidden className="h-7 w-7" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <h3 id={titleId} className="break-words font-display text-xl font-semibold">
+              {a.displayName}
+            </h3>
+            <p className="mt-0.5 text-sm text-ink-soft">{t('card.submitted', { date: formatDate(a.createdAt, i18n.language) })}</p>
+          </div>
         </div>
         <Badge tone={STATUS_TONE[a.status]}>{t(`applications.tabs.${a.status}`)}</Badge>
       </header>
@@ -268,8 +271,25 @@ function ApplicationCard({ application: a, onDecide }: { application: ReviewedAp
         </figure>
       ) : null}
 
+      {(a.status === 'changes_requested' || a.status === 'pending') && a.reason ? (
+        <figure className="mt-3 rounded-lg border-l-4 border-saffron bg-saffron-tint/60 p-3 text-sm" data-testid="application-changes-message">
+          <figcaption className="font-semibold">{a.status === 'pending' ? t('card.changesAskedBefore') : t('card.changesAsked')}</figcaption>
+          <blockquote className="mt-1 whitespace-pre-line break-words">{a.reason}</blockquote>
+        </figure>
+      ) : null}
+
       {a.status === 'pending' ? (
         <footer className="mt-5 grid grid-cols-2 gap-3 border-t border-line pt-4 sm:flex sm:justify-end">
+          <Button
+            variant="outline"
+            className="col-span-2 sm:col-span-1"
+            onClick={() => onDecide({ kind: 'changes', application: a })}
+            aria-label={t('card.changesFor', { name: a.displayName })}
+            data-testid="application-request-changes"
+          >
+            <MessageSquareText aria-hidden className="h-4 w-4" />
+            {t('card.requestChanges')}
+          </Button>
           <Button
             variant="outline"
             className="border-crimson/40 text-crimson hover:bg-crimson/5"
@@ -290,129 +310,3 @@ function ApplicationCard({ application: a, onDecide }: { application: ReviewedAp
   );
 }
 
-interface DecisionDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  application: ReviewedApplication;
-  onDone: () => void;
-}
-
-/** A decision someone else already made (409 APPLICATION_NOT_PENDING) is news, not a failure: the lists were refetched. */
-function useDecisionFailure(failedTitle: string, onDone: () => void) {
-  const { t } = useTranslation('admin');
-  const errorText = useErrorText(['admin']);
-  return (err: unknown) => {
-    if (err instanceof ApiError && (err.code === 'APPLICATION_NOT_PENDING' || err.code === 'APPLICATION_NOT_FOUND')) {
-      toast({ title: t('decision.alreadyTitle'), description: errorText(err), variant: 'warning' });
-      onDone();
-      return;
-    }
-    toast({ title: failedTitle, description: errorText(err), variant: 'destructive' });
-  };
-}
-
-function ApproveDialog({ open, onOpenChange, application: a, onDone }: DecisionDialogProps) {
-  const { t } = useTranslation('admin');
-  const approve = useApproveApplication();
-  const fail = useDecisionFailure(t('decision.approveFailed'), onDone);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (approve.isPending ? undefined : onOpenChange(next))}
-      title={t('decision.approveTitle', { name: a.displayName })}
-      description={t('decision.approveBody', { name: a.applicant.fullName, email: a.applicant.email })}
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={approve.isPending}>
-          {t('decision.cancel')}
-        </Button>
-        <Button
-          variant="accent"
-          disabled={approve.isPending}
-          data-testid="approve-confirm"
-          onClick={() =>
-            approve.mutate(a.id, {
-              onSuccess: () => {
-                toast({ title: t('decision.approvedTitle'), description: t('decision.approvedBody', { name: a.displayName }), variant: 'success' });
-                onDone();
-              },
-              onError: fail,
-            })
-          }
-        >
-          <Check aria-hidden className="h-4 w-4" />
-          {approve.isPending ? t('decision.approving') : t('decision.approve')}
-        </Button>
-      </div>
-    </Dialog>
-  );
-}
-
-function RejectDialog({ open, onOpenChange, application: a, onDone }: DecisionDialogProps) {
-  const { t } = useTranslation('admin');
-  const errorText = useErrorText(['admin']);
-  const reject = useRejectApplication();
-  const fail = useDecisionFailure(t('decision.rejectFailed'), onDone);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = rejectApplicationSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'REASON_REQUIRED');
-      return;
-    }
-    setError(null);
-    reject.mutate(
-      { id: a.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          toast({ title: t('decision.rejectedTitle'), description: t('decision.rejectedBody', { name: a.applicant.fullName }), variant: 'success' });
-          onDone();
-        },
-        onError: (err) => {
-          const field = err instanceof ApiError ? err.fields?.reason?.[0] : undefined;
-          if (field) setError(field);
-          fail(err);
-        },
-      },
-    );
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (reject.isPending ? undefined : onOpenChange(next))}
-      title={t('decision.rejectTitle', { name: a.displayName })}
-      description={t('decision.rejectBody')}
-    >
-      <form onSubmit={submit} noValidate className="grid gap-4" data-testid="reject-form">
-        <TextAreaField
-          name="reason"
-          label={t('decision.reason')}
-          hint={t('decision.reasonHint')}
-          rows={5}
-          maxLength={APPLICATION_LIMITS.reasonMax}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-          error={error ? errorText(error) : null}
-          counter={t('decision.counter', { count: reason.length, max: APPLICATION_LIMITS.reasonMax })}
-          autoFocus
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={reject.isPending}>
-            {t('decision.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={reject.isPending} data-testid="reject-confirm">
-            <X aria-hidden className="h-4 w-4" />
-            {reject.isPending ? t('decision.rejecting') : t('decision.reject')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}

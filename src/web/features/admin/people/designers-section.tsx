@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Search, Star, Users } from 'lucide-react';
 import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HOME_FEATURED_DESIGNERS } from '@domain/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,10 +17,20 @@ import { moveItem } from '../../../lib/move-item';
 import { useErrorText } from '../../../lib/error-text';
 import { DesignerAvatar, useDesignerPlace, useRemoveDesigner, useSetDesignerFeatured, type Designer } from '../../catalog';
 import { adminDesignersKey, useAdminDesigners } from './get-admin-designers';
+import { DesignerDetail } from './designer-detail';
+import { DesignerSuspensionButton } from './designer-suspension';
 import { useReorderFeaturedDesigners } from './reorder-featured-designers';
 
 /** Admin console section: every designer, the home page's featured order, feature and remove. */
 export function DesignersSection() {
+  const [params] = useSearchParams();
+  const detail = params.get('designer');
+  // One designer's page (issue 41), reached from the list's Details link.
+  if (detail) return <DesignerDetail id={detail.slice(0, 64)} />;
+  return <DesignersList />;
+}
+
+function DesignersList() {
   const { t } = useTranslation('admin');
   const query = useAdminDesigners();
   const errorText = useErrorText(['admin']);
@@ -35,7 +45,7 @@ export function DesignersSection() {
         {query.data ? (
           <>
             <FeaturedOrder designers={query.data.items} order={query.data.featuredOrder} />
-            <AllDesigners designers={query.data.items} />
+            <AllDesigners designers={query.data.items} suspended={new Set(query.data.suspendedIds)} />
           </>
         ) : query.isError ? (
           <ErrorPanel message={`${t('designers.loadError')} ${errorText(query.error)}`} onRetry={() => void query.refetch()} />
@@ -125,7 +135,7 @@ function FeaturedOrder({ designers, order }: { designers: Designer[]; order: str
   );
 }
 
-function AllDesigners({ designers }: { designers: Designer[] }) {
+function AllDesigners({ designers, suspended }: { designers: Designer[]; suspended: ReadonlySet<string> }) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<Designer | null>(null);
@@ -163,6 +173,7 @@ function AllDesigners({ designers }: { designers: Designer[] }) {
             <DesignerRow
               key={designer.id}
               designer={designer}
+              suspended={suspended.has(designer.id)}
               onRemove={() => {
                 setRemoving(designer);
                 setConfirmOpen(true);
@@ -176,8 +187,9 @@ function AllDesigners({ designers }: { designers: Designer[] }) {
   );
 }
 
-function DesignerRow({ designer, onRemove }: { designer: Designer; onRemove: () => void }) {
+function DesignerRow({ designer, suspended, onRemove }: { designer: Designer; suspended: boolean; onRemove: () => void }) {
   const { t } = useTranslation('admin');
+  const { t: tp } = useTranslation('admin-people');
   const { t: tc } = useTranslation();
   const qc = useQueryClient();
   const place = useDesignerPlace()(designer);
@@ -208,12 +220,19 @@ function DesignerRow({ designer, onRemove }: { designer: Designer; onRemove: () 
             <span className="font-semibold">{name}</span>
           )}
           {designer.isFeatured ? <Badge tone="saffron">{tc('designers.featured')}</Badge> : null}
+          {suspended ? <Badge tone="crimson">{tp('designerSuspension.badge')}</Badge> : null}
         </p>
         <p className="text-sm text-ink-soft">
           {[place, tc('designers.productCount', { count: designer.productCount })].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <div className="flex w-full gap-2 sm:w-auto">
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
+        <Button asChild variant="outline" className="min-h-11">
+          <Link to={`/admin?section=designers&designer=${encodeURIComponent(designer.id)}`} aria-label={tp('designerDetail.openFor', { name })} data-testid="admin-designer-details">
+            {tp('designerDetail.open')}
+          </Link>
+        </Button>
+        <DesignerSuspensionButton id={designer.id} name={name} suspended={suspended} />
         <Button size="sm" variant="outline" className="min-h-11 flex-1 sm:flex-none" disabled={featured.isPending} onClick={toggleFeatured} aria-label={`${designer.isFeatured ? tc('designers.unfeature') : tc('designers.feature')}: ${name}`}>
           {designer.isFeatured ? tc('designers.unfeature') : tc('designers.feature')}
         </Button>

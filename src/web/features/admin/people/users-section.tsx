@@ -16,6 +16,7 @@ import { useEditUrlParams } from '../../../lib/use-edit-url-params';
 import { useMe } from '../../accounts';
 import { useChangeUserRole } from './change-user-role';
 import { useAdminUsers, type AdminUser } from './get-admin-users';
+import { UserAccountActions } from './user-account-actions';
 import { formatWhen, pageFrom, Pager, usePeopleErrorText } from './people-shared';
 
 const isRole = (value: string | null): value is Role => (ROLES as readonly string[]).includes(value ?? '');
@@ -156,6 +157,8 @@ function UserRow({ user: u, onChoose }: { user: AdminUser; onChoose: (u: AdminUs
           </Badge>
           {u.role === 'customer' ? null : <Badge tone={u.isApproved ? 'emerald' : 'saffron'}>{u.isApproved ? t('users.approved') : t('users.notApproved')}</Badge>}
           {u.emailVerified ? null : <Badge>{t('users.emailUnconfirmed')}</Badge>}
+          {u.suspended ? <Badge tone="crimson">{t('users.suspendedBadge')}</Badge> : null}
+          {u.shopSuspended ? <Badge tone="saffron">{t('users.shopSuspendedBadge')}</Badge> : null}
           <span className="text-muted">{t('users.joined', { when: formatWhen(u.createdAt, i18n.language) })}</span>
         </div>
       </div>
@@ -175,6 +178,7 @@ function UserRow({ user: u, onChoose }: { user: AdminUser; onChoose: (u: AdminUs
           </option>
         ))}
       </SelectField>
+      {isMe ? null : <UserAccountActions user={u} />}
     </article>
   );
 }

@@ -104,6 +104,11 @@ export interface RecommendationSummaryProps {
   onIncludeChange: (include: boolean) => void;
   confirming: boolean;
   confirmFailed: boolean;
+  /**
+   * What the confirm button does, said in its words (issue 41): on a product page, signed in, it
+   * adds the garment to the cart ('add'); elsewhere it saves and attaches the measurements.
+   */
+  confirmAction: 'add' | 'saveAttach';
   onSaveAttach: () => void;
   onViewEdit: () => void;
   onBack: () => void;
@@ -111,7 +116,7 @@ export interface RecommendationSummaryProps {
 
 /** The recommendation summary panel (docs/requirements/sizing.md §2 overlay 3). */
 export const RecommendationSummary = forwardRef<HTMLHeadingElement, RecommendationSummaryProps>(function RecommendationSummary(
-  { outcome, stale, include, onIncludeChange, confirming, confirmFailed, onSaveAttach, onViewEdit, onBack },
+  { outcome, stale, include, onIncludeChange, confirming, confirmFailed, confirmAction, onSaveAttach, onViewEdit, onBack },
   headingRef,
 ) {
   const { t } = useTranslation('sizing');
@@ -238,7 +243,7 @@ export const RecommendationSummary = forwardRef<HTMLHeadingElement, Recommendati
       <StickyActions className="mx-0 mt-0 rounded-b-card sm:mx-0 lg:static lg:border-0 lg:bg-transparent lg:px-5 lg:pt-0 lg:pb-5 lg:backdrop-blur-none">
         <Button variant="accent" size="lg" className="w-full" onClick={onSaveAttach} disabled={!canConfirm} aria-busy={confirming} data-testid="guide-save-attach">
           {confirming ? <Spinner className="text-white" /> : null}
-          {confirming ? t('summary.confirming') : t('summary.saveAttach')}
+          {confirming ? t('summary.confirming') : confirmAction === 'add' ? (include ? t('summary.addWithMeasurements') : t('summary.addInSize')) : t('summary.saveAttach')}
         </Button>
       </StickyActions>
     </section>

@@ -394,6 +394,8 @@ function GuideBody({
       onIncludeChange={store.setInclude}
       confirming={store.confirming}
       confirmFailed={store.confirmFailed}
+      // On a product page the guide's button is the way into the cart; the page then shows the garment as in the cart.
+      confirmAction={context.kind === 'pdp' && signedIn ? 'add' : 'saveAttach'}
       onSaveAttach={confirm}
       onViewEdit={() => {
         store.setView('results');
