@@ -17,8 +17,10 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** The underlying PGlite instance (tests dump and clone it). */
+  /** The underlying PGlite instance (tests dump and clone it; backups dump it). */
   pglite?: PGlite;
+  /** The PostgreSQL connection string (pg_dump of a backup connects with it). */
+  url?: string;
 }
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'db', 'migrations');
@@ -68,6 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    url: target.url,
     migrate: async () => {
       await runMigrations(db, MIGRATIONS_DIR);
     },

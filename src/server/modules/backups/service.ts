@@ -37,7 +37,7 @@ export function createBackupService(deps: BackupServiceDeps) {
 
   const sources = () => ({
     database,
-    databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
+    databaseUrl: database.url ?? (config.database.kind === 'postgres' ? config.database.url : null),
     authSecret: config.authSecret,
     appVersion: config.version,
     storageDir: config.storageDir,
