@@ -11,15 +11,15 @@
 //   quantities; no photo row without its file; no uploaded file without a row (the start-up
 //   clean-up ran); no temporary file left.
 // Prints the figures; exits 1 on any violation. `scripts/test.mjs` runs a short version (5 kills).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
+import { startServer, stopServer } from './shop-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -40,46 +40,6 @@ if (!existsSync(path.join(root, 'dist/server/main.js'))) {
   log('building the server (dist/server)');
   const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a data folder, as `npm start` runs it (same flags), with the scheduler off. */
-async function startServer(dataDir, extraEnv = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=2', '--heap-growing-percent=20', '--liftoff-only', path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SCHEDULER: 'false', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', S3_BUCKET: '', REDIS_URL: '', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const done = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 250))]);
-    if (done) throw new Error(`the server exited while starting (${JSON.stringify(done)}):\n${output.slice(-3000)}`);
-    const res = await fetch(`${base}/api/health`).catch(() => null);
-    if (res?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within 4 minutes:\n${output.slice(-3000)}`);
-  }
-  return { child, base, exited, output: () => output };
-}
-
-async function stopServer(server) {
-  server.child.kill('SIGTERM');
-  const { code } = await server.exited;
-  if (code !== 0) fail(`the server did not stop cleanly (exit ${code}):\n${server.output().slice(-2000)}`);
 }
 
 async function call(base, method, url, { body, headers = {}, cookie, raw } = {}) {
@@ -131,7 +91,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const seedDir = path.join(work, 'seed');
 log(`seeding a shop of ${seedProducts} products in ${seedDir}`);
 const seeding = await startServer(seedDir, { SEED_DEMO_DATA: 'true', SEED_PRODUCTS: String(seedProducts) });
-await stopServer(seeding);
+await stopServer(seeding, fail);
 const accounts = JSON.parse(readFileSync(path.join(seedDir, 'demo-accounts.json'), 'utf8'));
 const customer = accounts.find((a) => a.role === 'customer');
 // The demo designer uploads; a small seed may give the demo designers no product, so two are handed to her first.
@@ -302,7 +262,7 @@ while (round < kills) {
   log(`round ${round}/${kills}: killed after ${Math.round(delay)} ms; ${acked.size} orders answered so far, ${stats.uploadsAnswered} photos uploaded, ${failures.length} violations`);
   if (failures.length > 0) break;
 }
-await stopServer(server);
+await stopServer(server, fail);
 await checkDatabase(round + 1);
 
 const seconds = Math.round((Date.now() - started) / 1000);

@@ -43,9 +43,9 @@ export function storageWriteError(err: unknown): unknown {
 
 /** The file-system calls a write makes: a test injects ENOSPC or EROFS here (the storage seam). */
 export interface LocalWriteOps {
-  mkdir: typeof mkdir;
-  writeFile: typeof writeFile;
-  rename: typeof rename;
+  mkdir(dir: string, options: { recursive: true }): Promise<unknown>;
+  writeFile(file: string, data: Buffer): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
 }
 const NODE_OPS: LocalWriteOps = { mkdir, writeFile, rename };
 

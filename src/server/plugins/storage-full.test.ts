@@ -42,10 +42,10 @@ describe('a full or read-only disk refuses uploads cleanly', () => {
       const storage = createLocalStorage(root, '/storage', {
         mkdir,
         // Half a file reaches the disk, then the write fails, as on a disk that fills mid-write.
-        writeFile: (async (file: string, data: Buffer) => {
+        writeFile: async (file: string, data: Buffer) => {
           await writeFile(file, data.subarray(0, 10));
           throw errno(code);
-        }) as typeof writeFile,
+        },
         rename,
       });
       await expect(storage.put('products/p/a.webp', Buffer.alloc(100, 1), 'image/webp')).rejects.toMatchObject({ code: expected });

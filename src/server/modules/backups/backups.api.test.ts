@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
+import { buildAppOn } from '../../test/app-on';
 import { testConfig } from '../../test/template';
 import { readArchive, writeArchive } from './archive';
 import { backupToken, restoreBackup, type BackupResult, type RestoreTarget } from './index';
@@ -96,7 +96,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL, pg_dump' : 'PGlite, it
 
     const database = await openTarget(target);
     const config = { ...testConfig(target.dataRoot), authSecret: testConfig(t.dataDir).authSecret };
-    const app = await buildApp(config, { database, logger: false });
+    const app = await buildAppOn(config, database);
     try {
       for (const url of ['/api/products?limit=5', '/api/categories']) {
         const before = await t.app.inject({ url, remoteAddress: freshIp() });
