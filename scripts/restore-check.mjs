@@ -61,10 +61,13 @@ async function counts(dataDir) {
   }
 }
 
-/** What a page or answer shows, without what differs per request (CSP nonces). */
+/** What a page or answer shows, without what differs per request (CSP nonces, the query cache's fetch times in the page state). */
 const page = async (base, url) => {
   const res = await fetch(`${base}${url}`);
-  return { status: res.status, body: (await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""') };
+  const body = Buffer.from(await res.arrayBuffer());
+  const text = body.toString('utf8');
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, body: type.startsWith('image/') ? body.toString('base64') : text.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"(\w+At)":\d{12,14}/g, '"$1":0') };
 };
 
 const source = path.join(work, 'source');
@@ -81,8 +84,10 @@ const before = {
   api: await page(shop.base, '/api/products?limit=20'),
   photo: null,
 };
-const photoUrl = JSON.parse(before.api.body).products?.[0]?.imageUrl ?? JSON.parse(before.api.body).products?.[0]?.primaryImageUrl;
-if (photoUrl) before.photo = await page(shop.base, photoUrl);
+const photoKey = [...checksums(path.join(source, 'storage')).keys()].find((f) => f.startsWith('products/'));
+if (!photoKey) throw new Error('the seeded shop has no product photo');
+const photoUrl = `/storage/${photoKey}`;
+before.photo = await page(shop.base, photoUrl);
 await stopServer(shop, fail);
 log(`backup of the running shop: ${path.basename(archive)}, ${(statSync(archive).size / 1_048_576).toFixed(1)} MB in ${backup.ms} ms (CLI included)`);
 
@@ -97,14 +102,20 @@ const copy = await startServer(target);
 const after = {
   product: await page(copy.base, `/product/${productId}`),
   api: await page(copy.base, '/api/products?limit=20'),
-  photo: photoUrl ? await page(copy.base, photoUrl) : null,
+  photo: await page(copy.base, photoUrl),
 };
 await stopServer(copy, fail);
 
-if (after.product.status !== 200 || after.product.body !== before.product.body) fail(`the product page differs (${before.product.status} → ${after.product.status})`);
+/** Where two texts part, with some context, so a difference can be read. */
+const firstDifference = (x, y) => {
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i += 1;
+  return `at ${i}: …${x.slice(Math.max(0, i - 80), i + 80)}… vs …${y.slice(Math.max(0, i - 80), i + 80)}…`;
+};
+if (after.product.status !== 200 || after.product.body !== before.product.body) fail(`the product page differs (${before.product.status} → ${after.product.status}) ${firstDifference(before.product.body, after.product.body)}`);
 if (!after.product.body.includes(productId)) fail('the restored product page does not show its product');
-if (after.api.body !== before.api.body) fail('the catalogue API answers differently');
-if (photoUrl && (after.photo?.status !== 200 || after.photo.body !== before.photo.body)) fail(`the photo ${photoUrl} differs`);
+if (after.api.body !== before.api.body) fail(`the catalogue API answers differently ${firstDifference(before.api.body, after.api.body)}`);
+if (after.photo.status !== 200 || after.photo.body !== before.photo.body) fail(`the photo ${photoUrl} differs`);
 const [a, b] = [await counts(source), await counts(target)];
 for (const t of Object.keys(a)) if (a[t] !== b[t]) fail(`table ${t}: ${a[t]} rows in the shop, ${b[t]} restored`);
 for (const dir of ['storage', 'image-variants']) {
@@ -113,7 +124,7 @@ for (const dir of ['storage', 'image-variants']) {
   if (y.size !== x.size) fail(`${dir}: ${x.size} files in the shop, ${y.size} restored`);
 }
 const rows = Object.values(a).reduce((s, n) => s + n, 0);
-log(`compared: ${Object.keys(a).length} tables (${rows} rows), ${checksums(path.join(source, 'storage')).size} stored files and ${checksums(path.join(source, 'image-variants')).size} renditions, the catalogue, a photo and /product/${productId}`);
+log(`compared: ${Object.keys(a).length} tables (${rows} rows), ${checksums(path.join(source, 'storage')).size} stored files and ${checksums(path.join(source, 'image-variants')).size} renditions, the catalogue, ${photoUrl} and /product/${productId}`);
 rmSync(work, { recursive: true, force: true });
 console.log(failures.length === 0 ? 'restore drill: the restored shop is the same' : `restore drill: ${failures.length} differences`);
 process.exit(failures.length === 0 ? 0 : 1);
