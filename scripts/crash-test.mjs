@@ -220,7 +220,12 @@ while (round < kills) {
     }
   };
   const clients = [checkoutClient(), checkoutClient(), checkoutClient(), cartClient(), uploadClient()];
-  const delay = 800 + Math.random() * 2700;
+  // The kill lands once uploads and checkouts are both flowing (the first upload of a process loads
+  // the image library, seconds on a busy machine), at a random moment after that.
+  const [uploadsBefore, checkoutsBefore] = [stats.uploadsAnswered, stats.checkoutsAnswered];
+  const warmDeadline = Date.now() + 30_000;
+  while ((stats.uploadsAnswered === uploadsBefore || stats.checkoutsAnswered === checkoutsBefore) && Date.now() < warmDeadline) await new Promise((r) => setTimeout(r, 50));
+  const delay = Math.random() * 2500;
   await new Promise((r) => setTimeout(r, delay));
   killed = true;
   server.child.kill('SIGKILL');
@@ -259,7 +264,7 @@ while (round < kills) {
       unknown.delete(key); // refused now (out of stock): no order, nothing to check
     }
   }
-  log(`round ${round}/${kills}: killed after ${Math.round(delay)} ms; ${acked.size} orders answered so far, ${stats.uploadsAnswered} photos uploaded, ${failures.length} violations`);
+  log(`round ${round}/${kills}: killed ${Math.round(delay)} ms into the load; ${acked.size} orders answered so far, ${stats.uploadsAnswered} photos uploaded, ${failures.length} violations`);
   if (failures.length > 0) break;
 }
 await stopServer(server, fail);

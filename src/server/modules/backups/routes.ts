@@ -19,7 +19,8 @@ export async function backupRoutes(app: FastifyInstance, opts: { backups: Backup
   r.post(
     '/api/ops/backup',
     {
-      config: { access: 'everyone', maintenance: 'open' },
+      // No session role may ask: the caller proves itself with the bearer, as a provider with its signature.
+      config: { access: 'provider', maintenance: 'open' },
       schema: {
         tags: ['ops'],
         summary: 'Write a backup archive of the whole shop to BACKUP_DIR now (npm run backup; Authorization: Bearer, derived from AUTH_SECRET); 409 BACKUP_IN_PROGRESS while one is written',
