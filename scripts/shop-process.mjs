@@ -29,13 +29,13 @@ export async function startServer(dataDir, extraEnv = {}) {
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + Number(process.env.SHOP_START_TIMEOUT_MS || 240_000);
   for (;;) {
     const done = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 250))]);
     if (done) throw new Error(`the server exited while starting (${JSON.stringify(done)}):\n${output.slice(-3000)}`);
     const res = await fetch(`${base}/api/health`).catch(() => null);
     if (res?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within 4 minutes:\n${output.slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health in time (SHOP_START_TIMEOUT_MS):\n${output.slice(-3000)}`);
   }
   return { child, base, exited, output: () => output };
 }

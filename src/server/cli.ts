@@ -76,15 +76,15 @@ async function backup(config: AppConfig, out: string | undefined) {
       method: 'POST',
       headers: { authorization: `Bearer ${backupToken(config.authSecret)}` },
     });
-    const body = (await res.json()) as { file?: string; bytes?: number; ms?: number; files?: number; schema?: string; error?: { code: string; message: string } };
+    const body = (await res.json()) as { file?: string; bytes?: number; ms?: number; snapshotMs?: number; files?: number; schema?: string; error?: { code: string; message: string } };
     if (!res.ok) throw new AppError(res.status, body.error?.code ?? 'BACKUP_FAILED', body.error?.message ?? `The server answered ${res.status}.`);
-    console.log(`Backup written by the running shop (pid ${server.pid}): ${body.file}\n  ${formatBytes(body.bytes ?? 0)}, ${body.files} files, schema ${body.schema}, ${body.ms} ms`);
+    console.log(`Backup written by the running shop (pid ${server.pid}): ${body.file}\n  ${formatBytes(body.bytes ?? 0)}, ${body.files} files, schema ${body.schema}, ${body.ms} ms (database snapshot ${body.snapshotMs} ms)`);
     return;
   }
   const database = await openConfiguredDatabase(config);
   try {
     const result = await createBackupService({ database, config, listBucket: config.s3 ? bucketLister(config.s3) : null }).backUp(outDir);
-    console.log(`Backup written: ${result.file}\n  ${formatBytes(result.bytes)}, ${result.manifest.files.length} files, schema ${result.manifest.schema.tag}, ${result.ms} ms`);
+    console.log(`Backup written: ${result.file}\n  ${formatBytes(result.bytes)}, ${result.manifest.files.length} files, schema ${result.manifest.schema.tag}, ${result.ms} ms (database snapshot ${result.snapshotMs} ms)`);
   } finally {
     await database.close();
   }

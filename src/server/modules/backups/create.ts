@@ -30,6 +30,8 @@ export interface BackupResult {
   manifest: BackupManifest;
   bytes: number;
   ms: number;
+  /** How long the database snapshot took (on PGlite, requests wait this long). */
+  snapshotMs: number;
 }
 
 export const DB_ENTRY = { pglite: 'database/pgdata.tar.gz', postgres: 'database/tibeb.pgdump' } as const;
@@ -145,7 +147,9 @@ export async function createBackup(sources: BackupSources, outDir: string, now =
   const file = path.join(outDir, archiveName(now));
   const writer = writeArchive(file);
   try {
+    const snapshotStarted = performance.now();
     const snapshot = await snapshotDatabase(sources);
+    const snapshotMs = Math.round(performance.now() - snapshotStarted);
     const files: ManifestFile[] = [];
     const add = async (name: string, data: Buffer) => files.push({ path: name, ...(await writer.add(name, data)) });
     const dbEntry = DB_ENTRY[snapshot.kind];
@@ -175,7 +179,7 @@ export async function createBackup(sources: BackupSources, outDir: string, now =
       bucket,
     };
     await writer.finish(Buffer.from(JSON.stringify(manifest, null, 1)));
-    return { file, manifest, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started) };
+    return { file, manifest, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started), snapshotMs };
   } catch (err) {
     await writer.abort();
     if (err instanceof AppError) throw err;

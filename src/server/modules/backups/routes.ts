@@ -6,7 +6,7 @@ import { unauthorized } from '../../lib/errors';
 import { hasBearer } from '../../plugins/access';
 import { backupToken, type BackupService } from './service';
 
-const backupRunSchema = z.object({ file: z.string(), bytes: z.number(), ms: z.number(), files: z.number(), schema: z.string() });
+const backupRunSchema = z.object({ file: z.string(), bytes: z.number(), ms: z.number(), snapshotMs: z.number(), files: z.number(), schema: z.string() });
 
 /**
  * `npm run backup` against a running embedded shop: the CLI cannot open the database a running
@@ -31,7 +31,7 @@ export async function backupRoutes(app: FastifyInstance, opts: { backups: Backup
       if (!hasBearer(request, token)) throw unauthorized('A backup is asked for with the bearer derived from the auth secret (npm run backup).');
       void reply.header('cache-control', 'no-store');
       const result = await opts.backups.backUp();
-      return { file: result.file, bytes: result.bytes, ms: result.ms, files: result.manifest.files.length, schema: result.manifest.schema.tag };
+      return { file: result.file, bytes: result.bytes, ms: result.ms, snapshotMs: result.snapshotMs, files: result.manifest.files.length, schema: result.manifest.schema.tag };
     },
   );
 }
