@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with the
-// two-instance scale-out suite), the production build and the browser journeys. Every step runs; the
+// two-instance scale-out suite), the production build, the restore drill, the short crash test and
+// the browser journeys. Every step runs; the
 // summary says what failed and how long each step took. Steps with the same `group` run side by side:
 // lint and typecheck are each mostly one busy thread, so on two cores they overlap well. The API suite
 // on PGlite and on PostgreSQL share nothing (PGlite copies in memory and private temporary folders;
@@ -32,6 +33,10 @@ if (process.env.TEST_DATABASE_URL) {
 // After the API suites, not beside them: they read dist/web (the server renderer), which a build
 // would empty and rewrite under them, and in a fresh clone they run with no build at all.
 steps.push({ name: 'build', args: [path.join(root, 'scripts/build.mjs')] });
+// On the built server: backup of a running seeded shop, restore into a new folder, start, compare
+// (scripts/restore-check.mjs); then the short crash test, 5 SIGKILLs under load (npm run test:crash runs 20).
+steps.push({ name: 'restore', args: [path.join(root, 'scripts/restore-check.mjs')] });
+steps.push({ name: 'crash', args: [path.join(root, 'scripts/crash-test.mjs'), '--kills', '5'] });
 steps.push({ name: 'e2e', args: [path.join(root, 'tests/e2e/run.mjs')] });
 
 const selected = only.length ? steps.filter((s) => only.some((o) => s.name.startsWith(o))) : steps;

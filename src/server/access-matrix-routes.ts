@@ -67,6 +67,7 @@ export const EXPECTED: Record<string, Access> = {
     'POST /api/functions/generate-product-images': 'everyone',
     'POST /api/functions/measurement-summary': 'everyone',
     'GET /api/health': 'everyone',
+    'POST /api/ops/backup': 'provider',
     'GET /api/home': 'everyone',
     'GET /api/image-tools/status': 'everyone',
     'GET /api/me': 'everyone',

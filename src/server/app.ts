@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DELETED_CUSTOMER_NAME } from '../domain/orders/constants';
+import { backupRoutes, bucketLister, createBackupService } from './modules/backups';
 import { accountsRoutes, createAccountsService, createAuthMailer, createUserAdministration } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { cartRoutes, createCartService } from './modules/cart';
@@ -274,8 +275,10 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const shopFigures = createShopFigures({ db });
   const imageTools = createImageToolsService({ db, config });
   const users = createUserAdministration({ db, audit: app.audit, auth: app.auth, securityEvents: app.securityEvents });
+  const backups = createBackupService({ database: deps.database, config, listBucket: config.s3 ? bucketLister(config.s3) : null });
 
-  await app.register(healthRoutes, { database: deps.database, version: config.version, config });
+  await app.register(healthRoutes, { database: deps.database, version: config.version, config, backups: () => backups.health() });
+  await app.register(backupRoutes, { backups, authSecret: config.authSecret });
   await app.register(accountsRoutes, { accounts });
   await app.register(catalogRoutes, { db, catalog });
   await app.register(contentRoutes, { db });
@@ -295,7 +298,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
   await app.register(messagesRoutes, { messages });
-  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting });
+  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
@@ -345,6 +348,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     payoutAccounts,
     messages,
     messageReminders,
+    backups,
   };
   return { app, services };
 }

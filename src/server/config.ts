@@ -68,6 +68,9 @@ const envSchema = z.object({
   IMAGE_API_MODEL: z.string().min(1).max(100).regex(/^[\w.:/-]+$/, { error: 'must be a model name (letters, digits, . : / - _)' }).optional(),
   IMAGE_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1_000).max(300_000).default(60_000),
   IMAGE_API_DAILY_QUOTA: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(20),
+  BACKUP_SCHEDULE: bool.default(false),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_BEFORE_MIGRATE: bool.default(false),
 });
 
 export interface ProviderConfig {
@@ -111,6 +114,8 @@ export interface AppConfig {
    */
   imageApi: ImageApiConfig | null;
   imageApiDailyQuota: number;
+  /** Backups (docs/operations.md#backups): a daily archive kept 7 days and 4 weeks when `scheduled`, in `dir`. */
+  backups: { scheduled: boolean; dir: string; beforeMigrate: boolean };
 }
 
 /** An S3-compatible bucket for every stored file (storage-s3.ts). */
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: s3Config(e),
     imageApi: imageApiConfig(e.IMAGE_API_URL, e.IMAGE_API_KEY, e.IMAGE_API_MODEL, e.IMAGE_API_TIMEOUT_MS),
     imageApiDailyQuota: e.IMAGE_API_DAILY_QUOTA,
+    backups: { scheduled: e.BACKUP_SCHEDULE, dir: e.BACKUP_DIR ? path.resolve(PROJECT_ROOT, e.BACKUP_DIR) : path.join(dataDir, 'backups'), beforeMigrate: e.BACKUP_BEFORE_MIGRATE },
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupHealthSchema } from '../backups/api';
 
 const checkSchema = z.object({ ok: z.boolean(), kind: z.string(), latencyMs: z.number() });
 
@@ -15,6 +16,7 @@ export const healthSchema = z.object({
   payments: z.object({ payOnDelivery: z.literal(true), chapa: z.boolean(), stripe: z.boolean() }),
   poseModel: z.object({ ok: z.boolean() }),
   imageGenerator: z.object({ kind: z.enum(['image-api', 'illustrator']) }),
+  backups: backupHealthSchema,
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -3,8 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { PROJECT_ROOT } from '../config';
+import { runMigrations } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +17,10 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** The underlying PGlite instance (tests dump and clone it). */
+  /** The underlying PGlite instance (tests dump and clone it; backups dump it). */
   pglite?: PGlite;
+  /** The PostgreSQL connection string (pg_dump of a backup connects with it). */
+  url?: string;
 }
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'db', 'migrations');
@@ -48,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'pglite',
       pglite: client,
       migrate: async () => {
-        await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+        await runMigrations(db, MIGRATIONS_DIR);
       },
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -60,11 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   // The PostgreSQL driver (about 14 MB resident) is loaded only when PostgreSQL is configured.
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -72,8 +70,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    url: target.url,
     migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+      await runMigrations(db, MIGRATIONS_DIR);
     },
     ping: async () => {
       await db.execute(sql`select 1`);

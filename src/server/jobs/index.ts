@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { BackupService } from '../modules/backups';
 import type { CurrencyService } from '../modules/currency';
 import type { FittingService } from '../modules/fitting';
 import type { OrdersService } from '../modules/orders';
 import type { MessageReminders } from '../modules/messages';
 import type { PayoutRunsService } from '../modules/payouts';
+import { backupJob, storageSweepJob } from './back-up';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders';
 import { measurementDeadlinesJob } from './measurement-deadlines';
 import { payOutDesignersJob } from './pay-out-designers';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';
 import { remindUnreadMessagesJob } from './remind-unread-messages';
 
+export { backupJob, storageSweepJob } from './back-up';
 export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders';
 export { RATES_JOB, refreshExchangeRatesJob } from './refresh-exchange-rates';
 export { PAY_OUT_JOB, payOutDesignersJob } from './pay-out-designers';
@@ -22,6 +25,9 @@ export interface JobServices {
   payoutRuns: Pick<PayoutRunsService, 'scheduledTick'>;
   messageReminders: Pick<MessageReminders, 'run'>;
   fitting: Pick<FittingService, 'runDeadlines'>;
+  backups: Pick<BackupService, 'scheduledRun' | 'sweep'>;
+  /** BACKUP_SCHEDULE: the daily archive is off by default. */
+  backupsScheduled: boolean;
 }
 
 /**
@@ -34,4 +40,6 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   app.scheduler.register(payOutDesignersJob(services.payoutRuns));
   app.scheduler.register(remindUnreadMessagesJob(services.messageReminders));
   app.scheduler.register(measurementDeadlinesJob(services.fitting));
+  app.scheduler.register(storageSweepJob(services.backups));
+  if (services.backupsScheduled) app.scheduler.register(backupJob(services.backups));
 }

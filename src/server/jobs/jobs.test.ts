@@ -4,12 +4,13 @@ import { RATE_REFRESH_INTERVAL_MS } from '../../domain/money';
 import type { RefreshOutcome } from '../modules/currency';
 import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
+import { BACKUP_JOB, STORAGE_SWEEP_JOB } from '../modules/backups';
 import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB } from '.';
 
 type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
 const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
 
-function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tick = { verified: 0, run: null }) {
+function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tick = { verified: 0, run: null }, backupsScheduled = false) {
   const jobs: Job[] = [];
   const calls: string[] = [];
   const app = { scheduler: { register: (job: Job) => void jobs.push(job) } } as unknown as FastifyInstance;
@@ -44,6 +45,17 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tic
         return { reminders: 1, overdue: 0, mails: 1 };
       },
     },
+    backups: {
+      scheduledRun: async () => {
+        calls.push('scheduledRun');
+        return { result: null as never, removed: [] };
+      },
+      sweep: async (graceMs) => {
+        calls.push(`sweep:${graceMs}`);
+        return { temporary: 0, orphans: 0, variants: 0 };
+      },
+    },
+    backupsScheduled,
   });
   return { jobs, calls };
 }
@@ -57,6 +69,7 @@ describe('registerJobs', () => {
       [PAY_OUT_JOB, 15 * 60_000],
       [REMIND_UNREAD_MESSAGES_JOB, 5 * 60_000],
       [MEASUREMENT_DEADLINES_JOB, 15 * 60_000],
+      [STORAGE_SWEEP_JOB, 24 * 3_600_000],
     ]);
     expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB, REMIND_UNREAD_MESSAGES_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers', 'remind-unread-messages']);
   });
@@ -88,5 +101,17 @@ describe('registerJobs', () => {
     expect(MEASUREMENT_DEADLINES_JOB).toBe('measurement-review-deadlines');
     expect(await jobs.find((j) => j.name === MEASUREMENT_DEADLINES_JOB)?.run()).toEqual({ ok: true });
     expect(calls).toEqual(['runDeadlines']);
+  });
+
+  it('the daily backup is registered only with BACKUP_SCHEDULE; the sweep leaves a day for uploads in flight', async () => {
+    const off = registered({ result: 'updated', error: null });
+    expect(off.jobs.some((j) => j.name === BACKUP_JOB)).toBe(false);
+    expect(await off.jobs.find((j) => j.name === STORAGE_SWEEP_JOB)?.run()).toEqual({ ok: true });
+    expect(off.calls).toEqual([`sweep:${24 * 3_600_000}`]);
+    const on = registered({ result: 'updated', error: null }, undefined, true);
+    const job = on.jobs.find((j) => j.name === BACKUP_JOB);
+    expect(job?.periodMs).toBe(24 * 3_600_000);
+    expect(await job?.run()).toEqual({ ok: true });
+    expect(on.calls).toEqual(['scheduledRun']);
   });
 });

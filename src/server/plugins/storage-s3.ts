@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { AppError } from '../lib/errors';
-import { assertSafeKey, type Storage } from './storage-core';
+import { assertSafeKey, storageFull, type Storage } from './storage-core';
 
 /**
  * The same Storage on an S3-compatible store (AWS S3, MinIO, Ceph, Garage, s3rver) through the
@@ -37,6 +37,11 @@ interface SdkError {
 export function isMissing(err: unknown): boolean {
   const e = err as SdkError;
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.Code === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+}
+
+export function isFull(err: unknown): boolean {
+  const e = err as SdkError;
+  return e?.$metadata?.httpStatusCode === 507 || /StorageFull|QuotaExceeded|InsufficientStorage/i.test(`${e?.name ?? ''} ${e?.Code ?? ''}`);
 }
 
 export const storageUnavailable = () =>
@@ -85,8 +90,9 @@ export function createS3Storage(client: S3Client, bucket: string, options: { pre
             CacheControl: 'public, max-age=2592000, immutable',
           }),
         );
-      } catch {
-        throw storageUnavailable();
+      } catch (err) {
+        // A bucket out of space or over its quota (MinIO: 507 XMinioStorageFull) is full, not down.
+        throw isFull(err) ? storageFull() : storageUnavailable();
       }
       return { key, url: `${urlPrefix}/${key}` };
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { degradedHealthSchema, healthSchema } from '../../../domain/health/api';
+import type { BackupHealth } from '../../../domain/backups/api';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 
@@ -13,6 +14,8 @@ export interface HealthOptions {
   database: DatabaseHandle;
   version: string;
   config: Pick<AppConfig, 'smtpUrl' | 'payments' | 'imageApi' | 'webDistDir'>;
+  /** The scheduled backup: on or off, and whether its last run worked (shown, not part of the status). */
+  backups: () => Promise<BackupHealth>;
 }
 
 /**
@@ -41,7 +44,11 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
         const ok = await fn().catch(() => false);
         return { ok, latencyMs: Math.round((performance.now() - t0) * 10) / 10 };
       };
-      const [database, storage] = await Promise.all([timed(() => opts.database.ping()), timed(() => app.storage.ping())]);
+      const [database, storage, backups] = await Promise.all([
+        timed(() => opts.database.ping()),
+        timed(() => app.storage.ping()),
+        opts.backups().catch(() => ({ enabled: true, ok: false, lastSuccessAt: null, lastFailureAt: null })),
+      ]);
       // Only what every request needs decides the status: the rest is shown, not alarmed on.
       const healthy = database.ok && storage.ok;
       void reply.header('cache-control', 'no-store');
@@ -59,6 +66,8 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
         payments: { payOnDelivery: true, chapa: opts.config.payments.chapa !== null, stripe: opts.config.payments.stripe !== null },
         poseModel: { ok: poseModel() },
         imageGenerator: { kind: opts.config.imageApi ? 'image-api' : 'illustrator' },
+        // Not part of the status: a failed backup is for admins to fix, not a reason to take the instance out of the load balancer.
+        backups,
       });
     },
   );

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import type { BackupHealth } from '../../../domain/backups/api';
 
 interface Health {
   status: 'ok' | 'degraded';
@@ -18,6 +19,20 @@ interface Health {
   rateLimits?: { ok: boolean; kind: 'redis' | 'memory' };
   poseModel?: { ok: boolean };
   imageGenerator?: { kind: 'image-api' | 'illustrator' };
+  backups?: BackupHealth;
+}
+
+/** A failed scheduled backup is shown as down (admins act on it); off or not yet run is shown as not set up. */
+function backupState(b: BackupHealth): State {
+  if (!b.enabled || b.ok === null) return 'off';
+  return b.ok ? 'ok' : 'down';
+}
+
+function backupDetail(b: BackupHealth, t: (key: string, values?: Record<string, unknown>) => string, language: string): string {
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(language) : '');
+  if (!b.enabled) return t('health-check.backupsOff');
+  if (b.ok === false) return t('health-check.backupsFailed', { time: when(b.lastFailureAt) });
+  return b.lastSuccessAt ? t('health-check.backupsLast', { time: when(b.lastSuccessAt) }) : t('health-check.backupsNone');
 }
 
 interface Checked {
@@ -75,6 +90,9 @@ export function HealthCheckPage() {
         ...(h.poseModel ? [{ key: 'pose', label: t('health-check.poseModel'), state: (h.poseModel.ok ? 'ok' : 'down') as State, detail: h.poseModel.ok ? t('health-check.poseModelOk') : t('health-check.poseModelMissing') }] : []),
         ...(h.imageGenerator
           ? [{ key: 'images', label: t('health-check.imageGenerator'), state: (h.imageGenerator.kind === 'image-api' ? 'ok' : 'off') as State, detail: h.imageGenerator.kind === 'image-api' ? t('health-check.imageApi') : t('health-check.imageIllustrator') }]
+          : []),
+        ...(h.backups
+          ? [{ key: 'backups', label: t('health-check.backups'), state: backupState(h.backups), detail: backupDetail(h.backups, t, i18n.language) }]
           : []),
       ]
     : [];
