@@ -1,1 +1,4 @@
 export * from './query';
+export * from './fold';
+export * from './synonyms';
+export { ethiopicToLatin, syllableToLatin, isEthiopicSyllable } from './ethiopic';
