@@ -1,0 +1,40 @@
+import { editDistance, skeleton, splitWords, typoBudget, wordKeys, exactWord, type QueryWord } from './fold';
+
+/**
+ * How well a stored word answers a query word, best first (decision 036): the word as typed,
+ * a word it begins (the last word, still being typed), the same key once folded (another
+ * script, spelling or homophone, or the word without its Amharic prefix), a synonym or a
+ * spelling with the same consonants, a typo within the word's budget.
+ */
+export const MATCH_TIERS = { exact: 0, prefix: 1, folded: 2, synonym: 3, typo: 4 } as const;
+export type MatchTier = (typeof MATCH_TIERS)[keyof typeof MATCH_TIERS];
+/** Tier of a word found only in a description (the listing): below every match on a name. */
+export const DESCRIPTION_TIER = 5;
+
+/** Shortest key a prefix or a skeleton match is tried for: 'k' begins too many words to mean anything. */
+export const PREFIX_MIN = 2;
+export const SKELETON_MIN = 3;
+
+/** The tier of one folded stored key for a query word, or null when it does not match. */
+export function keyTier(word: QueryWord, key: string, synonymKeys: ReadonlySet<string> = new Set()): MatchTier | null {
+  if (word.keys.includes(key)) return MATCH_TIERS.folded;
+  if (word.prefix && word.keys.some((k) => k.length >= PREFIX_MIN && key.startsWith(k))) return MATCH_TIERS.prefix;
+  if (synonymKeys.has(key)) return MATCH_TIERS.synonym;
+  if (word.keys.some((k) => k.length >= SKELETON_MIN && skeleton(k).length >= 2 && skeleton(k) === skeleton(key))) return MATCH_TIERS.synonym;
+  if (word.keys.some((k) => typoBudget(k) > 0 && editDistance(k, key, typoBudget(k)) <= typoBudget(k))) return MATCH_TIERS.typo;
+  return null;
+}
+
+/** The best tier any word of `text` gives a query word, or null (designers and categories). */
+export function textTier(word: QueryWord, text: string | null | undefined, synonymKeys?: ReadonlySet<string>): MatchTier | null {
+  let best: MatchTier | null = null;
+  for (const stored of splitWords(text ?? '')) {
+    if (exactWord(stored) === word.exact) return MATCH_TIERS.exact;
+    for (const key of wordKeys(stored)) {
+      const tier = keyTier(word, key, synonymKeys);
+      if (tier !== null && (best === null || tier < best)) best = tier;
+    }
+  }
+  return best;
+}
+
