@@ -1,12 +1,14 @@
 import { editDistance, skeleton, splitWords, typoBudget, wordKeys, exactWord, type QueryWord } from './fold';
 
 /**
- * How well a stored word answers a query word, best first (decision 036): the word as typed,
- * a word it begins (the last word, still being typed), the same key once folded (another
- * script, spelling or homophone, or the word without its Amharic prefix), a synonym or a
- * spelling with the same consonants, a typo within the word's budget.
+ * How well a stored word answers a query word, best first (decision 036): the word as typed; the
+ * same word once folded (the other script, another Latin spelling, a homophone letter, without its
+ * Amharic prefix); a longer word it begins (the last word, still being typed); a synonym or a
+ * spelling with the same consonants; a typo within the word's budget. The issue put prefixes
+ * before transliterations; we rank a whole word in another spelling first, because 'qemis' means
+ * kemis, not the longer 'kemisna' it also begins (decision 036 says why).
  */
-export const MATCH_TIERS = { exact: 0, prefix: 1, folded: 2, synonym: 3, typo: 4 } as const;
+export const MATCH_TIERS = { exact: 0, folded: 1, prefix: 2, synonym: 3, typo: 4 } as const;
 export type MatchTier = (typeof MATCH_TIERS)[keyof typeof MATCH_TIERS];
 /** Tier of a word found only in a description (the listing): below every match on a name. */
 export const DESCRIPTION_TIER = 5;

@@ -28,11 +28,11 @@ function wordTier(w: ResolvedWord, withTypos: boolean): SQL {
   const byTier = new Map<number, string[]>();
   for (const [key, tier] of w.strong) byTier.set(tier, [...(byTier.get(tier) ?? []), key]);
   if (withTypos && w.typo.length) byTier.set(MATCH_TIERS.typo, w.typo);
-  const cases = [sql`case when p.search_keys && ${textArray([w.word.exact])} then ${MATCH_TIERS.exact} end`];
+  const cases = [sql`case when p.search_keys && ${textArray([w.word.exact])} then ${sql.raw(String(MATCH_TIERS.exact))} end`];
   for (const [tier, keys] of [...byTier.entries()].sort((a, b) => a[0] - b[0])) {
     cases.push(sql`case when p.search_keys && ${textArray(keys)} then ${sql.raw(String(tier))} end`);
   }
-  return sql`coalesce(least(${sql.join(cases, sql`, `)}), ${MISSING_WORD})`;
+  return sql`coalesce(least(${sql.join(cases, sql`, `)}), ${sql.raw(String(MISSING_WORD))})`;
 }
 
 export interface RankedProductRow {
@@ -53,21 +53,25 @@ export interface RankedProductRow {
  */
 async function rankedStep(db: Database, where: SQL, rank: SQL, exclude: readonly string[], limit: number): Promise<RankedProductRow[]> {
   const notSeen = exclude.length ? sql`and not (p.id = any(${sql`array[${sql.join(exclude.map((id) => sql`${id}`), sql`, `)}]::uuid[]`}))` : sql``;
+  // Candidates first (capped, unordered: the scan stops at the cap), then the few best of them;
+  // only those few get a thumbnail and their category's names.
   const result: unknown = await db.execute(sql`
-    select c.id, c.name, c.name_am, c.price_usd_minor, c.primary_image_url, c.rank,
-      (select coalesce(i.thumb_url, i.public_url) from product_images i where i.product_id = c.id and i.is_primary limit 1) as thumb_url,
-      cat.name as category_name, cat.name_am as category_name_am
-    from (
+    with c as (
       select p.id, p.name, p.name_am, p.price_usd_minor, p.primary_image_url, p.category_id, p.stock_quantity, ${rank} as rank
       from ${products} p
       where p.is_active and ${where} ${notSeen}
-      limit ${RANKED_CANDIDATES}
-    ) c
-    left join categories cat on cat.id = c.category_id
-    order by c.rank, (c.stock_quantity > 0) desc,
-      (select coalesce(sum(oi.quantity), 0) from order_items oi where oi.product_id = c.id) desc,
-      c.name, c.id
-    limit ${limit}`);
+      limit ${sql.raw(String(RANKED_CANDIDATES))}
+    ), best as (
+      select c.*, (select coalesce(sum(oi.quantity), 0) from order_items oi where oi.product_id = c.id) as sold
+      from c
+      order by c.rank, (c.stock_quantity > 0) desc, sold desc, c.name, c.id
+      limit ${limit}
+    )
+    select best.id, best.name, best.name_am, best.price_usd_minor, best.primary_image_url, best.rank,
+      (select coalesce(i.thumb_url, i.public_url) from product_images i where i.product_id = best.id and i.is_primary limit 1) as thumb_url,
+      cat.name as category_name, cat.name_am as category_name_am
+    from best left join categories cat on cat.id = best.category_id
+    order by best.rank, (best.stock_quantity > 0) desc, best.sold desc, best.name, best.id`);
   return rowsOf<RankedProductRow>(result);
 }
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { editDistance, keyTier, MATCH_TIERS, PREFIX_MIN, skeleton, SKELETON_MIN, typoBudget, type MatchTier, type QueryWord } from '../../../domain/search';
 import type { Database } from '../../db/client';
-import { searchSynonymKeys, searchTerms } from '../../db/schema';
 
 /*
  * Step one of a search (decision 036): each query word is looked up in the vocabulary (search_terms,
@@ -30,62 +29,51 @@ export const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).r
 const textArray = (items: readonly string[]) =>
   items.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
 
-/** The synonym keys of any of `keys` (the other words of their groups). */
-async function synonymsOf(db: Database, keys: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: searchSynonymKeys.key })
-    .from(searchSynonymKeys)
-    .where(
-      sql`${searchSynonymKeys.groupId} in (select ${searchSynonymKeys.groupId} from ${searchSynonymKeys} where ${searchSynonymKeys.key} = any(${textArray(keys)}))
-        and not (${searchSynonymKeys.key} = any(${textArray(keys)}))`,
-    );
-  return new Set(rows.map((r) => r.key));
-}
-
-async function resolveWord(db: Database, word: QueryWord): Promise<ResolvedWord> {
-  const synonyms = await synonymsOf(db, word.keys);
+/** The vocabulary lookups of one word, each row tagged with the word's position. */
+function lookupsOf(word: QueryWord, index: number): SQL[] {
+  const w = sql.raw(String(index));
   const longest = word.keys.reduce((a, b) => (b.length > a.length ? b : a), '');
   const prefixes = word.prefix ? word.keys.filter((k) => k.length >= PREFIX_MIN) : [];
   const skeletons = word.keys.filter((k) => k.length >= SKELETON_MIN).map(skeleton).filter((s) => s.length >= 2);
-  const wantTypos = typoBudget(longest) > 0;
+  const limit = sql.raw(String(TERMS_PER_WAY));
   // Keys are a–z and digits only (foldWord), so no LIKE wildcard can reach the patterns.
-  const parts = [
-    sql`(select ${searchTerms.term} from ${searchTerms} where ${searchTerms.term} = any(${textArray([...word.keys, ...synonyms])}))`,
-    ...prefixes.map(
-      (p) => sql`(select ${searchTerms.term} from ${searchTerms} where ${searchTerms.term} like ${`${p}%`} order by length(${searchTerms.term}), ${searchTerms.term} limit ${TERMS_PER_WAY})`,
-    ),
-    ...(skeletons.length
-      ? [sql`(select ${searchTerms.term} from ${searchTerms} where ${searchTerms.skeleton} = any(${textArray(skeletons)}) limit ${TERMS_PER_WAY})`]
-      : []),
-    ...(wantTypos
-      ? word.keys
-          .filter((k) => typoBudget(k) > 0)
-          .map((k) => sql`(select ${searchTerms.term} from ${searchTerms} where ${searchTerms.term} % ${k} order by ${searchTerms.term} <-> ${k} limit ${TERMS_PER_WAY})`)
+  return [
+    sql`(select ${w} as w, term, false as syn from search_terms where term = any(${textArray(word.keys)}))`,
+    // The other words of the synonym groups of the word's keys (in the vocabulary or not).
+    sql`(select ${w}, b.key, true from search_synonym_keys a join search_synonym_keys b on b.group_id = a.group_id and b.key <> a.key where a.key = any(${textArray(word.keys)}))`,
+    ...prefixes.map((p) => sql`(select ${w}, term, false from search_terms where term like ${`${p}%`} order by length(term), term limit ${limit})`),
+    ...(skeletons.length ? [sql`(select ${w}, term, false from search_terms where skeleton = any(${textArray(skeletons)}) limit ${limit})`] : []),
+    ...(typoBudget(longest) > 0
+      ? word.keys.filter((k) => typoBudget(k) > 0).map((k) => sql`(select ${w}, term, false from search_terms where term % ${k} order by term <-> ${k} limit ${limit})`)
       : []),
   ];
-  const result: unknown = await db.execute(sql.join(parts, sql` union `));
+}
+
+function resolveWord(word: QueryWord, rows: readonly { term: string; syn: boolean }[]): ResolvedWord {
+  const synonyms = new Set(rows.filter((r) => r.syn).map((r) => r.term));
   const strong = new Map<string, MatchTier>();
   const typo: { key: string; distance: number }[] = [];
-  for (const { term } of rowsOf<{ term: string }>(result)) {
+  for (const { term } of rows) {
     const tier = keyTier(word, term, synonyms);
     if (tier === null) continue;
     if (tier === MATCH_TIERS.typo) typo.push({ key: term, distance: typoDistance(word, term) });
-    else strong.set(term, tier);
+    else if (!strong.has(term) || (strong.get(term) ?? 9) > tier) strong.set(term, tier);
   }
   typo.sort((a, b) => a.distance - b.distance || a.key.localeCompare(b.key));
-  const hasOwn = word.keys.some((k) => strong.get(k) === MATCH_TIERS.folded) || [...strong.values()].some((t) => t === MATCH_TIERS.prefix);
-  return { word, strong, typo: typo.map((t) => t.key), correction: hasOwn ? null : (typo[0]?.key ?? null) };
+  const hasOwn = [...strong.values()].some((t) => t === MATCH_TIERS.folded || t === MATCH_TIERS.prefix);
+  return { word, strong, typo: [...new Set(typo.map((t) => t.key))], correction: hasOwn ? null : (typo[0]?.key ?? null) };
 }
 
 function typoDistance(word: QueryWord, term: string): number {
   return Math.min(...word.keys.map((k) => editDistance(k, term, 3)));
 }
 
-/** Every word of a query resolved against the vocabulary, one after another (PGlite has one connection). */
+/** Every word of a query resolved against the vocabulary, in one statement. */
 export async function resolveWords(db: Database, words: readonly QueryWord[]): Promise<ResolvedWord[]> {
-  const out: ResolvedWord[] = [];
-  for (const word of words) out.push(await resolveWord(db, word));
-  return out;
+  if (words.length === 0) return [];
+  const result: unknown = await db.execute(sql.join(words.flatMap(lookupsOf), sql` union all `));
+  const rows = rowsOf<{ w: number; term: string; syn: boolean }>(result);
+  return words.map((word, i) => resolveWord(word, rows.filter((r) => Number(r.w) === i)));
 }
 
 export { textArray };
