@@ -1,4 +1,4 @@
-import { editDistance, skeleton, splitWords, typoBudget, wordKeys, exactWord, type QueryWord } from './fold';
+import { editDistance, exactWord, parseSearchQuery, skeleton, splitWords, typoBudget, wordKeys, type QueryWord } from './fold';
 
 /**
  * How well a stored word answers a query word, best first (decision 036): the word as typed; the
@@ -40,3 +40,21 @@ export function textTier(word: QueryWord, text: string | null | undefined, synon
   return best;
 }
 
+
+/**
+ * Where the words of `text` that answer a word of `query` are (any tier), for highlighting a
+ * result the search found in another spelling or script. Offsets are UTF-16, as String#slice.
+ */
+export function matchedWords(text: string, query: string): { start: number; end: number }[] {
+  const words = parseSearchQuery(query);
+  if (words.length === 0) return [];
+  const spans: { start: number; end: number }[] = [];
+  const re = /[\p{L}\p{N}]+/gu;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    for (const piece of splitWords(m[0])) {
+      const start = m.index + m[0].indexOf(piece);
+      if (words.some((w) => textTier(w, piece) !== null)) spans.push({ start, end: start + piece.length });
+    }
+  }
+  return spans;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { countryFields } from '../../../domain/orders/countries';
 import {
   checkSynonymGroup,
