@@ -18,7 +18,7 @@ const d = (q: string, designer: string, why: string): TestQuery => ({ q, expect:
 export const SEARCH_TEST_SET: TestQuery[] = [
   // Latin spellings of Amharic words.
   p('kemis', 'Kemis', 'as written'),
-  p('qemis', 'Kemis', 'q for k'),
+  p('qemis', 'Kemis|Dress|Gown', 'q for k (ቀሚስ, kemis, is also the Amharic name of dresses and gowns)'),
   p('ķemis', 'Kemis', 'accented letter'),
   p('kämis', 'Kemis', 'ä for e'),
   p('habesha', 'Habesha', 'as written'),
@@ -85,7 +85,7 @@ export const SEARCH_TEST_SET: TestQuery[] = [
   p('qemis tilet', 'Tilet Kemis', 'spelling and order'),
   p('arat kilo', 'Arat Kilo', 'place'),
   p('mens shirt', "Men's Shirt", 'apostrophe left out'),
-  p('ke', 'Kemis', 'two letters typed'),
+  p('ke', 'Kemis|Kaba|Kebero', 'two letters typed (ka… and ke… fold together)'),
   p('hab', 'Habesha', 'three letters typed'),
   p('ቀሚ', 'Kemis', 'two Ethiopic letters typed'),
   // Designers.

@@ -28,6 +28,8 @@ const ENGINES = arg('engines', 'pglite,postgres').split(',') as ('pglite' | 'pos
 const RUNS = Number(arg('runs', '300'));
 const PG_URL = process.env.SEARCH_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tibeb_bench_search';
 const TARGETS = { typing: 20, listing: 30, hitRate: 0.95 };
+/** --seeded: the PostgreSQL database at SEARCH_BENCH_DATABASE_URL already holds the catalogue (kept afterwards). */
+const SEEDED = process.argv.includes('--seeded');
 
 /** What shoppers type, letter by letter: misspellings, both scripts, several words, designers. */
 const TYPED = ['qemis', 'habsha', 'netala', 'gonder', 'aksum', 'kemis', 'ቀሚስ', 'ሀበሻ', 'ነጠላ', 'shiro meda', 'kemis tilet', 'hana asfaw', 'lalibeal', 'gabbi', 'wedding dress'];
@@ -94,7 +96,9 @@ function hit(t: TestQuery, r: SearchResults): boolean {
 async function measure(engine: 'pglite' | 'postgres'): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-search-bench-'));
   let database: DatabaseHandle;
-  if (engine === 'postgres') {
+  if (engine === 'postgres' && SEEDED) {
+    database = await openDatabase({ kind: 'postgres', url: PG_URL });
+  } else if (engine === 'postgres') {
     if (!/^[a-z_][a-z0-9_]*$/.test(dbName())) throw new Error(`SEARCH_BENCH_DATABASE_URL: odd database name ${dbName()}`);
     const problem = (await adminQuery(`drop database if exists ${dbName()} with (force)`)) ?? (await adminQuery(`create database ${dbName()}`));
     if (problem) {
@@ -108,8 +112,13 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<void> {
   const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { database, logger: false });
   try {
     const t0 = performance.now();
-    await seedWithoutImages(database, dataDir, SIZE);
-    console.log(`\n${engine}: seeded ${SIZE} products in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    if (engine === 'postgres' && SEEDED) {
+      await database.migrate();
+      console.log(`\n${engine}: using the catalogue already in ${dbName()}`);
+    } else {
+      await seedWithoutImages(database, dataDir, SIZE);
+      console.log(`\n${engine}: seeded ${SIZE} products in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    }
     await app.ready();
     // What the server does after it listens (inject never listens): warm the search paths.
     for (const q of [...PREFIXES.slice(0, 20), ...LISTED.slice(0, 10)]) await timedGet(app, `/api/search?q=${encodeURIComponent(q)}`);
@@ -144,7 +153,7 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<void> {
   } finally {
     await app.close();
     await database.close();
-    if (engine === 'postgres') await adminQuery(`drop database if exists ${dbName()} with (force)`);
+    if (engine === 'postgres' && !SEEDED) await adminQuery(`drop database if exists ${dbName()} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

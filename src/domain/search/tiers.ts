@@ -16,13 +16,15 @@ export const DESCRIPTION_TIER = 5;
 /** Shortest key a prefix or a skeleton match is tried for: 'k' begins too many words to mean anything. */
 export const PREFIX_MIN = 2;
 export const SKELETON_MIN = 3;
+/** A skeleton of fewer consonants ('md' of meda) would match unrelated words (midi, maid). */
+export const SKELETON_MIN_CONSONANTS = 3;
 
 /** The tier of one folded stored key for a query word, or null when it does not match. */
 export function keyTier(word: QueryWord, key: string, synonymKeys: ReadonlySet<string> = new Set()): MatchTier | null {
   if (word.keys.includes(key)) return MATCH_TIERS.folded;
   if (word.prefix && word.keys.some((k) => k.length >= PREFIX_MIN && key.startsWith(k))) return MATCH_TIERS.prefix;
   if (synonymKeys.has(key)) return MATCH_TIERS.synonym;
-  if (word.keys.some((k) => k.length >= SKELETON_MIN && skeleton(k).length >= 2 && skeleton(k) === skeleton(key))) return MATCH_TIERS.synonym;
+  if (word.keys.some((k) => k.length >= SKELETON_MIN && skeleton(k).length >= SKELETON_MIN_CONSONANTS && skeleton(k) === skeleton(key))) return MATCH_TIERS.synonym;
   if (word.keys.some((k) => typoBudget(k) > 0 && editDistance(k, key, typoBudget(k)) <= typoBudget(k))) return MATCH_TIERS.typo;
   return null;
 }

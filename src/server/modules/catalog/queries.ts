@@ -116,9 +116,18 @@ async function countProducts(db: Database, filter: ProductListFilter, where: SQL
       );
     return row?.n ?? 0;
   }
+  if (filter.search) {
+    // A common word matches tens of thousands of products; counting them all cost seconds at
+    // 100 000 (decision 036). Counted up to the cap, the list says "1,000+".
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${db.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_TOTAL_CAP + 1)}) as capped`);
+    return row?.n ?? 0;
+  }
   const [row] = await db.select({ n: count() }).from(products).where(where);
   return row?.n ?? 0;
 }
+
+/** A search's total is counted up to this many; more reads as "1,000+" (totalCapped). */
+export const SEARCH_TOTAL_CAP = 1000;
 
 export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
   const where = whereFor(filter);
@@ -126,7 +135,8 @@ export async function listProducts(db: Database, filter: ProductListFilter, sort
     db.select({ id: products.id }).from(products).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset),
     countProducts(db, filter, where),
   ]);
-  return { rows: await cardsByIds(db, page.map((r) => r.id)), total };
+  const capped = Boolean(filter.search) && total > SEARCH_TOTAL_CAP;
+  return { rows: await cardsByIds(db, page.map((r) => r.id)), total: capped ? SEARCH_TOTAL_CAP : total, totalCapped: capped };
 }
 
 export async function findProduct(db: Database, id: string) {

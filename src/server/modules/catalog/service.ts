@@ -103,10 +103,10 @@ export function createCatalogService({ db, audit, search }: CatalogServiceDeps) 
 
     async listProducts(filter: q.ProductListFilter, sort: ProductSort, page: number, pageSize = PRODUCTS_PAGE_SIZE) {
       const searchMatch = filter.search ? await search.listingCondition(filter.search) : undefined;
-      const { rows, total } = await q.listProducts(db, { ...filter, ...(searchMatch ? { searchMatch } : {}) }, sort, pageSize, (page - 1) * pageSize);
+      const { rows, total, totalCapped } = await q.listProducts(db, { ...filter, ...(searchMatch ? { searchMatch } : {}) }, sort, pageSize, (page - 1) * pageSize);
       // A miss is counted on the first page only (paging through nothing is not another search).
       if (filter.search && total === 0 && page === 1) await search.recordMiss(filter.search).catch(() => undefined);
-      return { items: await cards(rows), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+      return { items: await cards(rows), total, ...(totalCapped ? { totalCapped } : {}), page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
     },
 
     async getProduct(id: string): Promise<ProductDetail> {

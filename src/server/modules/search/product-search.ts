@@ -82,6 +82,16 @@ async function rankedStep(db: Database, where: SQL, rank: SQL, exclude: readonly
  */
 export async function searchProducts(db: Database, words: readonly ResolvedWord[], limit: number): Promise<RankedProductRow[]> {
   if (words.length === 0) return [];
+  return searchSteps(db, words, limit);
+}
+
+/*
+ * No transaction for gin_fuzzy_search_limit (the word-prefix search set it for one word): its
+ * BEGIN, SET and COMMIT cost three round trips on every keystroke, more than they saved. A very
+ * common key ('kamis', most of the catalogue) makes the planner read the table in order and stop
+ * at the cap; a rarer one is a GIN bitmap of its few rows; either way no more than the cap is ranked.
+ */
+async function searchSteps(db: Database, words: readonly ResolvedWord[], limit: number): Promise<RankedProductRow[]> {
   const found: RankedProductRow[] = [];
   const rankOf = (withTypos: boolean) => sql.join(words.map((w) => wordTier(w, withTypos)), sql` + `);
   const allOf = (withTypos: boolean) => sql.join(words.map((w) => wordMatches(w, withTypos)), sql` and `);
@@ -99,21 +109,28 @@ export async function searchProducts(db: Database, words: readonly ResolvedWord[
 
 /**
  * The listing's filter (/products?search=): every word matched in the names (strong keys, or its
- * typo keys when it has no strong one), the descriptions, the category's or the designer's name;
- * on `products` (its table name, no alias).
+ * typo keys when it has no strong one), the region, the category's or the designer's name; with
+ * `descriptions`, in the descriptions too. On `products` (its table name, no alias).
  */
-export function productListingCondition(words: readonly ResolvedWord[], owners: readonly { categoryIds: string[]; designerIds: string[] }[]): SQL {
+export function productListingCondition(words: readonly ResolvedWord[], owners: readonly { categoryIds: string[]; designerIds: string[] }[], descriptions: boolean): SQL {
   if (words.length === 0) return sql`false`;
   return sql.join(
     words.map((w, i) => {
       const keys = keysOf(w, w.strong.size === 0);
       const folded = keys.filter((k) => !k.startsWith('='));
       const { categoryIds = [], designerIds = [] } = owners[i] ?? {};
-      const parts = [sql`${products.searchKeys} && ${textArray(keys)}`, sql`${products.searchMore} && ${textArray(folded)}`];
+      const parts = [sql`${products.searchKeys} && ${textArray(keys)}`];
+      if (descriptions) parts.push(sql`${products.searchMore} && ${textArray(folded)}`);
       if (categoryIds.length) parts.push(sql`${products.categoryId} = any(${sql`array[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
       if (designerIds.length) parts.push(sql`${products.designerId} = any(${textArray(designerIds)})`);
       return sql`(${sql.join(parts, sql` or `)})`;
     }),
     sql` and `,
   );
+}
+
+/** True when some active product matches `condition` (one index probe). */
+export async function anyProductMatches(db: Database, condition: SQL): Promise<boolean> {
+  const result: unknown = await db.execute(sql`select 1 as one from ${products} where ${products.isActive} and ${condition} limit 1`);
+  return rowsOf(result).length > 0;
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { editDistance, keyTier, MATCH_TIERS, PREFIX_MIN, skeleton, SKELETON_MIN, typoBudget, type MatchTier, type QueryWord } from '../../../domain/search';
+import { editDistance, keyTier, MATCH_TIERS, PREFIX_MIN, skeleton, SKELETON_MIN, SKELETON_MIN_CONSONANTS, typoBudget, type MatchTier, type QueryWord } from '../../../domain/search';
 import type { Database } from '../../db/client';
 
 /*
@@ -11,6 +11,8 @@ import type { Database } from '../../db/client';
 
 /** At most this many vocabulary keys per word and way of matching (prefix, skeleton, trigram). */
 const TERMS_PER_WAY = 40;
+/** A prefix of 2–3 letters begins hundreds of words: only its shortest few are looked for. */
+const PREFIX_TERMS_SHORT = sql.raw('12');
 
 /** A query word with the stored keys that answer it, by tier. */
 export interface ResolvedWord {
@@ -34,14 +36,15 @@ function lookupsOf(word: QueryWord, index: number): SQL[] {
   const w = sql.raw(String(index));
   const longest = word.keys.reduce((a, b) => (b.length > a.length ? b : a), '');
   const prefixes = word.prefix ? word.keys.filter((k) => k.length >= PREFIX_MIN) : [];
-  const skeletons = word.keys.filter((k) => k.length >= SKELETON_MIN).map(skeleton).filter((s) => s.length >= 2);
+  const skeletons = word.keys.filter((k) => k.length >= SKELETON_MIN).map(skeleton).filter((s) => s.length >= SKELETON_MIN_CONSONANTS);
   const limit = sql.raw(String(TERMS_PER_WAY));
   // Keys are a–z and digits only (foldWord), so no LIKE wildcard can reach the patterns.
   return [
     sql`(select ${w} as w, term, false as syn from search_terms where term = any(${textArray(word.keys)}))`,
     // The other words of the synonym groups of the word's keys (in the vocabulary or not).
     sql`(select ${w}, b.key, true from search_synonym_keys a join search_synonym_keys b on b.group_id = a.group_id and b.key <> a.key where a.key = any(${textArray(word.keys)}))`,
-    ...prefixes.map((p) => sql`(select ${w}, term, false from search_terms where term like ${`${p}%`} order by length(term), term limit ${limit})`),
+    // The shortest words a prefix begins: 'ka' stands for kamis far more often than for kamisna.
+    ...prefixes.map((p) => sql`(select ${w}, term, false from search_terms where term like ${`${p}%`} order by length(term), term limit ${p.length < 4 ? PREFIX_TERMS_SHORT : limit})`),
     ...(skeletons.length ? [sql`(select ${w}, term, false from search_terms where skeleton = any(${textArray(skeletons)}) limit ${limit})`] : []),
     ...(typoBudget(longest) > 0
       ? word.keys.filter((k) => typoBudget(k) > 0).map((k) => sql`(select ${w}, term, false from search_terms where term % ${k} order by term <-> ${k} limit ${limit})`)
