@@ -178,7 +178,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
       },
     },
   });
-  const catalog = createCatalogService({ db, audit: app.audit });
+  const search = createSearchService({ db });
+  const catalog = createCatalogService({ db, audit: app.audit, search });
   const designerProducts = createDesignerProductsService({ db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
   const contact = createContactService({ db, audit: app.audit, mailer: app.mailer, log: app.log });
   const content = createContentAdminService({ db, audit: app.audit, publish: (e) => app.events.publish(e), storage: app.storage, imageVariants: app.imageVariants });
@@ -186,7 +187,6 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   const cart = createCartService({ db });
   const favorites = createFavoritesService({ db, catalog });
   const sale = createSaleService({ db, catalog });
-  const search = createSearchService({ db });
   // Sizing reads a product's fit offsets from its feedback; fit feedback reads the product's chart from sizing.
   const sizing = createSizingService({ db, fitOffsets: (productId, category, chart) => productFitOffsets(db, productId, category, chart) });
   const fitFeedback = createFitFeedbackService({

@@ -68,6 +68,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productPageSchema = z.object({
   items: z.array(productCardSchema),
   total: z.number().int(),
+  /** A search's total is counted only up to 1,000: true when more matched (the page shows "1,000+"). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../catalog/filters';
+import { SYNONYM_GROUP_MAX, SYNONYM_WORD_MAX } from './synonyms';
 
 export const productHitSchema = z.object({
   id: z.string(),
@@ -31,6 +32,8 @@ export const searchResultsSchema = z.object({
   products: z.array(productHitSchema),
   designers: z.array(designerHitSchema),
   categories: z.array(categoryHitSchema),
+  /** The query with a mistyped word spelled as the shop writes it, when a word was found only by its typo. */
+  didYouMean: z.string().nullable(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 export type ProductHit = z.infer<typeof productHitSchema>;
@@ -42,3 +45,19 @@ export const searchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** A synonym group as the console shows it. */
+export const synonymGroupSchema = z.object({ id: z.string().uuid(), words: z.array(z.string()) });
+export type SynonymGroup = z.infer<typeof synonymGroupSchema>;
+export const synonymGroupListSchema = z.object({ groups: z.array(synonymGroupSchema) });
+
+/** POST / PUT a group: its words, one word each (checked by domain/search checkSynonymGroup). */
+export const synonymGroupInputSchema = z.object({
+  words: z.array(z.string().trim().min(1).max(SYNONYM_WORD_MAX)).min(2).max(SYNONYM_GROUP_MAX),
+});
+export type SynonymGroupInput = z.input<typeof synonymGroupInputSchema>;
+
+/** The console's list of searches that found nothing in the last 30 days, most frequent first. */
+export const searchMissSchema = z.object({ query: z.string(), count: z.number().int(), lastDay: z.string() });
+export const searchMissListSchema = z.object({ days: z.number().int(), misses: z.array(searchMissSchema) });
+export type SearchMissList = z.infer<typeof searchMissListSchema>;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,9 +42,11 @@ const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_me
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
+    // pg_trgm: the typo step of the forgiving search (migration 0019 creates the extension).
+    const extensions = { pg_trgm };
     const client = target.loadDataDir
-      ? await PGlite.create({ loadDataDir: target.loadDataDir, postgresqlconf: PGLITE_CONF })
-      : await PGlite.create(target.dataDir ?? undefined, { postgresqlconf: PGLITE_CONF });
+      ? await PGlite.create({ loadDataDir: target.loadDataDir, postgresqlconf: PGLITE_CONF, extensions })
+      : await PGlite.create(target.dataDir ?? undefined, { postgresqlconf: PGLITE_CONF, extensions });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

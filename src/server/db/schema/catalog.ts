@@ -120,6 +120,16 @@ export const products = pgTable(
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     /** Taken out of the shop by its designer's suspension (issue 41): published again when it is lifted. */
     hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
+    /**
+     * Forgiving search (issue 44, decision 036): the folded key of every word of the English and
+     * Amharic names and the region, and each word as written marked '=' (the exact tier), from
+     * domain/search `productSearchColumns`. Written by every path that writes those texts; rows of
+     * an older `searchKeysVersion` are re-keyed by the search module at start.
+     */
+    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The folded keys of the descriptions' words (both languages): matched by the listing only, ranked below names. */
+    searchMore: text('search_more').array().notNull().default(sql`'{}'::text[]`),
+    searchKeysVersion: integer('search_keys_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,6 +177,11 @@ export const products = pgTable(
     // Header search finds a word start anywhere in the English or Amharic name; a LIKE '% word%'
     // scan took ~75 ms on 10 000 products. search_word_prefixes() (created in migration
     // 0002_search_indexes) lists the prefixes of every word, so GIN narrows to candidates first.
+    // Forgiving search: a word's keys are looked up with `search_keys && array[…]` (decision 036).
+    index('products_active_search_keys_idx').using('gin', t.searchKeys).where(sql`${t.isActive}`),
+    index('products_active_search_more_idx').using('gin', t.searchMore).where(sql`${t.isActive}`),
+    // Rows the search module still has to re-key (after a change of the folding table).
+    index('products_search_keys_version_idx').on(t.searchKeysVersion),
     index('products_search_words_idx')
       .using('gin', sql`search_word_prefixes(${t.name} || ' ' || coalesce(${t.nameAm}, ''))`)
       .where(sql`${t.isActive}`),

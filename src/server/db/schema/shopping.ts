@@ -179,6 +179,8 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     index('order_items_order_idx').on(t.orderId),
+    // Search ranks a capped set of candidates by units sold (decision 036).
+    index('order_items_product_idx').on(t.productId),
     index('order_items_designer_idx').on(t.designerId, t.createdAt.desc()),
     // The studio's count of new lines: only the few announced and not yet seen are indexed.
     index('order_items_designer_new_idx')

@@ -19,11 +19,14 @@ import {
   siteSettings,
   sizeCharts,
   users,
+  searchSynonymGroups,
+  searchSynonymKeys,
 } from '../schema';
 import type { SizeChartEntry } from '../schema/catalog';
 import { DEFAULT_SIZE_CHARTS } from '../../../domain/sizing/default-size-charts';
 import { buildProducts, SEED_CATEGORIES, SEED_CONTENT, SEED_DESIGNERS, type SeedProduct } from './catalogue';
 import { drawAvatar, drawCategoryImage, drawGarment, drawHeroBanner, PALETTES, renderWebp, type IllustrationSpec, type Palette } from './illustrator';
+import { checkSynonymGroup, productSearchColumns, SEED_SYNONYMS } from '../../../domain/search';
 
 export interface DemoAccount {
   role: 'admin' | 'designer' | 'customer';
@@ -185,6 +188,14 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
       );
     }
 
+    // The search's starting synonyms (kemis = ቀሚስ = dress …), which admins edit in the console.
+    for (const words of SEED_SYNONYMS) {
+      const group = checkSynonymGroup(words);
+      if ('problem' in group) throw new Error(`seed synonym group ${words.join(' = ')}: ${group.problem}`);
+      const [row] = await tx.insert(searchSynonymGroups).values({ words: group.words }).returning({ id: searchSynonymGroups.id });
+      await tx.insert(searchSynonymKeys).values(group.keys.map((key) => ({ key, groupId: row!.id })));
+    }
+
     const insertedCategories = await tx
       .insert(categories)
       .values(
@@ -235,6 +246,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
               primaryImageUrl: productImageUrls[start + j]?.[0]?.url ?? null,
               createdAt: created,
               updatedAt: created,
+              ...productSearchColumns(p),
             };
           }),
         )

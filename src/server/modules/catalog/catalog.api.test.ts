@@ -81,8 +81,10 @@ describe('GET /api/products', () => {
     expect(wild.total).toBe(0);
   });
 
-  it('searches names (English and Amharic), descriptions, regions, categories (both languages) and designers', async () => {
-    // An oracle in JavaScript over every active product: case-insensitive substring in any of the fields.
+  it('searches names (English and Amharic), regions, categories (both languages) and designers, forgivingly', async () => {
+    // An oracle in JavaScript over every active product: case-insensitive substring in any of the
+    // fields. Descriptions are read only when nothing else matches (decision 036; the search's API
+    // tests cover a word only a description holds).
     const rows = await t.database.db
       .select({ id: products.id, name: products.name, nameAm: products.nameAm, description: products.description, region: products.region, categoryName: categories.name, categoryNameAm: categories.nameAm, designer: profiles.fullName })
       .from(products)
@@ -90,7 +92,7 @@ describe('GET /api/products', () => {
       .leftJoin(profiles, eq(profiles.userId, products.designerId))
       .where(eq(products.isActive, true));
     const matching = (q: string) =>
-      rows.filter((r) => [r.name, r.nameAm, r.description, r.region, r.categoryName, r.categoryNameAm, r.designer].some((v) => v?.toLowerCase().includes(q.toLowerCase()))).map((r) => r.id);
+      rows.filter((r) => [r.name, r.nameAm, r.region, r.categoryName, r.categoryNameAm, r.designer].some((v) => v?.toLowerCase().includes(q.toLowerCase()))).map((r) => r.id);
     const everyId = async (query: string) => {
       const ids: string[] = [];
       for (let page = 1; ; page += 1) {
@@ -105,8 +107,10 @@ describe('GET /api/products', () => {
       const expected = matching(q);
       expect(expected.length, q).toBeGreaterThan(0);
       const found = await everyId(`?search=${encodeURIComponent(q)}`);
-      expect(found.total, q).toBe(expected.length);
-      expect([...found.ids].sort(), q).toEqual([...expected].sort());
+      // The search forgives (decision 036: spellings, the other script, synonyms), so it finds at
+      // least every product holding the word, never fewer, and its total counts what it lists.
+      expect(found.total, q).toBe(found.ids.length);
+      expect(found.ids, q).toEqual(expect.arrayContaining(expected));
     }
   });
 

@@ -3,6 +3,7 @@ import type { ProductStatus, ProductValues } from '../../../domain/catalog/produ
 import type { PriceCurrency } from '../../../domain/money/price-currency';
 import type { Database } from '../../db/client';
 import { categories, productImages, products, profiles } from '../../db/schema';
+import { productSearchColumns } from '../../../domain/search';
 
 export interface DesignerProductFilter {
   /** null: every designer's (an admin). */
@@ -130,6 +131,8 @@ function columnsOf(values: PricedValues) {
     materialAm: values.materialAm,
     fulfilment: values.fulfilment,
     productionDays: values.productionDays,
+    // The forgiving search's keys follow the texts they are made of (decision 036).
+    ...productSearchColumns(values),
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, type ProductSort, type RangeFilter } from '../../../domain/catalog';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { type ProductSort, type RangeFilter } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
 import { categories, featuredDesigners, productCounts, productImages, products, profiles } from '../../db/schema';
 
@@ -9,6 +9,8 @@ export interface ProductListFilter {
   designerId?: string;
   region?: string;
   search?: string;
+  /** The search feature's condition for `search` (service.listProducts fills it in). */
+  searchMatch?: SQL;
   price?: RangeFilter | null;
   size?: string;
   featured?: boolean;
@@ -66,23 +68,9 @@ function whereFor(f: ProductListFilter): SQL | undefined {
   }
   // Array containment, so the GIN index on sizes (0009) can answer it.
   if (f.size) parts.push(sql`${products.sizes} @> array[${f.size}]::text[]`);
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
-    // The Amharic names too: the header search finds 'ነጠላ' by a product's or category's Amharic
-    // name, and its 'See all results' opens this list, which must then hold those products. The
-    // Amharic description is left out: on 10 000 products it made every search ~60 % slower
-    // (names: ~15 %), and the English description stays searched as docs/requirements/shop.md §5 says.
-    parts.push(
-      or(
-        ilike(products.name, like),
-        ilike(products.nameAm, like),
-        ilike(products.description, like),
-        ilike(products.region, like),
-        sql`exists (select 1 from ${categories} where ${categories.id} = ${products.categoryId} and (${categories.name} ilike ${like} or ${categories.nameAm} ilike ${like}))`,
-        sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${products.designerId} and ${profiles.fullName} ilike ${like})`,
-      ),
-    );
-  }
+  // The words of `search` as the search feature matches them (decision 036): folded spellings,
+  // both scripts, synonyms, typos; names, descriptions, region, category and designer.
+  if (f.search) parts.push(f.searchMatch ?? sql`false`);
   return and(...parts);
 }
 
@@ -128,9 +116,18 @@ async function countProducts(db: Database, filter: ProductListFilter, where: SQL
       );
     return row?.n ?? 0;
   }
+  if (filter.search) {
+    // A common word matches tens of thousands of products; counting them all cost seconds at
+    // 100 000 (decision 036). Counted up to the cap, the list says "1,000+".
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${db.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_TOTAL_CAP + 1)}) as capped`);
+    return row?.n ?? 0;
+  }
   const [row] = await db.select({ n: count() }).from(products).where(where);
   return row?.n ?? 0;
 }
+
+/** A search's total is counted up to this many; more reads as "1,000+" (totalCapped). */
+export const SEARCH_TOTAL_CAP = 1000;
 
 export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
   const where = whereFor(filter);
@@ -138,7 +135,8 @@ export async function listProducts(db: Database, filter: ProductListFilter, sort
     db.select({ id: products.id }).from(products).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset),
     countProducts(db, filter, where),
   ]);
-  return { rows: await cardsByIds(db, page.map((r) => r.id)), total };
+  const capped = Boolean(filter.search) && total > SEARCH_TOTAL_CAP;
+  return { rows: await cardsByIds(db, page.map((r) => r.id)), total: capped ? SEARCH_TOTAL_CAP : total, totalCapped: capped };
 }
 
 export async function findProduct(db: Database, id: string) {

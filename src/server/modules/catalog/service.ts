@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import { discountPercent, HOME_FEATURED_DESIGNERS, PRODUCTS_PAGE_SIZE, RELATED_MIN_SAME_CATEGORY, RELATED_PRODUCTS, type ProductSort } from '../../../domain/catalog';
 import { isUuid } from '../../../domain/ids';
 import { countryFields } from '../../../domain/orders/countries';
@@ -68,12 +69,21 @@ function toDesigner(row: DesignerRow, featured: ReadonlySet<string>): Designer {
 /** Writes an admin action's record in the action's transaction (the app's audit log). */
 export type AuditRecorder = (tx: Database, actor: AuditActor, entry: AuditEntry) => Promise<void>;
 
+/** What the listing needs of the search feature (handed in by app.ts; catalog does not import search). */
+export interface ProductSearchPort {
+  /** The filter on `products` for a shopper's search words (forgiving spellings, synonyms, typos). */
+  listingCondition(query: string): Promise<SQL>;
+  /** Counts a search that found nothing, for the console. */
+  recordMiss(query: string): Promise<void>;
+}
+
 export interface CatalogServiceDeps {
   db: Database;
   audit: Pick<FastifyInstance['audit'], 'record'>;
+  search: ProductSearchPort;
 }
 
-export function createCatalogService({ db, audit }: CatalogServiceDeps) {
+export function createCatalogService({ db, audit, search }: CatalogServiceDeps) {
   const recordAudit: AuditRecorder = (tx, actor, entry) => audit.record(tx, actor, entry);
   const audited = (): AuditRecorder => recordAudit;
 
@@ -92,8 +102,11 @@ export function createCatalogService({ db, audit }: CatalogServiceDeps) {
     },
 
     async listProducts(filter: q.ProductListFilter, sort: ProductSort, page: number, pageSize = PRODUCTS_PAGE_SIZE) {
-      const { rows, total } = await q.listProducts(db, filter, sort, pageSize, (page - 1) * pageSize);
-      return { items: await cards(rows), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+      const searchMatch = filter.search ? await search.listingCondition(filter.search) : undefined;
+      const { rows, total, totalCapped } = await q.listProducts(db, { ...filter, ...(searchMatch ? { searchMatch } : {}) }, sort, pageSize, (page - 1) * pageSize);
+      // A miss is counted on the first page only (paging through nothing is not another search).
+      if (filter.search && total === 0 && page === 1) await search.recordMiss(filter.search).catch(() => undefined);
+      return { items: await cards(rows), total, ...(totalCapped ? { totalCapped } : {}), page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
     },
 
     async getProduct(id: string): Promise<ProductDetail> {

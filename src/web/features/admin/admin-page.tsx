@@ -1,4 +1,4 @@
-import { Banknote, Construction, FileText, Flag, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Banknote, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { AdminFitReviewsSection } from '../fit-feedback';
 import { AdminFittingSettings } from '../fitting';
 import { AdminReportedMessages } from '../messages';
 import { AdminMoneySection } from '../payouts';
+import { SearchAdminSection } from '../search';
 import { AuditSection } from './people/audit-section';
 import { ContentSection } from './content/content-section';
 import { DesignerApplications } from './people/designer-applications';
@@ -44,6 +45,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
   { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
+  { id: 'search', labelKey: 'admin-search:nav.search', icon: Search, Component: SearchAdminSection },
   { id: 'fit-reviews', labelKey: 'fit-reviews:admin.nav', icon: MessageCircleHeart, Component: AdminFitReviewsSection },
   { id: 'measurement-review', labelKey: 'fitting:admin.nav', icon: Ruler, Component: AdminFittingSettings },
   { id: 'messages', labelKey: 'admin-people:nav.messages', icon: Mail, Component: MessagesSection },

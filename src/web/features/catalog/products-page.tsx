@@ -164,7 +164,7 @@ export function ProductsPage() {
         <div className="flex flex-wrap items-center gap-3">
           <ProductsSearch value={searching} onCommit={commitSearch} />
           <p className="order-last w-full text-sm text-ink-soft sm:order-none sm:mr-auto sm:w-auto" aria-live="polite" data-testid="products-count">
-            {data ? (searching ? t('products.foundFor', { count: data.total, q: searching }) : t('products.found', { count: data.total })) : '\u00a0'}
+            {data ? (searching ? t(data.totalCapped ? 'products.foundForMany' : 'products.foundFor', { count: data.total, q: searching }) : t('products.found', { count: data.total })) : '\u00a0'}
           </p>
           <Button variant="outline" className="lg:hidden" onClick={() => setDrawer(true)}>
             <SlidersHorizontal aria-hidden className="h-4 w-4" /> {t('filters.title')}

@@ -152,6 +152,11 @@ export function SearchBox({ className }: { className?: string }) {
                 failed={query.isError}
                 loaded={Boolean(query.data)}
                 stale={!settled && query.isFetching}
+                didYouMean={query.data?.didYouMean ?? null}
+                suggest={(words) => {
+                  setText(words);
+                  inputRef.current?.focus();
+                }}
                 go={go}
                 onHover={(index) => setCursor({ key: optionsKey, index })}
               />

@@ -10,6 +10,7 @@ const results: SearchResults = {
   ],
   designers: [{ slug: 'hirut-bekele', fullName: 'Hirut Bekele', avatarUrl: null, country: 'Ethiopia', countryAm: null, countryCode: 'ET' }],
   categories: [{ slug: 'habesha-kemis', name: 'Habesha Kemis', nameAm: 'የሀበሻ ቀሚስ' }],
+  didYouMean: null,
 };
 
 describe('searchOptions', () => {
@@ -26,7 +27,7 @@ describe('searchOptions', () => {
   });
 
   it('has no rows, not even the full search, when nothing matched', () => {
-    expect(searchOptions({ products: [], designers: [], categories: [] }, 'zzz')).toEqual([]);
+    expect(searchOptions({ products: [], designers: [], categories: [], didYouMean: null }, 'zzz')).toEqual([]);
     expect(searchOptions(undefined, 'zzz')).toEqual([]);
   });
 });

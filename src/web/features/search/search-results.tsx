@@ -1,15 +1,18 @@
 import { ArrowRight, LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { findWordStart } from '@domain/search';
+import { findWordStart, matchedWords } from '@domain/search';
 import { cn } from '../../lib/cn';
 import { DesignerAvatar, ProductImage, useDesignerPlace, useLocalizedName } from '../catalog';
 import { useMoney } from '../currency';
 import { productsSearchHref, type SearchOption } from './search-options';
 
-/** The part of `text` the query matched, in bold, so a shopper sees why a row is there. */
+/**
+ * The part of `text` the query matched, in bold, so a shopper sees why a row is there: the typed
+ * start of a word, else the whole words the search matched in another spelling ('qemis' → Kemis).
+ */
 function Highlighted({ text, q }: { text: string; q: string }) {
-  const match = findWordStart(text, q);
+  const match = findWordStart(text, q) ?? matchedWords(text, q)[0] ?? null;
   if (!match) return <>{text}</>;
   return (
     <>
@@ -34,6 +37,10 @@ export interface SearchResultsProps {
   loaded: boolean;
   /** New results are on their way for what was typed since: the shown ones are dimmed. */
   stale: boolean;
+  /** The query with a mistyped word corrected, when a word was found only by its typo. */
+  didYouMean: string | null;
+  /** Puts the corrected words in the search box. */
+  suggest(words: string): void;
   go(href: string): void;
   onHover(index: number): void;
 }
@@ -42,7 +49,7 @@ export interface SearchResultsProps {
  * The header search's results panel content: a chunk of its own (with the designer avatars and
  * country names it shows), loaded when the shopper first focuses the search.
  */
-export function SearchResults({ id, options, active, q, rateLimited, failed, loaded, stale, go, onHover }: SearchResultsProps) {
+export function SearchResults({ id, options, active, q, rateLimited, failed, loaded, stale, didYouMean, suggest, go, onHover }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const localize = useLocalizedName();
   const place = useDesignerPlace();
@@ -141,6 +148,15 @@ export function SearchResults({ id, options, active, q, rateLimited, failed, loa
   } else {
     const indexed = options.map((option, index) => ({ option, index }));
     body = (
+      <>
+      {didYouMean && didYouMean !== q.toLowerCase() ? (
+        <p data-testid="search-did-you-mean" className="px-3 pb-1 pt-2 text-sm text-ink-soft">
+          {t('didYouMean')}{' '}
+          <button type="button" onClick={() => suggest(didYouMean)} className="min-h-11 font-semibold text-emerald underline-offset-2 hover:underline">
+            {didYouMean}
+          </button>
+        </p>
+      ) : null}
       <ul role="listbox" id={listboxId} aria-label={t('results')} className={cn('transition-opacity', stale && 'opacity-70')}>
         {GROUPS.map((kind) => {
           const rows = indexed.filter(({ option }) => option.kind === kind);
@@ -159,6 +175,7 @@ export function SearchResults({ id, options, active, q, rateLimited, failed, loa
         })}
         {indexed.filter(({ option }) => option.kind === 'all').map(({ option, index }) => row(option, index))}
       </ul>
+      </>
     );
   }
   return body;

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The vocabulary of the forgiving search (decision 036): every folded key any active or inactive
+ * product carries, filled by a statement trigger on `products` (migration), never deleted (a key
+ * no product carries any more simply finds nothing). Typos and prefixes are looked up here, in a
+ * few thousand words, and only then in the catalogue by exact keys.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /** The key without its vowels a, i, o, u: spellings with the same skeleton are variants. */
+    skeleton: text('skeleton').notNull(),
+  },
+  (t) => [
+    index('search_terms_prefix_idx').on(sql`${t.term} text_pattern_ops`),
+    index('search_terms_skeleton_idx').on(t.skeleton),
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);
+
+/** A group of words that mean the same to a shopper (kemis = ቀሚስ = dress), edited by admins. */
+export const searchSynonymGroups = pgTable('search_synonym_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  words: text('words').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per folded key of a group's words. The primary key on the key is what keeps a word in
+ * one group only, so no synonym chain or loop can form, even with two admins saving at once.
+ */
+export const searchSynonymKeys = pgTable('search_synonym_keys', {
+  key: text('key').primaryKey(),
+  groupId: uuid('group_id')
+    .notNull()
+    .references(() => searchSynonymGroups.id, { onDelete: 'cascade' }),
+});
+
+/** Searches that found nothing, per day (folded query), for the console's "not found" list. */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    /** The folded words of the query, space-separated: 'qemis' and 'kemis' count together. */
+    key: text('key').notNull(),
+    /** The query as last typed, to show. */
+    query: text('query').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.day] }), index('search_misses_day_idx').on(t.day)],
+);

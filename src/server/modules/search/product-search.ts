@@ -1,0 +1,136 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MATCH_TIERS } from '../../../domain/search';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { rowsOf, textArray, type ResolvedWord } from './vocabulary';
+
+/*
+ * Step two (decision 036): products whose stored keys hold, for every query word, one of the keys
+ * step one found; an index lookup (`search_keys && array[…]`, GIN). Only a capped set of
+ * candidates is ranked, never every match: a common word ('kemis') matches tens of thousands.
+ */
+
+/** Candidates ranked per step at most: the best of them are shown. */
+export const RANKED_CANDIDATES = 200;
+/** Rank of a word no stored key answers (the "most of the words" step). */
+const MISSING_WORD = 10;
+
+function keysOf(w: ResolvedWord, withTypos: boolean): string[] {
+  return [w.word.exact, ...w.strong.keys(), ...(withTypos ? w.typo : [])];
+}
+
+function wordMatches(w: ResolvedWord, withTypos: boolean, column: SQL = sql`p.search_keys`): SQL {
+  return sql`${column} && ${textArray(keysOf(w, withTypos))}`;
+}
+
+/** The best tier a product's keys give one word, as SQL (least() skips the nulls). */
+function wordTier(w: ResolvedWord, withTypos: boolean): SQL {
+  const byTier = new Map<number, string[]>();
+  for (const [key, tier] of w.strong) byTier.set(tier, [...(byTier.get(tier) ?? []), key]);
+  if (withTypos && w.typo.length) byTier.set(MATCH_TIERS.typo, w.typo);
+  const cases = [sql`case when p.search_keys && ${textArray([w.word.exact])} then ${sql.raw(String(MATCH_TIERS.exact))} end`];
+  for (const [tier, keys] of [...byTier.entries()].sort((a, b) => a[0] - b[0])) {
+    cases.push(sql`case when p.search_keys && ${textArray(keys)} then ${sql.raw(String(tier))} end`);
+  }
+  return sql`coalesce(least(${sql.join(cases, sql`, `)}), ${sql.raw(String(MISSING_WORD))})`;
+}
+
+export interface RankedProductRow {
+  id: string;
+  name: string;
+  name_am: string | null;
+  price_usd_minor: number;
+  primary_image_url: string | null;
+  thumb_url: string | null;
+  category_name: string | null;
+  category_name_am: string | null;
+  rank: number;
+}
+
+/**
+ * One step: candidates matching `where` (capped, unordered, so the scan stops early), ranked by
+ * their tiers, then in stock, then units sold, then name.
+ */
+async function rankedStep(db: Database, where: SQL, rank: SQL, exclude: readonly string[], limit: number): Promise<RankedProductRow[]> {
+  const notSeen = exclude.length ? sql`and not (p.id = any(${sql`array[${sql.join(exclude.map((id) => sql`${id}`), sql`, `)}]::uuid[]`}))` : sql``;
+  // Candidates first (capped, unordered: the scan stops at the cap), then the few best of them;
+  // only those few get a thumbnail and their category's names.
+  const result: unknown = await db.execute(sql`
+    with c as (
+      select p.id, p.name, p.name_am, p.price_usd_minor, p.primary_image_url, p.category_id, p.stock_quantity, ${rank} as rank
+      from ${products} p
+      where p.is_active and ${where} ${notSeen}
+      limit ${sql.raw(String(RANKED_CANDIDATES))}
+    ), best as (
+      select c.*, (select coalesce(sum(oi.quantity), 0) from order_items oi where oi.product_id = c.id) as sold
+      from c
+      order by c.rank, (c.stock_quantity > 0) desc, sold desc, c.name, c.id
+      limit ${limit}
+    )
+    select best.id, best.name, best.name_am, best.price_usd_minor, best.primary_image_url, best.rank,
+      (select coalesce(i.thumb_url, i.public_url) from product_images i where i.product_id = best.id and i.is_primary limit 1) as thumb_url,
+      cat.name as category_name, cat.name_am as category_name_am
+    from best left join categories cat on cat.id = best.category_id
+    order by best.rank, (best.stock_quantity > 0) desc, best.sold desc, best.name, best.id`);
+  return rowsOf<RankedProductRow>(result);
+}
+
+/**
+ * Active products for the header search, best first: every word matched by its strong keys; if
+ * that finds fewer than `limit`, typos too; if still fewer and there are several words, the
+ * products that have all but one of them.
+ */
+export async function searchProducts(db: Database, words: readonly ResolvedWord[], limit: number): Promise<RankedProductRow[]> {
+  if (words.length === 0) return [];
+  return searchSteps(db, words, limit);
+}
+
+/*
+ * No transaction for gin_fuzzy_search_limit (the word-prefix search set it for one word): its
+ * BEGIN, SET and COMMIT cost three round trips on every keystroke, more than they saved. A very
+ * common key ('kamis', most of the catalogue) makes the planner read the table in order and stop
+ * at the cap; a rarer one is a GIN bitmap of its few rows; either way no more than the cap is ranked.
+ */
+async function searchSteps(db: Database, words: readonly ResolvedWord[], limit: number): Promise<RankedProductRow[]> {
+  const found: RankedProductRow[] = [];
+  const rankOf = (withTypos: boolean) => sql.join(words.map((w) => wordTier(w, withTypos)), sql` + `);
+  const allOf = (withTypos: boolean) => sql.join(words.map((w) => wordMatches(w, withTypos)), sql` and `);
+  found.push(...(await rankedStep(db, allOf(false), rankOf(false), [], limit)));
+  if (found.length < limit && words.some((w) => w.typo.length > 0)) {
+    found.push(...(await rankedStep(db, allOf(true), rankOf(true), found.map((r) => r.id), limit - found.length)));
+  }
+  if (found.length < limit && words.length > 1) {
+    const matched = sql.join(words.map((w) => sql`(case when ${wordMatches(w, true)} then 1 else 0 end)`), sql` + `);
+    const anyOf = sql`(${sql.join(words.map((w) => wordMatches(w, true)), sql` or `)}) and ${matched} >= ${words.length - 1}`;
+    found.push(...(await rankedStep(db, anyOf, rankOf(true), found.map((r) => r.id), limit - found.length)));
+  }
+  return found;
+}
+
+/**
+ * The listing's filter (/products?search=): every word matched in the names (strong keys, or its
+ * typo keys when it has no strong one), the region, the category's or the designer's name; with
+ * `descriptions`, in the descriptions too. On `products` (its table name, no alias).
+ */
+export function productListingCondition(words: readonly ResolvedWord[], owners: readonly { categoryIds: string[]; designerIds: string[] }[], descriptions: boolean): SQL {
+  if (words.length === 0) return sql`false`;
+  return sql.join(
+    words.map((w, i) => {
+      const keys = keysOf(w, w.strong.size === 0);
+      const folded = keys.filter((k) => !k.startsWith('='));
+      const { categoryIds = [], designerIds = [] } = owners[i] ?? {};
+      const parts = [sql`${products.searchKeys} && ${textArray(keys)}`];
+      if (descriptions) parts.push(sql`${products.searchMore} && ${textArray(folded)}`);
+      if (categoryIds.length) parts.push(sql`${products.categoryId} = any(${sql`array[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
+      if (designerIds.length) parts.push(sql`${products.designerId} = any(${textArray(designerIds)})`);
+      return sql`(${sql.join(parts, sql` or `)})`;
+    }),
+    sql` and `,
+  );
+}
+
+/** True when some active product matches `condition` (one index probe). */
+export async function anyProductMatches(db: Database, condition: SQL): Promise<boolean> {
+  const result: unknown = await db.execute(sql`select 1 as one from ${products} where ${products.isActive} and ${condition} limit 1`);
+  return rowsOf(result).length > 0;
+}

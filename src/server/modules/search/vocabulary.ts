@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { editDistance, keyTier, MATCH_TIERS, PREFIX_MIN, skeleton, SKELETON_MIN, SKELETON_MIN_CONSONANTS, typoBudget, type MatchTier, type QueryWord } from '../../../domain/search';
+import type { Database } from '../../db/client';
+
+/*
+ * Step one of a search (decision 036): each query word is looked up in the vocabulary (search_terms,
+ * a few thousand folded keys), never in the catalogue. A prefix, a skeleton and a trigram lookup
+ * there are cheap; what they return is then matched against products by exact keys through the
+ * GIN index on products.search_keys. So no product is ever scored for similarity.
+ */
+
+/** At most this many vocabulary keys per word and way of matching (prefix, skeleton, trigram). */
+const TERMS_PER_WAY = 40;
+/** A prefix of 2–3 letters begins hundreds of words: only its shortest few are looked for. */
+const PREFIX_TERMS_SHORT = sql.raw('12');
+
+/** A query word with the stored keys that answer it, by tier. */
+export interface ResolvedWord {
+  word: QueryWord;
+  /** Stored keys by tier (folded, prefix, synonym); 'exact' is the word's own '='-marked form. */
+  strong: Map<string, MatchTier>;
+  /** Keys within the word's typo budget (looked for only when the strong ones find too little). */
+  typo: string[];
+  /** For "did you mean": the closest typo key, when the word had no key of its own in the vocabulary. */
+  correction: string | null;
+}
+
+/** Rows of db.execute on either driver (PGlite and node-postgres both answer { rows }). */
+export const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+const textArray = (items: readonly string[]) =>
+  items.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+
+/** The vocabulary lookups of one word, each row tagged with the word's position. */
+function lookupsOf(word: QueryWord, index: number): SQL[] {
+  const w = sql.raw(String(index));
+  const longest = word.keys.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const prefixes = word.prefix ? word.keys.filter((k) => k.length >= PREFIX_MIN) : [];
+  const skeletons = word.keys.filter((k) => k.length >= SKELETON_MIN).map(skeleton).filter((s) => s.length >= SKELETON_MIN_CONSONANTS);
+  const limit = sql.raw(String(TERMS_PER_WAY));
+  // Keys are a–z and digits only (foldWord), so no LIKE wildcard can reach the patterns.
+  return [
+    sql`(select ${w} as w, term, false as syn from search_terms where term = any(${textArray(word.keys)}))`,
+    // The other words of the synonym groups of the word's keys (in the vocabulary or not).
+    sql`(select ${w}, b.key, true from search_synonym_keys a join search_synonym_keys b on b.group_id = a.group_id and b.key <> a.key where a.key = any(${textArray(word.keys)}))`,
+    // The shortest words a prefix begins: 'ka' stands for kamis far more often than for kamisna.
+    ...prefixes.map((p) => sql`(select ${w}, term, false from search_terms where term like ${`${p}%`} order by length(term), term limit ${p.length < 4 ? PREFIX_TERMS_SHORT : limit})`),
+    ...(skeletons.length ? [sql`(select ${w}, term, false from search_terms where skeleton = any(${textArray(skeletons)}) limit ${limit})`] : []),
+    ...(typoBudget(longest) > 0
+      ? word.keys.filter((k) => typoBudget(k) > 0).map((k) => sql`(select ${w}, term, false from search_terms where term % ${k} order by term <-> ${k} limit ${limit})`)
+      : []),
+  ];
+}
+
+function resolveWord(word: QueryWord, rows: readonly { term: string; syn: boolean }[]): ResolvedWord {
+  const synonyms = new Set(rows.filter((r) => r.syn).map((r) => r.term));
+  const strong = new Map<string, MatchTier>();
+  const typo: { key: string; distance: number }[] = [];
+  for (const { term } of rows) {
+    const tier = keyTier(word, term, synonyms);
+    if (tier === null) continue;
+    if (tier === MATCH_TIERS.typo) typo.push({ key: term, distance: typoDistance(word, term) });
+    else if (!strong.has(term) || (strong.get(term) ?? 9) > tier) strong.set(term, tier);
+  }
+  typo.sort((a, b) => a.distance - b.distance || a.key.localeCompare(b.key));
+  const hasOwn = [...strong.values()].some((t) => t === MATCH_TIERS.folded || t === MATCH_TIERS.prefix);
+  return { word, strong, typo: [...new Set(typo.map((t) => t.key))], correction: hasOwn ? null : (typo[0]?.key ?? null) };
+}
+
+function typoDistance(word: QueryWord, term: string): number {
+  return Math.min(...word.keys.map((k) => editDistance(k, term, 3)));
+}
+
+/** Every word of a query resolved against the vocabulary, in one statement. */
+export async function resolveWords(db: Database, words: readonly QueryWord[]): Promise<ResolvedWord[]> {
+  if (words.length === 0) return [];
+  const result: unknown = await db.execute(sql.join(words.flatMap(lookupsOf), sql` union all `));
+  const rows = rowsOf<{ w: number; term: string; syn: boolean }>(result);
+  return words.map((word, i) => resolveWord(word, rows.filter((r) => Number(r.w) === i)));
+}
+
+export { textArray };
