@@ -12,3 +12,4 @@ export * from './cod-collections';
 export * from './fitting';
 export * from './production';
 export * from './messages';
+export * from './returns';
