@@ -133,6 +133,8 @@ export const KNOWN_AUDIT_KINDS = [
   'products.unfeatured',
   'products.unhidden',
   'rates.refreshed',
+  'returns.decided',
+  'returns.settings_changed',
   'users.role_changed',
 ] as const;
 export type KnownAuditKind = (typeof KNOWN_AUDIT_KINDS)[number];

@@ -4,17 +4,20 @@ import type { FittingService } from '../modules/fitting';
 import type { OrdersService } from '../modules/orders';
 import type { MessageReminders } from '../modules/messages';
 import type { PayoutRunsService } from '../modules/payouts';
+import type { ReturnsService } from '../modules/returns';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders';
 import { measurementDeadlinesJob } from './measurement-deadlines';
 import { payOutDesignersJob } from './pay-out-designers';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';
 import { remindUnreadMessagesJob } from './remind-unread-messages';
+import { returnDeadlinesJob } from './return-deadlines';
 
 export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders';
 export { RATES_JOB, refreshExchangeRatesJob } from './refresh-exchange-rates';
 export { PAY_OUT_JOB, payOutDesignersJob } from './pay-out-designers';
 export { REMIND_UNREAD_MESSAGES_JOB, remindUnreadMessagesJob } from './remind-unread-messages';
 export { MEASUREMENT_DEADLINES_JOB, measurementDeadlinesJob } from './measurement-deadlines';
+export { RETURN_DEADLINES_JOB, returnDeadlinesJob } from './return-deadlines';
 
 export interface JobServices {
   orders: Pick<OrdersService, 'expireUnpaid'>;
@@ -22,6 +25,7 @@ export interface JobServices {
   payoutRuns: Pick<PayoutRunsService, 'scheduledTick'>;
   messageReminders: Pick<MessageReminders, 'run'>;
   fitting: Pick<FittingService, 'runDeadlines'>;
+  returns: Pick<ReturnsService, 'runDeadlines'>;
 }
 
 /**
@@ -34,4 +38,5 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   app.scheduler.register(payOutDesignersJob(services.payoutRuns));
   app.scheduler.register(remindUnreadMessagesJob(services.messageReminders));
   app.scheduler.register(measurementDeadlinesJob(services.fitting));
+  app.scheduler.register(returnDeadlinesJob(services.returns));
 }

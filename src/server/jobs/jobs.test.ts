@@ -4,7 +4,7 @@ import { RATE_REFRESH_INTERVAL_MS } from '../../domain/money';
 import type { RefreshOutcome } from '../modules/currency';
 import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
-import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB } from '.';
+import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB, RETURN_DEADLINES_JOB } from '.';
 
 type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
 const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
@@ -44,6 +44,12 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tic
         return { reminders: 1, overdue: 0, mails: 1 };
       },
     },
+    returns: {
+      runDeadlines: async () => {
+        calls.push('returnDeadlines');
+        return 1;
+      },
+    },
   });
   return { jobs, calls };
 }
@@ -57,8 +63,15 @@ describe('registerJobs', () => {
       [PAY_OUT_JOB, 15 * 60_000],
       [REMIND_UNREAD_MESSAGES_JOB, 5 * 60_000],
       [MEASUREMENT_DEADLINES_JOB, 15 * 60_000],
+      [RETURN_DEADLINES_JOB, 15 * 60_000],
     ]);
     expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB, REMIND_UNREAD_MESSAGES_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers', 'remind-unread-messages']);
+  });
+
+  it('the return deadlines job moves overdue requests to an admin and succeeds', async () => {
+    const r = registered({ result: 'updated', error: null });
+    expect(await r.jobs[5]?.run()).toEqual({ ok: true });
+    expect(r.calls).toEqual(['returnDeadlines']);
   });
 
   it('the message reminders job runs the reminders and succeeds', async () => {

@@ -114,7 +114,8 @@ export function createLineRemedies(deps: LineRemediesOptions) {
         });
         return { order, amountMinor, online };
       });
-      if ('replay' in claim) return claim.replay;
+      if ('replay' in claim && claim.replay) return claim.replay;
+      if (!('order' in claim)) throw new Error('line refund: no claim');
       const { order, amountMinor, online } = claim;
       const currency = order.chargeCurrency as CurrencyCode;
       let reference = `transfer-${randomUUID()}`;
