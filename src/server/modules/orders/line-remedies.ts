@@ -56,7 +56,8 @@ export function createLineRemedies(deps: LineRemediesOptions) {
     const shares = lineChargeShares(order.chargeAmountMinor, items.map((i) => i.unitPriceUsdMinor * i.quantity), order.shippingMinor);
     return {
       chargedMinor: shares[index] ?? 0,
-      refundedMinor: await q.refundedMinorOfLine(executor, order.id, lineId),
+      // A whole-order refund (an admin's) names no line: after it, nothing is left on any line.
+      refundedMinor: order.paymentStatus === 'refunded' ? (shares[index] ?? 0) : await q.refundedMinorOfLine(executor, order.id, lineId),
       currency: order.chargeCurrency as CurrencyCode,
       paymentMethod: order.paymentMethod,
     };
@@ -92,6 +93,8 @@ export function createLineRemedies(deps: LineRemediesOptions) {
           return { replay: { amountMinor: payload.amountMinor, currency: payload.currency, via: payload.via, reference: done.reference ?? '' } satisfies LineRefundResult };
         }
         const online = isOnline(order.paymentMethod);
+        // A whole-order refund (an admin's) names no line: after it, no line has anything left to give back.
+        if (order.paymentStatus === 'refunded') throw conflict('LINE_ALREADY_REFUNDED', 'This order was already refunded in full.');
         if (online && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending' || order.paymentStatus === 'failed' || !order.paymentReference)) {
           throw conflict('ORDER_NOT_PAID', 'Only a paid order can be refunded.');
         }
