@@ -33,6 +33,7 @@ import { ProductImage } from './product-image';
 import type { ProductDetail } from '@domain/catalog/api';
 import { useDesignerPlace } from './use-designer-place';
 import { useLocalizedName } from './use-product-name';
+import { ReturnsPolicyNote } from '../returns';
 
 function Gallery({ product, title }: { product: ProductDetail; title: string }) {
   const { t } = useTranslation();
@@ -335,6 +336,8 @@ function ProductView({ product }: { product: ProductDetail }) {
                 </li>
               ))}
             </ul>
+            {/* The return or fit-guarantee rule for this garment, from the shop's settings (issue 39). */}
+            <ReturnsPolicyNote fulfilment={product.fulfilment} className="mt-3 grid gap-1 text-xs text-ink-soft" />
           </div>
         </div>
 
