@@ -67,13 +67,13 @@ function DesignerRequestCard({ request }: { request: ReturnRequestView }) {
       ) : null}
       {request.state === 'awaiting_designer' && mode === null ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="accent" disabled={pending} onClick={() => answer.mutate({ answer: 'accept' }, done(t('designer.acceptedToast')))}>
+          <Button size="sm" variant="accent" disabled={pending} onClick={() => answer.mutate({ answer: 'accept' }, done(t('designer.acceptedToast')))} data-testid="designer-return-accept">
             {t('designer.accept')}
           </Button>
-          <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('propose')}>
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('propose')} data-testid="designer-return-propose">
             {t('designer.propose')}
           </Button>
-          <Button size="sm" variant="ghost" disabled={pending} onClick={() => setMode('decline')}>
+          <Button size="sm" variant="ghost" disabled={pending} onClick={() => setMode('decline')} data-testid="designer-return-decline">
             {t('designer.decline')}
           </Button>
         </div>
@@ -86,7 +86,7 @@ function DesignerRequestCard({ request }: { request: ReturnRequestView }) {
             answer.mutate({ answer: 'propose', remedy, note }, done(t('designer.proposedToast')));
           }}
         >
-          <SelectField label={t('designer.proposeRemedy')} value={remedy} onChange={(e) => setRemedy(e.target.value as Remedy)}>
+          <SelectField data-testid="designer-return-remedy" label={t('designer.proposeRemedy')} value={remedy} onChange={(e) => setRemedy(e.target.value as Remedy)}>
             {remediesFor(request.kind)
               .filter((r) => r !== 'exchange')
               .map((r) => (
@@ -95,9 +95,9 @@ function DesignerRequestCard({ request }: { request: ReturnRequestView }) {
                 </option>
               ))}
           </SelectField>
-          <TextAreaField label={t('designer.note')} value={note} maxLength={REASON_MAX} counter={t('form.counter', { count: note.length, max: REASON_MAX })} rows={3} onChange={(e) => setNote(e.target.value)} />
+          <TextAreaField data-testid="designer-return-note" label={t('designer.note')} value={note} maxLength={REASON_MAX} counter={t('form.counter', { count: note.length, max: REASON_MAX })} rows={3} onChange={(e) => setNote(e.target.value)} />
           <div className="flex gap-2">
-            <Button size="sm" type="submit" variant="accent" disabled={pending || note.trim() === ''}>
+            <Button size="sm" type="submit" variant="accent" disabled={pending || note.trim() === ''} data-testid="designer-return-send">
               {t('designer.sendProposal')}
             </Button>
             <Button size="sm" type="button" variant="ghost" onClick={() => setMode(null)}>

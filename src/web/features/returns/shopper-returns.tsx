@@ -49,11 +49,11 @@ function ProposalAnswer({ request, token }: { request: ReturnRequestView; token:
       ) : null}
       <div className="flex flex-wrap gap-2">
         {request.state === 'proposed' ? (
-          <Button size="sm" variant="accent" disabled={move.isPending} onClick={() => send('accept_proposal')}>
+          <Button size="sm" variant="accent" disabled={move.isPending} onClick={() => send('accept_proposal')} data-testid="return-accept-proposal">
             {t('shopper.acceptProposal', { remedy: t(`remedies.${request.remedy ?? request.remedyWished}`) })}
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" disabled={move.isPending} onClick={() => setAsking(true)}>
+        <Button size="sm" variant="outline" disabled={move.isPending} onClick={() => setAsking(true)} data-testid="return-ask-admin">
           {t('shopper.askAdmin')}
         </Button>
       </div>
@@ -116,7 +116,7 @@ function RequestForm({ lineId, token, kinds, onDone }: { lineId: string; token: 
       }}
     >
       {kinds.length > 1 ? (
-        <SelectField label={t('form.kind')} value={form.kind} onChange={(e) => dispatch({ type: 'kind', kind: e.target.value as RequestKind })}>
+        <SelectField data-testid="return-kind" label={t('form.kind')} value={form.kind} onChange={(e) => dispatch({ type: 'kind', kind: e.target.value as RequestKind })}>
           {kinds.map((k) => (
             <option key={k} value={k}>
               {t(`kinds.${k}`)}
@@ -127,7 +127,7 @@ function RequestForm({ lineId, token, kinds, onDone }: { lineId: string; token: 
         <p className="text-sm font-semibold">{t(`kinds.${form.kind}`)}</p>
       )}
       {form.kind === 'claim' ? (
-        <SelectField label={t('form.remedy')} value={form.remedy} onChange={(e) => dispatch({ type: 'remedy', remedy: e.target.value as typeof form.remedy })} hint={t(`remedyHints.${form.remedy}`)}>
+        <SelectField data-testid="return-remedy" label={t('form.remedy')} value={form.remedy} onChange={(e) => dispatch({ type: 'remedy', remedy: e.target.value as typeof form.remedy })} hint={t(`remedyHints.${form.remedy}`)}>
           {remedyChoices(form.kind).map((r) => (
             <option key={r} value={r}>
               {t(`remedies.${r}`)}
@@ -138,6 +138,7 @@ function RequestForm({ lineId, token, kinds, onDone }: { lineId: string; token: 
       {form.kind === 'exchange' ? <Field label={t('form.exchangeSize')} value={form.exchangeSize} onChange={(e) => dispatch({ type: 'exchangeSize', size: e.target.value })} autoComplete="off" /> : null}
       <TextAreaField
         label={t('form.reason')}
+        data-testid="return-reason"
         value={form.reason}
         maxLength={REASON_MAX}
         counter={t('form.counter', { count: form.reason.length, max: REASON_MAX })}
@@ -151,6 +152,7 @@ function RequestForm({ lineId, token, kinds, onDone }: { lineId: string; token: 
             {FIT_AREAS.map((area: FitArea) => (
               <SelectField
                 key={area}
+                data-testid={`return-area-${area}`}
                 label={t(`areas.${area}`)}
                 value={form.fitAreas[area] ?? ''}
                 onChange={(e) => dispatch({ type: 'area', area, verdict: (e.target.value || null) as FitVerdict | null })}
@@ -200,7 +202,7 @@ function RequestForm({ lineId, token, kinds, onDone }: { lineId: string; token: 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="accent" disabled={create.isPending || form.uploading > 0}>
+        <Button type="submit" variant="accent" disabled={create.isPending || form.uploading > 0} data-testid="return-submit">
           {t('form.send')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
