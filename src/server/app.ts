@@ -246,6 +246,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     publicUrl: config.publicUrl,
     orders,
     chartFor: (category, productId) => sizing.sizeChart(category, productId),
+    postNote: messages.postNote,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   orders.guardLineMoves(fitting.guard);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/constants';
+import { noteSchema } from './notes';
 import { AUTHOR_ROLES, HIDE_REASON_MAX, MESSAGE_BODY_MAX, MESSAGE_KINDS, MESSAGE_PHOTOS_MAX, REPORT_REASON_MAX } from './rules';
 
 /**
@@ -59,6 +60,8 @@ export const messageSchema = z.object({
   /** Admins only: who hid it and why. */
   hiddenReason: z.string().nullable(),
   reportCount: z.number().int().nullable(),
+  /** A system note (kind `note`): its code and parameters, which the reader's language words. */
+  note: noteSchema.nullable(),
 });
 export type MessageDto = z.infer<typeof messageSchema>;
 

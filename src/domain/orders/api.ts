@@ -28,6 +28,12 @@ export const measurementsViewSchema = z.object({
   notes: z.string().nullable(),
   recommendedSize: z.string().nullable(),
   capturedAt: z.string().nullable(),
+  /**
+   * The version of these measurements (the designer's review, issue 38): null for the set as placed
+   * before any review; otherwise the values above are that version's, accepted at `acceptedAt`.
+   */
+  version: z.number().int().nullable().optional(),
+  acceptedAt: z.string().nullable().optional(),
 });
 
 export const lineViewSchema = z.object({

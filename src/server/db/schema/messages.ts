@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orderItems, orders } from './shopping';
 
@@ -57,6 +57,9 @@ export const threadMessages = pgTable(
     kind: text('kind').notNull().default('message'),
     changeRequestLineId: uuid('change_request_line_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** A system note's code and parameters (kind `note`), worded in each reader's language. */
+    noteCode: text('note_code'),
+    noteParams: jsonb('note_params').$type<Record<string, string | number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -70,6 +73,7 @@ export const threadMessages = pgTable(
     check('thread_messages_kind_known', sql`${t.kind} in ('message', 'change_request', 'note')`),
     check('thread_messages_body_length', sql`char_length(${t.body}) <= 2000`),
     check('thread_messages_change_request_line', sql`(${t.kind} = 'change_request') = (${t.changeRequestLineId} is not null)`),
+    check('thread_messages_note_code', sql`(${t.kind} = 'note') = (${t.noteCode} is not null)`),
   ],
 );
 

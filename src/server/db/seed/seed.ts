@@ -228,6 +228,8 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
               sizes: p.sizes,
               material: p.material,
               materialAm: p.materialAm,
+              fulfilment: p.fulfilment,
+              productionDays: p.productionDays,
               designerId: designerIds.get(p.designerKey) as string,
               categoryId: categoryIds.get(p.categorySlug) ?? null,
               primaryImageUrl: productImageUrls[start + j]?.[0]?.url ?? null,

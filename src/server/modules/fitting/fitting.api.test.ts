@@ -4,7 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FittingCancelResult, MaybeMeasurementReviewResult, MeasurementReview } from '../../../domain/fitting/api';
 import { readyByDate } from '../../../domain/orders/ready-by';
-import type { PlaceOrderResult } from '../../../domain/orders/types';
+import type { OrderThreads, ThreadDto } from '../../../domain/messages/api';
+import type { DesignerLinesPage, PlaceOrderResult } from '../../../domain/orders/types';
 import { adminAuditLog, measurementReviews, measurementVersions, orderItems, products } from '../../db/schema';
 import { signInCast, stockedProductOf } from '../../test/cast';
 import { checkoutPayload, createTestApp, freshIp, mailsTo, withCookie, type Session, type TestApp } from '../../test/test-app';
@@ -165,6 +166,10 @@ describe('a made-to-measure line carried from Smart Estimates to accepted measur
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json<{ review: MeasurementReview }>().review).toMatchObject({ state: 'accepted', acceptedVersion: 2, acceptedAt: clockAt.toISOString() });
     expect((await lineRow(line)).readyBy).toBe(readyByDate(clockAt, 'made_to_measure', 20));
+    // The studio's card shows the version in force, never the set as placed.
+    const card = (await call(selam, { method: 'GET', url: '/api/designer/order-lines' })).json<DesignerLinesPage>().lines.find((l) => l.id === line);
+    expect(card?.measurements).toMatchObject({ version: 2, acceptedAt: clockAt.toISOString(), metricsCm: { hips_cm: 110, waist_cm: 76 } });
+    expect(card?.measurements?.metricsIn.hips_in).toBe(43.31);
     expect(errorOf(await accept(selam, line)).code).toBe('MEASUREMENTS_ALREADY_ACCEPTED');
     expect(errorOf(await ask(selam, line, { keys: ['hips_cm'], question: 'Again?' })).code).toBe('MEASUREMENTS_ALREADY_ACCEPTED');
 
@@ -180,6 +185,25 @@ describe('a made-to-measure line carried from Smart Estimates to accepted measur
     expect((await move(selam, line, 'in_production')).statusCode).toBe(200);
     // Once made, the measurements are closed to questions.
     expect(errorOf(await answer(shopper, line, { kind: 'confirmed' })).code).toBe('MEASUREMENT_REVIEW_CLOSED');
+
+    // The conversation tells each step once, as a note in the reader's words (code and parameters,
+    // never text); the refused steps above wrote none, and notes count as nobody's unread message.
+    for (const who of [shopper, selam]) {
+      const threads = (await call(who, { method: 'GET', url: `/api/orders/${placed.order.id}/message-threads` })).json<OrderThreads>().threads;
+      expect(threads).toHaveLength(1);
+      expect(threads[0]!.unread).toBe(0);
+      const opened = await call(who, { method: 'GET', url: `/api/message-threads/${threads[0]!.id}` });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const { thread } = opened.json<{ thread: ThreadDto }>();
+      expect(thread.messages.map((m) => [m.kind, m.authorRole, m.body, m.note])).toEqual([
+        ['note', 'designer', '', { code: 'measurements_asked', params: { product: seen.productName, keys: 'hips_cm', question } }],
+        ['note', 'shopper', '', { code: 'measurements_corrected', params: { product: seen.productName, version: 2 } }],
+        ['note', 'designer', '', { code: 'measurements_accepted', params: { product: seen.productName, version: 2 } }],
+      ]);
+    }
+    // Hirut has no part in this order's conversation.
+    const hers = await call(hirut, { method: 'GET', url: `/api/orders/${placed.order.id}/message-threads` });
+    expect(hers.statusCode).toBe(404);
   });
 
   it('lets a guest holding the order token read and confirm; without it, or with another order token, the line does not exist', async () => {

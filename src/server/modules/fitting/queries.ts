@@ -75,6 +75,16 @@ export async function versionsOf(db: Database, lineId: string) {
 }
 export type VersionRow = Awaited<ReturnType<typeof versionsOf>>[number];
 
+/** The version in force of each reviewed line, in one statement for a page of lines. */
+export async function versionsInForce(db: Database, lineIds: readonly string[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({ lineId: measurementReviews.orderItemId, state: measurementReviews.state, acceptedAt: measurementReviews.acceptedAt, version: measurementVersions.version, metrics: measurementVersions.metrics })
+    .from(measurementReviews)
+    .innerJoin(measurementVersions, and(eq(measurementVersions.orderItemId, measurementReviews.orderItemId), eq(measurementVersions.version, measurementReviews.currentVersion)))
+    .where(inArray(measurementReviews.orderItemId, [...lineIds]));
+}
+
 export async function insertVersion(tx: Database, values: typeof measurementVersions.$inferInsert) {
   await tx.insert(measurementVersions).values(values);
 }

@@ -24,6 +24,7 @@ import type { AuditActor } from '../../plugins/audit';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../plugins/mailer';
 import type { EventBus } from '../../plugins/realtime-bus';
+import type { PostThreadNote, ThreadNoteInput } from '../messages';
 import type { LineMoveGuard, MeasurementsInForce, OrdersService } from '../orders';
 import { fittingMail, mailLangOf, type FittingMailFacts, type FittingMailKind } from './mails';
 import * as q from './queries';
@@ -45,6 +46,8 @@ export interface FittingServiceOptions {
   orders: Pick<OrdersService, 'tokenFor' | 'cancelLines'>;
   /** The size chart in force for a product (the sizing feature). */
   chartFor: (category: SizeCategory, productId: string | undefined) => Promise<SizeChartView>;
+  /** The messages feature's system notes: each step is told in the line's conversation. */
+  postNote: PostThreadNote;
   /** The time deadlines are measured against: tests move it. */
   clock?: () => Date;
 }
@@ -150,6 +153,13 @@ export function createFittingService(options: FittingServiceOptions) {
 
   const changed = (): void => options.events.publish({ topic: 'orders', action: 'update' });
 
+  /** Tells a step in the line's conversation, in the step's own transaction; answers what to announce after it commits. */
+  async function note(tx: Database, line: q.LineRow, actor: FittingActor, code: ThreadNoteInput['code'], params: Record<string, string | number>): Promise<() => void> {
+    if (!line.item.designerId) return () => undefined;
+    const authorRole = actor.role === 'admin' ? 'support' : line.item.designerId === actor.userId ? 'designer' : 'shopper';
+    return options.postNote(tx, { orderId: line.order.id, designerId: line.item.designerId, code, params: { product: line.item.productName, ...params }, authorId: actor.userId, authorRole });
+  }
+
   async function reviewView(line: q.LineRow, actor: FittingActor, token: string | undefined): Promise<MeasurementReview | null> {
     const review = await q.reviewOf(db, line.item.id);
     if (!review) return null;
@@ -219,7 +229,7 @@ export function createFittingService(options: FittingServiceOptions) {
       const keys = [...new Set(input.keys)] as MeasurementKey[];
       const question = input.question.trim();
       let dueAt = now();
-      await db.transaction(async (tx) => {
+      const announce = await db.transaction(async (tx) => {
         const review = await lockedReview(tx, lineId);
         await lineStatusOpen(tx, lineId);
         if (review.state !== 'awaiting_review') throw stateConflict(review.state as ReviewState, 'awaiting_review');
@@ -240,7 +250,9 @@ export function createFittingService(options: FittingServiceOptions) {
           answerReminderSentAt: null,
           answerOverdueSentAt: null,
         });
+        return note(tx, seen, actor, 'measurements_asked', { keys: keys.join(','), question });
       });
+      announce();
       changed();
       await mailShopper(seen.order, 'question', { orderNumber: seen.order.orderNumber, productName: seen.item.productName, dueAt, question });
       return viewAfter(lineId, actor);
@@ -250,14 +262,16 @@ export function createFittingService(options: FittingServiceOptions) {
     async accept(lineId: string, actor: FittingActor): Promise<{ review: MeasurementReview }> {
       const seen = await visibleLine(lineId, actor, undefined);
       if (!isDesignerOf(seen, actor)) throw lineNotFound();
-      await db.transaction(async (tx) => {
+      const announce = await db.transaction(async (tx) => {
         const review = await lockedReview(tx, lineId);
         const line = await lineStatusOpen(tx, lineId);
         if (review.state !== 'awaiting_review') throw stateConflict(review.state as ReviewState, 'awaiting_review');
         const at = now();
         await q.updateReview(tx, lineId, { state: 'accepted', acceptedVersion: review.currentVersion, acceptedBy: actor.userId, acceptedAt: at });
         await q.setReadyBy(tx, lineId, readyByDate(at, line.fulfilment, line.productionDays));
+        return note(tx, seen, actor, 'measurements_accepted', { version: review.currentVersion });
       });
+      announce();
       changed();
       return viewAfter(lineId, actor);
     },
@@ -266,7 +280,7 @@ export function createFittingService(options: FittingServiceOptions) {
     async answer(lineId: string, actor: FittingActor, token: string | undefined, input: AnswerInput): Promise<{ review: MeasurementReview }> {
       const seen = await visibleLine(lineId, actor, token);
       if (!isShopperOf(seen, actor, token)) throw lineNotFound();
-      await db.transaction(async (tx) => {
+      const announce = await db.transaction(async (tx) => {
         const review = await lockedReview(tx, lineId);
         await lineStatusOpen(tx, lineId);
         if (review.state !== 'question_asked') throw stateConflict(review.state as ReviewState, 'question_asked');
@@ -303,7 +317,9 @@ export function createFittingService(options: FittingServiceOptions) {
           reviewReminderSentAt: null,
           reviewOverdueSentAt: null,
         });
+        return input.kind === 'corrected' ? note(tx, seen, actor, 'measurements_corrected', { version }) : note(tx, seen, actor, 'measurements_confirmed', { version });
       });
+      announce();
       changed();
       await mailDesigner(seen.item.designerId, 'answered', { orderNumber: seen.order.orderNumber, productName: seen.item.productName, dueAt: null, question: null });
       return viewAfter(lineId, actor, token);
@@ -321,22 +337,26 @@ export function createFittingService(options: FittingServiceOptions) {
       if (!review || !reviewOverdue(factsOf(review), now())) {
         throw conflict('MEASUREMENT_REVIEW_NOT_OVERDUE', 'The designer still has time to review these measurements.');
       }
+      let announce = (): void => undefined;
       const result = await orders.cancelLines(
         seen.order.id,
         { lineIds: [lineId], actor: { userId: actor.userId }, note: 'measurements not reviewed in time' },
-        (tx, entry) => options.audit.record(tx, overdueActor, entry),
+        async (tx, entry) => {
+          await options.audit.record(tx, overdueActor, entry);
+          announce = await note(tx, seen, actor, 'line_cancelled_overdue', {});
+        },
       );
+      announce();
       changed();
       return { cancelledLineIds: result.cancelledLineIds, refund: result.refund };
     },
 
     /** The version of a line's measurements in force and when it was accepted, for its measurement sheet. */
-    measurementsInForce: (async (executor, lineId) => {
-      const review = await q.reviewOf(executor, lineId);
-      if (!review) return null;
-      const [current] = (await q.versionsOf(executor, lineId)).filter((v) => v.version === review.currentVersion);
-      if (!current) return null;
-      return { version: current.version, acceptedAt: review.state === 'accepted' ? review.acceptedAt : null, metricsCm: cleanMetrics(current.metrics) as Record<string, number> };
+    measurementsInForce: (async (executor, lineIds) => {
+      const rows = await q.versionsInForce(executor, lineIds);
+      return new Map(
+        rows.map((r) => [r.lineId, { version: r.version, acceptedAt: r.state === 'accepted' ? r.acceptedAt : null, metricsCm: cleanMetrics(r.metrics) as Record<string, number> }]),
+      );
     }) satisfies MeasurementsInForce,
 
     /** Production waits for accepted measurements: refuses a line with measurements moving to in_production before. */

@@ -40,7 +40,8 @@ const summaryColumns = {
   designerName: profiles.fullName,
 };
 
-const lastPreview = sql<string | null>`(select m.body from ${threadMessages} m where m.thread_id = ${messageThreads.id} and m.hidden_at is null order by m.created_at desc limit 1)`;
+// A system note has no text of its own to preview: the last written message is shown.
+const lastPreview = sql<string | null>`(select m.body from ${threadMessages} m where m.thread_id = ${messageThreads.id} and m.hidden_at is null and m.kind <> 'note' order by m.created_at desc limit 1)`;
 
 export async function threadsOfOrder(db: Database, orderId: string) {
   return db
@@ -168,6 +169,23 @@ export async function countNewMessage(db: Database, threadId: string, authorRole
       designerUnreadSince: toDesigner ? sql`coalesce(${t.designerUnreadSince}, ${at.toISOString()}::timestamptz)` : null,
     })
     .where(eq(t.id, threadId));
+}
+
+/** The thread of an order and designer (made if missing), locked for the note the caller writes. */
+export async function lockedThreadOf(db: Database, orderId: string, designerId: string) {
+  await ensureThreads(db, orderId, [designerId]);
+  const [row] = await db
+    .select({ thread: messageThreads, orderUserId: orders.userId })
+    .from(messageThreads)
+    .innerJoin(orders, eq(orders.id, messageThreads.orderId))
+    .where(and(eq(messageThreads.orderId, orderId), eq(messageThreads.designerId, designerId)))
+    .for('update', { of: messageThreads });
+  return row!;
+}
+
+/** A note moves the thread up the studio's list without counting as unread: its event was told by mail already. */
+export async function touchThread(db: Database, threadId: string, at: Date): Promise<void> {
+  await db.update(messageThreads).set({ lastMessageAt: at }).where(eq(messageThreads.id, threadId));
 }
 
 /** A side has read everything in the thread. */

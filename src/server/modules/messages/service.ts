@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthorRole } from '../../../domain/messages/rules';
 import { cleanMessageBody, lineTakesChangeRequest, MESSAGE_BODY_MAX, MESSAGE_EDIT_WINDOW_MS, messagePreview, withinEditWindow } from '../../../domain/messages/rules';
+import { cleanNoteParams, readNote, type NoteCode } from '../../../domain/messages/notes';
 import { THREAD_PAGE, type MessageDto, type MessagePhoto, type MessageReports, type PostMessageInput, type StudioThread, type ThreadDto, type ThreadLine, type ThreadSummary, type UnreadCounts } from '../../../domain/messages/api';
 import { isUuid } from '../../../domain/ids';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
@@ -136,6 +137,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
       hidden,
       hiddenReason: admin ? m.hiddenReason : null,
       reportCount: admin ? reports : null,
+      note: m.kind === 'note' ? readNote(m.noteCode, m.noteParams) : null,
     };
   }
 
@@ -150,7 +152,7 @@ export function createMessagesService(deps: MessagesServiceOptions) {
     const photosBy = new Map<string, q.PhotoRow[]>();
     for (const p of photos) if (p.messageId) photosBy.set(p.messageId, [...(photosBy.get(p.messageId) ?? []), p]);
     return {
-      ...summary(row, party, messages.findLast((m) => m.message.hiddenAt === null)?.message.body ?? null),
+      ...summary(row, party, messages.findLast((m) => m.message.hiddenAt === null && m.message.kind !== 'note')?.message.body ?? null),
       viewerRole: party.role,
       lines: lines.filter((l) => l.designerId === row.thread.designerId).map((l) => lineView(l, party)),
       messages: messages.map((m) => messageView(m.message, m.authorName, photosBy.get(m.message.id) ?? [], reports.get(m.message.id) ?? 0, party)),
@@ -184,7 +186,30 @@ export function createMessagesService(deps: MessagesServiceOptions) {
     return body;
   }
 
+  /**
+   * Writes a system note into the conversation of an order and designer, inside the caller's
+   * transaction (so a step and its note land together or not at all). Answers the announcement to
+   * make once that transaction has committed.
+   */
+  const postNote: PostThreadNote = async (tx, note) => {
+    const thread = await q.lockedThreadOf(tx, note.orderId, note.designerId);
+    const at = now();
+    await q.insertMessage(tx, {
+      threadId: thread.thread.id,
+      authorId: note.authorId,
+      authorRole: note.authorRole,
+      kind: 'note',
+      noteCode: note.code,
+      noteParams: cleanNoteParams(note.params ?? {}),
+      createdAt: at,
+    });
+    await q.touchThread(tx, thread.thread.id, at);
+    return () => announce(thread, 'insert');
+  };
+
   return {
+    postNote,
+
     /**
      * The order's conversations the asker may read: all of them for its shopper (or a guest with
      * its token) and admins, only her own for a designer with lines in it.
@@ -382,3 +407,17 @@ export function createMessagesService(deps: MessagesServiceOptions) {
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/** A step another feature took on a line, told in the line's conversation. */
+export interface ThreadNoteInput {
+  orderId: string;
+  designerId: string;
+  code: NoteCode;
+  params?: Record<string, string | number>;
+  /** Who took the step (null: the shop, as a deadline job). */
+  authorId: string | null;
+  authorRole: AuthorRole;
+}
+
+/** `messages.postNote`: what fitting, returns and the like are handed in `app.ts`. */
+export type PostThreadNote = (tx: Database, note: ThreadNoteInput) => Promise<() => void>;

@@ -13,7 +13,7 @@ import { lineNotFound, type OrdersServiceDeps, type RecordAudit } from './order-
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
-export interface CodCashServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger'> {
+export interface CodCashServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'measurementsInForce'> {
   /** Told the ids of lines that became delivered, after the change commits. */
   announceDelivered: (lineIds: string[]) => void;
 }
@@ -145,7 +145,7 @@ export function createCodCashService(options: CodCashServiceOptions) {
       if (pending) sendStatusMail(deps, pending, { lineId });
       if (delivered) announceDelivered([lineId]);
       const saved = written as cq.CodRecordRow | null;
-      const [line, order] = await Promise.all([designerLineNow(db, lineId), q.orderById(db, probe.orderId)]);
+      const [line, order] = await Promise.all([designerLineNow(db, lineId, deps.measurementsInForce.read), q.orderById(db, probe.orderId)]);
       if (!saved || !line || !order) throw lineNotFound();
       return { line, record: codRecordView(saved), orderPaymentStatus: order.paymentStatus, replayed };
     },

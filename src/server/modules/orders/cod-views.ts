@@ -5,7 +5,8 @@ import type { DesignerOrderLine } from '../../../domain/orders/types';
 import { lineGoodsMinor } from '../../../domain/payouts/commission';
 import type { Database } from '../../db/client';
 import * as cq from './cod-queries';
-import { designerLineView } from './order-views';
+import type { MeasurementsInForce, MeasurementsVersion } from './order-support';
+import { designerLineView, withVersionInForce } from './order-views';
 import * as q from './queries';
 
 /** The cash-on-delivery read models: a line's cash due and its record, for the studio and the admin console. */
@@ -54,16 +55,24 @@ export async function cashOfOrders(db: Database, orders: readonly CashOrder[]): 
 }
 
 /** The studio's lines with their cash (one query more for the page's pay-on-delivery orders). */
-export async function designerLineViews(db: Database, rows: readonly q.DesignerLineRow[], events: q.EventRow[]): Promise<DesignerOrderLine[]> {
-  const cash = await cashOfOrders(db, rows.map((r) => r.order));
-  return rows.map((r) => designerLineView(r, events, cash.get(r.item.id) ?? null));
+export async function designerLineViews(db: Database, rows: readonly q.DesignerLineRow[], events: q.EventRow[], inForce: MeasurementsInForce | null): Promise<DesignerOrderLine[]> {
+  const measured = rows.filter((r) => r.measurements !== null).map((r) => r.item.id);
+  const [cash, versions] = await Promise.all([
+    cashOfOrders(db, rows.map((r) => r.order)),
+    inForce && measured.length > 0 ? inForce(db, measured) : Promise.resolve(new Map<string, MeasurementsVersion>()),
+  ]);
+  return rows.map((r) => {
+    const line = designerLineView(r, events, cash.get(r.item.id) ?? null);
+    // The maker sees the measurements in force, never the set as placed once the shopper corrected it.
+    return line.measurements ? { ...line, measurements: withVersionInForce(line.measurements, versions.get(r.item.id)) } : line;
+  });
 }
 
 /** One line as the studio shows it now, or null when it does not exist. */
-export async function designerLineNow(db: Database, lineId: string): Promise<DesignerOrderLine | null> {
+export async function designerLineNow(db: Database, lineId: string, inForce: MeasurementsInForce | null): Promise<DesignerOrderLine | null> {
   const row = await q.lineById(db, lineId);
   if (!row) return null;
   const events = await q.eventsOf(db, [row.order.id]);
-  const [line] = await designerLineViews(db, [row], events);
+  const [line] = await designerLineViews(db, [row], events, inForce);
   return line ?? null;
 }

@@ -3,13 +3,11 @@ import { isUuid } from '../../../domain/ids';
 import type { OrderStatus } from '../../../domain/orders/constants';
 import { canTransition, orderStatusFromLines } from '../../../domain/orders/status';
 import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/orders/types';
-import { imperialOf } from '../../../domain/sizing/attachment';
-import type { Measurements } from '../../../domain/sizing/types';
 import { conflict, notFound } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
 import { checkLineMoves, isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
 import { designerLineNow, designerLineViews } from './cod-views';
-import { decodeCursor, encodeCursor, measurementView, type OrderViews } from './order-views';
+import { decodeCursor, encodeCursor, measurementView, withVersionInForce, type OrderViews } from './order-views';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 
@@ -42,7 +40,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       ]);
       const page = rows.slice(0, limit);
       const events = await q.eventsOf(db, [...new Set(page.map((r) => r.order.id))]);
-      const lines = await designerLineViews(db, page, events);
+      const lines = await designerLineViews(db, page, events, deps.measurementsInForce.read);
       const last = page[page.length - 1];
       return { lines, nextCursor: rows.length > limit && last ? encodeCursor(last.item.createdAt, last.item.id) : null, newCount };
     },
@@ -113,7 +111,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       const pending = mail as StatusMail | null;
       if (pending) sendStatusMail(deps, pending, { lineId });
       if (to === 'delivered') announceDelivered([lineId]);
-      const line = await designerLineNow(db, lineId);
+      const line = await designerLineNow(db, lineId, deps.measurementsInForce.read);
       if (!line) throw lineNotFound();
       return line;
     },
@@ -132,10 +130,8 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       const placed = measurementView(row.measurements);
       if (!placed) throw notFound('MEASUREMENTS_NOT_FOUND', 'This line has no measurements attached.');
       // The sheet prints the version in force (a shopper's correction), with when it was accepted.
-      const inForce = deps.measurementsInForce.read ? await deps.measurementsInForce.read(db, lineId) : null;
-      const measurements = inForce
-        ? { ...placed, metricsCm: inForce.metricsCm, metricsIn: imperialOf(inForce.metricsCm as Measurements) as Record<string, number> }
-        : placed;
+      const inForce = deps.measurementsInForce.read ? (await deps.measurementsInForce.read(db, [lineId])).get(lineId) : undefined;
+      const measurements = withVersionInForce(placed, inForce);
       // The note the shopper wrote at checkout ("I need it before Timket") is for the tailor too.
       const notes = [measurements.notes, order.deliveryNotes].map((n) => n?.trim() ?? '').filter((n, i, all) => n !== '' && all.indexOf(n) === i);
       return {

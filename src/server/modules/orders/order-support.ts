@@ -35,10 +35,16 @@ export interface OrdersServiceDeps {
 }
 
 /**
- * The version of a line's measurements in force and when its designer accepted it (null: not yet),
- * from the feature that keeps the versions; null when the line has none (its placed set prints).
+ * The version of each line's measurements in force and when its designer accepted it (null: not
+ * yet), from the feature that keeps the versions, in one read for a page of lines; a line without
+ * versions is left out (its placed set is shown and printed).
  */
-export type MeasurementsInForce = (db: Database, lineId: string) => Promise<{ version: number; acceptedAt: Date | null; metricsCm: Record<string, number> } | null>;
+export type MeasurementsInForce = (db: Database, lineIds: readonly string[]) => Promise<Map<string, MeasurementsVersion>>;
+export interface MeasurementsVersion {
+  version: number;
+  acceptedAt: Date | null;
+  metricsCm: Record<string, number>;
+}
 
 /**
  * A feature's say on a line moving a step (the measurements accepted before production, a photo

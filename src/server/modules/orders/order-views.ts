@@ -10,7 +10,7 @@ import { imperialOf } from '../../../domain/sizing/attachment';
 import type { Measurements } from '../../../domain/sizing/types';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { canRetryPayment, orderNotFound, type Actor } from './order-support';
+import { canRetryPayment, orderNotFound, type Actor, type MeasurementsVersion } from './order-support';
 import * as q from './queries';
 
 /** The read models of orders: what shoppers, designers and admins are shown, built from the stored rows. */
@@ -28,6 +28,20 @@ export function measurementView(row: q.ItemWithMeasurements['measurements']): Or
     notes: row.notes,
     recommendedSize: rec && typeof rec.size === 'string' ? rec.size : null,
     capturedAt: row.createdAt.toISOString(),
+    version: null,
+    acceptedAt: null,
+  };
+}
+
+/** The placed measurements with the version in force (a shopper's correction) put in their place. */
+export function withVersionInForce(placed: OrderMeasurementsView, inForce: MeasurementsVersion | undefined): OrderMeasurementsView {
+  if (!inForce) return placed;
+  return {
+    ...placed,
+    metricsCm: inForce.metricsCm,
+    metricsIn: imperialOf(inForce.metricsCm as Measurements) as Record<string, number>,
+    version: inForce.version,
+    acceptedAt: inForce.acceptedAt?.toISOString() ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { useEditMessage } from './edit-message';
 import { useHideMessage } from './hide-message';
 import { useReportMessage } from './report-message';
+import { ThreadNoteItem } from './thread-note';
 
 const time = (iso: string, lang: string) => {
   try {
@@ -20,8 +21,17 @@ const time = (iso: string, lang: string) => {
   }
 };
 
-/** One message: text always shown as text, its photos, and what the reader may do with it. */
-export function MessageItem({ message, viewer, token, authorLabel }: { message: MessageDto; viewer: 'shopper' | 'designer' | 'support'; token: string | null; authorLabel: string }) {
+type MessageItemProps = { message: MessageDto; viewer: 'shopper' | 'designer' | 'support'; token: string | null; authorLabel: string };
+
+/** One entry of a conversation: a system note, or a message someone wrote. */
+export function MessageItem(props: MessageItemProps) {
+  const { i18n } = useTranslation('messages');
+  if (props.message.kind === 'note') return <ThreadNoteItem message={props.message} time={time(props.message.createdAt, i18n.language)} />;
+  return <WrittenMessage {...props} />;
+}
+
+/** A written message: text always shown as text, its photos, and what the reader may do with it. */
+function WrittenMessage({ message, viewer, token, authorLabel }: MessageItemProps) {
   const { t, i18n } = useTranslation('messages');
   const errorText = useErrorText(['messages']);
   const [editing, setEditing] = useState(false);

@@ -31,6 +31,11 @@ export function MeasurementDetails({ lineId, productName, measurements, classNam
     [t('measurements.recommendedSize'), measurements.recommendedSize ?? t('measurements.none')],
     [t('measurements.captured'), captured ?? t('measurements.notGiven')],
   ];
+  // Once the shopper corrected them, these are the version in force (issue 38), not the set as placed.
+  if (measurements.version) {
+    const accepted = date(measurements.acceptedAt ?? null);
+    facts.push([t('measurements.version'), accepted ? t('measurements.versionAccepted', { version: measurements.version, date: accepted }) : t('measurements.versionAwaiting', { version: measurements.version })]);
+  }
   if (measurements.category) facts.push([t('measurements.category'), t(`measurements.categories.${measurements.category}`, { defaultValue: measurements.category })]);
 
   return (

@@ -184,6 +184,17 @@ describe('buildProducts(144): the demo catalogue', () => {
     expect(demo.filter((p) => p.stockQuantity >= 1 && p.stockQuantity <= 3).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('makes some kemis and wedding garments to measure, none of the demo designers\' and nothing else', () => {
+    const tailored = demo.filter((p) => p.fulfilment === 'made_to_measure');
+    expect(tailored.length).toBeGreaterThanOrEqual(8);
+    for (const p of tailored) {
+      expect(['habesha-kemis', 'wedding-collection']).toContain(p.categorySlug);
+      expect(['selam-tesfaye', 'hirut-bekele']).not.toContain(p.designerKey);
+      expect([14, 21, 28]).toContain(p.productionDays);
+    }
+    for (const p of demo.filter((x) => x.fulfilment === 'ready')) expect(p.productionDays).toBeNull();
+  });
+
   it('keeps almost everything active', () => {
     expect(share((p) => p.isActive)).toBeGreaterThanOrEqual(0.97);
   });

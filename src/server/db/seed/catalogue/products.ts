@@ -365,6 +365,8 @@ export function buildProducts(count: number, seed: number = DEFAULT_CATALOGUE_SE
       sizes: sizesFor(rng, KIND_INFO[kind].sizing, kind),
       material: material.material,
       materialAm: material.materialAm,
+      fulfilment: 'ready',
+      productionDays: null,
       illustration: {
         kind,
         seed: randInt(rng, 1, 2_147_483_646),
@@ -375,5 +377,30 @@ export function buildProducts(count: number, seed: number = DEFAULT_CATALOGUE_SE
       createdDaysAgo: rng() < NEW_ARRIVAL_SHARE ? randInt(rng, 0, 13) : randInt(rng, 14, 180),
     });
   }
+  markMadeToMeasure(products);
   return products;
+}
+
+/** Categories whose garments a designer may make to the shopper's measurements. */
+const TAILORED_CATEGORIES = new Set(['habesha-kemis', 'wedding-collection']);
+/** Days of hand-weaving and sewing, by turn. */
+const PRODUCTION_DAYS = [14, 21, 28] as const;
+
+/**
+ * Every third kemis or wedding garment of the designers who are not demo logins is made to measure
+ * (14, 21 or 28 days), so the demo shop shows what Tibeb is for. Chosen by position, not drawn, so
+ * the rest of the catalogue is the same as before; the two demo designers' garments stay ready, as
+ * the journeys and tests that sell them expect (a journey makes one of its own made to measure).
+ */
+function markMadeToMeasure(products: SeedProduct[]): void {
+  const demoLogins = new Set(SEED_DESIGNERS.slice(0, 2).map((d) => d.key));
+  let turn = 0;
+  for (const product of products) {
+    if (!TAILORED_CATEGORIES.has(product.categorySlug) || demoLogins.has(product.designerKey)) continue;
+    if (turn % 3 === 0) {
+      product.fulfilment = 'made_to_measure';
+      product.productionDays = PRODUCTION_DAYS[(turn / 3) % PRODUCTION_DAYS.length] ?? 21;
+    }
+    turn += 1;
+  }
 }

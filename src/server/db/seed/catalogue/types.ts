@@ -60,6 +60,9 @@ export interface SeedProduct {
   sizes: string[];
   material: string;
   materialAm: string;
+  /** Made to the shopper's measurements (with days of making), or ready to ship. */
+  fulfilment: 'ready' | 'made_to_measure';
+  productionDays: number | null;
   illustration: {
     kind: GarmentKind;
     seed: number;
