@@ -262,6 +262,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     storage: app.storage,
     imageVariants: app.imageVariants,
     orders,
+    postNote: messages.postNote,
     ...clock,
   });
   const studio = createStudioService({

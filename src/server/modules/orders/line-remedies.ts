@@ -209,7 +209,7 @@ export function createLineRemedies(deps: LineRemediesOptions) {
       if (!line) throw new Error('follow-up line insert returned nothing');
       if (input.kind === 'remake') {
         const placed = await q.measurementsOfLine(tx, source.id);
-        const inForce = deps.measurementsInForce.read ? await deps.measurementsInForce.read(tx, source.id) : null;
+        const inForce = deps.measurementsInForce.read ? (await deps.measurementsInForce.read(tx, [source.id])).get(source.id) : undefined;
         if (placed) {
           const { id: _id, orderItemId: _line, createdAt: _at, ...rest } = placed;
           await q.insertMeasurements(tx, [{ ...rest, orderItemId: line.id, metrics: inForce?.metricsCm ?? placed.metrics, notes: `Remake of ${source.id}` }]);

@@ -155,7 +155,7 @@ export function createRemedySteps(options: RemedyStepsOptions) {
     },
 
     /** The garment is back: as sent, stock returns and the refund or the exchanged size goes out; worn or damaged, an admin decides. */
-    async receive(row: q.RequestRow, line: q.LineRow, condition: ReturnCondition, note: string | null, actorUserId: string | null): Promise<q.RequestRow> {
+    async receive(row: q.RequestRow, line: q.LineRow, condition: ReturnCondition, note: string | null, actorUserId: string | null, inStep?: InStep): Promise<q.RequestRow> {
       open(row, 'receive', 'designer');
       const asSent = condition === 'as_sent';
       const refunded = asSent && row.remedy === 'refund' ? await refund(row, 'return', row.refundAmountMinor, 'designer') : 0;
@@ -170,12 +170,14 @@ export function createRemedySteps(options: RemedyStepsOptions) {
             values.exchangeLineId = await remedies.addFollowUpLine(tx, { sourceLineId: current.orderItemId, size: current.reservedSize, kind: 'exchange', actorUserId, at: now() });
           }
         }
-        return q.updateRequest(tx, current.id, values);
+        const after = await q.updateRequest(tx, current.id, values);
+        if (inStep) await inStep(tx, after);
+        return after;
       });
     },
 
     /** The tailor's receipt: the reimbursement is the receipt's amount up to the cap and what is left of the line. */
-    async reimburse(row: q.RequestRow, line: q.LineRow, receiptMinor: number, photoId: string): Promise<q.RequestRow> {
+    async reimburse(row: q.RequestRow, line: q.LineRow, receiptMinor: number, photoId: string, inStep?: InStep): Promise<q.RequestRow> {
       open(row, 'receipt', 'shopper');
       const [photo] = await q.pendingPhotos(db, row.orderItemId, [photoId], 'receipt');
       if (!photo) throw badRequest('RETURN_PHOTO_NOT_FOUND', 'The receipt photo was not found; upload it again.', { photoId: ['RETURN_PHOTO_NOT_FOUND'] });
@@ -187,7 +189,9 @@ export function createRemedySteps(options: RemedyStepsOptions) {
       return db.transaction(async (tx) => {
         const current = await locked(tx, row.id, 'receipt', 'shopper');
         await q.attachPhotos(tx, current.id, [photo.id]);
-        return q.updateRequest(tx, current.id, { state: 'resolved', receiptAmountMinor: receiptMinor, reimbursedMinor: current.reimbursedMinor + paid, updatedAt: now() });
+        const after = await q.updateRequest(tx, current.id, { state: 'resolved', receiptAmountMinor: receiptMinor, reimbursedMinor: current.reimbursedMinor + paid, updatedAt: now() });
+        if (inStep) await inStep(tx, after);
+        return after;
       });
     },
   };

@@ -278,6 +278,13 @@ describe('made-to-measure fit claims', () => {
     expect(review.json<{ review: { state: string } | null }>().review?.state).toBe('awaiting_review');
     expect(chapa.transaction((await orderRow(placed.order.id)).paymentReference as string)?.refundedMinor).toBe(0);
     await expectLedgerReconciles(line, 0);
+    // Each step is told in the order's conversation, as a note in the reader's language.
+    const threads = (await call(shopper, { method: 'GET', url: `/api/orders/${placed.order.id}/message-threads` })).json<{ threads: Array<{ id: string }> }>().threads;
+    const thread = await call(shopper, { method: 'GET', url: `/api/message-threads/${threads[0]!.id}` });
+    expect(thread.statusCode, thread.body).toBe(200);
+    const notes = thread.json<{ thread: { messages: Array<{ note: { code: string } | null }> } }>().thread.messages.flatMap((m) => (m.note ? [m.note.code] : []));
+    // The test's clock stands still, so the three share a time: compared as a set.
+    expect(notes.sort()).toEqual(['return_accepted', 'return_opened', 'return_proposed']);
   });
 
   it('an alteration decided by an admin after a decline: a designer cannot decide, the receipt is reimbursed up to the cap, charged to the shop', async () => {

@@ -31,6 +31,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mailer';
 import type { EventBus } from '../../plugins/realtime-bus';
+import type { PostThreadNote, ThreadNoteInput } from '../messages';
 import type { OrdersService } from '../orders';
 import { mailLangOf, returnsMail, type ReturnsMailKind } from './mails';
 import * as q from './queries';
@@ -40,16 +41,6 @@ import { photoView, requestView, type LineFactsForView } from './views';
 export interface ReturnsActor {
   userId: string | null;
   role: Role | null;
-}
-
-/** A step of a request, as the order's conversation tells it (a system note in the reader's language). */
-export interface ReturnsNote {
-  orderId: string;
-  designerId: string | null;
-  requestId: string;
-  /** The step's stable name: `returns.<mail kind>`, which the conversation renders in each reader's language. */
-  key: string;
-  productName: string;
 }
 
 export interface ReturnsServiceOptions {
@@ -63,12 +54,8 @@ export interface ReturnsServiceOptions {
   imageVariants: FastifyInstance['imageVariants'];
   /** The orders feature: guests' tokens, and the line remedies (refunds, stock, follow-up lines). */
   orders: Pick<OrdersService, 'tokenMatches' | 'lineRemedies'>;
-  /**
-   * SEAM (issue 39 ↔ the order conversation): each step is told in the order's conversation
-   * through the messages service's `postNote`, which is not on this branch's main yet. app.ts
-   * hands it in once it exists; until then steps are mailed only.
-   */
-  postNote?: (note: ReturnsNote) => Promise<void>;
+  /** The messages feature's system notes: each step is told in the line's conversation, in the step's own transaction. */
+  postNote: PostThreadNote;
   /** The time windows and deadlines are measured against: tests move it. */
   clock?: () => Date;
 }
@@ -196,25 +183,35 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     admin: () => `${options.publicUrl}/admin/returns`,
   };
 
-  /** Tells the step to whom it concerns, by mail and in the order's conversation; failures are logged, never thrown. */
-  async function tell(kind: ReturnsMailKind, line: q.LineRow, requestId: string, to: { shopper?: boolean; designer?: boolean; admins?: boolean }, note: string | null) {
+  /** Tells the step to whom it concerns by mail (after it committed); failures are logged, never thrown. */
+  async function tell(kind: ReturnsMailKind, line: q.LineRow, to: { shopper?: boolean; designer?: boolean; admins?: boolean }, note: string | null) {
     if (to.shopper) await sendMail(line.order.email, kind, line, line.order.locale, links.shopper(line.order.id), note);
     if (to.designer && line.item.designerId) {
       const [designer] = await q.recipientsOf(db, [line.item.designerId]);
       if (designer) await sendMail(designer.email, kind, line, designer.language, links.designer(), note);
     }
     if (to.admins) for (const admin of await q.adminRecipients(db)) await sendMail(admin.email, kind, line, admin.language, links.admin(), note);
-    if (options.postNote) {
-      try {
-        await options.postNote({ orderId: line.order.id, designerId: line.item.designerId, requestId, key: `returns.${kind}`, productName: line.item.productName });
-      } catch (error) {
-        options.log.warn({ err: error, requestId }, 'returns: the conversation note failed');
-      }
-    }
     options.events.publish({ topic: 'orders', action: 'update' });
   }
 
   const steps = createRemedySteps({ db, remedies, settings, now });
+
+  /**
+   * The step's note in the line's conversation, written by `inStep` inside the step's own
+   * transaction (the step and its note land together); `announce` tells open pages once it committed.
+   */
+  function noter(line: q.LineRow, actor: ReturnsActor | null, code: ThreadNoteInput['code']) {
+    let announce = (): void => undefined;
+    const designerId = line.item.designerId;
+    const authorRole: ThreadNoteInput['authorRole'] = !actor || actor.role === 'admin' ? 'support' : designerId === actor.userId ? 'designer' : 'shopper';
+    return {
+      inStep: async (tx: Database): Promise<void> => {
+        if (!designerId) return;
+        announce = await options.postNote(tx, { orderId: line.order.id, designerId, code, params: { product: line.item.productName }, authorId: actor?.userId ?? null, authorRole });
+      },
+      announce: () => announce(),
+    };
+  }
 
   return {
     settings,
@@ -293,6 +290,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       if (photoIds.some((id) => !isUuid(id))) throw badRequest('RETURN_PHOTO_NOT_FOUND', 'A photo was not found; upload it again.', { photoIds: ['RETURN_PHOTO_NOT_FOUND'] });
       await steps.checkRemedy(line, input.kind, input.remedy, input.refundAmountMinor, input.exchangeSize);
       const review = input.kind === 'claim' ? await q.reviewOf(db, line.item.id) : null;
+      const told = noter(line, actor, 'return_opened');
       const created = await db.transaction(async (tx) => {
         const photos = await q.pendingPhotos(tx, line.item.id, photoIds, 'evidence');
         if (photos.length !== photoIds.length) throw badRequest('RETURN_PHOTO_NOT_FOUND', 'A photo was not found; upload it again.', { photoIds: ['RETURN_PHOTO_NOT_FOUND'] });
@@ -314,9 +312,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
         });
         if (!row) throw conflict('REQUEST_ALREADY_EXISTS', ELIGIBILITY_TEXT.REQUEST_ALREADY_EXISTS);
         await q.attachPhotos(tx, row.id, photoIds);
+        await told.inStep(tx);
         return row;
       });
-      await tell('opened', line, created.id, { designer: true }, created.reason);
+      told.announce();
+      await tell('opened', line, { designer: true }, created.reason);
       return viewOf(created);
     },
 
@@ -335,17 +335,19 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     async answer(requestId: string, actor: ReturnsActor, input: DesignerAnswerInput): Promise<ReturnRequestView> {
       const { row, line, designer, admin } = await requestFor(requestId, actor, undefined);
       if (!designer && !admin) throw stepForbidden();
+      const kind: ReturnsMailKind = input.answer === 'accept' ? 'accepted' : input.answer === 'propose' ? 'proposed' : 'declined';
+      const told = noter(line, actor, `return_${kind}`);
       let done: q.RequestRow;
       if (input.answer === 'accept') {
-        done = await steps.agree(row, line, { step: 'accept', actor: 'designer', remedy: row.remedyWished, amountMinor: row.refundAmountMinor, size: row.exchangeSize, cause: 'designer', actorUserId: actor.userId, note: input.note ?? null });
+        done = await steps.agree(row, line, { step: 'accept', actor: 'designer', remedy: row.remedyWished, amountMinor: row.refundAmountMinor, size: row.exchangeSize, cause: 'designer', actorUserId: actor.userId, note: input.note ?? null }, told.inStep);
       } else if (input.answer === 'propose') {
         await steps.checkRemedy(line, row.kind, input.remedy, input.refundAmountMinor, input.exchangeSize);
-        done = await steps.move(row.id, 'propose', 'designer', { remedy: input.remedy, refundAmountMinor: input.refundAmountMinor ?? null, exchangeSize: input.exchangeSize ?? null, designerNote: input.note });
+        done = await steps.move(row.id, 'propose', 'designer', { remedy: input.remedy, refundAmountMinor: input.refundAmountMinor ?? null, exchangeSize: input.exchangeSize ?? null, designerNote: input.note }, told.inStep);
       } else {
-        done = await steps.move(row.id, 'decline', 'designer', { designerNote: input.note });
+        done = await steps.move(row.id, 'decline', 'designer', { designerNote: input.note }, told.inStep);
       }
-      const kind: ReturnsMailKind = input.answer === 'accept' ? 'accepted' : input.answer === 'propose' ? 'proposed' : 'declined';
-      await tell(kind, line, row.id, { shopper: true }, input.note ?? null);
+      told.announce();
+      await tell(kind, line, { shopper: true }, input.note ?? null);
       return viewOf(done);
     },
 
@@ -354,6 +356,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const { row, line, shopper } = await requestFor(requestId, actor, token);
       if (!shopper) throw stepForbidden();
       if (input.move === 'accept_proposal') {
+        const told = noter(line, actor, 'return_accepted');
         const done = await steps.agree(row, line, {
           step: 'accept_proposal',
           actor: 'shopper',
@@ -363,12 +366,15 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           cause: 'designer',
           actorUserId: actor.userId,
           note: null,
-        });
-        await tell('accepted', line, row.id, { designer: true }, null);
+        }, told.inStep);
+        told.announce();
+        await tell('accepted', line, { designer: true }, null);
         return viewOf(done);
       }
-      const done = await steps.move(row.id, 'escalate', 'shopper', { escalatedAt: now() });
-      await tell('escalated', line, row.id, { admins: true, designer: true }, input.note ?? null);
+      const told = noter(line, actor, 'return_escalated');
+      const done = await steps.move(row.id, 'escalate', 'shopper', { escalatedAt: now() }, told.inStep);
+      told.announce();
+      await tell('escalated', line, { admins: true, designer: true }, input.note ?? null);
       return viewOf(done);
     },
 
@@ -376,14 +382,17 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     async decide(requestId: string, actor: ReturnsActor & { audit: AuditActor }, input: AdminDecisionInput): Promise<ReturnRequestView> {
       const { row, line, admin } = await requestFor(requestId, actor, undefined);
       if (!admin) throw stepForbidden();
-      const audit = (tx: Database, after: q.RequestRow) =>
-        options.audit.record(tx, actor.audit, {
+      const told = noter(line, actor, 'return_decided');
+      const audit = async (tx: Database, after: q.RequestRow) => {
+        await told.inStep(tx);
+        await options.audit.record(tx, actor.audit, {
           kind: 'returns.decided',
           targetType: 'return_request',
           targetId: row.id,
           before: { state: row.state, remedy: row.remedy, orderNumber: line.order.orderNumber },
           after: { state: after.state, remedy: after.remedy, cause: after.cause, refundAmountMinor: after.refundAmountMinor, note: input.note },
         });
+      };
       let done: q.RequestRow;
       if (input.decision === 'reject') {
         done = await steps.move(row.id, 'reject', 'admin', { decisionNote: input.note, decidedBy: actor.userId, decidedAt: now() }, audit);
@@ -396,7 +405,8 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           audit,
         );
       }
-      await tell('decided', line, row.id, { shopper: true, designer: true }, input.note);
+      told.announce();
+      await tell('decided', line, { shopper: true, designer: true }, input.note);
       return viewOf(done);
     },
 
@@ -404,8 +414,10 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     async received(requestId: string, actor: ReturnsActor, input: ReceivedInput): Promise<ReturnRequestView> {
       const { row, line, designer, admin } = await requestFor(requestId, actor, undefined);
       if (!designer && !admin) throw stepForbidden();
-      const done = await steps.receive(row, line, input.condition, input.note ?? null, actor.userId);
-      await tell(done.state === 'escalated' ? 'escalated' : 'resolved', line, row.id, done.state === 'escalated' ? { admins: true, shopper: true } : { shopper: true }, input.note ?? null);
+      const told = noter(line, actor, input.condition === 'as_sent' ? 'return_resolved' : 'return_escalated');
+      const done = await steps.receive(row, line, input.condition, input.note ?? null, actor.userId, told.inStep);
+      told.announce();
+      await tell(done.state === 'escalated' ? 'escalated' : 'resolved', line, done.state === 'escalated' ? { admins: true, shopper: true } : { shopper: true }, input.note ?? null);
       return viewOf(done);
     },
 
@@ -414,26 +426,34 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const { row, line, shopper } = await requestFor(requestId, actor, token);
       if (!shopper) throw stepForbidden();
       if (!isUuid(input.photoId)) throw badRequest('RETURN_PHOTO_NOT_FOUND', 'The receipt photo was not found; upload it again.', { photoId: ['RETURN_PHOTO_NOT_FOUND'] });
-      const done = await steps.reimburse(row, line, input.amountMinor, input.photoId);
-      await tell('resolved', line, row.id, { shopper: true, designer: true }, null);
+      const told = noter(line, actor, 'return_resolved');
+      const done = await steps.reimburse(row, line, input.amountMinor, input.photoId, told.inStep);
+      told.announce();
+      await tell('resolved', line, { shopper: true, designer: true }, null);
       return viewOf(done);
     },
 
     /** Requests whose designer let the answer time pass go to an admin (each once, claimed under its row lock). */
     async runDeadlines(): Promise<number> {
       const at = now();
+      const announcements: Array<() => void> = [];
       const moved = await db.transaction(async (tx) => {
         const due = await q.overdueRequests(tx, at, 50);
-        const out: q.RequestRow[] = [];
+        const out: Array<{ row: q.RequestRow; line: q.LineRow | null }> = [];
         for (const row of due) {
-          out.push(await q.updateRequest(tx, row.id, { state: 'escalated', escalatedAt: at, updatedAt: at }));
+          const after = await q.updateRequest(tx, row.id, { state: 'escalated', escalatedAt: at, updatedAt: at });
+          const line = await q.lineOf(tx, row.orderItemId);
+          if (line) {
+            const told = noter(line, null, 'return_overdue');
+            await told.inStep(tx);
+            announcements.push(told.announce);
+          }
+          out.push({ row: after, line });
         }
         return out;
       });
-      for (const row of moved) {
-        const line = await q.lineOf(db, row.orderItemId);
-        if (line) await tell('overdue', line, row.id, { admins: true, shopper: true, designer: true }, null);
-      }
+      for (const announce of announcements) announce();
+      for (const { line } of moved) if (line) await tell('overdue', line, { admins: true, shopper: true, designer: true }, null);
       return moved.length;
     },
 
