@@ -1,4 +1,4 @@
-import { Banknote, Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Banknote, Construction, FileText, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { useMe, SignInRequired } from '../accounts';
 import { AdminFitReviewsSection } from '../fit-feedback';
 import { AdminFittingSettings } from '../fitting';
+import { AdminReturns } from '../returns';
 import { AdminMoneySection } from '../payouts';
 import { AuditSection } from './people/audit-section';
 import { ContentSection } from './content/content-section';
@@ -45,6 +46,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
   { id: 'fit-reviews', labelKey: 'fit-reviews:admin.nav', icon: MessageCircleHeart, Component: AdminFitReviewsSection },
   { id: 'measurement-review', labelKey: 'fitting:admin.nav', icon: Ruler, Component: AdminFittingSettings },
+  { id: 'returns', labelKey: 'returns:admin.nav', icon: Undo2, Component: AdminReturns },
   { id: 'messages', labelKey: 'admin-people:nav.messages', icon: Mail, Component: MessagesSection },
   { id: 'users', labelKey: 'admin-people:nav.users', icon: Users, Component: UsersSection },
   { id: 'audit', labelKey: 'admin-people:nav.audit', icon: History, Component: AuditSection },

@@ -3,3 +3,4 @@ export { LineReturns } from './shopper-returns';
 export { DesignerReturns } from './designer-returns';
 export { ReturnsPolicyNote } from './returns-policy-note';
 export { useReturnsPolicy } from './get-returns-policy';
+export { AdminReturns } from './admin-returns';
