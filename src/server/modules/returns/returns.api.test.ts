@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
@@ -10,6 +11,7 @@ import { adminAuditLog, ledgerEntries, orderItems, orders, orderStatusEvents, pa
 import { signInCast, stockedProductOf } from '../../test/cast';
 import { multipartBody } from '../../test/multipart';
 import { createPaymentsTestApp } from '../../test/payments-app';
+import { encode, hostileBody, hostileString, parseOrNull } from '../../test/hostile';
 import { checkoutPayload, freshIp, mailsTo, samplePhoto, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 /**
@@ -405,5 +407,43 @@ describe('made-to-measure fit claims', () => {
     expect((await call(null, { method: 'GET', url: '/api/returns/policy' })).json()).toEqual({ policy: { returnDays: 45, claimDays: 21, alterationCapBp: 1500, answerDays: 5 } });
     expect((await call(selam, { method: 'PUT', url: '/api/admin/returns/settings', payload: { returnDays: 1, claimDays: 1, alterationCapBp: 0, answerDays: 1 } })).statusCode).toBe(403);
     expect(await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.kind, 'returns.settings_changed'))).toHaveLength(1);
+  });
+});
+
+describe('hostile input on a delivered line and an open request', () => {
+  it('any body to open, answer, move or decide: never a 5xx, always our error shape, nothing written but a valid request', { timeout: 180_000 }, async () => {
+    clockAt = new Date();
+    const { placed, line } = await place(shopper, 'cod', { productId: kemis.id, quantity: 1, aiMeasurements: estimate() });
+    await deliverMadeToMeasure(line, placed.order.id);
+    const other = await place(shopper, 'cod', { productId: kemis.id, quantity: 1, aiMeasurements: estimate() });
+    await deliverMadeToMeasure(other.line, other.placed.order.id);
+    const open_ = requestOf(await open(shopper, other.line, { kind: 'claim', remedy: 'remake', reason: 'Tight', photoIds: [await photoId(shopper, other.line)] }));
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        hostileBody({ properties: { kind: {}, remedy: {}, reason: {}, refundAmountMinor: {}, exchangeSize: {}, fitAreas: {}, photoIds: {}, answer: {}, note: {}, move: {}, decision: {}, cause: {} } }),
+        fc.oneof(fc.constant(open_.id), hostileString),
+        fc.constantFrom('open', 'answer', 'move', 'decide'),
+        async (body, id, which) => {
+          const payload = JSON.stringify(body) ?? 'null';
+          const headers = { 'content-type': 'application/json' };
+          const res =
+            which === 'open'
+              ? await call(shopper, { method: 'POST', url: `/api/order-lines/${line}/return-request`, headers, payload })
+              : which === 'answer'
+                ? await call(hirut, { method: 'POST', url: `/api/return-requests/${encode(id)}/answer`, headers, payload })
+                : which === 'move'
+                  ? await call(shopper, { method: 'POST', url: `/api/return-requests/${encode(id)}/move`, headers, payload })
+                  : await call(admin, { method: 'POST', url: `/api/admin/return-requests/${encode(id)}/decision`, headers, payload });
+          if (res.statusCode >= 500) failures.push(`${which} ${res.statusCode} ${payload.slice(0, 200)}`);
+          if (res.statusCode >= 400 && typeof parseOrNull(res.body)?.error?.code !== 'string') failures.push(`not our shape ${which} ${res.statusCode}`);
+          return true;
+        },
+      ),
+      { numRuns: 120, seed: 39 },
+    );
+    expect(failures).toEqual([]);
+    // No hostile body opened a request on the first line (a claim needs a photo, which none had).
+    expect(await requestRows(line)).toHaveLength(0);
   });
 });
