@@ -33,7 +33,8 @@ import { ProductImage } from './product-image';
 import type { ProductDetail } from '@domain/catalog/api';
 import { useDesignerPlace } from './use-designer-place';
 import { useLocalizedName } from './use-product-name';
-import { ReturnsPolicyNote } from '../returns';
+import { ReturnsPolicyNote, useReturnsPolicy } from '../returns';
+import { DEFAULT_RETURNS_SETTINGS } from '@domain/returns';
 
 function Gallery({ product, title }: { product: ProductDetail; title: string }) {
   const { t } = useTranslation();
@@ -107,6 +108,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
   const { format, formatFrom } = useMoney();
   const freeShipping = useFreeShipping();
+  // The return window from the shop's settings (issue 39); the default until they load (and on the server's render).
+  const returnDays = (useReturnsPolicy().data ?? DEFAULT_RETURNS_SETTINGS).returnDays;
   const name = useLocalizedName();
   const place = useDesignerPlace();
   const addToCart = useAddToCart();
@@ -326,7 +329,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <ul className="mt-6 grid gap-3 sm:grid-cols-3">
               {[
                 { Icon: Truck, title: t('product.freeShippingTitle'), body: t('product.freeShippingBody', { amount: freeShipping.threshold }) },
-                { Icon: RotateCcw, title: t('product.returnsTitle'), body: t('product.returnsBody') },
+                { Icon: RotateCcw, title: t('product.returnsTitle'), body: t('product.returnsBody', { days: returnDays }) },
                 { Icon: ShieldCheck, title: t('product.authenticTitle'), body: t('product.authenticBody') },
               ].map(({ Icon, title: cardTitle, body }) => (
                 <li key={cardTitle} className="rounded-card border border-line bg-white p-3">
