@@ -30,7 +30,7 @@ export function RequestStatus({ request }: { request: ReturnRequestView }) {
       </div>
       <p className="text-ink-soft">
         {t('wished', { remedy: t(`remedies.${request.remedyWished}`) })}
-        {request.remedy && request.remedy !== request.remedyWished ? ` · ${t('onTable', { remedy: t(`remedies.${request.remedy}`) })}` : null}
+        {request.remedy && request.remedy !== request.remedyWished ? ` · ${t(request.state === 'proposed' ? 'onTable' : 'agreed', { remedy: t(`remedies.${request.remedy}`) })}` : null}
       </p>
       {request.refundedMinor > 0 ? <p>{t('refunded', { amount: money(request.refundedMinor) })}</p> : null}
       {request.reimbursedMinor > 0 ? <p>{t('reimbursed', { amount: money(request.reimbursedMinor) })}</p> : null}

@@ -169,19 +169,23 @@ function RequestForm({ lineId, token, kinds, onDone }: { lineId: string; token: 
         </fieldset>
       ) : null}
       <div className="grid gap-2">
-        <label className="text-sm font-semibold" htmlFor={`return-photos-${lineId}`}>
+        <p className="text-sm font-semibold" id={`return-photos-label-${lineId}`}>
           {t(form.kind === 'claim' ? 'form.photosClaim' : 'form.photos')}
+        </p>
+        {/* The browser's own file button speaks the browser's language: a labelled button in the page's instead, the input kept for the keyboard and screen readers. */}
+        <label className="inline-flex min-h-11 w-fit cursor-pointer items-center rounded-lg border border-ink/20 bg-white px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-emerald/40 hover:bg-linen">
+          {t('form.addPhotos')}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            className="sr-only"
+            aria-describedby={`return-photos-label-${lineId}`}
+            data-testid="return-photo-input"
+            onChange={(e) => addFiles(e.target.files)}
+          />
         </label>
-        <input
-          ref={fileInput}
-          id={`return-photos-${lineId}`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          className="text-sm"
-          data-testid="return-photo-input"
-          onChange={(e) => addFiles(e.target.files)}
-        />
         {form.photos.length > 0 || form.uploading > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-live="polite">
             {form.photos.map((p) => (
