@@ -3,6 +3,8 @@ import type { RequestKind } from '@domain/returns';
 import { FIT_AREAS, FIT_VERDICTS, type FitArea, type FitVerdict } from '@domain/fit-feedback/types';
 import { REASON_MAX } from '@domain/returns/schemas';
 import type { ReturnRequestView } from '@domain/returns/api';
+import { formatMoney, moneyLocale, type CurrencyCode } from '@domain/money/currency';
+import { parseMoneyInput } from './money-input';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
@@ -16,6 +18,7 @@ import { useOrderReturns } from './get-order-returns';
 import { useMoveReturnRequest } from './move-return-request';
 import { RequestStatus } from './request-status';
 import { initialReturnForm, remedyChoices, requestOf, returnFormReducer } from './return-form-state';
+import { useSendReceipt } from './send-receipt';
 import { useUploadReturnPhoto } from './upload-return-photo';
 
 const NAMESPACES = ['returns'] as const;
@@ -69,6 +72,68 @@ function ProposalAnswer({ request, token }: { request: ReturnRequestView; token:
         onConfirm={() => send('escalate')}
       />
     </div>
+  );
+}
+
+/** An agreed alteration: the tailor's receipt (a photo and the amount), reimbursed up to the cap. */
+function ReceiptForm({ request, token }: { request: ReturnRequestView; token: string | null }) {
+  const { t, i18n } = useTranslation('returns');
+  const errorText = useErrorText([...NAMESPACES]);
+  const upload = useUploadReturnPhoto(request.lineId, token);
+  const send = useSendReceipt(request.id, token);
+  const [photo, setPhoto] = useState<{ id: string; url: string } | null>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const cap = formatMoney(request.alterationCapMinor, request.currency as CurrencyCode, moneyLocale(i18n.language));
+  const submit = () => {
+    const minor = parseMoneyInput(amount);
+    if (minor === null) return setError('REFUND_AMOUNT_INVALID');
+    if (!photo) return setError('RETURN_PHOTO_REQUIRED');
+    send.mutate(
+      { amountMinor: minor, photoId: photo.id },
+      {
+        onSuccess: () => toast({ title: t('shopper.receiptSent'), variant: 'success' }),
+        onError: (e) => setError(e instanceof ApiError ? e.code : 'INTERNAL'),
+      },
+    );
+  };
+  return (
+    <form
+      className="grid gap-2"
+      data-testid="return-receipt-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p className="text-sm">{t('shopper.receiptHint', { cap })}</p>
+      <Field label={t('shopper.receiptAmount', { currency: request.currency })} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} autoComplete="off" />
+      <label className="inline-flex min-h-11 w-fit cursor-pointer items-center rounded-lg border border-ink/20 bg-white px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-emerald/40 hover:bg-linen">
+        {t('shopper.receiptPhoto')}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            upload.mutate(
+              { file, purpose: 'receipt' },
+              { onSuccess: (p) => setPhoto({ id: p.id, url: p.thumbUrl ?? p.url }), onError: (err) => setError(err instanceof ApiError ? err.code : 'UPLOAD_FAILED') },
+            );
+          }}
+        />
+      </label>
+      {photo ? <img src={photo.url} alt={t('form.photoAlt')} className="h-16 w-16 rounded-md object-cover" /> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-crimson">
+          {errorText(error)}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" variant="accent" className="justify-self-start" disabled={send.isPending || upload.isPending}>
+        {t('shopper.sendReceipt')}
+      </Button>
+    </form>
   );
 }
 
@@ -234,6 +299,7 @@ export function LineReturns({ orderId, lineId, token }: { orderId: string; lineI
       <section className="mt-2 grid gap-2 rounded-lg border border-line bg-cotton/50 p-3" data-testid="line-return" data-line-id={lineId} aria-label={t('title')}>
         <RequestStatus request={request} />
         {request.state === 'proposed' || request.state === 'declined' ? <ProposalAnswer request={request} token={token} /> : null}
+        {request.state === 'awaiting_receipt' ? <ReceiptForm request={request} token={token} /> : null}
         {request.state === 'awaiting_return' ? <p className="text-sm">{t('shopper.sendBack', { designer: request.returnTo ?? '' })}</p> : null}
         {request.remakeLineId ? <p className="text-sm" data-testid="return-remake-note">{t('shopper.remakeLine')}</p> : null}
       </section>
