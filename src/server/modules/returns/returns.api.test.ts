@@ -242,6 +242,13 @@ describe('made-to-measure fit claims', () => {
     const request = requestOf(opened);
     expect(request).toMatchObject({ measurementSource: 'smart_estimate', fitAreas: { waist: 'too_large' }, currency: 'ETB' });
     expect(request.photos.map((p) => p.id)).toEqual([photo]);
+    // The provider fails once: nothing changes (no state, no ledger entry), and the retry refunds once.
+    chapa.failNext(500);
+    const failed = await answer(hirut, request.id, { answer: 'accept' });
+    expect(failed.statusCode).toBe(502);
+    expect(errorOf(failed)).toBe('REFUND_FAILED');
+    expect((await requestRows(line))[0]?.state).toBe('awaiting_designer');
+    expect((await entriesOf(line)).filter((e) => e.kind === 'refund')).toHaveLength(0);
     const done = requestOf(await answer(hirut, request.id, { answer: 'accept' }));
     expect(done).toMatchObject({ state: 'resolved', refundedMinor: 150_00 });
     const tx = chapa.transaction((await orderRow(placed.order.id)).paymentReference as string);
