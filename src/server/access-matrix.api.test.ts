@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitReviews, payouts, productionUpdates, products } from './db/schema';
+import { fitReviews, payouts, productionUpdates, products, returnRequests } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
@@ -194,6 +194,16 @@ async function fitReviewOfOwner(): Promise<string> {
   return row!.id;
 }
 
+/** A return request on the owner's line, written straight to the table (a request needs the line delivered, four moves away). */
+async function returnRequestOfOwner(): Promise<string> {
+  const { order, line } = await orderOfOwner();
+  const [row] = await t.database.db
+    .insert(returnRequests)
+    .values({ orderId: order, orderItemId: line, kind: 'claim', remedyWished: 'remake', reason: 'Matrix', answerDueAt: new Date(Date.now() + 3 * 86_400_000) })
+    .returning({ id: returnRequests.id });
+  return row!.id;
+}
+
 /** A payout recorded by hand for the designer, written straight to the table (no ledger money is needed to refuse its retry). */
 async function paidPayoutOfDesigner(): Promise<string> {
   const [row] = await t.database.db
@@ -239,6 +249,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     fitReview: route.startsWith('/api/admin/fit-reviews/:id') ? await fitReviewOfOwner() : '',
     payout: route === '/api/admin/payouts/:payoutId/retry' ? await paidPayoutOfDesigner() : '',
     productionUpdate: route === '/api/production-updates/:id/photos' ? await productionUpdateOfOwner() : '',
+    returnRequest: route.startsWith('/api/return-requests/:id') || route.startsWith('/api/admin/return-requests/:id') ? await returnRequestOfOwner() : '',
     ...(route.startsWith('/api/message-threads/:id')
       ? await threadOfOwner(null)
       : route === '/api/order-messages/:id'
@@ -364,6 +375,20 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     },
     // A paid payout: the admin is let in and told it did not fail (409); nobody else gets that far.
     'POST /api/admin/payouts/:payoutId/retry': { url: `/api/admin/payouts/${fx.payout}/retry` },
+    // Returns (issue 39): the owner's line is not delivered, so its shopper is let in and told so (400/409); nothing is written.
+    'GET /api/orders/:id/returns': { url: `/api/orders/${fx.order}/returns`, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/order-lines/:id/return-request': { url: `/api/order-lines/${fx.line}/return-request`, payload: { kind: 'claim', remedy: 'remake', reason: 'Matrix', photoIds: [] }, allowed: ['owner'] },
+    // No file sent: the shopper is let in and told so (415); nobody else gets that far.
+    'POST /api/order-lines/:id/return-photos': { url: `/api/order-lines/${fx.line}/return-photos`, allowed: ['owner'] },
+    'GET /api/return-requests/:id': { url: `/api/return-requests/${fx.returnRequest}`, allowed: ['owner', 'designer', 'admin'] },
+    'POST /api/return-requests/:id/answer': { url: `/api/return-requests/${fx.returnRequest}/answer`, payload: { answer: 'decline', note: 'Matrix' }, allowed: ['designer', 'admin'] },
+    // Nothing proposed or declined yet: the shopper is let in and told so (409).
+    'POST /api/return-requests/:id/move': { url: `/api/return-requests/${fx.returnRequest}/move`, payload: { move: 'escalate' }, allowed: ['owner'] },
+    'POST /api/return-requests/:id/received': { url: `/api/return-requests/${fx.returnRequest}/received`, payload: { condition: 'as_sent' }, allowed: ['designer', 'admin'] },
+    'POST /api/return-requests/:id/receipt': { url: `/api/return-requests/${fx.returnRequest}/receipt`, payload: { amountMinor: 100, photoId: randomUUID() }, allowed: ['owner'] },
+    // Not escalated: the admin is let in and told so (409); a designer never decides.
+    'POST /api/admin/return-requests/:id/decision': { url: `/api/admin/return-requests/${fx.returnRequest}/decision`, payload: { decision: 'reject', note: 'Matrix' } },
+    'PUT /api/admin/returns/settings': { url: '/api/admin/returns/settings', payload: { returnDays: 30, claimDays: 14, alterationCapBp: 2000, answerDays: 3 } },
     // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
     'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
     // Issue 41. A reviewed application: the admin is let in and told so (409); a lift of what is not suspended changes nothing.

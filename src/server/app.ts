@@ -32,6 +32,7 @@ import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
 import { createSizingService, sizingRoutes } from './modules/sizing';
 import { createFittingService, fittingRoutes } from './modules/fitting';
+import { createReturnsService, returnsRoutes } from './modules/returns';
 import { createStudioService, studioRoutes } from './modules/studio';
 import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
@@ -255,6 +256,20 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   });
   orders.guardLineMoves(fitting.guard);
   orders.readMeasurementsInForce(fitting.measurementsInForce);
+  // Returns, exchanges and the fit guarantee (issue 39): money through the orders' line refunds and the ledger.
+  const returns = createReturnsService({
+    db,
+    audit: app.audit,
+    events: app.events,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    storage: app.storage,
+    imageVariants: app.imageVariants,
+    orders,
+    postNote: messages.postNote,
+    ...clock,
+  });
   const studio = createStudioService({
     db,
     publicUrl: config.publicUrl,
@@ -292,13 +307,14 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
   await app.register(fittingRoutes, { fitting });
+  await app.register(returnsRoutes, { returns });
   await app.register(productionRoutes, { production });
   await app.register(payoutsRoutes, { payouts });
   await app.register(payoutAccountsRoutes, { payoutAccounts });
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
   await app.register(messagesRoutes, { messages });
-  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled });
+  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
@@ -338,6 +354,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     fitFeedback,
     orders,
     fitting,
+    returns,
     production,
     payouts,
     payoutRuns,

@@ -139,6 +139,8 @@ export const KNOWN_AUDIT_KINDS = [
   'products.unhidden',
   'rates.refreshed',
   'users.password_reset_sent',
+  'returns.decided',
+  'returns.settings_changed',
   'users.role_changed',
   'users.suspended',
   'users.unsuspended',

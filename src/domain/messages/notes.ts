@@ -12,6 +12,15 @@ export const NOTE_CODES = [
   'measurements_corrected',
   'measurements_confirmed',
   'line_cancelled_overdue',
+  'return_opened',
+  'return_accepted',
+  'return_proposed',
+  'return_declined',
+  'return_escalated',
+  'return_decided',
+  'return_received',
+  'return_resolved',
+  'return_overdue',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
 

@@ -6,11 +6,13 @@ import type { OrdersService } from '../modules/orders';
 import type { MessageReminders } from '../modules/messages';
 import type { PayoutRunsService } from '../modules/payouts';
 import { backupJob, storageSweepJob } from './back-up';
+import type { ReturnsService } from '../modules/returns';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders';
 import { measurementDeadlinesJob } from './measurement-deadlines';
 import { payOutDesignersJob } from './pay-out-designers';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';
 import { remindUnreadMessagesJob } from './remind-unread-messages';
+import { returnDeadlinesJob } from './return-deadlines';
 
 export { backupJob, storageSweepJob } from './back-up';
 export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders';
@@ -18,6 +20,7 @@ export { RATES_JOB, refreshExchangeRatesJob } from './refresh-exchange-rates';
 export { PAY_OUT_JOB, payOutDesignersJob } from './pay-out-designers';
 export { REMIND_UNREAD_MESSAGES_JOB, remindUnreadMessagesJob } from './remind-unread-messages';
 export { MEASUREMENT_DEADLINES_JOB, measurementDeadlinesJob } from './measurement-deadlines';
+export { RETURN_DEADLINES_JOB, returnDeadlinesJob } from './return-deadlines';
 
 export interface JobServices {
   orders: Pick<OrdersService, 'expireUnpaid'>;
@@ -28,6 +31,7 @@ export interface JobServices {
   backups: Pick<BackupService, 'scheduledRun' | 'sweep'>;
   /** BACKUP_SCHEDULE: the daily archive is off by default. */
   backupsScheduled: boolean;
+  returns: Pick<ReturnsService, 'runDeadlines'>;
 }
 
 /**
@@ -42,4 +46,5 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   app.scheduler.register(measurementDeadlinesJob(services.fitting));
   app.scheduler.register(storageSweepJob(services.backups));
   if (services.backupsScheduled) app.scheduler.register(backupJob(services.backups));
+  app.scheduler.register(returnDeadlinesJob(services.returns));
 }

@@ -5,7 +5,7 @@ import type { RefreshOutcome } from '../modules/currency';
 import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
 import { BACKUP_JOB, STORAGE_SWEEP_JOB } from '../modules/backups';
-import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB } from '.';
+import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB, RETURN_DEADLINES_JOB } from '.';
 
 type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
 const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
@@ -56,6 +56,12 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tic
       },
     },
     backupsScheduled,
+    returns: {
+      runDeadlines: async () => {
+        calls.push('returnDeadlines');
+        return 1;
+      },
+    },
   });
   return { jobs, calls };
 }
@@ -70,8 +76,15 @@ describe('registerJobs', () => {
       [REMIND_UNREAD_MESSAGES_JOB, 5 * 60_000],
       [MEASUREMENT_DEADLINES_JOB, 15 * 60_000],
       [STORAGE_SWEEP_JOB, 24 * 3_600_000],
+      [RETURN_DEADLINES_JOB, 15 * 60_000],
     ]);
     expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB, REMIND_UNREAD_MESSAGES_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers', 'remind-unread-messages']);
+  });
+
+  it('the return deadlines job moves overdue requests to an admin and succeeds', async () => {
+    const r = registered({ result: 'updated', error: null });
+    expect(await r.jobs[5]?.run()).toEqual({ ok: true });
+    expect(r.calls).toEqual(['returnDeadlines']);
   });
 
   it('the message reminders job runs the reminders and succeeds', async () => {

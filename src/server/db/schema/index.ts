@@ -13,3 +13,4 @@ export * from './fitting';
 export * from './production';
 export * from './messages';
 export * from './search';
+export * from './returns';

@@ -8,6 +8,7 @@ export { createOrdersService, newOrderNumber, type Actor, type OrdersService, ty
 export type { LineMoveGuard, MeasurementsInForce, OrderLedger } from './order-support';
 export type { OrderItemRow as OrderLineRecord, OrderRow as OrderRecord } from './queries';
 export type { CancelLinesRequest, CancelLinesResult, RefundOutcome, RefundResult } from './cancellations-and-refunds';
+export type { LineRefundRequest, LineRefundResult, LineRemedies, LineShare, RefundChargedTo } from './line-remedies';
 export { ordersRoutes, type OrdersRoutesOptions } from './routes';
 export { createCustomerRecords, DELETED_CUSTOMER_NAME, type CustomerRecords } from './customer-records';
 export { createDesignerFigures, type DesignerFigures } from './designer-figures';

@@ -73,6 +73,8 @@ export interface OrderLedger {
   delivered(tx: Database, order: q.OrderRow, lines: readonly q.OrderItemRow[], lineIds: readonly string[]): Promise<void>;
   /** Lines cancelled or refunded after payment: their sale and commission are reversed (`step` names the event). */
   refunded(tx: Database, order: q.OrderRow, lineIds: readonly string[], step: string): Promise<void>;
+  /** Part of one line refunded (a return's partial refund, an alteration charged to the designer): `chargedMinor` of its goods, cumulative, once per `step`. */
+  refundedPart(tx: Database, order: q.OrderRow, lineId: string, chargedMinor: number, step: string): Promise<void>;
 }
 
 /** Writes the admin's audit entry inside the change's own transaction. */

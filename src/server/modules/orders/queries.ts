@@ -493,3 +493,40 @@ export async function refundedMinorOf(db: Database, orderId: string): Promise<nu
 export async function deletePaymentEvent(db: Database, provider: string, eventId: string) {
   await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
 }
+
+/** What the provider has given back for one line (refunds that name their line), in the charged currency's minor units. */
+export async function refundedMinorOfLine(db: Database, orderId: string, lineId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum((${paymentEvents.payload}->>'amountMinor')::bigint), 0)::int` })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.outcome, 'refunded'), sql`${paymentEvents.payload}->>'lineId' = ${lineId}`));
+  return row?.n ?? 0;
+}
+
+/** A payment event by its provider and id (a line refund's claim, to answer a replay). */
+export async function paymentEventById(db: Database, provider: string, eventId: string) {
+  const [row] = await db.select().from(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId))).limit(1);
+  return row ?? null;
+}
+
+/** When a line was last marked delivered (its status event), or null. */
+export async function deliveredAtOf(db: Database, lineId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderItemId, lineId), eq(orderStatusEvents.toStatus, 'delivered')))
+    .orderBy(desc(orderStatusEvents.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function measurementsOfLine(db: Database, lineId: string) {
+  const [row] = await db.select().from(orderItemMeasurements).where(eq(orderItemMeasurements.orderItemId, lineId)).limit(1);
+  return row ?? null;
+}
+
+/** The product of an exchange, locked: its sizes and stock. */
+export async function lockProductStock(tx: Database, productId: string) {
+  const [row] = await tx.select({ id: products.id, sizes: products.sizes, stock: products.stockQuantity }).from(products).where(eq(products.id, productId)).for('update');
+  return row ?? null;
+}

@@ -4,6 +4,7 @@ import { createCheckoutService } from './checkout-service';
 import { createCodCashService } from './cod-cash-service';
 import { createDesignerLinesService } from './designer-lines-service';
 import { createDesignerNotice } from './designer-notice';
+import { createLineRemedies } from './line-remedies';
 import type { PaymentMethod } from '../../../domain/orders/constants';
 import type { AppConfig } from '../../config';
 import type { EventBus } from '../../plugins/realtime-bus';
@@ -57,6 +58,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   const designer = createDesignerLinesService({ ...deps, views, refunds, announceDelivered });
   const admin = createAdminOrdersService({ ...deps, views, refunds, announceDelivered });
   const cash = createCodCashService({ ...deps, announceDelivered });
+  const remedies = createLineRemedies(deps);
 
   return {
     /** Calls `listener` with the ids of lines that became delivered, after each such change. */
@@ -104,6 +106,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     // Named operations for other features (returns, payouts)
     cancelLines: refunds.cancelLines,
     refund: refunds.refund,
+    /** Returns (issue 39): a line's share of the charge, a partial idempotent line refund, stock back or held, a no-charge follow-up line. */
+    lineRemedies: remedies,
 
     // The scheduled job (server/jobs)
     expireUnpaid: refunds.expireUnpaid,

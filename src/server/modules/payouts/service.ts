@@ -134,6 +134,13 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       }
       await q.appendEntries(tx, entries);
     },
+
+    async refundedPart(tx, order, lineId, chargedMinor, step) {
+      const ofLine = await q.entriesOfLines(tx, [lineId]);
+      const designerId = ofLine[0]?.designerId;
+      if (!designerId) return;
+      await q.appendEntries(tx, refundEntries(lineId, ofLine, chargedMinor, step).map((d) => ({ ...d, designerId, orderId: order.id, createdAt: clock() })));
+    },
   };
 
   async function payoutCurrencyOf(designerId: string): Promise<PayoutCurrency> {

@@ -1,4 +1,4 @@
-import { Banknote, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Banknote, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useMe, SignInRequired } from '../accounts';
 import { AdminFitReviewsSection } from '../fit-feedback';
 import { AdminFittingSettings } from '../fitting';
 import { AdminReportedMessages } from '../messages';
+import { AdminReturns } from '../returns';
 import { AdminMoneySection } from '../payouts';
 import { SearchAdminSection } from '../search';
 import { AuditSection } from './people/audit-section';
@@ -48,6 +49,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'search', labelKey: 'admin-search:nav.search', icon: Search, Component: SearchAdminSection },
   { id: 'fit-reviews', labelKey: 'fit-reviews:admin.nav', icon: MessageCircleHeart, Component: AdminFitReviewsSection },
   { id: 'measurement-review', labelKey: 'fitting:admin.nav', icon: Ruler, Component: AdminFittingSettings },
+  { id: 'returns', labelKey: 'returns:admin.nav', icon: Undo2, Component: AdminReturns },
   { id: 'messages', labelKey: 'admin-people:nav.messages', icon: Mail, Component: MessagesSection },
   { id: 'reported-messages', labelKey: 'messages:admin.nav', icon: Flag, Component: AdminReportedMessages },
   { id: 'users', labelKey: 'admin-people:nav.users', icon: Users, Component: UsersSection },

@@ -33,6 +33,8 @@ import { ProductImage } from './product-image';
 import type { ProductDetail } from '@domain/catalog/api';
 import { useDesignerPlace } from './use-designer-place';
 import { useLocalizedName } from './use-product-name';
+import { ReturnsPolicyNote, useReturnsPolicy } from '../returns';
+import { DEFAULT_RETURNS_SETTINGS } from '@domain/returns';
 
 function Gallery({ product, title }: { product: ProductDetail; title: string }) {
   const { t } = useTranslation();
@@ -106,6 +108,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
   const { format, formatFrom } = useMoney();
   const freeShipping = useFreeShipping();
+  // The return window from the shop's settings (issue 39); the default until they load (and on the server's render).
+  const returnDays = (useReturnsPolicy().data ?? DEFAULT_RETURNS_SETTINGS).returnDays;
   const name = useLocalizedName();
   const place = useDesignerPlace();
   const addToCart = useAddToCart();
@@ -351,7 +355,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <ul className="mt-6 grid gap-3 sm:grid-cols-3">
               {[
                 { Icon: Truck, title: t('product.freeShippingTitle'), body: t('product.freeShippingBody', { amount: freeShipping.threshold }) },
-                { Icon: RotateCcw, title: t('product.returnsTitle'), body: t('product.returnsBody') },
+                { Icon: RotateCcw, title: t('product.returnsTitle'), body: t('product.returnsBody', { days: returnDays }) },
                 { Icon: ShieldCheck, title: t('product.authenticTitle'), body: t('product.authenticBody') },
               ].map(({ Icon, title: cardTitle, body }) => (
                 <li key={cardTitle} className="rounded-card border border-line bg-white p-3">
@@ -361,6 +365,8 @@ function ProductView({ product }: { product: ProductDetail }) {
                 </li>
               ))}
             </ul>
+            {/* The return or fit-guarantee rule for this garment, from the shop's settings (issue 39). */}
+            <ReturnsPolicyNote fulfilment={product.fulfilment} className="mt-3 grid gap-1 text-xs text-ink-soft" />
           </div>
         </div>
 

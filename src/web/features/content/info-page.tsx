@@ -8,6 +8,8 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFreeShipping, useMoney } from '../currency';
 import { usePayoutTerms, usePayoutTermsVars } from '../payouts';
+import { useReturnsPolicy } from '../returns';
+import { capPercent, DEFAULT_RETURNS_SETTINGS } from '@domain/returns';
 import { usePage } from './get-page';
 import { MarkdownText } from './markdown-text';
 
@@ -73,12 +75,15 @@ function InfoPage({ name, stored, pending, extraVars, failed }: InfoPageProps) {
     const { format } = useMoney();
     const freeShipping = useFreeShipping();
     // Texts that state the shipping rule say it in the shopper's currency ({{threshold}}, {{fee}}).
-    const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR), ...extraVars };
+    // The return and fit-guarantee figures come from the shop's settings (issue 39); the defaults until they load.
+    const policy = useReturnsPolicy().data ?? DEFAULT_RETURNS_SETTINGS;
+    const returnsVars = { returnDays: String(policy.returnDays), claimDays: String(policy.claimDays), answerDays: String(policy.answerDays), alterationCap: String(capPercent(policy.alterationCapBp)) };
+    const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR), ...returnsVars, ...extraVars };
     const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [], ...vars }) as Section[];
     const title = stored?.title || t(`${name}.title`);
     return (
       <PageRoot name={name} title={title}>
-        <PageHero title={title} subtitle={stored?.subtitle || t(`${name}.subtitle`)} />
+        <PageHero title={title} subtitle={stored?.subtitle || t(`${name}.subtitle`, vars)} />
         <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_280px]">
           <article className="max-w-3xl" data-testid="info-body">
             {failed ? (

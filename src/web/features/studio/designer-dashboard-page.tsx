@@ -11,6 +11,7 @@ import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { useErrorText } from '../../lib/error-text';
 import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
 import { DesignerFitPanel } from '../fit-feedback';
+import { DesignerReturns } from '../returns';
 import { StudioOverview, StudioProductsTable } from './';
 import {
   countByStatus,
@@ -218,6 +219,7 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
               [
                 ['#studio-overview', 'designer.sections.overview'],
                 ['#designer-orders', 'designer.sections.orders'],
+                ['#designer-returns', 'designer.sections.returns'],
                 ['#studio-products', 'designer.sections.products'],
                 ['#fit-feedback', 'designer.sections.fit'],
               ] as const
@@ -302,6 +304,8 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
         </div>
         {list}
       </section>
+      {/* Returns and fit claims on the designer's lines (issue 39); an admin decides disputes in the console. */}
+      {isDesigner ? <DesignerReturns /> : null}
       {isDesigner ? (
         <Suspense fallback={<Skeleton className="h-96 rounded-card" />}>
           <StudioProductsTable />

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../accounts';
 import { FitReviewForm } from '../../fit-feedback';
 import { ShopperMeasurementReview } from '../../fitting';
+import { LineReturns, ReturnsPolicyNote } from '../../returns';
 import { useOrder } from '../get-order';
 import { OrderProduction } from '../../production';
 import { OrderPayment } from './order-payment';
@@ -134,6 +135,8 @@ function OrderItems({ order, token }: { order: OrderView; token: string | null }
                 ) : null}
                 {/* Fit feedback (issue 18): the shopper who received the line says how it fits. */}
                 {me && line.status === 'delivered' ? <FitReviewForm lineId={line.id} productId={line.productId ?? null} /> : null}
+                {/* Returns and the fit guarantee (issue 39): the line's request, or the action while it may get one. */}
+                {line.status === 'delivered' ? <LineReturns orderId={order.id} lineId={line.id} token={token} /> : null}
               </div>
             </li>
           ))}
@@ -154,6 +157,8 @@ function OrderItems({ order, token }: { order: OrderView; token: string | null }
             </dd>
           </div>
         </dl>
+        {/* The policies that apply to this order's garments, from the shop's settings (issue 39). */}
+        <ReturnsPolicyNote fulfilment={null} className="mt-3 grid gap-1 border-t border-line pt-3 text-xs text-ink-soft" />
         {order.chargeCurrency !== order.displayCurrency ? (
           <p className="mt-1 text-right text-xs text-muted">{t('success.chargedIn', { amount: formatMoney(order.chargeAmountMinor, order.chargeCurrency, locale) })}</p>
         ) : null}

@@ -12,6 +12,7 @@ import { offersSizeChoice } from '@domain/sizing/cart-gating';
 import { isCustomFit, productSize, type CheckoutLineView, type LineMeasurements } from './checkout-lines';
 import { measurementRows } from './measurement-rows';
 import { lineCode, type LineProblem } from './server-errors';
+import { ReturnsPolicyNote } from '../../returns';
 
 function useNumber() {
   const { i18n } = useTranslation('checkout');
@@ -112,6 +113,8 @@ function SummaryLine({
             {t('summary.madeToMeasure', { count: line.productionDays })}
           </p>
         ) : null}
+        {/* Beside each line, the rule that applies to it (made to measure when it has production days), said before paying (issue 39). */}
+        {line.available ? <ReturnsPolicyNote fulfilment={line.productionDays ? 'made_to_measure' : 'ready'} className="mt-0.5 grid gap-0.5 text-xs text-muted" /> : null}
         {!line.available ? <p className="mt-1 text-xs font-semibold text-crimson" data-testid="checkout-line-unavailable">{t('summary.unavailable')}</p> : null}
         {line.available && line.measurements ? <LineMeasurementsView measurements={line.measurements} sent={measurementsSent} /> : null}
         {note && line.available ? (
