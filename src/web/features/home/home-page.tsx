@@ -69,7 +69,8 @@ function Hero() {
               height={900}
               fetchPriority="high"
               className="aspect-[16/10] w-full rounded-card object-cover shadow-card" />
-          ) : (
+          ) : site ? null : (
+            // A skeleton only while the site loads: an admin may have taken the hero image off (issue 41).
             <Skeleton className="aspect-[16/10] w-full rounded-card" />
           )}
         </div>
