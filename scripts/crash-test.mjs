@@ -211,7 +211,7 @@ while (round < kills) {
         // Keep each product under its photo limit: crash-test photos beyond one go again (uploads
         // whose answer a kill swallowed are found on the product when the limit is reached).
         const photos = res.status === 201 ? res.json.photos : res.json?.error?.code === 'PHOTOS_TOO_MANY' ? ((await call(base, 'GET', `/api/studio/products/${productId}`, { cookie: cookies.uploader })).json?.product?.photos ?? []) : [];
-        for (const ph of photos.filter((p) => p.alt === 'crash test').slice(1)) {
+        for (const ph of photos.filter((p) => p.altText === 'crash test').slice(1)) {
           const del = await call(base, 'DELETE', `/api/studio/products/${productId}/photos/${ph.id}`, { cookie: cookies.uploader });
           if (del.status === 200) stats.photoRemovals += 1;
         }

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { archiveName, BACKUP_FORMAT, type BackupManifest, type ManifestFile } from '../../../domain/backups';
 import { AppError } from '../../lib/errors';
 import type { DatabaseHandle } from '../../db/client';
@@ -60,6 +62,8 @@ export async function* walk(root: string, prefix = ''): AsyncGenerator<string> {
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
+const gzipAsync = promisify(gzip);
+
 /** Rows per table of the public schema in one statement, so every count comes from one snapshot. */
 export async function countTables(query: Query): Promise<Record<string, number>> {
   const tables = (await query(`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((r) => String(r.t));
@@ -87,25 +91,28 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 /**
- * The database's snapshot, with the counts and schema version of that same snapshot.
- * PGlite: inside one transaction (which holds PGlite's transaction lock, so no other statement of
- * the app runs meanwhile) a checkpoint, the counts and `dumpDataDir`; requests wait for those
- * seconds and then carry on. PostgreSQL: a repeatable-read transaction exports its snapshot and
- * `pg_dump --snapshot` dumps exactly what the counts saw, while the shop keeps writing.
+ * The database's snapshot, with the counts and schema version of that same snapshot. PGlite:
+ * inside one transaction (which holds PGlite's transaction lock, so no other statement of the app
+ * runs meanwhile) a checkpoint, the counts and an uncompressed `dumpDataDir`; requests wait for
+ * those seconds and then carry on; the tar is gzipped after the lock is released. PostgreSQL: a
+ * repeatable-read transaction exports its snapshot and `pg_dump --snapshot` dumps exactly what the
+ * counts saw, while the shop keeps writing.
  */
 async function snapshotDatabase(sources: BackupSources): Promise<{ dump: Buffer; kind: 'pglite' | 'postgres'; counts: Record<string, number>; schema: { tag: string; when: number } }> {
   const { database } = sources;
   if (database.kind === 'pglite') {
     const pglite = database.pglite;
     if (!pglite) throw new AppError(500, 'BACKUP_FAILED', 'The embedded database handle is missing.');
-    return pglite.transaction(async (tx) => {
+    const taken = await pglite.transaction(async (tx) => {
       const query: Query = async (text) => (await tx.query<Record<string, unknown>>(text)).rows;
       const schema = await lastMigration(query);
       const counts = await countTables(query);
       await tx.exec('checkpoint');
-      const blob = await pglite.dumpDataDir('gzip');
-      return { dump: Buffer.from(await blob.arrayBuffer()), kind: 'pglite' as const, counts, schema };
+      // Uncompressed inside the lock: requests wait only for the copy; gzip runs after, on libuv's threads.
+      const blob = await pglite.dumpDataDir('none');
+      return { tar: Buffer.from(await blob.arrayBuffer()), counts, schema };
     });
+    return { dump: await gzipAsync(taken.tar), kind: 'pglite' as const, counts: taken.counts, schema: taken.schema };
   }
   if (!sources.databaseUrl) throw new AppError(500, 'BACKUP_FAILED', 'No DATABASE_URL to dump.');
   const url = sources.databaseUrl;
