@@ -83,7 +83,7 @@ describe('registerJobs', () => {
 
   it('the return deadlines job moves overdue requests to an admin and succeeds', async () => {
     const r = registered({ result: 'updated', error: null });
-    expect(await r.jobs[5]?.run()).toEqual({ ok: true });
+    expect(await r.jobs.find((j) => j.name === RETURN_DEADLINES_JOB)?.run()).toEqual({ ok: true });
     expect(r.calls).toEqual(['returnDeadlines']);
   });
 
