@@ -366,6 +366,9 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/admin/payouts/:payoutId/retry': { url: `/api/admin/payouts/${fx.payout}/retry` },
     // A fresh customer each time, made a designer: the admin's own role (used by every other route) never moves.
     'PUT /api/admin/users/:id/role': { url: `/api/admin/users/${fx.user}/role`, payload: { role: 'designer' } },
+    // A synonym group that does not exist: the admin is let in and told so (404); nobody else gets that far.
+    'PUT /api/admin/search/synonyms/:id': { url: '/api/admin/search/synonyms/00000000-0000-4000-8000-000000000000', payload: { words: ['matrixa', 'matrixb'] } },
+    'DELETE /api/admin/search/synonyms/:id': { url: '/api/admin/search/synonyms/00000000-0000-4000-8000-000000000000' },
   };
   // Saved with the switch left off: the shop stays open for the routes after this one.
   byRoute['PUT /api/admin/maintenance'] = { url: '/api/admin/maintenance', payload: { enabled: false, title: 'Matrix', version: fx.maintenanceVersion } };
