@@ -227,6 +227,15 @@ async function adminRow(url: string, payload: object): Promise<string> {
   return res.json<{ item: { id: string } }>().item.id;
 }
 
+let synonymGroups = 0;
+/** A synonym group of its own for each route that changes or deletes one. */
+async function synonymGroup(): Promise<string> {
+  synonymGroups += 1;
+  const res = await call('admin', { method: 'POST', url: '/api/admin/search/synonyms', payload: { words: [`matrixgroup${synonymGroups}`, `matrixother${synonymGroups}`] } });
+  if (res.statusCode !== 200) throw new Error(`synonym group fixture: ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
 async function plan(method: string, route: string, access: Access): Promise<Call> {
   // A chart of the product's own, for the route that removes it.
   if (method === 'DELETE' && route === '/api/products/:productId/size-chart') {
@@ -248,6 +257,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     user: route.startsWith('/api/admin/users/:id') ? (await signUp(t.app)).userId : '',
     fitReview: route.startsWith('/api/admin/fit-reviews/:id') ? await fitReviewOfOwner() : '',
     payout: route === '/api/admin/payouts/:payoutId/retry' ? await paidPayoutOfDesigner() : '',
+    synonymGroup: route === '/api/admin/search/synonyms/:id' ? await synonymGroup() : '',
     productionUpdate: route === '/api/production-updates/:id/photos' ? await productionUpdateOfOwner() : '',
     returnRequest: route.startsWith('/api/return-requests/:id') || route.startsWith('/api/admin/return-requests/:id') ? await returnRequestOfOwner() : '',
     ...(route.startsWith('/api/message-threads/:id')
@@ -397,6 +407,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/admin/designers/:id/suspension': { url: `/api/admin/designers/${designerIds.designer}/suspension`, payload: { suspended: false } },
     'POST /api/admin/users/:id/suspension': { url: `/api/admin/users/${fx.user}/suspension`, payload: { suspended: false } },
     'POST /api/admin/users/:id/password-reset': { url: `/api/admin/users/${fx.user}/password-reset` },
+    'PUT /api/admin/search/synonyms/:id': { url: `/api/admin/search/synonyms/${fx.synonymGroup}`, payload: { words: [`matrixput${fx.synonymGroup.slice(0, 8)}x`, `matrixput${fx.synonymGroup.slice(0, 8)}z`] } },
+    'DELETE /api/admin/search/synonyms/:id': { url: `/api/admin/search/synonyms/${fx.synonymGroup}` },
   };
   // Saved with the switch left off: the shop stays open for the routes after this one.
   byRoute['PUT /api/admin/maintenance'] = { url: '/api/admin/maintenance', payload: { enabled: false, title: 'Matrix', version: fx.maintenanceVersion } };
