@@ -2,10 +2,8 @@ import { EyeOff, Flag, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageReports } from '@domain/messages/api';
-import { HIDE_REASON_MAX } from '@domain/messages/rules';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { EmptyState } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,6 +12,7 @@ import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import { useMessageReports } from './get-message-reports';
 import { useHideMessage } from './hide-message';
+import { HideMessageDialog } from './hide-message-dialog';
 
 type Report = MessageReports['reports'][number];
 
@@ -63,7 +62,6 @@ function ReportCard({ report }: { report: Report }) {
   const errorText = useErrorText(['messages']);
   const hide = useHideMessage();
   const [hiding, setHiding] = useState(false);
-  const [reason, setReason] = useState('');
   const fail = (error: unknown) => toast({ title: errorText(error), variant: 'destructive' });
   return (
     <li className="rounded-card border border-line bg-white p-4 shadow-card" data-testid="reported-message" data-hidden={report.hidden || undefined}>
@@ -103,30 +101,7 @@ function ReportCard({ report }: { report: Report }) {
           <EyeOff aria-hidden className="h-4 w-4" /> {report.hidden ? t('message.show') : t('message.hide')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={hiding}
-        onOpenChange={setHiding}
-        title={t('hide.title')}
-        description={t('hide.body')}
-        confirmLabel={t('hide.confirm')}
-        cancelLabel={t('common:actions.cancel')}
-        pending={hide.isPending}
-        testId="reported-message-hide-confirm"
-        onConfirm={() =>
-          hide.mutate(
-            { id: report.messageId, hidden: true, reason },
-            {
-              onSuccess: () => {
-                setHiding(false);
-                setReason('');
-              },
-              onError: fail,
-            },
-          )
-        }
-      >
-        <textarea className="mt-3 min-h-20 w-full rounded-md border border-line p-2 text-base" aria-label={t('hide.reason')} maxLength={HIDE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </ConfirmDialog>
+      <HideMessageDialog messageId={report.messageId} open={hiding} onOpenChange={setHiding} onError={fail} testId="reported-message-hide-confirm" />
     </li>
   );
 }

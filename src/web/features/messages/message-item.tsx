@@ -10,6 +10,7 @@ import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import { useEditMessage } from './edit-message';
 import { useHideMessage } from './hide-message';
+import { HideMessageDialog } from './hide-message-dialog';
 import { useReportMessage } from './report-message';
 import { ThreadNoteItem } from './thread-note';
 
@@ -144,19 +145,7 @@ function WrittenMessage({ message, viewer, token, authorLabel }: MessageItemProp
       >
         <textarea className="mt-3 min-h-20 w-full rounded-md border border-line p-2 text-base" aria-label={t('report.reason')} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       </ConfirmDialog>
-      <ConfirmDialog
-        open={hiding}
-        onOpenChange={setHiding}
-        title={t('hide.title')}
-        description={t('hide.body')}
-        confirmLabel={t('hide.confirm')}
-        cancelLabel={t('common:actions.cancel')}
-        pending={hide.isPending}
-        testId="message-hide-confirm"
-        onConfirm={() => hide.mutate({ id: message.id, hidden: true, reason }, { onSuccess: () => setHiding(false), onError: fail })}
-      >
-        <textarea className="mt-3 min-h-20 w-full rounded-md border border-line p-2 text-base" aria-label={t('hide.reason')} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </ConfirmDialog>
+      <HideMessageDialog messageId={message.id} open={hiding} onOpenChange={setHiding} onError={fail} testId="message-hide-confirm" />
     </li>
   );
 }
