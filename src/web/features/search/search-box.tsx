@@ -136,6 +136,8 @@ export function SearchBox({ className }: { className?: string }) {
       {open ? (
         <div
           data-testid="search-panel"
+          // The query whose results are on screen once they settle: journeys wait for it, never for the first row.
+          data-query={settled ? q : undefined}
           // Clicking inside must not take focus from the input (that would close the panel).
           onMouseDown={(e) => e.preventDefault()}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[calc(100dvh-10rem)] overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-1.5 shadow-card animate-fade-in md:left-auto md:max-h-[calc(100dvh-6rem)] md:w-[26rem]"
