@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
+import { AdminReturnsSettings } from './admin-returns-settings';
 import { useDecideReturnRequest } from './decide-return-request';
 import { useAdminReturns, useClaimRates } from './get-admin-returns';
 import { RequestStatus } from './request-status';
@@ -132,7 +133,7 @@ function RatesTable({ title, rows, sources = false }: { title: string; rows: Cla
   );
 }
 
-/** The console's returns: the disputes to decide, and claim rates by measurement source, product and designer. */
+/** The console's returns: the disputes to decide, claim rates by measurement source, product and designer, and the policies. */
 export function AdminReturns() {
   const { t } = useTranslation('returns');
   const disputes = useAdminReturns('escalated');
@@ -177,6 +178,7 @@ export function AdminReturns() {
           <Skeleton className="h-24 w-full" />
         )}
       </section>
+      <AdminReturnsSettings />
     </div>
   );
 }

@@ -17,3 +17,4 @@ export const requestUrl = (id: string, step = '') => `/api/return-requests/${enc
 
 /** Every write changes the order (lines, money, stock): all orders queries refetch. */
 export const invalidateOrders = (qc: QueryClient) => qc.invalidateQueries({ queryKey: ORDERS_ROOT });
+export const adminSettingsKey = ['admin', 'returns-settings'] as const;
