@@ -268,6 +268,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     imageVariants: app.imageVariants,
     orders,
     postNote: messages.postNote,
+    fitFeedback,
     ...clock,
   });
   const studio = createStudioService({

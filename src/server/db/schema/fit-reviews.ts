@@ -29,6 +29,12 @@ export const fitReviews = pgTable(
     /** An admin hid the note (abusive); the verdicts still count. */
     noteHidden: boolean('note_hidden').notNull().default(false),
     kept: text('kept').notNull(),
+    /**
+     * Who gave the verdicts: the shopper's fit review, or the fit areas of a return request (issue
+     * 39: claims teach the offsets as reviews do). A claim's row is withdrawn when an admin rejects
+     * the claim; a review the shopper writes replaces it.
+     */
+    origin: text('origin').notNull().default('review'),
     measurements: jsonb('measurements').$type<Record<string, number>>(),
     measurementSource: text('measurement_source'),
     /** What the designer may show: the shopper's first name and city, copied at writing time. */
@@ -42,6 +48,7 @@ export const fitReviews = pgTable(
     index('fit_reviews_designer_idx').on(t.designerId, t.updatedAt.desc()),
     check('fit_reviews_overall_known', sql`${t.overall} in ('too_small', 'a_little_small', 'just_right', 'a_little_large', 'too_large')`),
     check('fit_reviews_kept_known', sql`${t.kept} in ('kept', 'returning')`),
+    check('fit_reviews_origin_known', sql`${t.origin} in ('review', 'claim')`),
     check('fit_reviews_category_known', sql`${t.category} in ('women', 'men', 'children')`),
   ],
 );

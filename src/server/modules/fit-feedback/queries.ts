@@ -63,6 +63,17 @@ export async function upsertReview(db: Database, values: typeof fitReviews.$infe
   return row!;
 }
 
+/** A claim's verdicts as the line's evidence, unless the shopper's own review is already there (it stands). */
+export async function insertClaimEvidence(db: Database, values: typeof fitReviews.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(fitReviews).values({ ...values, origin: 'claim' }).onConflictDoNothing({ target: fitReviews.orderItemId }).returning({ id: fitReviews.id });
+  return rows.length > 0;
+}
+
+/** Takes back a claim's verdicts (never a review the shopper wrote). */
+export async function deleteClaimEvidence(db: Database, lineId: string): Promise<void> {
+  await db.delete(fitReviews).where(and(eq(fitReviews.orderItemId, lineId), eq(fitReviews.origin, 'claim')));
+}
+
 export async function reviewsOfProduct(db: Database, productId: string): Promise<FitReviewRow[]> {
   return db.select().from(fitReviews).where(eq(fitReviews.productId, productId)).orderBy(desc(fitReviews.updatedAt)).limit(2000);
 }

@@ -1,6 +1,6 @@
 import { isUuid } from '../../../domain/ids';
 import { summarizeFit, type ProductFitSummary, type SummaryReview } from '../../../domain/fit-feedback/summary';
-import { CATEGORY_FIT_AREAS, FIT_AREAS, type FitArea, type FitOffsets, type FitVerdict, type KeptAnswer } from '../../../domain/fit-feedback/types';
+import { CATEGORY_FIT_AREAS, FIT_AREAS, verdictValue, type FitArea, type FitOffsets, type FitVerdict, type KeptAnswer } from '../../../domain/fit-feedback/types';
 import type { FitReviewData } from '../../../domain/fit-feedback/schemas';
 import { sizeCategoryForSlug } from '../../../domain/sizing/category';
 import { DEFAULT_SIZE_CHARTS } from '../../../domain/sizing/default-size-charts';
@@ -84,6 +84,13 @@ const evidenceOf = (row: q.FitReviewRow): SummaryReview => ({
   kept: row.kept as KeptAnswer,
 });
 
+/** The verdict furthest from "just right" (of two as far, the first in the areas' order). */
+export function claimOverall(verdicts: readonly FitVerdict[]): FitVerdict {
+  let out: FitVerdict = 'just_right';
+  for (const v of verdicts) if (Math.abs(verdictValue(v)) > Math.abs(verdictValue(out))) out = v;
+  return out;
+}
+
 export function createFitFeedbackService(deps: FitFeedbackDeps) {
   const { db } = deps;
 
@@ -164,9 +171,49 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
         measurementSource: line.metrics ? line.measurementSource : null,
         reviewerFirstName: firstName(line.fullName) || '—',
         reviewerCity: (line.shippingAddress.city ?? '').slice(0, 80) || null,
+        // The shopper's own word replaces a claim's verdicts on the same line.
+        origin: 'review',
       });
       return view(row);
     },
+
+    /**
+     * A return request's fit areas (issue 39) counted as the line's fit review, in the caller's
+     * transaction: the same row, the same size, measurements and category a review would copy, so
+     * the summary and the offsets read claims and reviews alike. A line the shopper already
+     * reviewed keeps her review (one word per line); areas the garment is not reviewed on are
+     * dropped; the overall verdict is the area verdict furthest from "just right". Answers whether
+     * the verdicts were recorded.
+     */
+    async recordClaimVerdicts(executor: Database, lineId: string, areasGiven: Partial<Record<FitArea, FitVerdict>>): Promise<boolean> {
+      const line = await q.lineForReview(executor, lineId);
+      if (!line || !line.size || !line.productId) return false;
+      const asked = new Set<FitArea>(CATEGORY_FIT_AREAS[categoryOf(line)]);
+      const areas = Object.fromEntries(FIT_AREAS.flatMap((a) => (asked.has(a) && areasGiven[a] ? [[a, areasGiven[a]]] : []))) as Partial<Record<FitArea, FitVerdict>>;
+      const verdicts = Object.values(areas);
+      if (verdicts.length === 0) return false;
+      const overall = claimOverall(verdicts);
+      return q.insertClaimEvidence(executor, {
+        orderItemId: line.id,
+        productId: line.productId,
+        userId: line.orderUserId,
+        designerId: line.designerId,
+        category: categoryOf(line),
+        size: line.size,
+        overall,
+        areas,
+        note: null,
+        // A claim says the garment as delivered does not do: it is not kept as it is.
+        kept: 'returning',
+        measurements: cleanMeasurements(line.metrics),
+        measurementSource: line.metrics ? line.measurementSource : null,
+        reviewerFirstName: firstName(line.fullName) || '—',
+        reviewerCity: (line.shippingAddress.city ?? '').slice(0, 80) || null,
+      });
+    },
+
+    /** An admin rejected the claim: its verdicts stop counting (a review the shopper wrote stays). */
+    withdrawClaimVerdicts: (executor: Database, lineId: string): Promise<void> => q.deleteClaimEvidence(executor, lineId),
 
     /** What a product page may say: nothing below the threshold (headline null, no offsets). */
     async publicSummary(productId: string) {

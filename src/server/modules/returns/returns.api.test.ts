@@ -7,7 +7,8 @@ import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { OrderView, PlaceOrderResult } from '../../../domain/orders/types';
 import type { OrderReturns, ReturnRequestView } from '../../../domain/returns/api';
-import { adminAuditLog, ledgerEntries, orderItems, orders, orderStatusEvents, paymentEvents, products, returnPhotos, returnRequests } from '../../db/schema';
+import { sizeCategoryForSlug } from '../../../domain/sizing/category';
+import { adminAuditLog, categories, fitReviews, ledgerEntries, orderItems, orders, orderStatusEvents, paymentEvents, products, returnPhotos, returnRequests } from '../../db/schema';
 import { signInCast, stockedProductOf } from '../../test/cast';
 import { multipartBody } from '../../test/multipart';
 import { createPaymentsTestApp } from '../../test/payments-app';
@@ -414,6 +415,62 @@ describe('made-to-measure fit claims', () => {
     expect((await call(null, { method: 'GET', url: '/api/returns/policy' })).json()).toEqual({ policy: { returnDays: 45, claimDays: 21, alterationCapBp: 1500, answerDays: 5 } });
     expect((await call(selam, { method: 'PUT', url: '/api/admin/returns/settings', payload: { returnDays: 1, claimDays: 1, alterationCapBp: 0, answerDays: 1 } })).statusCode).toBe(403);
     expect(await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.kind, 'returns.settings_changed'))).toHaveLength(1);
+  });
+});
+
+describe('claims teach the fit feedback as reviews do', () => {
+  it('a claim’s fit areas move its product’s fit summary and offsets when opened; an admin’s rejection takes them back', { timeout: 180_000 }, async () => {
+    clockAt = new Date();
+    // A published women's garment of its own, so no other test's claims are in its evidence.
+    const candidates = await t.database.db
+      .select({ id: products.id, slug: categories.slug, designerId: products.designerId })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.status, 'published'), eq(products.isActive, true)));
+    const dress = candidates.find((p) => p.id !== kemis.id && p.id !== ready.id && sizeCategoryForSlug(p.slug) === 'women' && [selam.userId, hirut.userId].includes(p.designerId ?? ''));
+    if (!dress) throw new Error('no women’s product in the catalogue');
+    const maker = dress.designerId === selam.userId ? selam : hirut;
+    await t.database.db.update(products).set({ fulfilment: 'made_to_measure', productionDays: 20, stockQuantity: 100, sizes: ['S', 'M', 'L'] }).where(eq(products.id, dress.id));
+    const summary = async () => {
+      const res = await call(null, { method: 'GET', url: `/api/products/${dress.id}/fit-summary` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ reviewCount: number; headline: { kind: string; area?: string } | null; offsets: Record<string, number> }>();
+    };
+    expect(await summary()).toMatchObject({ reviewCount: 0, headline: null, offsets: {} });
+
+    const claimed: Array<{ line: string; request: string }> = [];
+    for (let i = 0; i < 9; i += 1) {
+      const { placed, line } = await place(i % 2 === 0 ? shopper : otherShopper, 'chapa', { productId: dress.id, quantity: 1, selectedSize: 'M', aiMeasurements: estimate() });
+      await pay(placed.order.id, 'chapa');
+      await deliverMadeToMeasure(line, placed.order.id);
+      const who = i % 2 === 0 ? shopper : otherShopper;
+      const opened = await open(who, line, { kind: 'claim', remedy: 'remake', reason: 'The bust is too tight', photoIds: [await photoId(who, line)], fitAreas: { bust: 'too_small', chest: 'too_small' } });
+      expect(opened.statusCode, opened.body).toBe(201);
+      claimed.push({ line, request: requestOf(opened).id });
+    }
+    const rows = await t.database.db.select().from(fitReviews).where(eq(fitReviews.productId, dress.id));
+    expect(rows).toHaveLength(9);
+    // Chest is not asked of a women's garment: only the bust counts; the overall is the area's verdict.
+    expect(rows.every((r) => r.origin === 'claim' && r.overall === 'too_small' && JSON.stringify(r.areas) === '{"bust":"too_small"}' && r.size === 'M')).toBe(true);
+    const learned = await summary();
+    expect(learned).toMatchObject({ reviewCount: 9, headline: { kind: 'runs_small', area: 'bust' } });
+    // Runs small on the bust: the recommendation reads the garment's bust smaller than its chart.
+    expect(learned.offsets.bust_cm).toBeLessThan(0);
+
+    // An admin rejects one claim (after the designer's decline and the shopper's appeal): its verdicts stop counting.
+    const { request } = claimed[0]!;
+    expect((await answer(maker, request, { answer: 'decline', note: 'The photos show it fits as ordered.' })).statusCode).toBe(200);
+    expect((await move(shopper, request, { move: 'escalate' })).statusCode).toBe(200);
+    const rejected = await decide(admin, request, { decision: 'reject', note: 'The garment matches the measurements given.' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await summary()).reviewCount).toBe(8);
+
+    // The shopper's own review replaces a claim's verdicts on its line: one word per line.
+    const reviewed = await call(otherShopper, { method: 'PUT', url: `/api/order-lines/${claimed[1]!.line}/fit-review`, payload: { overall: 'just_right', areas: {}, kept: 'kept' } });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const own = (await t.database.db.select().from(fitReviews).where(eq(fitReviews.orderItemId, claimed[1]!.line)))[0]!;
+    expect(own).toMatchObject({ origin: 'review', overall: 'just_right' });
+    expect((await summary()).reviewCount).toBe(8);
   });
 });
 

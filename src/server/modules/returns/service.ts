@@ -31,6 +31,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mailer';
 import type { EventBus } from '../../plugins/realtime-bus';
+import type { FitFeedbackService } from '../fit-feedback';
 import type { PostThreadNote, ThreadNoteInput } from '../messages';
 import type { OrdersService } from '../orders';
 import { mailLangOf, returnsMail, type ReturnsMailKind } from './mails';
@@ -56,6 +57,12 @@ export interface ReturnsServiceOptions {
   orders: Pick<OrdersService, 'tokenMatches' | 'lineRemedies'>;
   /** The messages feature's system notes: each step is told in the line's conversation, in the step's own transaction. */
   postNote: PostThreadNote;
+  /**
+   * The fit-feedback feature: a request's fit areas count as the line's fit review from the moment
+   * the request is opened (in its transaction), and stop counting when an admin rejects it
+   * (decision 034, amendment).
+   */
+  fitFeedback: Pick<FitFeedbackService, 'recordClaimVerdicts' | 'withdrawClaimVerdicts'>;
   /** The time windows and deadlines are measured against: tests move it. */
   clock?: () => Date;
 }
@@ -302,7 +309,8 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           refundAmountMinor: input.refundAmountMinor ?? null,
           exchangeSize: input.exchangeSize ?? null,
           reason: input.reason.trim(),
-          fitAreas: input.kind === 'claim' ? (input.fitAreas ?? {}) : {},
+          // A return or exchange for a fit reason may name its areas too: they teach the offsets as a claim's do.
+          fitAreas: input.fitAreas ?? {},
           measurementSource: line.source,
           sizeChart: input.kind === 'claim' ? { category: line.category, size: line.item.size, acceptedVersion: review?.acceptedVersion ?? null } : null,
           answerDueAt: addDays(at, s.answerDays),
@@ -312,6 +320,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
         });
         if (!row) throw conflict('REQUEST_ALREADY_EXISTS', ELIGIBILITY_TEXT.REQUEST_ALREADY_EXISTS);
         await q.attachPhotos(tx, row.id, photoIds);
+        if (Object.keys(input.fitAreas ?? {}).length > 0) await options.fitFeedback.recordClaimVerdicts(tx, line.item.id, input.fitAreas ?? {});
         await told.inStep(tx);
         return row;
       });
@@ -385,6 +394,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const told = noter(line, actor, 'return_decided');
       const audit = async (tx: Database, after: q.RequestRow) => {
         await told.inStep(tx);
+        if (after.state === 'rejected') await options.fitFeedback.withdrawClaimVerdicts(tx, row.orderItemId);
         await options.audit.record(tx, actor.audit, {
           kind: 'returns.decided',
           targetType: 'return_request',

@@ -1,0 +1,2 @@
+ALTER TABLE "fit_reviews" ADD COLUMN "origin" text DEFAULT 'review' NOT NULL;--> statement-breakpoint
+ALTER TABLE "fit_reviews" ADD CONSTRAINT "fit_reviews_origin_known" CHECK ("fit_reviews"."origin" in ('review', 'claim'));
