@@ -70,6 +70,8 @@ export const returnRequestSchema = z.object({
   exchangeLineId: z.string().nullable(),
   /** Where the garment goes back (returns and exchanges, once agreed): the designer's name and the shop's instructions. */
   returnTo: z.string().nullable(),
+  /** The designer's return address and how to send: only in the answer to the request's own shopper (null for anyone else). */
+  returnInstructions: z.string().nullable(),
   photos: z.array(returnPhotoSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

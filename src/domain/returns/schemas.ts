@@ -23,6 +23,13 @@ const amountMinor = z
   .min(1, { error: 'REFUND_AMOUNT_INVALID' })
   .max(AMOUNT_MAX_MINOR, { error: 'REFUND_AMOUNT_INVALID' });
 const photoIds = z.array(z.string().max(64)).max(PHOTOS_MAX, { error: 'RETURN_PHOTOS_TOO_MANY' });
+/** The designer's return instructions (address, how to send): at most this many characters. */
+export const RETURN_INSTRUCTIONS_MAX = 1000;
+const returnInstructions = z
+  .string({ error: 'RETURN_INSTRUCTIONS_INVALID' })
+  .trim()
+  .max(RETURN_INSTRUCTIONS_MAX, { error: 'RETURN_INSTRUCTIONS_TOO_LONG' })
+  .optional();
 const remedy = z.enum(REMEDIES, { error: 'REMEDY_INVALID' });
 const size = z.string().trim().min(1, { error: 'EXCHANGE_SIZE_REQUIRED' }).max(20, { error: 'EXCHANGE_SIZE_REQUIRED' });
 
@@ -42,13 +49,15 @@ export type NewRequestInput = z.input<typeof newRequestSchema>;
 
 /** The designer's answer: accept, propose another remedy, or decline with a reason. */
 export const designerAnswerSchema = z.discriminatedUnion('answer', [
-  z.strictObject({ answer: z.literal('accept'), note: z.string().trim().max(REASON_MAX, { error: 'RETURN_REASON_TOO_LONG' }).optional() }),
+  z.strictObject({ answer: z.literal('accept'), note: z.string().trim().max(REASON_MAX, { error: 'RETURN_REASON_TOO_LONG' }).optional(), returnInstructions }),
   z.strictObject({
     answer: z.literal('propose'),
     remedy,
     refundAmountMinor: amountMinor.optional(),
     exchangeSize: size.optional(),
     note: reason,
+    // A proposed return or exchange carries them too, for when the shopper takes it.
+    returnInstructions,
   }),
   z.strictObject({ answer: z.literal('decline'), note: reason }),
 ], { error: 'ANSWER_INVALID' });

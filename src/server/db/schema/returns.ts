@@ -54,6 +54,8 @@ export const returnRequests = pgTable(
     measurementSource: text('measurement_source'),
     sizeChart: jsonb('size_chart').$type<Record<string, unknown>>(),
     designerNote: text('designer_note'),
+    /** Where and how to send a returned garment, typed by the designer when she accepts; shown to the request's shopper only. */
+    returnInstructions: text('return_instructions'),
     decisionNote: text('decision_note'),
     cause: text('cause'),
     condition: text('condition'),
@@ -75,6 +77,7 @@ export const returnRequests = pgTable(
   },
   (t) => [
     uniqueIndex('return_requests_line_uq').on(t.orderItemId),
+    check('return_requests_instructions_len', sql`char_length(${t.returnInstructions}) <= 1000`),
     index('return_requests_order_idx').on(t.orderId),
     // The deadline job reads only requests waiting for their designer.
     index('return_requests_due_idx').on(t.answerDueAt).where(sql`${t.state} = 'awaiting_designer'`),

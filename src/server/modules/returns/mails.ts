@@ -11,6 +11,8 @@ export interface ReturnsMailFacts {
   /** The designer's or admin's note, quoted as text. */
   note: string | null;
   link: string;
+  /** The designer's return address and how to send: only ever in the request's shopper's mail. */
+  returnInstructions?: string | null;
 }
 
 const TEXT = {
@@ -39,6 +41,7 @@ const TEXT = {
       overdue: (p: string) => `The designer did not answer the request about ${p} in time: an admin will decide.`,
     },
     quoted: 'Note',
+    instructions: 'How to send the garment back',
     open: 'Open',
     footer: 'Tibeb — traditional Ethiopian clothing from independent designers.',
   },
@@ -67,6 +70,7 @@ const TEXT = {
       overdue: (p: string) => `ዲዛይነሩ ስለ ${p} ለቀረበው ጥያቄ በጊዜው አልመለሰም፤ አስተዳዳሪ ይወስናል።`,
     },
     quoted: 'ማስታወሻ',
+    instructions: 'ልብሱን እንዴት እንደሚመልሱት',
     open: 'ይክፈቱ',
     footer: 'ቲበብ — ከገለልተኛ ዲዛይነሮች የኢትዮጵያ ባህላዊ አልባሳት።',
   },
@@ -76,6 +80,7 @@ export function returnsMail(kind: ReturnsMailKind, facts: ReturnsMailFacts, lang
   const t = TEXT[lang];
   const lines: string[] = [t.hello, '', t.body[kind](facts.productName)];
   if (facts.note) lines.push('', `${t.quoted}:`, facts.note);
+  if (facts.returnInstructions) lines.push('', `${t.instructions}:`, facts.returnInstructions);
   lines.push('', `${t.open}: ${facts.link}`, '', t.footer);
   return { subject: t.subject[kind](facts.orderNumber), text: lines.join('\n') };
 }

@@ -36,6 +36,8 @@ export interface Agreement {
   cause: AlterationCause;
   actorUserId: string | null;
   note: string | null;
+  /** The designer's return address and how to send (a return or exchange she accepts). */
+  returnInstructions?: string | null;
 }
 
 /** Written inside the step's own transaction (an admin's audit entry). */
@@ -132,6 +134,8 @@ export function createRemedySteps(options: RemedyStepsOptions) {
         };
         if (a.step === 'decide') Object.assign(values, { decisionNote: a.note, decidedBy: a.actorUserId, decidedAt: now() });
         else if (a.note) values.designerNote = a.note;
+        // Only a garment that comes back needs them: a claim's remedies keep it where it is.
+        if (a.returnInstructions && kind !== 'claim') values.returnInstructions = a.returnInstructions;
         if (current.reservedSize && remedy !== 'exchange') {
           await remedies.releaseSize(tx, current.orderItemId);
           values.reservedSize = null;

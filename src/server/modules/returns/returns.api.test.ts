@@ -190,6 +190,51 @@ describe('a ready-made return refunded through Stripe', () => {
   });
 });
 
+describe('the designer’s return instructions', () => {
+  it('are typed when she accepts a return, kept on the request, and given to its shopper alone (page and mail)', async () => {
+    clockAt = new Date();
+    const { placed, line } = await place(shopper, 'stripe', { productId: ready.id, quantity: 1, selectedSize: ready.sizes[0] });
+    await pay(placed.order.id, 'stripe');
+    await deliverReady(selam, line);
+    const request = requestOf(await open(shopper, line, { kind: 'return', remedy: 'refund', reason: 'Too long for me' }));
+    const instructions = 'Selam Atelier, Bole Road 12, Addis Ababa.\nSend it by EMS with the order number on the parcel.';
+    // Over 1,000 characters, or not text: refused with the field's code, nothing written.
+    for (const [bad, code] of [['x'.repeat(1001), 'RETURN_INSTRUCTIONS_TOO_LONG'], [42, 'RETURN_INSTRUCTIONS_INVALID']] as const) {
+      const refused = await answer(selam, request.id, { answer: 'accept', returnInstructions: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused)).toBe('VALIDATION_FAILED');
+      expect(refused.json<{ error: { fields: Record<string, string[]> } }>().error.fields.returnInstructions).toEqual([code]);
+    }
+    expect((await requestRows(line))[0]).toMatchObject({ state: 'awaiting_designer', returnInstructions: null });
+    const accepted = await answer(selam, request.id, { answer: 'accept', returnInstructions: `  ${instructions}  ` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Stored trimmed; the designer's own answer does not carry them back (only the shopper is given them).
+    expect((await requestRows(line))[0]?.returnInstructions).toBe(instructions);
+    expect(requestOf(accepted).returnInstructions).toBeNull();
+
+    const own = await call(shopper, { method: 'GET', url: `/api/return-requests/${request.id}` });
+    expect(requestOf(own).returnInstructions).toBe(instructions);
+    const page = await call(shopper, { method: 'GET', url: `/api/orders/${placed.order.id}/returns` });
+    expect(page.json<OrderReturns>().requests[0]?.returnInstructions).toBe(instructions);
+    // The other shopper and the other designer do not find it; its designer and an admin see it without them.
+    expect((await call(otherShopper, { method: 'GET', url: `/api/return-requests/${request.id}` })).statusCode).toBe(404);
+    expect((await call(otherShopper, { method: 'GET', url: `/api/orders/${placed.order.id}/returns` })).statusCode).toBe(404);
+    expect((await call(hirut, { method: 'GET', url: `/api/return-requests/${request.id}` })).statusCode).toBe(404);
+    for (const who of [selam, admin]) expect(requestOf(await call(who, { method: 'GET', url: `/api/return-requests/${request.id}` })).returnInstructions).toBeNull();
+    const listed = await call(admin, { method: 'GET', url: '/api/admin/return-requests' });
+    expect(listed.body).not.toContain('Bole Road 12');
+    expect((await call(selam, { method: 'GET', url: `/api/orders/${placed.order.id}/returns` })).body).not.toContain('Bole Road 12');
+
+    // In the shopper's acceptance mail, and in no one else's.
+    const mail = mailsTo(t.dataDir, placed.order.email).find((m) => m.subject === `Your request was accepted (order ${placed.order.orderNumber})`);
+    expect(mail?.text).toContain('How to send the garment back:');
+    expect(mail?.text).toContain(instructions);
+    for (const other of ['selam@designers.tibeb.example', 'hirut@designers.tibeb.example', otherShopper.email, admin.email]) {
+      expect(mailsTo(t.dataDir, other).some((m) => m.text.includes('Bole Road 12'))).toBe(false);
+    }
+  });
+});
+
 describe('an exchange for another size', () => {
   it('holds the new size when accepted and ships it as a line at no charge when the garment is back', async () => {
     clockAt = new Date();

@@ -154,13 +154,14 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     };
   }
 
-  async function views(rows: readonly q.RequestRow[]): Promise<ReturnRequestView[]> {
+  /** `forShopper`: the caller is the requests' shopper, the one party who is given the return instructions. */
+  async function views(rows: readonly q.RequestRow[], forShopper = false): Promise<ReturnRequestView[]> {
     const photos = await q.photosOf(db, rows.map((r) => r.id));
     const out: ReturnRequestView[] = [];
-    for (const row of rows) out.push(requestView(row, await factsForView(row), photos));
+    for (const row of rows) out.push(requestView(row, await factsForView(row), photos, forShopper));
     return out;
   }
-  const viewOf = async (row: q.RequestRow) => (await views([row]))[0]!;
+  const viewOf = async (row: q.RequestRow, forShopper = false) => (await views([row], forShopper))[0]!;
 
   /** The request and who the caller is to it; anyone who is none of its parties gets a 404. */
   async function requestFor(requestId: string, actor: ReturnsActor, token: string | undefined) {
@@ -176,9 +177,9 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     return { row, line, shopper, designer, admin };
   }
 
-  async function sendMail(to: string, kind: ReturnsMailKind, line: q.LineRow, lang: string | null, link: string, note: string | null) {
+  async function sendMail(to: string, kind: ReturnsMailKind, line: q.LineRow, lang: string | null, link: string, note: string | null, returnInstructions: string | null = null) {
     try {
-      await options.mailer.send({ to, ...returnsMail(kind, { orderNumber: line.order.orderNumber, productName: line.item.productName, note, link }, mailLangOf(lang)) });
+      await options.mailer.send({ to, ...returnsMail(kind, { orderNumber: line.order.orderNumber, productName: line.item.productName, note, link, returnInstructions }, mailLangOf(lang)) });
     } catch (error) {
       options.log.error({ err: error, orderId: line.order.id }, 'returns mail failed');
     }
@@ -191,8 +192,9 @@ export function createReturnsService(options: ReturnsServiceOptions) {
   };
 
   /** Tells the step to whom it concerns by mail (after it committed); failures are logged, never thrown. */
-  async function tell(kind: ReturnsMailKind, line: q.LineRow, to: { shopper?: boolean; designer?: boolean; admins?: boolean }, note: string | null) {
-    if (to.shopper) await sendMail(line.order.email, kind, line, line.order.locale, links.shopper(line.order.id), note);
+  async function tell(kind: ReturnsMailKind, line: q.LineRow, to: { shopper?: boolean; designer?: boolean; admins?: boolean }, note: string | null, returnInstructions: string | null = null) {
+    // The return instructions go to the shopper's mail alone.
+    if (to.shopper) await sendMail(line.order.email, kind, line, line.order.locale, links.shopper(line.order.id), note, returnInstructions);
     if (to.designer && line.item.designerId) {
       const [designer] = await q.recipientsOf(db, [line.item.designerId]);
       if (designer) await sendMail(designer.email, kind, line, designer.language, links.designer(), note);
@@ -259,7 +261,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           windowEndsAt: facts.deliveredAt ? requestWindowEnd(facts.fulfilment, facts.deliveredAt, s).toISOString() : null,
         });
       }
-      return { requests: await views(rows), lines: kinds, policy: s };
+      return { requests: await views(rows, shopper), lines: kinds, policy: s };
     },
 
     /** Checks the caller may upload for this line before anything is read (the route calls it first). */
@@ -326,11 +328,12 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       });
       told.announce();
       await tell('opened', line, { designer: true }, created.reason);
-      return viewOf(created);
+      return viewOf(created, true);
     },
 
     async get(requestId: string, actor: ReturnsActor, token: string | undefined): Promise<ReturnRequestView> {
-      return viewOf((await requestFor(requestId, actor, token)).row);
+      const { row, shopper } = await requestFor(requestId, actor, token);
+      return viewOf(row, shopper);
     },
 
     /** The studio's requests (a designer's own) and the console's (every one, or one state). */
@@ -347,16 +350,29 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const kind: ReturnsMailKind = input.answer === 'accept' ? 'accepted' : input.answer === 'propose' ? 'proposed' : 'declined';
       const told = noter(line, actor, `return_${kind}`);
       let done: q.RequestRow;
+      // Where and how to send the garment back: only a return or an exchange has one to send.
+      const instructions = input.answer !== 'decline' && row.kind !== 'claim' ? input.returnInstructions || null : null;
       if (input.answer === 'accept') {
-        done = await steps.agree(row, line, { step: 'accept', actor: 'designer', remedy: row.remedyWished, amountMinor: row.refundAmountMinor, size: row.exchangeSize, cause: 'designer', actorUserId: actor.userId, note: input.note ?? null }, told.inStep);
+        done = await steps.agree(
+          row,
+          line,
+          { step: 'accept', actor: 'designer', remedy: row.remedyWished, amountMinor: row.refundAmountMinor, size: row.exchangeSize, cause: 'designer', actorUserId: actor.userId, note: input.note ?? null, returnInstructions: instructions },
+          told.inStep,
+        );
       } else if (input.answer === 'propose') {
         await steps.checkRemedy(line, row.kind, input.remedy, input.refundAmountMinor, input.exchangeSize);
-        done = await steps.move(row.id, 'propose', 'designer', { remedy: input.remedy, refundAmountMinor: input.refundAmountMinor ?? null, exchangeSize: input.exchangeSize ?? null, designerNote: input.note }, told.inStep);
+        done = await steps.move(
+          row.id,
+          'propose',
+          'designer',
+          { remedy: input.remedy, refundAmountMinor: input.refundAmountMinor ?? null, exchangeSize: input.exchangeSize ?? null, designerNote: input.note, ...(instructions ? { returnInstructions: instructions } : {}) },
+          told.inStep,
+        );
       } else {
         done = await steps.move(row.id, 'decline', 'designer', { designerNote: input.note }, told.inStep);
       }
       told.announce();
-      await tell(kind, line, { shopper: true }, input.note ?? null);
+      await tell(kind, line, { shopper: true }, input.note ?? null, done.returnInstructions);
       return viewOf(done);
     },
 
@@ -378,13 +394,13 @@ export function createReturnsService(options: ReturnsServiceOptions) {
         }, told.inStep);
         told.announce();
         await tell('accepted', line, { designer: true }, null);
-        return viewOf(done);
+        return viewOf(done, true);
       }
       const told = noter(line, actor, 'return_escalated');
       const done = await steps.move(row.id, 'escalate', 'shopper', { escalatedAt: now() }, told.inStep);
       told.announce();
       await tell('escalated', line, { admins: true, designer: true }, input.note ?? null);
-      return viewOf(done);
+      return viewOf(done, true);
     },
 
     /** An admin's final decision on an escalated request, audited with the change. */
@@ -416,7 +432,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
         );
       }
       told.announce();
-      await tell('decided', line, { shopper: true, designer: true }, input.note);
+      await tell('decided', line, { shopper: true, designer: true }, input.note, done.returnInstructions);
       return viewOf(done);
     },
 
@@ -440,7 +456,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const done = await steps.reimburse(row, line, input.amountMinor, input.photoId, told.inStep);
       told.announce();
       await tell('resolved', line, { shopper: true, designer: true }, null);
-      return viewOf(done);
+      return viewOf(done, true);
     },
 
     /** Requests whose designer let the answer time pass go to an admin (each once, claimed under its row lock). */

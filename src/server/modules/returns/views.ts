@@ -26,7 +26,11 @@ function returnTo(row: RequestRow, line: LineFactsForView): string | null {
   return line.designerName ?? 'Tibeb';
 }
 
-export function requestView(row: RequestRow, line: LineFactsForView, photos: readonly PhotoRow[]): ReturnRequestView {
+/**
+ * One request as its caller sees it. `forShopper`: the caller is the request's shopper (the owner,
+ * or a guest with the order's link); only she is given the designer's return instructions.
+ */
+export function requestView(row: RequestRow, line: LineFactsForView, photos: readonly PhotoRow[], forShopper = false): ReturnRequestView {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -58,6 +62,7 @@ export function requestView(row: RequestRow, line: LineFactsForView, photos: rea
     remakeLineId: row.remakeLineId,
     exchangeLineId: row.exchangeLineId,
     returnTo: returnTo(row, line),
+    returnInstructions: forShopper ? row.returnInstructions : null,
     photos: photos.filter((p) => p.requestId === row.id).map(photoView),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Remedy } from '@domain/returns';
 import { remediesFor } from '@domain/returns';
-import { REASON_MAX } from '@domain/returns/schemas';
+import { REASON_MAX, RETURN_INSTRUCTIONS_MAX } from '@domain/returns/schemas';
 import type { ReturnRequestView } from '@domain/returns/api';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -16,7 +16,7 @@ import { useMarkReturnReceived } from './mark-return-received';
 import { RequestStatus } from './request-status';
 
 const NAMESPACES = ['returns'] as const;
-type Mode = null | 'propose' | 'decline' | 'received';
+type Mode = null | 'accept' | 'propose' | 'decline' | 'received';
 
 /** One request in the studio: what the shopper asked, the photos, and the designer's answers. */
 function DesignerRequestCard({ request }: { request: ReturnRequestView }) {
@@ -26,12 +26,16 @@ function DesignerRequestCard({ request }: { request: ReturnRequestView }) {
   const received = useMarkReturnReceived(request.id);
   const [mode, setMode] = useState<Mode>(null);
   const [note, setNote] = useState('');
+  // A returned garment needs somewhere to go: the designer says where and how when she accepts.
+  const [instructions, setInstructions] = useState('');
+  const garmentComesBack = request.kind !== 'claim';
   const [remedy, setRemedy] = useState<Remedy>(remediesFor(request.kind).find((r) => r !== request.remedyWished) ?? request.remedyWished);
   const [condition, setCondition] = useState<'as_sent' | 'worn_or_damaged'>('as_sent');
   const done = (title: string) => ({
     onSuccess: () => {
       setMode(null);
       setNote('');
+      setInstructions('');
       toast({ title, variant: 'success' });
     },
     onError: (error: unknown) => toast({ title: t('designer.failed'), description: errorText(error), variant: 'destructive', durationMs: 8_000 }),
@@ -67,7 +71,13 @@ function DesignerRequestCard({ request }: { request: ReturnRequestView }) {
       ) : null}
       {request.state === 'awaiting_designer' && mode === null ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="accent" disabled={pending} onClick={() => answer.mutate({ answer: 'accept' }, done(t('designer.acceptedToast')))} data-testid="designer-return-accept">
+          <Button
+            size="sm"
+            variant="accent"
+            disabled={pending}
+            onClick={() => (garmentComesBack ? setMode('accept') : answer.mutate({ answer: 'accept' }, done(t('designer.acceptedToast'))))}
+            data-testid="designer-return-accept"
+          >
             {t('designer.accept')}
           </Button>
           <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('propose')} data-testid="designer-return-propose">
@@ -77,6 +87,35 @@ function DesignerRequestCard({ request }: { request: ReturnRequestView }) {
             {t('designer.decline')}
           </Button>
         </div>
+      ) : null}
+      {mode === 'accept' ? (
+        <form
+          className="grid gap-2"
+          data-testid="designer-return-accept-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            answer.mutate({ answer: 'accept', ...(instructions.trim() ? { returnInstructions: instructions } : {}) }, done(t('designer.acceptedToast')));
+          }}
+        >
+          <TextAreaField
+            data-testid="designer-return-instructions"
+            label={t('designer.instructions')}
+            hint={t('designer.instructionsHint')}
+            value={instructions}
+            maxLength={RETURN_INSTRUCTIONS_MAX}
+            counter={t('form.counter', { count: instructions.length, max: RETURN_INSTRUCTIONS_MAX })}
+            rows={4}
+            onChange={(e) => setInstructions(e.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button size="sm" type="submit" variant="accent" disabled={pending || instructions.trim() === ''} data-testid="designer-return-accept-send">
+              {t('designer.acceptWithInstructions')}
+            </Button>
+            <Button size="sm" type="button" variant="ghost" onClick={() => setMode(null)}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </form>
       ) : null}
       {mode === 'propose' ? (
         <form

@@ -300,7 +300,17 @@ export function LineReturns({ orderId, lineId, token }: { orderId: string; lineI
         <RequestStatus request={request} />
         {request.state === 'proposed' || request.state === 'declined' ? <ProposalAnswer request={request} token={token} /> : null}
         {request.state === 'awaiting_receipt' ? <ReceiptForm request={request} token={token} /> : null}
-        {request.state === 'awaiting_return' ? <p className="text-sm">{t('shopper.sendBack', { designer: request.returnTo ?? '' })}</p> : null}
+        {request.state === 'awaiting_return' ? (
+          <p className="text-sm">
+            {t('shopper.sendBack', { designer: request.returnTo ?? '' })} {request.returnInstructions ? null : t('shopper.askAddress')}
+          </p>
+        ) : null}
+        {request.returnInstructions && (request.state === 'awaiting_return' || request.state === 'proposed') ? (
+          <div className="grid gap-1 rounded-lg border-l-4 border-saffron bg-linen p-2 text-sm" data-testid="return-instructions">
+            <p className="font-semibold">{t('shopper.instructions')}</p>
+            <p className="whitespace-pre-line break-words">{request.returnInstructions}</p>
+          </div>
+        ) : null}
         {request.remakeLineId ? <p className="text-sm" data-testid="return-remake-note">{t('shopper.remakeLine')}</p> : null}
       </section>
     );

@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" ADD COLUMN "return_instructions" text;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_instructions_len" CHECK (char_length("return_requests"."return_instructions") <= 1000);
