@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { samplePhoto } from '../../src/server/test/multipart';
 import { call } from './api-call';
-import { openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './browser';
+import { openPageIn, pagePerFile, screenshotIfAsked, switchSession, until } from './browser';
 
 /**
  * Issue 39, the fit guarantee at phone width in English and in Amharic: a shopper's made-to-
@@ -16,6 +16,7 @@ import { openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './bro
  */
 const SELAM = { email: 'selam@designers.tibeb.example', password: 'Tibeb-Designer-2026!' };
 const PHONE = { width: 390, height: 844 };
+const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
 
 let page: Page;
 let errors: string[];
@@ -129,6 +130,41 @@ async function claimAndRemake(p: Page, lang: 'en' | 'am', texts: { action: RegEx
 describe('the fit guarantee', () => {
   it('in English at phone width: a claim with a photo, a remake proposed and accepted, the remake line on the order', async () => {
     await claimAndRemake(page, 'en', { action: /Return or claim/, proposed: 'The designer proposes another remedy', note: 'I will make it again with 4 cm more at the bust.' });
+    assert.deepEqual(errors, []);
+  });
+
+  it('an admin reads the policies in the console, and a window of 0 days is refused in place without saving', async () => {
+    await switchSession(page, ADMIN);
+    await page.goto('/admin?section=returns');
+    const form = page.getByTestId('returns-settings-form');
+    const days = form.getByTestId('returns-settings-returnDays');
+    await until('the saved window is shown', () => days.inputValue(), (v) => v !== '');
+    const saved = await days.inputValue();
+    await days.fill('0');
+    await form.locator('[data-testid="returns-settings-status"][data-state="dirty"]').waitFor();
+    await form.getByTestId('returns-settings-save').click();
+    await form.getByRole('alert').first().waitFor();
+    // Nothing was saved: the shop still promises the window it had.
+    const policy = await call<{ settings: { returnDays: number } }>(page, 'get', '/api/admin/returns/settings');
+    assert.equal(String(policy.settings.returnDays), saved);
+    await days.fill(saved);
+    await form.locator('[data-testid="returns-settings-status"][data-state="saved"]').waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, 'returns-console-390-en');
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshotIfAsked(page, 'returns-console-1280-en');
+      await page.setViewportSize(PHONE);
+      const amharic = await openPageIn(PHONE, 'am-ET');
+      try {
+        await switchSession(amharic.page, ADMIN);
+        await amharic.page.goto('/admin?section=returns');
+        await amharic.page.getByTestId('returns-settings-form').waitFor();
+        await screenshotIfAsked(amharic.page, 'returns-console-390-am');
+      } finally {
+        await amharic.context.close();
+      }
+    }
     assert.deepEqual(errors, []);
   });
 
