@@ -207,7 +207,15 @@ export async function screenshotIfAsked(page: Page, name: string, fullPage = tru
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   // A dialog fading in would be caught half transparent.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // An endless one (a spinner, a skeleton's shimmer) never finishes: only those that end are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 

@@ -145,8 +145,8 @@ describe('the fit guarantee', () => {
     await form.getByTestId('returns-settings-save').click();
     await form.getByRole('alert').first().waitFor();
     // Nothing was saved: the shop still promises the window it had.
-    const policy = await call<{ settings: { returnDays: number } }>(page, 'get', '/api/admin/returns/settings');
-    assert.equal(String(policy.settings.returnDays), saved);
+    const { policy } = await call<{ policy: { returnDays: number } }>(page, 'get', '/api/admin/returns/settings');
+    assert.equal(String(policy.returnDays), saved);
     await days.fill(saved);
     await form.locator('[data-testid="returns-settings-status"][data-state="saved"]').waitFor();
     await form.scrollIntoViewIfNeeded();
