@@ -8,6 +8,7 @@ import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useErrorText } from '../../lib/error-text';
+import { RequestList } from './request-list';
 import { useTranslation } from '../../lib/use-translation';
 import { AdminReturnsSettings } from './admin-returns-settings';
 import { useDecideReturnRequest } from './decide-return-request';
@@ -144,21 +145,7 @@ export function AdminReturns() {
         <h2 id="admin-disputes-title" className="font-display text-xl font-semibold">
           {t('admin.disputes')}
         </h2>
-        {disputes.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : disputes.isError ? (
-          <p role="alert" className="text-sm text-crimson">
-            {t('designer.loadError')}
-          </p>
-        ) : disputes.data.length === 0 ? (
-          <p className="text-sm text-muted">{t('admin.noDisputes')}</p>
-        ) : (
-          <ul className="grid gap-3">
-            {disputes.data.map((r) => (
-              <Dispute key={r.id} request={r} />
-            ))}
-          </ul>
-        )}
+        <RequestList query={disputes} empty={t('admin.noDisputes')} render={(r) => <Dispute key={r.id} request={r} />} />
       </section>
       <section className="grid gap-3" aria-labelledby="admin-rates-title">
         <h2 id="admin-rates-title" className="font-display text-xl font-semibold">

@@ -6,9 +6,9 @@ import type { ReturnRequestView } from '@domain/returns/api';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useErrorText } from '../../lib/error-text';
+import { RequestList } from './request-list';
 import { useTranslation } from '../../lib/use-translation';
 import { useAnswerReturnRequest } from './answer-return-request';
 import { useDesignerReturns } from './get-designer-returns';
@@ -198,21 +198,7 @@ export function DesignerReturns() {
       <h2 id="designer-returns-title" className="font-display text-xl font-semibold">
         {t('designer.title')}
       </h2>
-      {query.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : query.isError ? (
-        <p className="text-sm text-crimson" role="alert">
-          {t('designer.loadError')}
-        </p>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted">{t('designer.empty')}</p>
-      ) : (
-        <ul className="grid gap-3">
-          {query.data.map((r) => (
-            <DesignerRequestCard key={r.id} request={r} />
-          ))}
-        </ul>
-      )}
+      <RequestList query={query} empty={t('designer.empty')} render={(r) => <DesignerRequestCard key={r.id} request={r} />} />
     </section>
   );
 }
