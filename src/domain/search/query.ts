@@ -5,14 +5,11 @@ export const SEARCH_GROUP_LIMIT = 5;
 
 /**
  * Characters that end a word besides the space: a word starts at the beginning of a name or
- * right after one of these. The server's SQL uses this exact string, and migration
- * 0002_search_indexes.sql bakes it into `search_word_prefixes()`, so changing it means a new
- * migration (search.test.ts checks the two agree). No LIKE wildcard or backslash may appear here:
- * the SQL translates the already-escaped pattern with it.
+ * right after one of these. Words are folded to keys by this split (fold.ts), and stored keys
+ * were written with it, so changing it means raising SEARCH_KEYS_VERSION (products are re-keyed
+ * at start).
  */
 export const SEARCH_WORD_SEPARATORS = '\t\n\r\u00a0-\u2013\u2014/(),.;:!?&+"|\u1361\u1362\u1363\u1364\u1365\u1366\u1367';
-/** The word-prefix index keeps prefixes up to this many characters; longer keys are cut to it. */
-export const SEARCH_INDEX_PREFIX_LENGTH = 12;
 
 /** Trims and collapses runs of whitespace, so 'habesha  kemis ' searches like 'habesha kemis'. */
 export function normalizeSearchQuery(raw: string | null | undefined): string {

@@ -174,17 +174,11 @@ export const products = pgTable(
     // hourly refresh never walks the whole catalogue.
     index('products_foreign_currency_idx').on(t.currency).where(sql`${t.currency} <> 'USD'`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
-    // Header search finds a word start anywhere in the English or Amharic name; a LIKE '% word%'
-    // scan took ~75 ms on 10 000 products. search_word_prefixes() (created in migration
-    // 0002_search_indexes) lists the prefixes of every word, so GIN narrows to candidates first.
     // Forgiving search: a word's keys are looked up with `search_keys && array[…]` (decision 036).
     index('products_active_search_keys_idx').using('gin', t.searchKeys).where(sql`${t.isActive}`),
     index('products_active_search_more_idx').using('gin', t.searchMore).where(sql`${t.isActive}`),
     // Rows the search module still has to re-key (after a change of the folding table).
     index('products_search_keys_version_idx').on(t.searchKeysVersion),
-    index('products_search_words_idx')
-      .using('gin', sql`search_word_prefixes(${t.name} || ' ' || coalesce(${t.nameAm}, ''))`)
-      .where(sql`${t.isActive}`),
   ],
 );
 

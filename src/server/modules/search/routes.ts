@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
 import { errorResponses } from '../../lib/openapi';
@@ -10,10 +10,15 @@ import {
   synonymGroupListSchema,
   synonymGroupSchema,
 } from '../../../domain/search/api';
+import type { AuditActor } from '../../plugins/audit';
 import type { SearchService } from './service';
 
 export async function searchRoutes(app: FastifyInstance, opts: { search: SearchService }) {
   const service = opts.search;
+  const adminActor = async (request: FastifyRequest): Promise<AuditActor> => {
+    const user = await request.signedInUser();
+    return { id: user.id, email: user.email };
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // After the server listens, never before: products keyed by an older folding table are re-keyed,
@@ -88,9 +93,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       },
     },
     async (request) => {
-      const group = await service.saveSynonymGroup(null, request.body.words);
-      app.events.publish({ topic: 'products', action: 'update' });
-      return group;
+      return service.saveSynonymGroup(await adminActor(request), null, request.body.words);
     },
   );
 
@@ -107,9 +110,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       },
     },
     async (request) => {
-      const group = await service.saveSynonymGroup(request.params.id, request.body.words);
-      app.events.publish({ topic: 'products', action: 'update' });
-      return group;
+      return service.saveSynonymGroup(await adminActor(request), request.params.id, request.body.words);
     },
   );
 
@@ -125,8 +126,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       },
     },
     async (request, reply) => {
-      await service.deleteSynonymGroup(request.params.id);
-      app.events.publish({ topic: 'products', action: 'update' });
+      await service.deleteSynonymGroup(await adminActor(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { productSearchColumns } from '../../../domain/search';
 import type { SearchResults } from '../../../domain/search/api';
 import { categories, products, profiles } from '../../db/schema';
 import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
+import { createDirectory, DIRECTORY_MAX_AGE_MS } from './directory';
 import { createSearchService } from './service';
 
 /*
@@ -168,9 +169,34 @@ describe('GET /api/search: kinds of match', () => {
     expect(await names('zarlek hidden')).not.toContain('Zarlek Hidden Kemis');
     const [d] = await t.database.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, designerId));
     expect((await results(d!.fullName)).designers.map((x) => x.fullName)).toContain(d!.fullName);
+    // Written here straight to the table, so the event the console's paths publish is published by hand.
+    const designerChanged = () => t.app.events.publish({ topic: 'designers', action: 'update', id: designerId });
     await t.database.db.update(profiles).set({ isApproved: false }).where(eq(profiles.userId, designerId));
+    designerChanged();
     expect((await results(d!.fullName)).designers).toEqual([]);
-    await t.database.db.update(profiles).set({ isApproved: true }).where(eq(profiles.userId, designerId));
+    await t.database.db.update(profiles).set({ isApproved: true, shopSuspendedAt: new Date() }).where(eq(profiles.userId, designerId));
+    designerChanged();
+    expect((await results(d!.fullName)).designers, 'a suspended shop').toEqual([]);
+    await t.database.db.update(profiles).set({ shopSuspendedAt: null }).where(eq(profiles.userId, designerId));
+    designerChanged();
+    expect((await results(d!.fullName)).designers.map((x) => x.fullName)).toContain(d!.fullName);
+  });
+
+  it('keeps designers and categories between searches until an event or a minute says they changed', async () => {
+    const [d] = await t.database.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, designerId));
+    let clock = 1_000_000;
+    const directory = createDirectory({ db: t.database.db, events: t.app.events, now: () => clock });
+    const first = await directory.get();
+    expect(first.designers.map((x) => x.fullName)).toContain(d!.fullName);
+    expect(await directory.get(), 'kept').toBe(first);
+    t.app.events.publish({ topic: 'products', action: 'update' });
+    expect(await directory.get(), 'another topic leaves it').toBe(first);
+    t.app.events.publish({ topic: 'designers', action: 'update', id: designerId });
+    const second = await directory.get();
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    clock += DIRECTORY_MAX_AGE_MS;
+    expect(await directory.get(), 'a minute old').not.toBe(second);
   });
 
   it('forgives a typo in a designer\'s name and finds categories in both languages', async () => {
@@ -271,6 +297,15 @@ describe('synonyms in the console', () => {
     }
     expect((await t.app.inject(withCookie(admin, { method: 'DELETE', url: `/api/admin/search/synonyms/${id}` }))).statusCode).toBe(204);
     expect((await t.app.inject(withCookie(admin, { method: 'DELETE', url: `/api/admin/search/synonyms/${id}` }))).statusCode).toBe(404);
+    // Each edit is in the audit log with its words before and after, under the admin who made it.
+    const audit = await t.app.inject(withCookie(admin, { method: 'GET', url: '/api/admin/audit?kind=search.' }));
+    const entries = (audit.json() as { items: { kind: string; actorEmail: string; targetId: string; before: unknown; after: unknown }[] }).items.filter((e) => e.targetId === id);
+    expect(entries.map((e) => [e.kind, e.before, e.after])).toEqual([
+      ['search.synonyms_deleted', { words: ['brontel', 'shinecape'] }, null],
+      ['search.synonyms_changed', { words: ['brontel', 'glowcape'] }, { words: ['brontel', 'shinecape'] }],
+      ['search.synonyms_added', null, { words: ['brontel', 'glowcape'] }],
+    ]);
+    expect(entries[1]!.actorEmail).not.toBe(entries[2]!.actorEmail);
   });
 
   it('refuses a word pointing to itself, a word of another group (no loop can form), and bad ids', async () => {
@@ -282,6 +317,9 @@ describe('synonyms in the console', () => {
     const loop = await post(admin, ['dress', 'frock']);
     expect(loop.statusCode).toBe(409);
     expect(loop.json().error.code).toBe('SYNONYM_IN_OTHER_GROUP');
+    // Refused edits leave no group and no audit entry behind.
+    const audited = await t.app.inject(withCookie(admin, { method: 'GET', url: '/api/admin/audit?kind=search.' }));
+    expect((audited.json() as { items: { after: { words?: string[] } | null }[] }).items.some((e) => e.after?.words?.includes('frock'))).toBe(false);
     expect((await post(admin, ['two words', 'x1y2z'])).json().error.code).toBe('SYNONYM_NOT_A_WORD');
     expect((await post(admin, ['only'])).statusCode).toBe(400);
     expect((await post(admin, ['a\u0000b', 'c'])).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { countryFields } from '../../../domain/orders/countries';
 import {
   checkSynonymGroup,
@@ -12,8 +12,11 @@ import {
 } from '../../../domain/search';
 import type { SearchMissList, SearchResults, SynonymGroup } from '../../../domain/search/api';
 import type { Database } from '../../db/client';
-import { products, searchMisses, searchSynonymGroups, searchSynonymKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { AuditActor, AuditEntry, AuditExecutor } from '../../plugins/audit';
+import type { EventBus } from '../../plugins/realtime';
+import * as admin from './admin-queries';
+import { createDirectory, matchCategories, matchDesigners, namedOwnersPerWord } from './directory';
 import { anyProductMatches, productListingCondition, searchProducts } from './product-search';
 import * as q from './queries';
 import { resolveWords, type ResolvedWord } from './vocabulary';
@@ -30,13 +33,24 @@ const REKEY_BATCH = 500;
  */
 const WARM_UP_QUERIES = ['ha', 'ke', 'net', 'tib', 'qemis', 'habsha', 'ሀበ', 'ቀሚስ', 'shiro meda', 'gonder'];
 
-/** Postgres' unique_violation, from either driver (PGlite keeps it on the error too). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, 'SYNONYM_GROUP_NOT_FOUND', 'No such synonym group.');
 
+/** Postgres' unique_violation, from either driver (PGlite keeps it on the error too). */
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
-export function createSearchService({ db }: { db: Database }) {
+export interface SearchDeps {
+  db: Database;
+  /** Synonym edits are admin actions: recorded with the change. Optional for tests that only search. */
+  audit?: { record(executor: AuditExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> };
+  /** Change events: a synonym edit re-ranks products (caches drop); designers and categories kept for matching drop on theirs. */
+  events?: EventBus;
+}
+
+export function createSearchService({ db, audit, events }: SearchDeps) {
+  const directory = createDirectory({ db, events });
+  const productsChanged = () => events?.publish({ topic: 'products', action: 'update' });
+
   /** "Did you mean": the query with each corrected word spelled as a product name spells it. */
   async function suggestion(words: readonly ResolvedWord[]): Promise<string | null> {
     if (!words.some((w) => w.correction)) return null;
@@ -69,15 +83,9 @@ export function createSearchService({ db }: { db: Database }) {
     async rekeyStale(): Promise<number> {
       let total = 0;
       for (;;) {
-        const rows = await db
-          .select({ id: products.id, name: products.name, nameAm: products.nameAm, region: products.region, description: products.description, descriptionAm: products.descriptionAm })
-          .from(products)
-          .where(lt(products.searchKeysVersion, SEARCH_KEYS_VERSION))
-          .limit(REKEY_BATCH);
+        const rows = await admin.productsWithStaleKeys(db, SEARCH_KEYS_VERSION, REKEY_BATCH);
         if (rows.length === 0) return total;
-        await db.transaction(async (tx) => {
-          for (const row of rows) await tx.update(products).set(productSearchColumns(row)).where(eq(products.id, row.id));
-        });
+        await admin.setProductSearchColumns(db, rows.map((row) => ({ id: row.id, columns: productSearchColumns(row) })));
         total += rows.length;
       }
     },
@@ -86,11 +94,9 @@ export function createSearchService({ db }: { db: Database }) {
     async search(raw: string): Promise<SearchResults> {
       const words = await resolveWords(db, parseSearchQuery(normalizeSearchQuery(raw)));
       if (words.length === 0) return EMPTY;
-      const [products, designers, categories] = await Promise.all([
-        searchProducts(db, words, SEARCH_GROUP_LIMIT),
-        q.searchDesigners(db, words, SEARCH_GROUP_LIMIT),
-        q.searchCategories(db, words, SEARCH_GROUP_LIMIT),
-      ]);
+      const [products, dir] = await Promise.all([searchProducts(db, words, SEARCH_GROUP_LIMIT), directory.get()]);
+      const designers = matchDesigners(dir, words, SEARCH_GROUP_LIMIT);
+      const categories = matchCategories(dir, words, SEARCH_GROUP_LIMIT);
       return {
         products: products.map((p) => ({
           id: p.id,
@@ -100,7 +106,7 @@ export function createSearchService({ db }: { db: Database }) {
           priceMinor: Number(p.price_usd_minor),
           category: p.category_name ? { name: p.category_name, nameAm: p.category_name_am } : null,
         })),
-        // The query filters out designers without a slug; the fallback only satisfies the type.
+        // matchDesigners keeps only designers with a slug; the fallback only satisfies the type.
         designers: designers.map((d) => ({ slug: d.slug ?? '', fullName: d.fullName, avatarUrl: d.avatarUrl, ...countryFields(d.country) })),
         categories,
         didYouMean: products.length + designers.length + categories.length > 0 ? await suggestion(words) : null,
@@ -112,7 +118,7 @@ export function createSearchService({ db }: { db: Database }) {
       const words = await resolveWords(db, parseSearchQuery(normalizeSearchQuery(raw)));
       // A query of punctuation only has no word: it finds nothing rather than everything.
       if (words.length === 0) return sql`false`;
-      const owners = await q.namedOwnersPerWord(db, words);
+      const owners = namedOwnersPerWord(await directory.get(), words);
       // Descriptions are the lower-weight texts: read only when names, region, category and
       // designer find nothing. Matching them always made every common word's list 5–10 times
       // slower at 100 000 products (each row's ~90 description keys compared), for products a
@@ -125,37 +131,21 @@ export function createSearchService({ db }: { db: Database }) {
     async recordMiss(raw: string, now = new Date()): Promise<void> {
       const words = parseSearchQuery(normalizeSearchQuery(raw));
       if (words.length === 0) return;
-      const key = words.map((w) => w.keys[0]).join(' ');
-      const query = words.map((w) => w.text).join(' ');
-      await db
-        .insert(searchMisses)
-        .values({ key, query, day: now.toISOString().slice(0, 10), count: 1 })
-        .onConflictDoUpdate({ target: [searchMisses.key, searchMisses.day], set: { count: sql`${searchMisses.count} + 1`, query } });
+      await admin.countMiss(db, { key: words.map((w) => w.keys[0]).join(' '), query: words.map((w) => w.text).join(' '), day: now.toISOString().slice(0, 10) });
     },
 
     /** The zero-result searches of the last 30 days, most frequent first (the console). */
     async misses(now = new Date(), limit = 100): Promise<SearchMissList> {
       const since = new Date(now.getTime() - MISS_DAYS * 86_400_000).toISOString().slice(0, 10);
-      const rows = await db
-        .select({
-          query: sql<string>`(array_agg(${searchMisses.query} order by ${searchMisses.day} desc))[1]`,
-          count: sql<number>`sum(${searchMisses.count})::int`,
-          lastDay: sql<string>`max(${searchMisses.day})::text`,
-        })
-        .from(searchMisses)
-        .where(gte(searchMisses.day, since))
-        .groupBy(searchMisses.key)
-        .orderBy(sql`sum(${searchMisses.count}) desc`, sql`max(${searchMisses.day}) desc`)
-        .limit(limit);
-      return { days: MISS_DAYS, misses: rows.map((r) => ({ query: r.query, count: Number(r.count), lastDay: r.lastDay })) };
+      return { days: MISS_DAYS, misses: await admin.missesSince(db, since, limit) };
     },
 
     async synonymGroups(): Promise<SynonymGroup[]> {
-      return db.select({ id: searchSynonymGroups.id, words: searchSynonymGroups.words }).from(searchSynonymGroups).orderBy(asc(searchSynonymGroups.createdAt), asc(searchSynonymGroups.id));
+      return admin.synonymGroups(db);
     },
 
-    /** Creates a group (id null) or replaces one's words. Refuses a word that folds like another of any group. */
-    async saveSynonymGroup(id: string | null, words: readonly string[]): Promise<SynonymGroup> {
+    /** Creates a group (id null) or replaces one's words, audited. Refuses a word that folds like another of any group. */
+    async saveSynonymGroup(actor: AuditActor, id: string | null, words: readonly string[]): Promise<SynonymGroup> {
       if (id !== null && !UUID.test(id)) throw notFound();
       const checked = checkSynonymGroup(words);
       if ('problem' in checked) {
@@ -167,27 +157,32 @@ export function createSearchService({ db }: { db: Database }) {
         throw new AppError(400, checked.problem, messages[checked.problem]);
       }
       try {
-        return await db.transaction(async (tx) => {
+        const group = await db.transaction(async (tx) => {
+          const before = id ? await admin.synonymGroupById(tx, id) : null;
+          if (id && !before) throw notFound();
           let groupId = id;
           if (groupId) {
-            const updated = await tx.update(searchSynonymGroups).set({ words: checked.words, updatedAt: new Date() }).where(eq(searchSynonymGroups.id, groupId)).returning({ id: searchSynonymGroups.id });
-            if (updated.length === 0) throw notFound();
-            await tx.delete(searchSynonymKeys).where(eq(searchSynonymKeys.groupId, groupId));
+            if (!(await admin.replaceSynonymWords(tx, groupId, checked.words))) throw notFound();
           } else {
-            const [row] = await tx.insert(searchSynonymGroups).values({ words: checked.words }).returning({ id: searchSynonymGroups.id });
-            groupId = row!.id;
+            groupId = await admin.insertSynonymGroup(tx, checked.words);
           }
-          const taken = await tx
-            .select({ key: searchSynonymKeys.key })
-            .from(searchSynonymKeys)
-            .where(sql`${searchSynonymKeys.key} = any(${sql`array[${sql.join(checked.keys.map((k) => sql`${k}`), sql`, `)}]::text[]`})`);
+          const taken = await admin.takenSynonymKeys(tx, checked.keys);
           if (taken.length) {
-            const word = checked.words[checked.keys.indexOf(taken[0]!.key)] ?? taken[0]!.key;
+            const word = checked.words[checked.keys.indexOf(taken[0]!)] ?? taken[0]!;
             throw new AppError(409, 'SYNONYM_IN_OTHER_GROUP', `"${word}" is already in another synonym group; a word belongs to one group, so no loop can form.`);
           }
-          await tx.insert(searchSynonymKeys).values(checked.keys.map((key) => ({ key, groupId: groupId! })));
+          await admin.insertSynonymKeys(tx, groupId, checked.keys);
+          await audit?.record(tx, actor, {
+            kind: before ? 'search.synonyms_changed' : 'search.synonyms_added',
+            targetType: 'search_synonym_group',
+            targetId: groupId,
+            before: before ? { words: before.words } : null,
+            after: { words: checked.words },
+          });
           return { id: groupId, words: checked.words };
         });
+        productsChanged();
+        return group;
       } catch (err) {
         // Two admins saving the same word at once: the key's primary key refuses the second.
         if (isUniqueViolation(err)) throw new AppError(409, 'SYNONYM_IN_OTHER_GROUP', 'A word of this group is already in another synonym group.');
@@ -195,10 +190,14 @@ export function createSearchService({ db }: { db: Database }) {
       }
     },
 
-    async deleteSynonymGroup(id: string): Promise<void> {
+    async deleteSynonymGroup(actor: AuditActor, id: string): Promise<void> {
       if (!UUID.test(id)) throw notFound();
-      const deleted = await db.delete(searchSynonymGroups).where(eq(searchSynonymGroups.id, id)).returning({ id: searchSynonymGroups.id });
-      if (deleted.length === 0) throw notFound();
+      await db.transaction(async (tx) => {
+        const words = await admin.deleteSynonymGroup(tx, id);
+        if (words === null) throw notFound();
+        await audit?.record(tx, actor, { kind: 'search.synonyms_deleted', targetType: 'search_synonym_group', targetId: id, before: { words }, after: null });
+      });
+      productsChanged();
     },
   };
 }
