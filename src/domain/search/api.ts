@@ -46,14 +46,16 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-/** A synonym group as the console shows it. */
-export const synonymGroupSchema = z.object({ id: z.string().uuid(), words: z.array(z.string()) });
+/** A synonym group as the console shows it; `categoryId` null when its words find each other in every category. */
+export const synonymGroupSchema = z.object({ id: z.string().uuid(), words: z.array(z.string()), categoryId: z.string().uuid().nullable() });
 export type SynonymGroup = z.infer<typeof synonymGroupSchema>;
 export const synonymGroupListSchema = z.object({ groups: z.array(synonymGroupSchema) });
 
 /** POST / PUT a group: its words, one word each (checked by domain/search checkSynonymGroup). */
 export const synonymGroupInputSchema = z.object({
   words: z.array(z.string().trim().min(1).max(SYNONYM_WORD_MAX)).min(2).max(SYNONYM_GROUP_MAX),
+  /** Only among this category's products; null or left out: everywhere. An unknown one is refused (400 SYNONYM_CATEGORY_UNKNOWN). */
+  categoryId: z.string().uuid().nullable().default(null),
 });
 export type SynonymGroupInput = z.input<typeof synonymGroupInputSchema>;
 

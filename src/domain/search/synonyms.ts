@@ -33,17 +33,24 @@ export function checkSynonymGroup(words: readonly string[]): CheckedSynonymGroup
   return { words: cleaned, keys };
 }
 
-/** The starting set, written into a new shop by the seed. */
-export const SEED_SYNONYMS: readonly (readonly string[])[] = [
+/** A starting group; `categorySlug` scopes it to one category's products. */
+export interface SeedSynonymGroup {
+  words: readonly string[];
+  categorySlug?: string;
+}
+
+/** The starting set, written into a new shop by the seed (migration 0026 scopes kemis = dress in older shops too). */
+export const SEED_SYNONYMS: readonly SeedSynonymGroup[] = [
   // ቀሚስ, ነጠላ, ጋቢ and ሸማ need no entry: they fold like kemis, netela, gabi and shemma.
-  ['kemis', 'dress'],
-  ['netela', 'shawl', 'scarf'],
-  ['gabi', 'blanket'],
-  ['zuria', 'ዙሪያ', 'hem'],
-  ['tibeb', 'ጥበብ', 'border', 'embroidery'],
-  ['tilet', 'pattern', 'motif'],
-  ['shemma', 'handwoven'],
-  ['suri', 'trousers', 'pants'],
-  ['ልጆች', 'kids', 'children'],
-  ['serg', 'wedding', 'bridal'],
+  // A dress is a kemis among women's clothes; elsewhere (a child's costume, modern fusion) it is not.
+  { words: ['kemis', 'dress'], categorySlug: 'habesha-kemis' },
+  { words: ['netela', 'shawl', 'scarf'] },
+  { words: ['gabi', 'blanket'] },
+  { words: ['zuria', 'ዙሪያ', 'hem'] },
+  { words: ['tibeb', 'ጥበብ', 'border', 'embroidery'] },
+  { words: ['tilet', 'pattern', 'motif'] },
+  { words: ['shemma', 'handwoven'] },
+  { words: ['suri', 'trousers', 'pants'] },
+  { words: ['ልጆች', 'kids', 'children'] },
+  { words: ['serg', 'wedding', 'bridal'] },
 ];

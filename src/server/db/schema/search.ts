@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { categories } from './catalog';
 
 /**
  * The vocabulary of the forgiving search (decision 036): every folded key any active or inactive
@@ -25,6 +26,11 @@ export const searchTerms = pgTable(
 export const searchSynonymGroups = pgTable('search_synonym_groups', {
   id: uuid('id').primaryKey().defaultRandom(),
   words: text('words').array().notNull(),
+  /**
+   * Null: the words find each other everywhere. A category: only among that category's products
+   * (dress means kemis for women's wear, not for a child's costume). The group goes with its category.
+   */
+  categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -188,14 +188,6 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
       );
     }
 
-    // The search's starting synonyms (kemis = ቀሚስ = dress …), which admins edit in the console.
-    for (const words of SEED_SYNONYMS) {
-      const group = checkSynonymGroup(words);
-      if ('problem' in group) throw new Error(`seed synonym group ${words.join(' = ')}: ${group.problem}`);
-      const [row] = await tx.insert(searchSynonymGroups).values({ words: group.words }).returning({ id: searchSynonymGroups.id });
-      await tx.insert(searchSynonymKeys).values(group.keys.map((key) => ({ key, groupId: row!.id })));
-    }
-
     const insertedCategories = await tx
       .insert(categories)
       .values(
@@ -211,6 +203,16 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
       )
       .returning({ id: categories.id, slug: categories.slug });
     const categoryIds = new Map(insertedCategories.map((c) => [c.slug, c.id]));
+
+    // The search's starting synonyms (kemis = ቀሚስ = dress …), which admins edit in the console.
+    for (const seeded of SEED_SYNONYMS) {
+      const group = checkSynonymGroup(seeded.words);
+      if ('problem' in group) throw new Error(`seed synonym group ${seeded.words.join(' = ')}: ${group.problem}`);
+      const categoryId = seeded.categorySlug ? categoryIds.get(seeded.categorySlug) : null;
+      if (categoryId === undefined) throw new Error(`seed synonym group ${seeded.words.join(' = ')}: no category ${seeded.categorySlug}`);
+      const [row] = await tx.insert(searchSynonymGroups).values({ words: group.words, categoryId }).returning({ id: searchSynonymGroups.id });
+      await tx.insert(searchSynonymKeys).values(group.keys.map((key) => ({ key, groupId: row!.id })));
+    }
 
     // Batches keep each statement's parameter count well under Postgres' limit.
     const BATCH = 500;

@@ -1,6 +1,6 @@
 import { asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, searchMisses, searchSynonymGroups, searchSynonymKeys } from '../../db/schema';
+import { categories, products, searchMisses, searchSynonymGroups, searchSynonymKeys } from '../../db/schema';
 
 /*
  * The search feature's writes and the console's reads: re-keying products, the missed searches and
@@ -57,25 +57,36 @@ export async function missesSince(db: Database, since: string, limit: number) {
   return rows.map((r) => ({ query: r.query, count: Number(r.count), lastDay: r.lastDay }));
 }
 
+const groupColumns = { id: searchSynonymGroups.id, words: searchSynonymGroups.words, categoryId: searchSynonymGroups.categoryId };
+
 export function synonymGroups(db: Executor) {
-  return db.select({ id: searchSynonymGroups.id, words: searchSynonymGroups.words }).from(searchSynonymGroups).orderBy(asc(searchSynonymGroups.createdAt), asc(searchSynonymGroups.id));
+  return db.select(groupColumns).from(searchSynonymGroups).orderBy(asc(searchSynonymGroups.createdAt), asc(searchSynonymGroups.id));
 }
 
-export async function synonymGroupById(db: Executor, id: string): Promise<{ id: string; words: string[] } | null> {
-  const [row] = await db.select({ id: searchSynonymGroups.id, words: searchSynonymGroups.words }).from(searchSynonymGroups).where(eq(searchSynonymGroups.id, id));
+export async function synonymGroupById(db: Executor, id: string): Promise<{ id: string; words: string[]; categoryId: string | null } | null> {
+  const [row] = await db.select(groupColumns).from(searchSynonymGroups).where(eq(searchSynonymGroups.id, id));
   return row ?? null;
 }
 
-/** Replaces a group's words; false when there is no such group. Its keys are dropped, to be written again. */
-export async function replaceSynonymWords(tx: Executor, id: string, words: string[]): Promise<boolean> {
-  const updated = await tx.update(searchSynonymGroups).set({ words, updatedAt: new Date() }).where(eq(searchSynonymGroups.id, id)).returning({ id: searchSynonymGroups.id });
+export async function categoryExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return row !== undefined;
+}
+
+/** Replaces a group's words and scope; false when there is no such group. Its keys are dropped, to be written again. */
+export async function replaceSynonymGroup(tx: Executor, id: string, group: { words: string[]; categoryId: string | null }): Promise<boolean> {
+  const updated = await tx
+    .update(searchSynonymGroups)
+    .set({ ...group, updatedAt: new Date() })
+    .where(eq(searchSynonymGroups.id, id))
+    .returning({ id: searchSynonymGroups.id });
   if (updated.length === 0) return false;
   await tx.delete(searchSynonymKeys).where(eq(searchSynonymKeys.groupId, id));
   return true;
 }
 
-export async function insertSynonymGroup(tx: Executor, words: string[]): Promise<string> {
-  const [row] = await tx.insert(searchSynonymGroups).values({ words }).returning({ id: searchSynonymGroups.id });
+export async function insertSynonymGroup(tx: Executor, group: { words: string[]; categoryId: string | null }): Promise<string> {
+  const [row] = await tx.insert(searchSynonymGroups).values(group).returning({ id: searchSynonymGroups.id });
   return row!.id;
 }
 
@@ -93,8 +104,8 @@ export async function insertSynonymKeys(tx: Executor, groupId: string, keys: rea
   await tx.insert(searchSynonymKeys).values(keys.map((key) => ({ key, groupId })));
 }
 
-/** Deletes a group (its keys go with it); the words it had, or null when there was none. */
-export async function deleteSynonymGroup(tx: Executor, id: string): Promise<string[] | null> {
-  const [row] = await tx.delete(searchSynonymGroups).where(eq(searchSynonymGroups.id, id)).returning({ words: searchSynonymGroups.words });
-  return row?.words ?? null;
+/** Deletes a group (its keys go with it); what it was, or null when there was none. */
+export async function deleteSynonymGroup(tx: Executor, id: string): Promise<{ words: string[]; categoryId: string | null } | null> {
+  const [row] = await tx.delete(searchSynonymGroups).where(eq(searchSynonymGroups.id, id)).returning({ words: searchSynonymGroups.words, categoryId: searchSynonymGroups.categoryId });
+  return row ?? null;
 }

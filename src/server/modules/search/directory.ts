@@ -44,11 +44,16 @@ export function createDirectory({ db, events, now = Date.now }: { db: Database; 
 }
 export type SearchDirectory = ReturnType<typeof createDirectory>;
 
-/** The sum of the best tier per word, or null when a word matches none of the texts. */
-function rankTexts(words: readonly ResolvedWord[], texts: readonly (string | null)[]): number | null {
+/**
+ * The sum of the best tier per word, or null when a word matches none of the texts. A synonym
+ * scoped to a category counts for that category's own name only (never for a designer's).
+ */
+function rankTexts(words: readonly ResolvedWord[], texts: readonly (string | null)[], categoryId: string | null = null): number | null {
   let total = 0;
   for (const w of words) {
-    const synonyms = new Set([...w.strong].filter(([, tier]) => tier === MATCH_TIERS.synonym).map(([key]) => key));
+    const synonyms = new Set(
+      [...w.strong].filter(([key, tier]) => tier === MATCH_TIERS.synonym && (!w.scope.has(key) || w.scope.get(key) === categoryId)).map(([key]) => key),
+    );
     let best: MatchTier | null = null;
     for (const text of texts) {
       const tier = textTier(w.word, text, synonyms);
@@ -60,9 +65,9 @@ function rankTexts(words: readonly ResolvedWord[], texts: readonly (string | nul
   return total;
 }
 
-function best<T>(rows: readonly T[], texts: (row: T) => (string | null)[], name: (row: T) => string, words: readonly ResolvedWord[], limit: number): T[] {
+function best<T>(rows: readonly T[], texts: (row: T) => (string | null)[], name: (row: T) => string, words: readonly ResolvedWord[], limit: number, categoryOf: (row: T) => string | null = () => null): T[] {
   return rows
-    .map((row) => ({ row, rank: rankTexts(words, texts(row)) }))
+    .map((row) => ({ row, rank: rankTexts(words, texts(row), categoryOf(row)) }))
     .filter((r): r is { row: T; rank: number } => r.rank !== null)
     .sort((a, b) => a.rank - b.rank || name(a.row).localeCompare(name(b.row), 'en'))
     .slice(0, limit)
@@ -78,13 +83,13 @@ export function matchDesigners(directory: Directory, words: readonly ResolvedWor
 /** Categories whose English or Amharic name matches every word, best first. */
 export function matchCategories(directory: Directory, words: readonly ResolvedWord[], limit: number) {
   if (words.length === 0) return [];
-  return best(directory.categories, (c) => [c.name, c.nameAm], (c) => c.name, words, limit).map(({ slug, name, nameAm }) => ({ slug, name, nameAm }));
+  return best(directory.categories, (c) => [c.name, c.nameAm], (c) => c.name, words, limit, (c) => c.id).map(({ slug, name, nameAm }) => ({ slug, name, nameAm }));
 }
 
 /** Per word, the ids of categories and designers (user ids) whose names match it (the listing's filter). */
 export function namedOwnersPerWord(directory: Directory, words: readonly ResolvedWord[]): { categoryIds: string[]; designerIds: string[] }[] {
   return words.map((w) => ({
-    categoryIds: directory.categories.filter((c) => rankTexts([w], [c.name, c.nameAm]) !== null).map((c) => c.id),
+    categoryIds: directory.categories.filter((c) => rankTexts([w], [c.name, c.nameAm], c.id) !== null).map((c) => c.id),
     designerIds: directory.designers.filter((d) => rankTexts([w], [d.fullName]) !== null).map((d) => d.id),
   }));
 }

@@ -19,8 +19,31 @@ function keysOf(w: ResolvedWord, withTypos: boolean): string[] {
   return [w.word.exact, ...w.strong.keys(), ...(withTypos ? w.typo : [])];
 }
 
-function wordMatches(w: ResolvedWord, withTypos: boolean, column: SQL = sql`p.search_keys`): SQL {
-  return sql`${column} && ${textArray(keysOf(w, withTypos))}`;
+/** Table columns a condition reads: the ranking's alias `p`, or the listing's bare table. */
+interface Columns {
+  keys: SQL;
+  category: SQL;
+}
+const ALIASED: Columns = { keys: sql`p.search_keys`, category: sql`p.category_id` };
+
+/**
+ * `keys` holds one of these, where a category-scoped synonym counts only in its category (issue
+ * 44: dress finds kemis among women's wear only).
+ */
+function holdsAny(keys: readonly string[], scope: ReadonlyMap<string, string>, columns: Columns): SQL {
+  const everywhere = keys.filter((k) => !scope.has(k));
+  const perCategory = new Map<string, string[]>();
+  for (const k of keys) {
+    const category = scope.get(k);
+    if (category) perCategory.set(category, [...(perCategory.get(category) ?? []), k]);
+  }
+  const parts = everywhere.length ? [sql`${columns.keys} && ${textArray(everywhere)}`] : [];
+  for (const [category, scoped] of perCategory) parts.push(sql`(${columns.category} = ${category}::uuid and ${columns.keys} && ${textArray(scoped)})`);
+  return parts.length === 1 ? parts[0]! : sql`(${parts.length ? sql.join(parts, sql` or `) : sql`false`})`;
+}
+
+function wordMatches(w: ResolvedWord, withTypos: boolean): SQL {
+  return holdsAny(keysOf(w, withTypos), w.scope, ALIASED);
 }
 
 /** The best tier a product's keys give one word, as SQL (least() skips the nulls). */
@@ -30,7 +53,7 @@ function wordTier(w: ResolvedWord, withTypos: boolean): SQL {
   if (withTypos && w.typo.length) byTier.set(MATCH_TIERS.typo, w.typo);
   const cases = [sql`case when p.search_keys && ${textArray([w.word.exact])} then ${sql.raw(String(MATCH_TIERS.exact))} end`];
   for (const [tier, keys] of [...byTier.entries()].sort((a, b) => a[0] - b[0])) {
-    cases.push(sql`case when p.search_keys && ${textArray(keys)} then ${sql.raw(String(tier))} end`);
+    cases.push(sql`case when ${holdsAny(keys, w.scope, ALIASED)} then ${sql.raw(String(tier))} end`);
   }
   return sql`coalesce(least(${sql.join(cases, sql`, `)}), ${sql.raw(String(MISSING_WORD))})`;
 }
@@ -119,8 +142,8 @@ export function productListingCondition(words: readonly ResolvedWord[], owners: 
       const keys = keysOf(w, w.strong.size === 0);
       const folded = keys.filter((k) => !k.startsWith('='));
       const { categoryIds = [], designerIds = [] } = owners[i] ?? {};
-      const parts = [sql`${products.searchKeys} && ${textArray(keys)}`];
-      if (descriptions) parts.push(sql`${products.searchMore} && ${textArray(folded)}`);
+      const parts = [holdsAny(keys, w.scope, { keys: sql`${products.searchKeys}`, category: sql`${products.categoryId}` })];
+      if (descriptions) parts.push(holdsAny(folded, w.scope, { keys: sql`${products.searchMore}`, category: sql`${products.categoryId}` }));
       if (categoryIds.length) parts.push(sql`${products.categoryId} = any(${sql`array[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
       if (designerIds.length) parts.push(sql`${products.designerId} = any(${textArray(designerIds)})`);
       return sql`(${sql.join(parts, sql` or `)})`;

@@ -87,13 +87,13 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       config: { access: 'admin' },
       schema: {
         tags: ['admin', 'search'],
-        summary: 'Adds a synonym group: words that find each other. A word belongs to one group only (409 SYNONYM_IN_OTHER_GROUP); a word that already folds like another of the group is refused (400 SYNONYM_SELF) (admins)',
+        summary: 'Adds a synonym group: words that find each other. A word belongs to one group only (409 SYNONYM_IN_OTHER_GROUP); a word that already folds like another of the group is refused (400 SYNONYM_SELF); with a categoryId the words find each other only among that category’s products (400 SYNONYM_CATEGORY_UNKNOWN) (admins)',
         body: synonymGroupInputSchema,
         response: { 200: synonymGroupSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      return service.saveSynonymGroup(await adminActor(request), null, request.body.words);
+      return service.saveSynonymGroup(await adminActor(request), null, request.body);
     },
   );
 
@@ -110,7 +110,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       },
     },
     async (request) => {
-      return service.saveSynonymGroup(await adminActor(request), request.params.id, request.body.words);
+      return service.saveSynonymGroup(await adminActor(request), request.params.id, request.body);
     },
   );
 

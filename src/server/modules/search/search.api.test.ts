@@ -279,8 +279,10 @@ describe('synonyms in the console', () => {
   it('lets admins list, add, change and delete groups; others get 401/403', async () => {
     const list = await t.app.inject(withCookie(admin, { method: 'GET', url: '/api/admin/search/synonyms' }));
     expect(list.statusCode).toBe(200);
-    // Seeded: kemis = dress, netela = shawl, …
-    expect((list.json() as { groups: { words: string[] }[] }).groups.map((g) => g.words)).toContainEqual(['kemis', 'dress']);
+    // Seeded: kemis = dress (among women's kemis only), netela = shawl, … (everywhere)
+    const seeded = (list.json() as { groups: { words: string[]; categoryId: string | null }[] }).groups;
+    expect(seeded.map((g) => [g.words, g.categoryId])).toContainEqual([['kemis', 'dress'], categoryId]);
+    expect(seeded.map((g) => [g.words, g.categoryId])).toContainEqual([['netela', 'shawl', 'scarf'], null]);
     expect(await names('blanket')).toEqual(expect.arrayContaining([]));
     const made = await post(admin, ['brontel', 'glowcape']);
     expect(made.statusCode, made.body).toBe(200);
@@ -301,9 +303,9 @@ describe('synonyms in the console', () => {
     const audit = await t.app.inject(withCookie(admin, { method: 'GET', url: '/api/admin/audit?kind=search.' }));
     const entries = (audit.json() as { items: { kind: string; actorEmail: string; targetId: string; before: unknown; after: unknown }[] }).items.filter((e) => e.targetId === id);
     expect(entries.map((e) => [e.kind, e.before, e.after])).toEqual([
-      ['search.synonyms_deleted', { words: ['brontel', 'shinecape'] }, null],
-      ['search.synonyms_changed', { words: ['brontel', 'glowcape'] }, { words: ['brontel', 'shinecape'] }],
-      ['search.synonyms_added', null, { words: ['brontel', 'glowcape'] }],
+      ['search.synonyms_deleted', { words: ['brontel', 'shinecape'], categoryId: null }, null],
+      ['search.synonyms_changed', { words: ['brontel', 'glowcape'], categoryId: null }, { words: ['brontel', 'shinecape'], categoryId: null }],
+      ['search.synonyms_added', null, { words: ['brontel', 'glowcape'], categoryId: null }],
     ]);
     expect(entries[1]!.actorEmail).not.toBe(entries[2]!.actorEmail);
   });
@@ -327,6 +329,40 @@ describe('synonyms in the console', () => {
       const res = await t.app.inject(withCookie(admin, { method: 'PUT', url: `/api/admin/search/synonyms/${encodeURIComponent(id)}`, payload: { words: ['aaaaz', 'bbbbz'] } }));
       expect(res.statusCode, id).toBe(404);
     }
+  });
+});
+
+describe('synonyms scoped to a category', () => {
+  it('finds the other words only among that category\'s products, in the header search and the listing', async () => {
+    const [other] = await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'kids-traditional'));
+    const made = await t.database.db
+      .insert(products)
+      .values([{ ...product({ name: 'Quelvish Gown' }) }, { ...product({ name: 'Quelvish Costume' }), categoryId: other!.id }])
+      .returning({ id: products.id });
+    const group = await t.app.inject(withCookie(admin, { method: 'POST', url: '/api/admin/search/synonyms', payload: { words: ['quelvish', 'tramboline'], categoryId } }));
+    expect(group.statusCode, group.body).toBe(200);
+    expect(group.json()).toMatchObject({ words: ['quelvish', 'tramboline'], categoryId });
+    // The synonym reaches the kemis only; the word itself still finds both, everywhere.
+    expect(await names('tramboline')).toEqual(['Quelvish Gown']);
+    expect((await listed('tramboline')).items.map((i) => i.name)).toEqual(['Quelvish Gown']);
+    expect((await names('quelvish')).sort()).toEqual(['Quelvish Costume', 'Quelvish Gown']);
+    // Widened to every category, the costume is found too.
+    const id = (group.json() as { id: string }).id;
+    const widened = await t.app.inject(withCookie(admin, { method: 'PUT', url: `/api/admin/search/synonyms/${id}`, payload: { words: ['quelvish', 'tramboline'], categoryId: null } }));
+    expect(widened.statusCode, widened.body).toBe(200);
+    expect((await names('tramboline')).sort()).toEqual(['Quelvish Costume', 'Quelvish Gown']);
+    // A category that does not exist is refused, and nothing changes.
+    for (const bad of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
+      const res = await t.app.inject(withCookie(admin, { method: 'PUT', url: `/api/admin/search/synonyms/${id}`, payload: { words: ['quelvish', 'tramboline'], categoryId: bad } }));
+      expect(res.statusCode, bad).toBe(400);
+      if (bad !== 'not-a-uuid') expect(res.json().error.code).toBe('SYNONYM_CATEGORY_UNKNOWN');
+    }
+    expect((await names('tramboline')).length).toBe(2);
+    // The seeded group: 'dress' finds kemis only among the women's kemis.
+    const dresses = await results('dress');
+    expect(dresses.categories.map((c) => c.slug)).toContain('habesha-kemis');
+    await t.app.inject(withCookie(admin, { method: 'DELETE', url: `/api/admin/search/synonyms/${id}` }));
+    await t.database.db.delete(products).where(inArray(products.id, made.map((m) => m.id)));
   });
 });
 

@@ -145,9 +145,10 @@ export function createSearchService({ db, audit, events }: SearchDeps) {
     },
 
     /** Creates a group (id null) or replaces one's words, audited. Refuses a word that folds like another of any group. */
-    async saveSynonymGroup(actor: AuditActor, id: string | null, words: readonly string[]): Promise<SynonymGroup> {
+    async saveSynonymGroup(actor: AuditActor, id: string | null, input: { words: readonly string[]; categoryId: string | null }): Promise<SynonymGroup> {
       if (id !== null && !UUID.test(id)) throw notFound();
-      const checked = checkSynonymGroup(words);
+      const categoryId = input.categoryId;
+      const checked = checkSynonymGroup(input.words);
       if ('problem' in checked) {
         const messages = {
           SYNONYM_TOO_FEW: 'A synonym group needs at least two different words.',
@@ -160,11 +161,15 @@ export function createSearchService({ db, audit, events }: SearchDeps) {
         const group = await db.transaction(async (tx) => {
           const before = id ? await admin.synonymGroupById(tx, id) : null;
           if (id && !before) throw notFound();
+          if (categoryId !== null && !(await admin.categoryExists(tx, categoryId))) {
+            throw new AppError(400, 'SYNONYM_CATEGORY_UNKNOWN', 'No such category: choose one of the shop\'s categories, or every category.');
+          }
+          const group = { words: checked.words, categoryId };
           let groupId = id;
           if (groupId) {
-            if (!(await admin.replaceSynonymWords(tx, groupId, checked.words))) throw notFound();
+            if (!(await admin.replaceSynonymGroup(tx, groupId, group))) throw notFound();
           } else {
-            groupId = await admin.insertSynonymGroup(tx, checked.words);
+            groupId = await admin.insertSynonymGroup(tx, group);
           }
           const taken = await admin.takenSynonymKeys(tx, checked.keys);
           if (taken.length) {
@@ -176,10 +181,10 @@ export function createSearchService({ db, audit, events }: SearchDeps) {
             kind: before ? 'search.synonyms_changed' : 'search.synonyms_added',
             targetType: 'search_synonym_group',
             targetId: groupId,
-            before: before ? { words: before.words } : null,
-            after: { words: checked.words },
+            before: before ? { words: before.words, categoryId: before.categoryId } : null,
+            after: group,
           });
-          return { id: groupId, words: checked.words };
+          return { id: groupId, ...group };
         });
         productsChanged();
         return group;
@@ -193,9 +198,9 @@ export function createSearchService({ db, audit, events }: SearchDeps) {
     async deleteSynonymGroup(actor: AuditActor, id: string): Promise<void> {
       if (!UUID.test(id)) throw notFound();
       await db.transaction(async (tx) => {
-        const words = await admin.deleteSynonymGroup(tx, id);
-        if (words === null) throw notFound();
-        await audit?.record(tx, actor, { kind: 'search.synonyms_deleted', targetType: 'search_synonym_group', targetId: id, before: { words }, after: null });
+        const before = await admin.deleteSynonymGroup(tx, id);
+        if (before === null) throw notFound();
+        await audit?.record(tx, actor, { kind: 'search.synonyms_deleted', targetType: 'search_synonym_group', targetId: id, before, after: null });
       });
       productsChanged();
     },

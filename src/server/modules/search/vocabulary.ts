@@ -23,6 +23,8 @@ export interface ResolvedWord {
   typo: string[];
   /** For "did you mean": the closest typo key, when the word had no key of its own in the vocabulary. */
   correction: string | null;
+  /** Synonym keys of a group scoped to one category: they count only for that category's products (key → category id). */
+  scope: Map<string, string>;
 }
 
 /** Rows of db.execute on either driver (PGlite and node-postgres both answer { rows }). */
@@ -40,19 +42,25 @@ function lookupsOf(word: QueryWord, index: number): SQL[] {
   const limit = sql.raw(String(TERMS_PER_WAY));
   // Keys are a–z and digits only (foldWord), so no LIKE wildcard can reach the patterns.
   return [
-    sql`(select ${w} as w, term, false as syn from search_terms where term = any(${textArray(word.keys)}))`,
-    // The other words of the synonym groups of the word's keys (in the vocabulary or not).
-    sql`(select ${w}, b.key, true from search_synonym_keys a join search_synonym_keys b on b.group_id = a.group_id and b.key <> a.key where a.key = any(${textArray(word.keys)}))`,
+    sql`(select ${w} as w, term, false as syn, null::text as cat from search_terms where term = any(${textArray(word.keys)}))`,
+    // The other words of the synonym groups of the word's keys (in the vocabulary or not), with the group's category, if scoped.
+    sql`(select ${w}, b.key, true, g.category_id::text from search_synonym_keys a join search_synonym_keys b on b.group_id = a.group_id and b.key <> a.key join search_synonym_groups g on g.id = a.group_id where a.key = any(${textArray(word.keys)}))`,
     // The shortest words a prefix begins: 'ka' stands for kamis far more often than for kamisna.
-    ...prefixes.map((p) => sql`(select ${w}, term, false from search_terms where term like ${`${p}%`} order by length(term), term limit ${p.length < 4 ? PREFIX_TERMS_SHORT : limit})`),
-    ...(skeletons.length ? [sql`(select ${w}, term, false from search_terms where skeleton = any(${textArray(skeletons)}) limit ${limit})`] : []),
+    ...prefixes.map((p) => sql`(select ${w}, term, false, null from search_terms where term like ${`${p}%`} order by length(term), term limit ${p.length < 4 ? PREFIX_TERMS_SHORT : limit})`),
+    ...(skeletons.length ? [sql`(select ${w}, term, false, null from search_terms where skeleton = any(${textArray(skeletons)}) limit ${limit})`] : []),
     ...(typoBudget(longest) > 0
-      ? word.keys.filter((k) => typoBudget(k) > 0).map((k) => sql`(select ${w}, term, false from search_terms where term % ${k} order by term <-> ${k} limit ${limit})`)
+      ? word.keys.filter((k) => typoBudget(k) > 0).map((k) => sql`(select ${w}, term, false, null from search_terms where term % ${k} order by term <-> ${k} limit ${limit})`)
       : []),
   ];
 }
 
-function resolveWord(word: QueryWord, rows: readonly { term: string; syn: boolean }[]): ResolvedWord {
+interface LookupRow {
+  term: string;
+  syn: boolean;
+  cat: string | null;
+}
+
+function resolveWord(word: QueryWord, rows: readonly LookupRow[]): ResolvedWord {
   const synonyms = new Set(rows.filter((r) => r.syn).map((r) => r.term));
   const strong = new Map<string, MatchTier>();
   const typo: { key: string; distance: number }[] = [];
@@ -64,7 +72,10 @@ function resolveWord(word: QueryWord, rows: readonly { term: string; syn: boolea
   }
   typo.sort((a, b) => a.distance - b.distance || a.key.localeCompare(b.key));
   const hasOwn = [...strong.values()].some((t) => t === MATCH_TIERS.folded || t === MATCH_TIERS.prefix);
-  return { word, strong, typo: [...new Set(typo.map((t) => t.key))], correction: hasOwn ? null : (typo[0]?.key ?? null) };
+  // A scoped synonym stays scoped only while being a synonym is its best claim: a key the word
+  // also reaches by its own spelling or a prefix counts everywhere.
+  const scope = new Map(rows.filter((r) => r.syn && r.cat !== null && strong.get(r.term) === MATCH_TIERS.synonym).map((r) => [r.term, r.cat!]));
+  return { word, strong, typo: [...new Set(typo.map((t) => t.key))], correction: hasOwn ? null : (typo[0]?.key ?? null), scope };
 }
 
 function typoDistance(word: QueryWord, term: string): number {
@@ -75,7 +86,7 @@ function typoDistance(word: QueryWord, term: string): number {
 export async function resolveWords(db: Database, words: readonly QueryWord[]): Promise<ResolvedWord[]> {
   if (words.length === 0) return [];
   const result: unknown = await db.execute(sql.join(words.flatMap(lookupsOf), sql` union all `));
-  const rows = rowsOf<{ w: number; term: string; syn: boolean }>(result);
+  const rows = rowsOf<LookupRow & { w: number }>(result);
   return words.map((word, i) => resolveWord(word, rows.filter((r) => Number(r.w) === i)));
 }
 

@@ -11,8 +11,8 @@ export function wordsFromField(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-export const saveSynonymGroup = ({ id, words }: { id: string | null; words: string[] }) => {
-  const body = synonymGroupInputSchema.parse({ words });
+export const saveSynonymGroup = ({ id, words, categoryId }: { id: string | null; words: string[]; categoryId: string | null }) => {
+  const body = synonymGroupInputSchema.parse({ words, categoryId });
   return api<SynonymGroup>(id ? `/api/admin/search/synonyms/${encodeURIComponent(id)}` : '/api/admin/search/synonyms', { method: id ? 'PUT' : 'POST', body });
 };
 

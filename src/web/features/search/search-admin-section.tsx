@@ -4,11 +4,13 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/form-fields';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import type { SynonymGroup } from '@domain/search/api';
+import { useCategories, useLocalizedName } from '../catalog';
 import { useSearchMisses } from './get-search-misses';
 import { useSearchSynonyms } from './get-search-synonyms';
 import { useDeleteSynonymGroup, useSaveSynonymGroup, wordsFromField } from './save-search-synonyms';
@@ -41,12 +43,25 @@ export function SearchAdminSection() {
   );
 }
 
-/** One field of words, for a new group or an edited one; the server's refusal is shown under it. */
+/** The name of a group's category in the reader's language, or null while the list loads. */
+function useCategoryName() {
+  const categories = useCategories();
+  const localized = useLocalizedName();
+  return (id: string) => {
+    const found = categories.data?.find((c) => c.id === id);
+    return found ? localized(found.name, found.nameAm) : null;
+  };
+}
+
+/** One field of words and where they apply, for a new group or an edited one; the server's refusal is shown under it. */
 function GroupForm({ group, onDone }: { group: SynonymGroup | null; onDone(): void }) {
   const { t } = useTranslation('admin-search');
   const errorText = useErrorText(['admin-search']);
   const save = useSaveSynonymGroup();
+  const categories = useCategories();
+  const localized = useLocalizedName();
   const [text, setText] = useState(group ? group.words.join(', ') : '');
+  const [categoryId, setCategoryId] = useState<string>(group?.categoryId ?? '');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,11 +72,14 @@ function GroupForm({ group, onDone }: { group: SynonymGroup | null; onDone(): vo
     }
     setError(null);
     save.mutate(
-      { id: group?.id ?? null, words },
+      { id: group?.id ?? null, words, categoryId: categoryId || null },
       {
         onSuccess: () => {
           toast({ title: group ? t('synonyms.saved') : t('synonyms.added'), variant: 'success', key: 'synonyms' });
-          if (!group) setText('');
+          if (!group) {
+            setText('');
+            setCategoryId('');
+          }
           onDone();
         },
         onError: (err) => setError(errorText(err)),
@@ -80,6 +98,22 @@ function GroupForm({ group, onDone }: { group: SynonymGroup | null; onDone(): vo
         className="min-w-0 flex-1"
         data-testid="synonym-words"
       />
+      <SelectField
+        label={t('synonyms.scopeLabel')}
+        value={categoryId}
+        onChange={(e) => setCategoryId(e.target.value)}
+        className="sm:w-56"
+        data-testid="synonym-scope"
+      >
+        <option value="">{t('synonyms.everywhere')}</option>
+        {/* A group's category stays offered while the list loads, so an edit never drops it silently. */}
+        {categoryId && !categories.data?.some((c) => c.id === categoryId) ? <option value={categoryId}>{t('synonyms.loadingCategory')}</option> : null}
+        {(categories.data ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {localized(c.name, c.nameAm)}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex gap-2 sm:mt-7">
         <Button type="submit" variant="accent" disabled={save.isPending} aria-busy={save.isPending || undefined} className="min-h-11 flex-1 sm:flex-none" data-testid="synonym-save">
           {group ? null : <Plus aria-hidden className="h-4 w-4" />}
@@ -100,6 +134,7 @@ function Synonyms() {
   const errorText = useErrorText(['admin-search']);
   const groups = useSearchSynonyms();
   const remove = useDeleteSynonymGroup();
+  const categoryName = useCategoryName();
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SynonymGroup | null>(null);
 
@@ -135,6 +170,9 @@ function Synonyms() {
                         <span className="rounded-full bg-linen px-2.5 py-1 text-sm">{word}</span>
                       </span>
                     ))}
+                    <span className="basis-full text-xs text-muted sm:ml-2 sm:basis-auto" data-testid="synonym-group-scope">
+                      {group.categoryId ? t('synonyms.onlyIn', { category: categoryName(group.categoryId) ?? '…' }) : t('synonyms.everywhere')}
+                    </span>
                   </span>
                   <span className="flex shrink-0 gap-1">
                     <Button variant="ghost" className="min-h-11 min-w-11" onClick={() => setEditing(group.id)} aria-label={t('synonyms.editGroup', { words: group.words.join(' = ') })}>
