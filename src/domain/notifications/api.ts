@@ -91,3 +91,6 @@ export const notificationStatsSchema = z.object({
   failures: z.array(deliveryFailureSchema),
 });
 export type NotificationStats = z.infer<typeof notificationStatsSchema>;
+
+export const notificationStatsQuerySchema = z.object({ days: z.coerce.number<number>().int().min(1).max(90).default(7) });
+export type NotificationStatsQuery = z.input<typeof notificationStatsQuerySchema>;
