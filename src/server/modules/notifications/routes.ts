@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '../../../domain/http/api';
+import { parseMobile } from '../../../domain/notifications/phone';
 import {
   notificationSettingsSchema,
   notificationStatsQuerySchema,
@@ -68,7 +69,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
     },
     async (request) => {
       const who = await caller(request);
-      await app.rateLimit.consume('accountMail', `telegram:${who.userId}`);
+      await app.rateLimit.consume('notificationLinks', `telegram:${who.userId}`);
       return service.telegramConnect(who);
     },
   );
@@ -109,14 +110,15 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
       config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
-        summary: 'Sets the caller’s mobile number (Ethiopian, stored in E.164) and sends it a 6-digit code by SMS; 3 codes per 15 minutes (signed in; 404 without a gateway)',
+        summary: 'Sets the caller’s mobile number (Ethiopian, stored in E.164) and sends it a 6-digit code by SMS; 6 codes or links per 15 minutes (signed in; 404 without a gateway)',
         body: phoneAddSchema,
         response: { 200: phoneAddedSchema, ...errorResponses(400, 401, 404, 429, 502) },
       },
     },
     async (request) => {
       const who = await caller(request);
-      await app.rateLimit.consume('accountMail', `phone:${who.userId}`);
+      // A number that is not one costs nothing; each code sent counts.
+      if (parseMobile(request.body.phone).ok) await app.rateLimit.consume('notificationLinks', `phone:${who.userId}`);
       return service.addPhone(who, request.body.phone);
     },
   );
