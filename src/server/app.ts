@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health';
 import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
 import { createMessageReminders, createMessagesService, messagesRoutes } from './modules/messages';
+import { createNotificationsService, createSmsProvider, createTelegramBot, notificationsRoutes } from './modules/notifications';
 import { createChapaTransfersProvider, createPayoutAccountsService, createPayoutRunsService, createPayoutsService, payoutAccountsRoutes, payoutRunsRoutes, payoutsRoutes } from './modules/payouts';
 import { createProductionService, productionRoutes } from './modules/production';
 import { createSaleService, saleRoutes } from './modules/sale';
@@ -162,6 +163,18 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(maintenancePlugin, { readFlag: maintenance.readFlag });
   await app.register(schedulerPlugin, { db, enabled: config.schedulerEnabled });
 
+  // Notifications (issue 42): features write to its outbox in their transactions; the send-notifications job delivers.
+  const notifications = createNotificationsService({
+    db,
+    mailer: app.mailer,
+    telegram: config.telegram ? createTelegramBot(config.telegram) : null,
+    webhookSecret: config.telegram?.webhookSecret ?? null,
+    sms: config.sms ? createSmsProvider(config.sms) : null,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    log: app.log,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const customerRecords = createCustomerRecords({ db });
   const accounts = createAccountsService({
     db,
@@ -315,7 +328,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
   await app.register(messagesRoutes, { messages });
-  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns });
+  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns, notifications });
+  await app.register(notificationsRoutes, { notifications });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
@@ -367,6 +381,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     messages,
     messageReminders,
     backups,
+    notifications,
   };
   return { app, services };
 }

@@ -71,6 +71,15 @@ const envSchema = z.object({
   BACKUP_SCHEDULE: bool.default(false),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_BEFORE_MIGRATE: bool.default(false),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, { error: 'must be a bot token from @BotFather (123456:ABC…)' }).optional(),
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, { error: 'must be the bot\'s username without @' }).optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, { error: 'must be 16–256 letters, digits, _ or -' }).optional(),
+  TELEGRAM_API_URL: urlWithScheme(['http', 'https']).default('https://api.telegram.org'),
+  SMS_PROVIDER: z.enum(['afromessage', 'geezsms']).optional(),
+  SMS_API_KEY: z.string().min(8).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(64).optional(),
+  SMS_SENDER_NAME: z.string().min(1).max(11).optional(),
+  SMS_API_URL: urlWithScheme(['http', 'https']).optional(),
 });
 
 export interface ProviderConfig {
@@ -116,6 +125,46 @@ export interface AppConfig {
   imageApiDailyQuota: number;
   /** Backups (docs/operations.md#backups): a daily archive kept 7 days and 4 weeks when `scheduled`, in `dir`. */
   backups: { scheduled: boolean; dir: string; beforeMigrate: boolean };
+  /** Notifications by Telegram (docs/features/notifications.md); null: the option is not offered. */
+  telegram: TelegramConfig | null;
+  /** Notifications by SMS through one Ethiopian gateway; null: the option is not offered. */
+  sms: SmsConfig | null;
+}
+
+export interface TelegramConfig {
+  botToken: string;
+  botUsername: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
+
+export interface SmsConfig {
+  provider: 'afromessage' | 'geezsms';
+  apiKey: string;
+  /** AfroMessage's identifier id / GeezSMS's shortcode id; null: the account's default. */
+  senderId: string | null;
+  /** AfroMessage's sender name; null: the account's default. */
+  senderName: string | null;
+  apiUrl: string;
+}
+
+const SMS_API_URLS: Record<SmsConfig['provider'], string> = { afromessage: 'https://api.afromessage.com', geezsms: 'https://api.geezsms.com' };
+
+/** The bot needs its token, its username (for the t.me link) and the webhook secret together. */
+function telegramConfig(e: { TELEGRAM_BOT_TOKEN?: string; TELEGRAM_BOT_USERNAME?: string; TELEGRAM_WEBHOOK_SECRET?: string; TELEGRAM_API_URL: string }): TelegramConfig | null {
+  const set = [e.TELEGRAM_BOT_TOKEN, e.TELEGRAM_BOT_USERNAME, e.TELEGRAM_WEBHOOK_SECRET].filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < 3) throw new ConfigError('TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME and TELEGRAM_WEBHOOK_SECRET must be set together.');
+  return { botToken: e.TELEGRAM_BOT_TOKEN as string, botUsername: e.TELEGRAM_BOT_USERNAME as string, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET as string, apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, '') };
+}
+
+function smsConfig(e: { SMS_PROVIDER?: 'afromessage' | 'geezsms'; SMS_API_KEY?: string; SMS_SENDER_ID?: string; SMS_SENDER_NAME?: string; SMS_API_URL?: string }): SmsConfig | null {
+  if (!e.SMS_PROVIDER) {
+    if (e.SMS_API_KEY || e.SMS_SENDER_ID || e.SMS_API_URL) throw new ConfigError('SMS_PROVIDER is required when SMS_API_KEY, SMS_SENDER_ID or SMS_API_URL is set.');
+    return null;
+  }
+  if (!e.SMS_API_KEY) throw new ConfigError('SMS_API_KEY is required with SMS_PROVIDER.');
+  return { provider: e.SMS_PROVIDER, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID ?? null, senderName: e.SMS_SENDER_NAME ?? null, apiUrl: (e.SMS_API_URL ?? SMS_API_URLS[e.SMS_PROVIDER]).replace(/\/+$/, '') };
 }
 
 /** An S3-compatible bucket for every stored file (storage-s3.ts). */
@@ -236,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     imageApi: imageApiConfig(e.IMAGE_API_URL, e.IMAGE_API_KEY, e.IMAGE_API_MODEL, e.IMAGE_API_TIMEOUT_MS),
     imageApiDailyQuota: e.IMAGE_API_DAILY_QUOTA,
     backups: { scheduled: e.BACKUP_SCHEDULE, dir: e.BACKUP_DIR ? path.resolve(PROJECT_ROOT, e.BACKUP_DIR) : path.join(dataDir, 'backups'), beforeMigrate: e.BACKUP_BEFORE_MIGRATE },
+    telegram: telegramConfig(e),
+    sms: smsConfig(e),
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -4,6 +4,7 @@ import type { CurrencyService } from '../modules/currency';
 import type { FittingService } from '../modules/fitting';
 import type { OrdersService } from '../modules/orders';
 import type { MessageReminders } from '../modules/messages';
+import type { NotificationsService } from '../modules/notifications';
 import type { PayoutRunsService } from '../modules/payouts';
 import { backupJob, storageSweepJob } from './back-up';
 import type { ReturnsService } from '../modules/returns';
@@ -13,6 +14,7 @@ import { payOutDesignersJob } from './pay-out-designers';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';
 import { remindUnreadMessagesJob } from './remind-unread-messages';
 import { returnDeadlinesJob } from './return-deadlines';
+import { sendNotificationsJob } from './send-notifications';
 
 export { backupJob, storageSweepJob } from './back-up';
 export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders';
@@ -21,6 +23,7 @@ export { PAY_OUT_JOB, payOutDesignersJob } from './pay-out-designers';
 export { REMIND_UNREAD_MESSAGES_JOB, remindUnreadMessagesJob } from './remind-unread-messages';
 export { MEASUREMENT_DEADLINES_JOB, measurementDeadlinesJob } from './measurement-deadlines';
 export { RETURN_DEADLINES_JOB, returnDeadlinesJob } from './return-deadlines';
+export { SEND_NOTIFICATIONS_JOB, sendNotificationsJob } from './send-notifications';
 
 export interface JobServices {
   orders: Pick<OrdersService, 'expireUnpaid'>;
@@ -32,6 +35,7 @@ export interface JobServices {
   /** BACKUP_SCHEDULE: the daily archive is off by default. */
   backupsScheduled: boolean;
   returns: Pick<ReturnsService, 'runDeadlines'>;
+  notifications: Pick<NotificationsService, 'sendDue'>;
 }
 
 /**
@@ -47,4 +51,5 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   app.scheduler.register(storageSweepJob(services.backups));
   if (services.backupsScheduled) app.scheduler.register(backupJob(services.backups));
   app.scheduler.register(returnDeadlinesJob(services.returns));
+  app.scheduler.register(sendNotificationsJob(services.notifications));
 }

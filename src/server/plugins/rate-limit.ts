@@ -43,6 +43,8 @@ export const RATE_LIMIT_POLICIES = {
   imageApi: { limit: 5, windowMs: MINUTE, blockMs: 5 * MINUTE, onStoreDown: 'closed' },
   // Order conversations, per account (a guest per address): people talk fast, scripts faster (issue 38).
   messages: { limit: 20, windowMs: MINUTE, blockMs: MINUTE },
+  // Phone confirmation codes and Connect Telegram links, per account: each code is an SMS paid for (issue 42).
+  notificationLinks: { limit: 6, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE, onStoreDown: 'closed' },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

@@ -13,6 +13,7 @@ import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditActor, AuditExecutor, AuditEntry } from '../../plugins/audit';
 import { orderAudience, type EventBus } from '../../plugins/realtime';
 import * as q from './queries';
+import { notify, type NotificationEvent } from '../notifications';
 
 /** Who is asking: an account (with its role), or a guest who may hold an order's token. */
 export interface MessagesActor {
@@ -23,6 +24,15 @@ export interface MessagesActor {
 }
 
 /** How the asker takes part in a thread; `key` names them on their uploads and reports. */
+/** The new-message notification for whoever did not write it: the designer, the shopper, or both when Tibeb support writes. */
+function messageEvent(row: q.ThreadWithOrder, author: AuthorRole, messageId: string): NotificationEvent {
+  const base = { orderId: row.thread.orderId, orderNumber: row.orderNumber, threadId: row.thread.id };
+  const recipients: NotificationEvent['recipients'] = [];
+  if (author !== 'designer' && row.thread.designerId) recipients.push({ userId: row.thread.designerId, data: { ...base, side: 'designer', name: author === 'support' ? 'Tibeb' : row.shopperName } });
+  if (author !== 'shopper' && row.orderUserId) recipients.push({ userId: row.orderUserId, data: { ...base, side: 'shopper', name: author === 'support' ? 'Tibeb' : (row.designerName ?? 'Tibeb') } });
+  return { kind: 'message-new', eventId: messageId, recipients };
+}
+
 interface Party {
   role: AuthorRole;
   key: string;
@@ -314,6 +324,8 @@ export function createMessagesService(deps: MessagesServiceOptions) {
           for (const [i, id] of photoIds.entries()) await q.attachPhoto(tx, id, message.id, i);
           await q.countNewMessage(tx, row.thread.id, party.role, at);
           if (party.role === 'designer') await q.answerChangeRequests(tx, row.thread.id, at);
+          // The other side hears of it by Telegram or SMS if they chose (their e-mail stays the unread reminder's).
+          await notify(tx, messageEvent(row, party.role, message.id));
           return message;
         });
       } catch (err) {

@@ -14,6 +14,7 @@ import { isOnline, type Actor, type OrdersServiceDeps } from './order-support';
 import type { OrderViews } from './order-views';
 import type { PaymentSettlement } from './payment-settlement';
 import * as q from './queries';
+import { notify } from '../notifications';
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -168,6 +169,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             }),
           );
           await q.insertEvents(tx, [{ orderId: created.id, orderItemId: null, fromStatus: null, toStatus: 'pending', actorUserId: actor.userId, note: null }]);
+          // A signed-in shopper hears of it on the channels they chose (the confirmation e-mail stays the order feature's).
+          if (actor.userId) await notify(tx, { kind: 'order-placed', eventId: created.id, recipients: [{ userId: actor.userId, data: { orderId: created.id, orderNumber: created.orderNumber } }] });
           productIds = [...wanted.keys()];
           return created;
         });

@@ -10,6 +10,7 @@ import { designerLineNow, designerLineViews } from './cod-views';
 import { decodeCursor, encodeCursor, measurementView, withVersionInForce, type OrderViews } from './order-views';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
+import { notify, type NotificationEvent } from '../notifications';
 
 export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'lineMoveGuards' | 'measurementsInForce'> {
   views: OrderViews;
@@ -22,6 +23,17 @@ export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db
  * The designers' side of orders: their lines a page at a time, marking them seen, moving a line a
  * step (or cancelling it, with its stock and money given back), and the measurement sheet's data.
  */
+/**
+ * A line shipped or delivered, for the order's shopper. Shipping through the production feature
+ * writes the note "<carrier>: <tracking>"; a move without one says so with a dash.
+ */
+function lineMoveEvent(order: q.OrderRow, lineId: string, to: 'shipped' | 'delivered', note: string | null): NotificationEvent {
+  const [carrier, ...rest] = (note ?? '').split(': ');
+  const tracking = rest.join(': ').trim();
+  const data = { orderId: order.id, orderNumber: order.orderNumber, carrier: tracking ? (carrier ?? '').trim() : '', tracking: tracking || '—' };
+  return { kind: to, eventId: lineId, recipients: [{ userId: order.userId ?? '', data }] };
+}
+
 export function createDesignerLinesService(options: DesignerLinesServiceOptions) {
   const { views, refunds, announceDelivered, ...deps } = options;
   const { db } = deps;
@@ -90,6 +102,8 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
         } else {
           await q.setItemStatus(tx, [item.id], to);
           await q.insertEvents(tx, [{ orderId: order.id, orderItemId: item.id, fromStatus: item.status, toStatus: to, actorUserId: actor.userId, note }]);
+          // The shopper hears of shipping and delivery by Telegram or SMS too, if they chose (the status e-mail stays).
+          if ((to === 'shipped' || to === 'delivered') && order.userId) await notify(tx, lineMoveEvent(order, item.id, to, note));
         }
         if (to !== 'pending') {
           mail = statusMailOf(order, item.productName, to, note);

@@ -5,6 +5,23 @@ import { designerNewOrderMail, type DesignerMailLine } from './emails';
 import type { OrdersServiceDeps } from './order-support';
 import { addressOf, measurementView } from './order-views';
 import * as q from './queries';
+import { notify, type NotificationEvent } from '../notifications';
+
+/** The new-order notification: one recipient per designer of the claimed lines. */
+function newOrderEvent(order: q.OrderRow, lines: q.ClaimedLine[]): NotificationEvent {
+  const counts = new Map<string, { count: number; name: string }>();
+  for (const line of lines) {
+    const id = line.item.designerId;
+    if (!id) continue;
+    const seen = counts.get(id);
+    counts.set(id, { count: (seen?.count ?? 0) + line.item.quantity, name: line.designerName ?? line.item.designerName ?? '' });
+  }
+  return {
+    kind: 'new-order',
+    eventId: order.id,
+    recipients: [...counts].map(([userId, v]) => ({ userId, data: { orderId: order.id, orderNumber: order.orderNumber, count: String(v.count), name: v.name } })),
+  };
+}
 
 /** Mails each designer the lines of a new order that are theirs, once per line. */
 export function createDesignerNotice(deps: Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>) {
@@ -31,6 +48,8 @@ export function createDesignerNotice(deps: Pick<OrdersServiceDeps, 'db' | 'maile
         await q.setReadyBy(tx, line.item.id, readyBy);
         line.item.readyBy = readyBy;
       }
+      // Each designer hears of their lines by Telegram or SMS too, in the same transaction as the claim (the e-mail below stays).
+      await notify(tx, newOrderEvent(order, lines));
       return lines;
     });
     const byDesigner = new Map<string, q.ClaimedLine[]>();

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Container, EmptyState, PageHero, PageRoot } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AccountSettings, ApplicationStatusCard, ConfirmEmailReminder, useMe } from '../accounts';
+import { NotificationSettings } from '../notifications';
 import { useOrders } from './get-orders';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
@@ -53,6 +54,7 @@ export function ProfilePage() {
           <MeasurementProfilesLink />
           <MyOrders />
         </div>
+        <NotificationSettings />
         <AccountSettings me={user} />
       </>
     );

@@ -18,6 +18,7 @@ import { ProfileImageUpload } from './profile-image-upload';
 import { designerProfileSchema, useUpdateDesignerProfile } from './update-designer-profile';
 import { useUploadBanner } from './upload-banner';
 import { useUploadProfilePhoto } from './upload-profile-photo';
+import { NotificationSettings } from '../notifications';
 
 const LOGIN_HREF = '/login?next=/designer/profile';
 const card = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
@@ -69,7 +70,12 @@ export function DesignerProfilePage() {
         <ErrorPanel message={t('profile.loadError')} onRetry={() => void profile.refetch()} />
       );
   } else if (profile.data) {
-    body = <ProfileEditor profile={profile.data} />;
+    body = (
+      <div className="grid gap-6">
+        <ProfileEditor profile={profile.data} />
+        <NotificationSettings />
+      </div>
+    );
   }
 
   return (

@@ -1,0 +1,128 @@
+/**
+ * What Tibeb tells people about, over which channels, and who chooses (issue 42). Pure data and
+ * rules: the server's outbox and the web's preference table read the same lists.
+ */
+
+export const CHANNELS = ['email', 'telegram', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const NOTIFICATION_KINDS = [
+  'order-placed',
+  'new-order',
+  'payment-confirmed',
+  'payment-failed',
+  'measurements-to-review',
+  'question-asked',
+  'question-answered',
+  'message-new',
+  'production-photo',
+  'shipped',
+  'delivered',
+  'return-update',
+  'payout-sent',
+  'payout-failed',
+  'application-decided',
+  'contact-answered',
+  'password-changed',
+  'email-changed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const isNotificationKind = (value: string): value is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(value);
+
+/** Who a kind is for: the preference table of /profile shows shopper kinds, the studio's designer kinds. */
+export type Audience = 'shopper' | 'designer' | 'everyone';
+
+export interface KindRule {
+  audience: Audience;
+  /** Always by e-mail, never delayed by quiet hours, never switched off. */
+  security: boolean;
+  /**
+   * The feature that causes it already mails its own, fuller message (the order confirmation with
+   * its lines, the designer's order mail with the measurements, the unread-message reminder): the
+   * outbox then carries only Telegram and SMS, so nobody gets the same e-mail twice (decision 044).
+   */
+  mailedByFeature: boolean;
+}
+
+export const KIND_RULES: Record<NotificationKind, KindRule> = {
+  'order-placed': { audience: 'shopper', security: false, mailedByFeature: true },
+  'new-order': { audience: 'designer', security: false, mailedByFeature: true },
+  'payment-confirmed': { audience: 'shopper', security: false, mailedByFeature: true },
+  'payment-failed': { audience: 'shopper', security: false, mailedByFeature: false },
+  'measurements-to-review': { audience: 'designer', security: false, mailedByFeature: false },
+  'question-asked': { audience: 'shopper', security: false, mailedByFeature: false },
+  'question-answered': { audience: 'designer', security: false, mailedByFeature: false },
+  'message-new': { audience: 'everyone', security: false, mailedByFeature: true },
+  'production-photo': { audience: 'shopper', security: false, mailedByFeature: false },
+  shipped: { audience: 'shopper', security: false, mailedByFeature: true },
+  delivered: { audience: 'shopper', security: false, mailedByFeature: true },
+  'return-update': { audience: 'everyone', security: false, mailedByFeature: true },
+  'payout-sent': { audience: 'designer', security: false, mailedByFeature: true },
+  'payout-failed': { audience: 'designer', security: false, mailedByFeature: true },
+  'application-decided': { audience: 'designer', security: false, mailedByFeature: true },
+  'contact-answered': { audience: 'everyone', security: false, mailedByFeature: true },
+  'password-changed': { audience: 'everyone', security: true, mailedByFeature: true },
+  'email-changed': { audience: 'everyone', security: true, mailedByFeature: true },
+};
+
+export type Role = 'customer' | 'designer' | 'admin';
+
+/** The kinds a person of this role chooses channels for (designers see their shopper kinds too: they also buy). */
+export function kindsFor(role: Role): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((k) => {
+    const a = KIND_RULES[k].audience;
+    return a === 'everyone' || a === 'shopper' || role !== 'customer';
+  });
+}
+
+/** What a person can receive on right now. */
+export interface Reachability {
+  /** The shop has a bot and this person's chat is linked. */
+  telegram: boolean;
+  /** A confirmed mobile number and an SMS gateway. */
+  sms: boolean;
+}
+
+/** The kinds whose default for designers is the phone: the ones that should be answered the same day. */
+const DESIGNER_URGENT: ReadonlySet<NotificationKind> = new Set(['new-order', 'message-new']);
+
+/**
+ * The channels a person gets when they have chosen nothing: e-mail for everything; a designer's
+ * new orders and messages also by Telegram when linked, else by SMS when a number is confirmed.
+ */
+export function defaultChannels(kind: NotificationKind, role: Role, reach: Reachability): Channel[] {
+  if (role !== 'customer' && DESIGNER_URGENT.has(kind)) {
+    if (reach.telegram) return ['email', 'telegram'];
+    if (reach.sms) return ['email', 'sms'];
+  }
+  return ['email'];
+}
+
+/**
+ * The channels an event goes out on: the person's choice (or the default), only those they can be
+ * reached on, e-mail forced for security kinds, and e-mail left to the feature where it mails its own.
+ * Deduplicated, in CHANNELS order.
+ */
+export function deliveryChannels(kind: NotificationKind, chosen: readonly Channel[] | null, role: Role, reach: Reachability): Channel[] {
+  const rule = KIND_RULES[kind];
+  const wanted = new Set<Channel>(chosen ?? defaultChannels(kind, role, reach));
+  if (rule.security) return rule.mailedByFeature ? [] : ['email'];
+  return CHANNELS.filter((c) => {
+    if (!wanted.has(c)) return false;
+    if (c === 'email') return !rule.mailedByFeature;
+    return reach[c];
+  });
+}
+
+/** A saved choice: security kinds cannot be changed; a channel list is kept deduplicated and ordered. */
+export function normaliseChoice(kind: NotificationKind, channels: readonly Channel[]): Channel[] | null {
+  if (KIND_RULES[kind].security) return null;
+  const set = new Set(channels);
+  return CHANNELS.filter((c) => set.has(c));
+}
+
+/** The idempotency key of one delivery: one event, one recipient, one channel, sent at most once. */
+export function deliveryKey(kind: NotificationKind, eventId: string, recipientId: string, channel: Channel): string {
+  return `${kind}:${eventId}:${recipientId}:${channel}`;
+}
