@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
 /**
  * The SQLSTATE of a database error, wherever the driver put it: PostgreSQL and PGlite set `code`,
  * and drizzle wraps the driver's error in its own with the original as `cause`.
@@ -44,7 +46,7 @@ export function databaseFault(error: unknown): DatabaseFault | null {
   for (let i = 0; i < 6 && e && typeof e === 'object'; i += 1) {
     const o = e as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown; [DATABASE_UNREACHABLE]?: unknown };
     if (o[DATABASE_UNREACHABLE] === true) return 'unavailable';
-    if (e instanceof Error && e.constructor.name === 'DrizzleQueryError') viaDatabase = true;
+    if (e instanceof DrizzleQueryError) viaDatabase = true;
     const code = typeof o.code === 'string' ? o.code : '';
     if (code === DISK_FULL) return 'full';
     if (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_STATES.has(code)) return 'unavailable';
