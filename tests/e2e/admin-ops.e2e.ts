@@ -214,3 +214,20 @@ describe('exchange rates', () => {
     assert.deepEqual(errors.flat().filter((e) => !expected(e)), []);
   });
 });
+
+describe('backups', () => {
+  it('shows admins the backup setting, its folder and what it kept, at phone and desktop width in both languages', async () => {
+    for (const language of ['en', 'am-ET'] as const) {
+      for (const width of [390, 1280]) {
+        const a = await open({ width, height: width === 390 ? 844 : 900 }, language);
+        await switchSession(a, ADMIN);
+        await a.goto('/admin?section=backups');
+        await a.getByTestId('admin-backups').waitFor();
+        // The journeys' shop runs without BACKUP_SCHEDULE: the section says it is off.
+        await a.getByTestId('backups-schedule').filter({ hasText: language === 'en' ? 'Off (BACKUP_SCHEDULE)' : 'ጠፍቷል (BACKUP_SCHEDULE)' }).waitFor();
+        await a.locator('[data-testid="backups-last-run"]').waitFor();
+        await shot(a, `backups-${width}-${language}`);
+      }
+    }
+  });
+});

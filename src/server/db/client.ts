@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PROJECT_ROOT } from '../config';
+import { markUnreachable } from '../lib/pg-errors';
 import { runMigrations } from './migrate';
 import * as schema from './schema';
 
@@ -66,9 +67,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // The PostgreSQL driver (about 14 MB resident) is loaded only when PostgreSQL is configured.
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  /*
+   * A database that restarts or cannot be reached must make requests fail soon (503
+   * DATABASE_UNAVAILABLE, plugins/errors.ts) and the pool recover by itself once it is back:
+   * a connection attempt gives up after 5 s instead of the operating system's minutes, keep-alive
+   * finds a silently dropped connection, and an idle client losing its server must not crash the
+   * process (the pool discards it and the next query opens a new one).
+   */
+  const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true });
   pool.on('error', () => undefined);
+  // pg-pool listens for errors only on idle clients: one checked out for a transaction whose
+  // server goes away between two statements would otherwise throw an uncaught 'error' and end the
+  // process. Its next statement fails instead, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // drizzle opens a transaction with pool.connect() outside its query-error wrapping: a failure
+  // there is tagged so the error handler knows it is the database, not the request.
+  const connect = pg.Pool.prototype.connect;
+  Object.defineProperty(pool, 'connect', {
+    value: (...args: unknown[]) =>
+      args.length > 0 ? Reflect.apply(connect, pool, args) : (Reflect.apply(connect, pool, []) as Promise<unknown>).catch((err: unknown) => Promise.reject(markUnreachable(err))),
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { databaseFault } from '../lib/pg-errors';
 
 /** Fastify's own client-error codes, renamed to stable codes of ours. */
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
@@ -15,6 +16,16 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_ASYNC_CONSTRAINT: { code: 'BAD_REQUEST', message: 'The request could not be routed.' },
   FST_ERR_MAX_PARAM_LENGTH: { code: 'ADDRESS_TOO_LONG', message: 'A part of the address is too long.' },
 };
+
+/**
+ * The database restarting, unreachable or out of disk is the shop's trouble, not the request's:
+ * 503 with Retry-After (clients and the web's retry wait that long), never a 500. Nothing was
+ * written: a statement that fails this way fails its whole transaction.
+ */
+export const DATABASE_FAULTS = {
+  unavailable: { code: 'DATABASE_UNAVAILABLE', message: 'The shop cannot reach its database just now. Please try again in a few seconds.', retryAfterSeconds: 5 },
+  full: { code: 'DATABASE_FULL', message: 'The shop cannot save anything just now. Please try again later.', retryAfterSeconds: 60 },
+} as const;
 
 /**
  * Errors the router raises before any route or error handler runs (a malformed address, a path
@@ -47,6 +58,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again.' } });
+    }
+    const fault = databaseFault(err);
+    if (fault) {
+      // Logged once per request like any 5xx; the client learns only that it should come back.
+      request.log.error({ err, fault }, 'database could not serve the request');
+      const body = DATABASE_FAULTS[fault];
+      return reply.status(503).header('retry-after', String(body.retryAfterSeconds)).header('cache-control', 'no-store').send({ error: { code: body.code, message: body.message } });
     }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;

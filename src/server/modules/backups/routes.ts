@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { backupsOverviewSchema } from '../../../domain/backups/api';
 import { errorResponses } from '../../lib/openapi';
 import { unauthorized } from '../../lib/errors';
 import { hasBearer } from '../../plugins/access';
@@ -32,6 +33,22 @@ export async function backupRoutes(app: FastifyInstance, opts: { backups: Backup
       void reply.header('cache-control', 'no-store');
       const result = await opts.backups.backUp();
       return { file: result.file, bytes: result.bytes, ms: result.ms, snapshotMs: result.snapshotMs, files: result.manifest.files.length, schema: result.manifest.schema.tag };
+    },
+  );
+
+  r.get(
+    '/api/admin/backups',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['ops'],
+        summary: "The scheduled backup's setting and folder, the archives kept (name, date, size), half-written ones, and the last scheduled run with its failure (admins)",
+        response: { 200: backupsOverviewSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return opts.backups.overview();
     },
   );
 }

@@ -3,7 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parseArchiveName, selectRetained } from '../../../domain/backups';
-import type { BackupHealth } from '../../../domain/backups/api';
+import type { BackupHealth, BackupsOverview } from '../../../domain/backups/api';
 import { AppError } from '../../lib/errors';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -62,8 +62,22 @@ export function createBackupService(deps: BackupServiceDeps) {
     return { archives: names.filter((n) => parseArchiveName(n) !== null).sort().reverse(), partials: names.filter((n) => parseArchiveName(n.replace(/\.partial$/, '')) !== null && n.endsWith('.partial')) };
   }
 
+  /** What /api/health shows: on or off, and whether the last scheduled run worked. */
+  async function health(): Promise<BackupHealth> {
+    const row = await q.jobRow(database.db, BACKUP_JOB).catch(() => null);
+    const newest = config.backups.scheduled ? (await folder(config.backups.dir).catch(() => ({ archives: [] as string[] }))).archives[0] : undefined;
+    const failed = row?.status === 'failed';
+    return {
+      enabled: config.backups.scheduled,
+      ok: !row || row.status === 'running' ? (newest ? true : null) : !failed,
+      lastSuccessAt: newest ? (parseArchiveName(newest)?.toISOString() ?? null) : null,
+      lastFailureAt: failed ? (row.finishedAt?.toISOString() ?? null) : null,
+    };
+  }
+
   return {
     backUp,
+    health,
 
     /** The daily run: one archive, then 7 daily and 4 weekly kept; a half-written archive older than a day is removed. */
     async scheduledRun(): Promise<{ result: BackupResult; removed: string[] }> {
@@ -79,16 +93,34 @@ export function createBackupService(deps: BackupServiceDeps) {
       return { result, removed: remove };
     },
 
-    /** What /api/health shows: on or off, and whether the last scheduled run worked. */
-    async health(): Promise<BackupHealth> {
-      const row = await q.jobRow(database.db, BACKUP_JOB).catch(() => null);
-      const newest = config.backups.scheduled ? (await folder(config.backups.dir).catch(() => ({ archives: [] as string[] }))).archives[0] : undefined;
-      const failed = row?.status === 'failed';
+    /** The console's view: the setting, the archives kept (newest first), the last scheduled run and its failure. */
+    async overview(): Promise<BackupsOverview> {
+      const dir = config.backups.dir;
+      const [row, shown] = await Promise.all([q.jobRow(database.db, BACKUP_JOB), health()]);
+      let archives: BackupsOverview['archives'] = [];
+      let partials = 0;
+      let folderError: string | null = null;
+      try {
+        const found = await folder(dir);
+        partials = found.partials.length;
+        archives = await Promise.all(
+          found.archives.map(async (name) => ({ name, createdAt: parseArchiveName(name)!.toISOString(), bytes: (await stat(path.join(dir, name))).size })),
+        );
+      } catch (err) {
+        folderError = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+      }
+      const status = row?.status;
       return {
-        enabled: config.backups.scheduled,
-        ok: !row || row.status === 'running' ? (newest ? true : null) : !failed,
-        lastSuccessAt: newest ? (parseArchiveName(newest)?.toISOString() ?? null) : null,
-        lastFailureAt: failed ? (row.finishedAt?.toISOString() ?? null) : null,
+        scheduled: config.backups.scheduled,
+        folder: dir,
+        archives,
+        partials,
+        lastRun:
+          row && (status === 'running' || status === 'ok' || status === 'failed')
+            ? { status, startedAt: row.startedAt?.toISOString() ?? null, finishedAt: row.finishedAt?.toISOString() ?? null, error: row.error }
+            : null,
+        health: shown,
+        folderError,
       };
     },
 

@@ -1,4 +1,4 @@
-import { Banknote, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Archive, Banknote, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { AdminFittingSettings } from '../fitting';
 import { AdminReportedMessages } from '../messages';
 import { AdminReturns } from '../returns';
 import { AdminMoneySection } from '../payouts';
+import { AdminBackups } from '../backups';
 import { SearchAdminSection } from '../search';
 import { AuditSection } from './people/audit-section';
 import { ContentSection } from './content/content-section';
@@ -46,6 +47,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
   { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
+  { id: 'backups', labelKey: 'backups:nav', icon: Archive, Component: AdminBackups },
   { id: 'search', labelKey: 'admin-search:nav.search', icon: Search, Component: SearchAdminSection },
   { id: 'fit-reviews', labelKey: 'fit-reviews:admin.nav', icon: MessageCircleHeart, Component: AdminFitReviewsSection },
   { id: 'measurement-review', labelKey: 'fitting:admin.nav', icon: Ruler, Component: AdminFittingSettings },
