@@ -50,7 +50,7 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 export const timelineEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('status'), at: z.string(), from: status.nullable(), to: status, note: z.string().nullable() }),
+  z.object({ kind: z.literal('status'), at: z.string(), from: status.nullable(), to: status, note: z.string().nullable(), /** A mistaken move taken back: the line returned to `to`. */ undo: z.boolean() }),
   z.object({ kind: z.literal('update'), at: z.string(), update: productionUpdateSchema }),
   z.object({ kind: z.literal('shipment'), at: z.string(), shipment: shipmentSchema }),
 ]);

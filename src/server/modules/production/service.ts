@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../domain/orders/constants';
 import type { LineProduction, ProductionUpdate, ProductionUpdateResult, Shipment, TimelineEntry } from '../../../domain/production/api';
 import { carrierDisplay, trackingUrlOf, type CarrierId } from '../../../domain/production/carriers';
 import { canPostUpdate, finishedPhotoMissing, mergeTimeline, PRODUCTION_LIMITS, type PostableStep, type ProductionStep } from '../../../domain/production/rules';
+import { UNDO_NOTE } from '../../../domain/orders/undo';
 import { CUSTOM_FIT } from '../../../domain/sizing/constants';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -100,7 +101,8 @@ export function createProductionService({ db, storage, imageVariants, events, au
             from: e.fromStatus,
             to: e.toStatus,
             // The shipping move's note repeats the carrier and tracking number for the status mail; the shipment entry shows them.
-            note: e.note === 'system' || (e.toStatus === 'shipped' && shipment) ? null : e.note,
+            note: e.note === 'system' || e.note === UNDO_NOTE || (e.toStatus === 'shipped' && shipment) ? null : e.note,
+            undo: e.note === UNDO_NOTE,
           })),
         ...own.map((update) => ({ kind: 'update' as const, at: update.at, update })),
         ...(shipment ? [{ kind: 'shipment' as const, at: shipment.at, shipment }] : []),
