@@ -38,11 +38,13 @@ export const shipmentInputSchema = z
   })
   .transform((input, ctx) => {
     const carrier = carrierOf(input.carrier);
+    const raw = input.trackingNumber?.trim() ?? '';
     if (!carrier) {
       ctx.addIssue({ code: 'custom', path: ['carrier'], message: input.carrier.trim() === '' ? 'CARRIER_REQUIRED' : 'CARRIER_UNKNOWN' });
+      // A number with markup is named too, so the form shows both at once.
+      if (raw !== '' && normaliseTrackingNumber(raw) === null) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'TRACKING_NUMBER_INVALID' });
       return z.NEVER;
     }
-    const raw = input.trackingNumber?.trim() ?? '';
     if (carrier.trackingNumber === 'none' || (carrier.trackingNumber === 'optional' && raw === '')) {
       return { carrier: carrier.id, trackingNumber: null, note: input.note };
     }
