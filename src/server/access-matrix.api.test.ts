@@ -298,11 +298,15 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/orders/:id/pay': { url: `/api/orders/${fx.order}/pay`, payload: {} },
     'GET /api/order-lines/:id/measurement-sheet.pdf': { url: `/api/order-lines/${fx.line}/measurement-sheet.pdf`, allowed: ['owner', 'designer', 'admin'] },
     'POST /api/order-lines/:id/status': { url: `/api/order-lines/${fx.line}/status`, payload: { status: 'confirmed' }, allowed: ['designer', 'admin'] },
+    // Nothing shipped yet: the line's designer and an admin are let in and told so (409 UNDO_NOTHING).
+    'POST /api/order-lines/:id/undo': { url: `/api/order-lines/${fx.line}/undo`, allowed: ['designer', 'admin'] },
+    // The line is not confirmed yet: its designer and an admin are let in and told so (409 SHIP_TO_HIDDEN); the other designer 403.
+    'GET /api/designer/orders/:id/packing-slip.pdf': { url: `/api/designer/orders/${fx.order}/packing-slip.pdf`, allowed: ['designer', 'admin'] },
     'GET /api/orders/:id/production': { url: `/api/orders/${fx.order}/production` },
     'GET /api/order-lines/:id/production': { url: `/api/order-lines/${fx.line}/production`, allowed: ['designer', 'admin'] },
     // The line is not in production yet: its designer and an admin are let in and told so (409); nothing is written.
     'POST /api/order-lines/:id/production-updates': { url: `/api/order-lines/${fx.line}/production-updates`, payload: { step: 'in_production', note: 'Matrix' }, allowed: ['designer', 'admin'] },
-    'POST /api/order-lines/:id/ship': { url: `/api/order-lines/${fx.line}/ship`, payload: { carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET' }, allowed: ['designer', 'admin'] },
+    'POST /api/order-lines/:id/ship': { url: `/api/order-lines/${fx.line}/ship`, payload: { carrier: 'ems_ethiopia', trackingNumber: 'EE123456789ET' }, allowed: ['designer', 'admin'] },
     // Not a multipart body: the line's designer and an admin are let in and told so (415).
     'POST /api/production-updates/:id/photos': { url: `/api/production-updates/${fx.productionUpdate}/photos`, allowed: ['designer', 'admin'] },
     // The line is not shipped yet: its designer and an admin are let in and told so (409); nothing is written.

@@ -243,6 +243,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     ledger: payouts.ledger,
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
   orderLinkMatches = (orderId, token) => orders.tokenMatches(orderId, token);
   // A delivered line invites its feedback by e-mail (the orders feature calls its listeners after the change commits).
@@ -298,6 +299,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   // The garment takes shape: updates with photos, shipping with tracking; its guard refuses shipping a made-to-measure line without a finished photo.
   const production = createProductionService({ db, storage: app.storage, imageVariants: app.imageVariants, events: app.events, audit: app.audit, orders });
   orders.guardLineMoves(production.lineMoveGuard);
+  // A shipping undone within its 10 minutes takes its shipment with it (issue 40).
+  orders.onLineMoveUndone(production.lineUndone);
   const fit = createFitService();
   const fitSave = createFitSaveService({ db, cart });
   const designerFigures = createDesignerFigures({ db });

@@ -58,6 +58,8 @@ export const historySchema = z.object({
   to: status,
   actor: z.enum(['shopper', 'designer', 'admin', 'system']),
   note: z.string().nullable(),
+  /** This move takes back the one before it (a mistaken "shipped", undone within 10 minutes). */
+  undo: z.boolean(),
 });
 
 const addressSchema = z.object({
@@ -157,6 +159,18 @@ export const lineCashSchema = z.object({
   record: codCollectionSchema.nullable(),
 });
 
+/** The full delivery address of a line, for the designer who ships it. */
+export const shipToSchema = z.object({
+  fullName: z.string(),
+  /** Street lines (address lines, house, kebele and woreda, sub-city, city with region and postal code). */
+  lines: z.array(z.string()),
+  landmark: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string(),
+  country: z.string(),
+});
+export type ShipTo = z.infer<typeof shipToSchema>;
+
 /** One line as its designer sees it: enough to make and ship the garment, nothing more. */
 export const designerLineSchema = z.object({
   id: z.string(),
@@ -178,6 +192,11 @@ export const designerLineSchema = z.object({
   deliveryNotes: z.string().nullable(),
   shippingCity: z.string(),
   shippingCountry: z.string(),
+  /**
+   * Where to deliver, in full: only to the line's designer (or an admin) from her confirmation
+   * until 30 days after delivery (domain/orders/ship-to.ts); null outside that window.
+   */
+  shipTo: shipToSchema.nullable(),
   paymentMethod: method,
   paymentStatus,
   measurements: measurementsViewSchema.nullable(),
@@ -348,6 +367,9 @@ export const linesSeenInputSchema = z.object({ lineIds: z.array(z.string().max(6
 export type LinesSeenInput = z.input<typeof linesSeenInputSchema>;
 
 /** GET /api/order-lines/:id/measurement-sheet.pdf: its language, and a guest's token. */
+/** GET /api/designer/orders/:id/packing-slip.pdf: the language printed first. */
+export const packingSlipQuerySchema = z.object({ lang: z.enum(['en', 'am-ET']).default('en') });
+
 export const measurementSheetQuerySchema = z.object({ lang: z.enum(['en', 'am-ET']).default('en'), token: z.string().max(200).optional() });
 
 /** A calendar day (UTC), as the date inputs send it. */

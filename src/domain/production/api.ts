@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/constants';
+import { CARRIER_IDS } from './carriers';
 import { PRODUCTION_STEPS } from './rules';
 
 /**
@@ -36,14 +37,20 @@ export const productionUpdateSchema = z.object({
 export type ProductionUpdate = z.infer<typeof productionUpdateSchema>;
 
 export const shipmentSchema = z.object({
+  /** A listed carrier's id (carriers.ts), or null for a shipment written before the list (its carrier as typed). */
+  carrierId: z.enum(CARRIER_IDS).nullable(),
+  /** The carrier's name as shown. */
   carrier: z.string(),
-  trackingNumber: z.string(),
+  /** Null when shipped by hand or by a courier without one. */
+  trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page for this parcel, when the carrier has one. */
+  trackingUrl: z.string().nullable(),
   at: z.string(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 export const timelineEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('status'), at: z.string(), from: status.nullable(), to: status, note: z.string().nullable() }),
+  z.object({ kind: z.literal('status'), at: z.string(), from: status.nullable(), to: status, note: z.string().nullable(), /** A mistaken move taken back: the line returned to `to`. */ undo: z.boolean() }),
   z.object({ kind: z.literal('update'), at: z.string(), update: productionUpdateSchema }),
   z.object({ kind: z.literal('shipment'), at: z.string(), shipment: shipmentSchema }),
 ]);
@@ -85,7 +92,7 @@ export const PRODUCTION_ERROR_CODES = [
   'PRODUCTION_UPDATE_NOT_FOUND',
   'PRODUCTION_NOTE_TOO_LONG',
   'CARRIER_REQUIRED',
-  'CARRIER_TOO_LONG',
+  'CARRIER_UNKNOWN',
   'TRACKING_NUMBER_REQUIRED',
   'TRACKING_NUMBER_INVALID',
 ] as const;

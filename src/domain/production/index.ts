@@ -11,3 +11,4 @@ export {
   type ProductionStep,
   type TimelineEntryKind,
 } from './rules';
+export { CARRIER_IDS, CARRIERS, carrierDisplay, carrierOf, isCarrierId, trackingUrlOf, type Carrier, type CarrierId } from './carriers';

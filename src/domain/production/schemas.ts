@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeText } from '../security';
+import { carrierOf } from './carriers';
 import { normaliseTrackingNumber, POSTABLE_STEPS, PRODUCTION_LIMITS } from './rules';
 
 /**
@@ -21,23 +22,37 @@ export const productionUpdateInputSchema = z.object({
 });
 export type ProductionUpdateInput = z.input<typeof productionUpdateInputSchema>;
 
-export const shipmentInputSchema = z.object({
-  carrier: z
-    .string({ error: 'CARRIER_REQUIRED' })
-    .max(PRODUCTION_LIMITS.carrierMax, { error: 'CARRIER_TOO_LONG' })
-    .transform((v) => sanitizeText(v))
-    .refine((v) => v.length > 0, { error: 'CARRIER_REQUIRED' }),
-  trackingNumber: z
-    .string({ error: 'TRACKING_NUMBER_REQUIRED' })
-    .max(PRODUCTION_LIMITS.trackingMax * 3, { error: 'TRACKING_NUMBER_INVALID' })
-    .transform((v, ctx) => {
-      const normal = normaliseTrackingNumber(v);
-      if (normal === null) {
-        ctx.addIssue({ code: 'custom', message: v.trim() === '' ? 'TRACKING_NUMBER_REQUIRED' : 'TRACKING_NUMBER_INVALID' });
-        return z.NEVER;
-      }
-      return normal;
-    }),
-  note,
-});
+/**
+ * Shipping: a listed carrier (carriers.ts) and its tracking number, as carriers print it. A
+ * carrier that needs none (by hand) ignores one sent; a courier across Addis may have one or not.
+ */
+export const shipmentInputSchema = z
+  .object({
+    carrier: z.string({ error: 'CARRIER_REQUIRED' }).max(PRODUCTION_LIMITS.carrierMax, { error: 'CARRIER_UNKNOWN' }),
+    trackingNumber: z
+      .string({ error: 'TRACKING_NUMBER_INVALID' })
+      .max(PRODUCTION_LIMITS.trackingMax * 3, { error: 'TRACKING_NUMBER_INVALID' })
+      .nullable()
+      .default(null),
+    note,
+  })
+  .transform((input, ctx) => {
+    const carrier = carrierOf(input.carrier);
+    const raw = input.trackingNumber?.trim() ?? '';
+    if (!carrier) {
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: input.carrier.trim() === '' ? 'CARRIER_REQUIRED' : 'CARRIER_UNKNOWN' });
+      // A number with markup is named too, so the form shows both at once.
+      if (raw !== '' && normaliseTrackingNumber(raw) === null) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'TRACKING_NUMBER_INVALID' });
+      return z.NEVER;
+    }
+    if (carrier.trackingNumber === 'none' || (carrier.trackingNumber === 'optional' && raw === '')) {
+      return { carrier: carrier.id, trackingNumber: null, note: input.note };
+    }
+    const normal = normaliseTrackingNumber(raw);
+    if (normal === null) {
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: raw === '' ? 'TRACKING_NUMBER_REQUIRED' : 'TRACKING_NUMBER_INVALID' });
+      return z.NEVER;
+    }
+    return { carrier: carrier.id, trackingNumber: normal, note: input.note };
+  });
 export type ShipmentInput = z.input<typeof shipmentInputSchema>;

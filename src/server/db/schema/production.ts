@@ -67,13 +67,14 @@ export const lineShipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     carrier: text('carrier').notNull(),
-    trackingNumber: text('tracking_number').notNull(),
+    /** Null for a parcel without one: delivered by hand, or a courier across Addis with none (issue 40). */
+    trackingNumber: text('tracking_number'),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('line_shipments_order_idx').on(t.orderId),
     check('line_shipments_carrier_length', sql`char_length(${t.carrier}) between 1 and 60`),
-    check('line_shipments_tracking_length', sql`char_length(${t.trackingNumber}) between 4 and 40`),
+    check('line_shipments_tracking_length', sql`${t.trackingNumber} is null or char_length(${t.trackingNumber}) between 4 and 40`),
   ],
 );

@@ -55,24 +55,24 @@ export async function cashOfOrders(db: Database, orders: readonly CashOrder[]): 
 }
 
 /** The studio's lines with their cash (one query more for the page's pay-on-delivery orders). */
-export async function designerLineViews(db: Database, rows: readonly q.DesignerLineRow[], events: q.EventRow[], inForce: MeasurementsInForce | null): Promise<DesignerOrderLine[]> {
+export async function designerLineViews(db: Database, rows: readonly q.DesignerLineRow[], events: q.EventRow[], inForce: MeasurementsInForce | null, now: Date = new Date()): Promise<DesignerOrderLine[]> {
   const measured = rows.filter((r) => r.measurements !== null).map((r) => r.item.id);
   const [cash, versions] = await Promise.all([
     cashOfOrders(db, rows.map((r) => r.order)),
     inForce && measured.length > 0 ? inForce(db, measured) : Promise.resolve(new Map<string, MeasurementsVersion>()),
   ]);
   return rows.map((r) => {
-    const line = designerLineView(r, events, cash.get(r.item.id) ?? null);
+    const line = designerLineView(r, events, cash.get(r.item.id) ?? null, now);
     // The maker sees the measurements in force, never the set as placed once the shopper corrected it.
     return line.measurements ? { ...line, measurements: withVersionInForce(line.measurements, versions.get(r.item.id)) } : line;
   });
 }
 
 /** One line as the studio shows it now, or null when it does not exist. */
-export async function designerLineNow(db: Database, lineId: string, inForce: MeasurementsInForce | null): Promise<DesignerOrderLine | null> {
+export async function designerLineNow(db: Database, lineId: string, inForce: MeasurementsInForce | null, now: Date = new Date()): Promise<DesignerOrderLine | null> {
   const row = await q.lineById(db, lineId);
   if (!row) return null;
   const events = await q.eventsOf(db, [row.order.id]);
-  const [line] = await designerLineViews(db, [row], events, inForce);
+  const [line] = await designerLineViews(db, [row], events, inForce, now);
   return line ?? null;
 }

@@ -12,7 +12,7 @@ import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
 import { notify, type NotificationEvent } from '../notifications';
 
-export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'lineMoveGuards' | 'measurementsInForce'> {
+export interface DesignerLinesServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'lineMoveGuards' | 'measurementsInForce' | 'clock'> {
   views: OrderViews;
   refunds: CancellationsAndRefunds;
   /** Told the ids of lines that became delivered, after the change commits. */
@@ -52,7 +52,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       ]);
       const page = rows.slice(0, limit);
       const events = await q.eventsOf(db, [...new Set(page.map((r) => r.order.id))]);
-      const lines = await designerLineViews(db, page, events, deps.measurementsInForce.read);
+      const lines = await designerLineViews(db, page, events, deps.measurementsInForce.read, deps.clock ? deps.clock() : new Date());
       const last = page[page.length - 1];
       return { lines, nextCursor: rows.length > limit && last ? encodeCursor(last.item.createdAt, last.item.id) : null, newCount };
     },
@@ -125,7 +125,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       const pending = mail as StatusMail | null;
       if (pending) sendStatusMail(deps, pending, { lineId });
       if (to === 'delivered') announceDelivered([lineId]);
-      const line = await designerLineNow(db, lineId, deps.measurementsInForce.read);
+      const line = await designerLineNow(db, lineId, deps.measurementsInForce.read, deps.clock ? deps.clock() : new Date());
       if (!line) throw lineNotFound();
       return line;
     },

@@ -105,6 +105,25 @@ const STATUS_TEXT = {
   },
 } as const;
 
+const UNDONE_TEXT = {
+  en: {
+    subject: (n: string) => `Correction to your Tibeb order ${n}`,
+    body: (p: string) => `Please disregard our last message: "${p}" has not left the designer yet. It was marked shipped by mistake, and you will hear from us again, with the tracking details, when it is on its way.`,
+  },
+  'am-ET': {
+    subject: (n: string) => `የቲበብ ትዕዛዝዎ ${n} ማስተካከያ`,
+    body: (p: string) => `እባክዎ የቀደመውን መልእክታችንን ይተዉት፦ «${p}» ገና ከዲዛይነሩ አልተላከም። በስህተት እንደተላከ ተመዝግቦ ነበር፤ ሲላክ የመከታተያ ዝርዝሩን ይዘን እንደገና እናሳውቅዎታለን።`,
+  },
+} as const;
+
+/** A "shipped" taken back within its 10 minutes: the shopper who was told it left is told it has not. */
+export function shipmentUndoneMail(change: { orderId: string; orderNumber: string; fullName: string | null; productName: string }, lang: Lang, publicUrl: string): { subject: string; text: string } {
+  const t = TEXT[lang];
+  const u = UNDONE_TEXT[lang];
+  const text = [t.hello(change.fullName), '', u.body(change.productName), '', `${t.number}: ${change.orderNumber}`, `${t.follow}: ${publicUrl}/order-success?order=${change.orderId}`, '', t.footer].join('\n');
+  return { subject: u.subject(change.orderNumber), text };
+}
+
 /** A line moved (confirmed, made, shipped, delivered or cancelled): the shopper hears of it. */
 export function lineStatusMail(
   change: { orderId: string; orderNumber: string; fullName: string | null; productName: string; status: 'confirmed' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note: string | null },

@@ -5,7 +5,7 @@
  * that give money or goods back (returns, payouts).
  */
 export { createOrdersService, newOrderNumber, type Actor, type OrdersService, type OrdersServiceOptions, type RecordAudit } from './service';
-export type { LineMoveGuard, MeasurementsInForce, OrderLedger } from './order-support';
+export type { LineMoveGuard, LineUndoListener, MeasurementsInForce, OrderLedger } from './order-support';
 export type { OrderItemRow as OrderLineRecord, OrderRow as OrderRecord } from './queries';
 export type { CancelLinesRequest, CancelLinesResult, RefundOutcome, RefundResult } from './cancellations-and-refunds';
 export type { LineRefundRequest, LineRefundResult, LineRemedies, LineShare, RefundChargedTo } from './line-remedies';
@@ -14,3 +14,4 @@ export { createCustomerRecords, DELETED_CUSTOMER_NAME, type CustomerRecords } fr
 export { createDesignerFigures, type DesignerFigures } from './designer-figures';
 export { createShopFigures, type ShopFigures } from './shop-figures';
 export { renderMeasurementSheet } from './measurement-sheet';
+export { renderPackingSlip } from './packing-slip';

@@ -30,6 +30,10 @@ export interface OrdersServiceDeps {
   ledger?: OrderLedger;
   /** Other features' say on a line moving (see LineMoveGuard); filled through `orders.guardLineMoves`. */
   lineMoveGuards: LineMoveGuard[];
+  /** Features told, inside the undo's transaction, that a line's last move was undone; filled through `orders.onLineMoveUndone`. */
+  lineUndoListeners: LineUndoListener[];
+  /** Now, for the undo window (tests pass the shared test clock). */
+  clock?: () => Date;
   /** The measurements in force of a line (the measurement review), read by its sheet; filled through `orders.readMeasurementsInForce`. */
   measurementsInForce: { read: MeasurementsInForce | null };
 }
@@ -53,6 +57,9 @@ export interface MeasurementsVersion {
  * (cancellations included, which a guard normally lets pass), so its reads agree with the move.
  */
 export type LineMoveGuard = (tx: Database, move: { order: q.OrderRow; line: q.OrderItemRow; to: OrderStatus }) => Promise<void>;
+
+/** A line's last move was undone (issue 40): `undone` is the status it had, the line is back at `to`. Called in the undo's transaction. */
+export type LineUndoListener = (tx: Database, undo: { order: q.OrderRow; line: q.OrderItemRow; undone: OrderStatus; to: OrderStatus }) => Promise<void>;
 
 /** Asks every guard about every move; the first refusal stops the move. */
 export async function checkLineMoves(guards: readonly LineMoveGuard[], tx: Database, order: q.OrderRow, moves: ReadonlyArray<{ line: q.OrderItemRow; to: OrderStatus }>): Promise<void> {

@@ -4,7 +4,9 @@ import type { CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/orders/constants';
 import type { ShippingAddress } from '../../../domain/orders/schemas';
 import { nextStatuses, shopperMayCancel } from '../../../domain/orders/status';
-import type { LineCash } from '../../../domain/orders/api';
+import type { LineCash, ShipTo } from '../../../domain/orders/api';
+import { addressLines, shipToVisible } from '../../../domain/orders/ship-to';
+import { UNDO_NOTE } from '../../../domain/orders/undo';
 import type { DesignerOrderLine, OrderHistoryEntry, OrderLineView, OrderMeasurementsView, OrderSummary, OrderView, StatusActor } from '../../../domain/orders/types';
 import { imperialOf } from '../../../domain/sizing/attachment';
 import type { Measurements } from '../../../domain/sizing/types';
@@ -76,7 +78,8 @@ function historyView(rows: q.EventRow[]): OrderHistoryEntry[] {
     from: r.event.fromStatus,
     to: r.event.toStatus,
     actor: actorOf(r),
-    note: r.event.note === 'system' ? null : r.event.note,
+    note: r.event.note === 'system' || r.event.note === UNDO_NOTE ? null : r.event.note,
+    undo: r.event.note === UNDO_NOTE,
   }));
 }
 
@@ -102,7 +105,7 @@ export function decodeCursor(cursor: string | null): { createdAt: Date; id: stri
   return { createdAt, id };
 }
 
-export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[], cash: LineCash | null): DesignerOrderLine {
+export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[], cash: LineCash | null, now: Date = new Date()): DesignerOrderLine {
   const { item, order } = row;
   const address = addressOf(order);
   return {
@@ -123,6 +126,7 @@ export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[], c
     deliveryNotes: order.deliveryNotes,
     shippingCity: address.city,
     shippingCountry: address.country,
+    shipTo: shipToOf(row, events, now),
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentStatus: order.paymentStatus as PaymentStatus,
     measurements: measurementView(row.measurements),
@@ -130,6 +134,22 @@ export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[], c
     isNew: item.designerNotifiedAt !== null && item.designerSeenAt === null,
     readyBy: item.readyBy,
     cash,
+  };
+}
+
+/** The line's full address while its designer needs it (shipToVisible), else null. */
+function shipToOf(row: q.DesignerLineRow, events: q.EventRow[], now: Date): ShipTo | null {
+  const { item, order } = row;
+  const delivered = events.filter((e) => e.event.orderItemId === item.id && e.event.toStatus === 'delivered').at(-1);
+  if (!shipToVisible({ status: item.status, deliveredAt: delivered?.event.createdAt ?? null }, now)) return null;
+  const address = addressOf(order);
+  return {
+    fullName: address.fullName,
+    lines: addressLines(address),
+    landmark: address.landmark?.trim() || null,
+    phone: order.phone,
+    city: address.city,
+    country: address.country,
   };
 }
 

@@ -530,3 +530,25 @@ export async function lockProductStock(tx: Database, productId: string) {
   const [row] = await tx.select({ id: products.id, sizes: products.sizes, stock: products.stockQuantity }).from(products).where(eq(products.id, productId)).for('update');
   return row ?? null;
 }
+
+/** The latest status move of one line (its own, not the order's), for the undo. */
+export async function lastLineEvent(tx: Database, lineId: string) {
+  const [row] = await tx
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderItemId, lineId))
+    .orderBy(desc(orderStatusEvents.createdAt), desc(orderStatusEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The lines of an order with their measurements, for one designer (null: every designer's, for an admin). */
+export async function orderLinesOf(db: Database, orderId: string, designerId: string | null) {
+  return db
+    .select({ item: orderItems, measurements: orderItemMeasurements, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(orderItemMeasurements, eq(orderItemMeasurements.orderItemId, orderItems.id))
+    .where(designerId === null ? eq(orderItems.orderId, orderId) : and(eq(orderItems.orderId, orderId), eq(orderItems.designerId, designerId)))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}

@@ -15,6 +15,7 @@ import {
   linesSeenInputSchema,
   linesSeenSchema,
   measurementSheetQuerySchema,
+  packingSlipQuerySchema,
   myOrdersSchema,
   orderTokenHeadersSchema,
   orderViewSchema,
@@ -24,6 +25,7 @@ import {
   placeOrderResultSchema,
 } from '../../../domain/orders/api';
 import { renderMeasurementSheet } from './measurement-sheet';
+import { renderPackingSlip } from './packing-slip';
 import type { OrdersService } from './service';
 import { actorOf } from '../../lib/request-actor';
 
@@ -197,6 +199,43 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       },
     },
     async (request) => service.setLineStatus(request.params.id, request.body.status, request.body.note ?? null, await signedIn(request)),
+  );
+
+  r.post(
+    '/api/order-lines/:id/undo',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Undo a line's last move within 10 minutes: a shipping goes back to in production (its shipment removed, the shopper sent a correction) and the history shows the move undone; a delivery cannot be undone (UNDO_NOT_POSSIBLE); later UNDO_EXPIRED (whoever made the move, admins)",
+        params: idParamsSchema,
+        response: { 200: designerLineSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.undoLineMove(request.params.id, await signedIn(request)),
+  );
+
+  r.get(
+    '/api/designer/orders/:id/packing-slip.pdf',
+    {
+      config: { access: 'designer' },
+      schema: {
+        tags: ['orders'],
+        summary: "The packing slip of one designer's parcel of an order as PDF: order number, ship-to, her pieces with their sizes, a QR code of the order's page; labels in both languages (the designer of the lines, admins)",
+        params: idParamsSchema,
+        querystring: packingSlipQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const source = await service.packingSlipSource(request.params.id, await signedIn(request));
+      const pdf = await renderPackingSlip(source, request.query.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="packing-slip-${source.orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 
   r.post(

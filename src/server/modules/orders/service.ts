@@ -10,14 +10,15 @@ import type { AppConfig } from '../../config';
 import type { EventBus } from '../../plugins/realtime-bus';
 import type { PaymentProvider } from '../payments';
 import { createPaymentProviders, paymentMethodOptions } from '../payments';
-import type { LineMoveGuard, MeasurementsInForce, OrdersServiceDeps } from './order-support';
+import type { LineMoveGuard, LineUndoListener, MeasurementsInForce, OrdersServiceDeps } from './order-support';
+import { createDispatchService } from './dispatch-service';
 import { createOrderViews } from './order-views';
 import { createPaymentSettlement } from './payment-settlement';
 
 export type { Actor, RecordAudit } from './order-support';
 export { newOrderNumber } from './checkout-service';
 
-export interface OrdersServiceOptions extends Omit<OrdersServiceDeps, 'onChange' | 'providers' | 'lineMoveGuards' | 'measurementsInForce'> {
+export interface OrdersServiceOptions extends Omit<OrdersServiceDeps, 'onChange' | 'providers' | 'lineMoveGuards' | 'lineUndoListeners' | 'measurementsInForce'> {
   /** Where shoppers, designers and the catalogue hear of changes. */
   events: Pick<EventBus, 'publish'>;
   payments: AppConfig['payments'];
@@ -42,8 +43,9 @@ function publishChanges(events: Pick<EventBus, 'publish'>): OrdersServiceDeps['o
 export function createOrdersService(options: OrdersServiceOptions) {
   const { events, payments, providers = createPaymentProviders(payments), ...rest } = options;
   const lineMoveGuards: LineMoveGuard[] = [];
+  const lineUndoListeners: LineUndoListener[] = [];
   const measurementsInForce: OrdersServiceDeps['measurementsInForce'] = { read: null };
-  const deps: OrdersServiceDeps = { ...rest, providers, onChange: publishChanges(events), lineMoveGuards, measurementsInForce };
+  const deps: OrdersServiceDeps = { ...rest, providers, onChange: publishChanges(events), lineMoveGuards, lineUndoListeners, measurementsInForce };
   // Features that follow deliveries (fit reviews invite one) listen here; called after the change commits.
   const deliveredListeners: Array<(lineIds: string[]) => void> = [];
   const announceDelivered = (lineIds: string[]): void => {
@@ -59,6 +61,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   const admin = createAdminOrdersService({ ...deps, views, refunds, announceDelivered });
   const cash = createCodCashService({ ...deps, announceDelivered });
   const remedies = createLineRemedies(deps);
+  const undo = createDispatchService(deps);
 
   return {
     /** Calls `listener` with the ids of lines that became delivered, after each such change. */
@@ -68,6 +71,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
     /** Adds a feature's say on lines moving a step (see LineMoveGuard); wired in app.ts. */
     guardLineMoves(guard: LineMoveGuard): void {
       lineMoveGuards.push(guard);
+    },
+    /** Adds a feature's part in undoing a line's move (production removes the shipment); wired in app.ts. */
+    onLineMoveUndone(listener: LineUndoListener): void {
+      lineUndoListeners.push(listener);
     },
     /** Where the measurement sheet reads the version of a line's measurements in force; wired in app.ts. */
     readMeasurementsInForce(read: MeasurementsInForce): void {
@@ -93,6 +100,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     designerLines: designer.designerLines,
     markLinesSeen: designer.markLinesSeen,
     setLineStatus: designer.setLineStatus,
+    undoLineMove: undo.undoLineMove,
+    packingSlipSource: undo.packingSlipSource,
     sheetSource: designer.sheetSource,
     /** Cash on delivery recorded at the door (the line's designer or an admin). */
     recordCash: cash.recordCash,

@@ -202,7 +202,7 @@ describe('shipping', () => {
     const progress = await newUpdate(line, 'in_production');
     expect((await postPhoto(selam, progress)).statusCode).toBe(201);
 
-    const refused = await ship(selam, line, { carrier: 'EMS Ethiopia', trackingNumber: 'EE 123 456 789 ET' });
+    const refused = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 'EE 123 456 789 ET' });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('FINISHED_PHOTO_REQUIRED');
     const byStatus = await call(selam, { method: 'POST', url: `/api/order-lines/${line}/status`, payload: { status: 'shipped' } });
@@ -218,10 +218,10 @@ describe('shipping', () => {
     const finished = await newUpdate(line, 'ready_to_ship', 'Finished and pressed.');
     expect((await postPhoto(selam, finished)).statusCode).toBe(201);
 
-    const res = await ship(selam, line, { carrier: 'EMS Ethiopia', trackingNumber: 'ee 123 456 789 et', note: 'Wrapped in netela cloth.' });
+    const res = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 'ee 123 456 789 et', note: 'Wrapped in netela cloth.' });
     expect(res.statusCode, res.body).toBe(200);
     const shippedLine = res.json<{ line: LineProduction }>().line;
-    expect(shippedLine).toMatchObject({ status: 'shipped', finishedPhotos: 1, shipment: { carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET' } });
+    expect(shippedLine).toMatchObject({ status: 'shipped', finishedPhotos: 1, shipment: { carrierId: 'ems_ethiopia', carrier: 'EMS Ethiopia (Ethiopian Post)', trackingNumber: 'EE123456789ET', trackingUrl: 'https://www.ems.post/en/global-network/tracking?tracking=EE123456789ET' } });
     expect(shippedLine.timeline.map((e) => (e.kind === 'status' ? `status:${e.to}` : e.kind === 'update' ? `update:${e.update.step}` : e.kind))).toEqual([
       'status:pending',
       'status:confirmed',
@@ -233,10 +233,10 @@ describe('shipping', () => {
     ]);
 
     const seen = lineOf((await readOrder(shopper, order.id)).json<OrderProduction>(), line);
-    expect(seen.shipment).toMatchObject({ carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET' });
+    expect(seen.shipment).toMatchObject({ carrierId: 'ems_ethiopia', trackingNumber: 'EE123456789ET' });
 
     // Shipping twice is refused by the orders feature's rules, and writes no second shipment.
-    const again = await ship(selam, line, { carrier: 'DHL', trackingNumber: '1234567890' });
+    const again = await ship(selam, line, { carrier: 'dhl_express', trackingNumber: '1234567890' });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('STATUS_TRANSITION_INVALID');
     expect(await rowsOf.shipments(line)).toHaveLength(1);
@@ -250,11 +250,17 @@ describe('shipping', () => {
     const bad = await ship(selam, line, { carrier: '', trackingNumber: '<script>' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { carrier: ['CARRIER_REQUIRED'], trackingNumber: ['TRACKING_NUMBER_INVALID'] } });
-    const huge = await ship(selam, line, { carrier: 'EMS', trackingNumber: 9e99 });
+    const huge = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 9e99 });
     expect(huge.statusCode).toBe(400);
+    const unknown = await ship(selam, line, { carrier: 'Posta', trackingNumber: 'RR123456785ET' });
+    expect(errorOf(unknown)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { carrier: ['CARRIER_UNKNOWN'] } });
+    const markup = await ship(selam, line, { carrier: 'dhl_express', trackingNumber: '<b>1234</b>' });
+    expect(errorOf(markup)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { trackingNumber: ['TRACKING_NUMBER_INVALID'] } });
+    const missing = await ship(selam, line, { carrier: 'dhl_express' });
+    expect(errorOf(missing)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { trackingNumber: ['TRACKING_NUMBER_REQUIRED'] } });
     expect(await rowsOf.status(line)).toBe('in_production');
     expect(await rowsOf.shipments(line)).toHaveLength(0);
-    const ok = await ship(selam, line, { carrier: 'Posta', trackingNumber: 'RR123456785ET' });
+    const ok = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 'RR123456785ET' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await rowsOf.status(line)).toBe('shipped');
   });
@@ -273,7 +279,7 @@ describe('who may do and read what', () => {
       const res = await postUpdate(who, line, { step: 'in_production', note: 'not mine' });
       expect(res.statusCode).toBe(status);
       if (code) expect(errorOf(res).code).toBe(code);
-      expect((await ship(who, line, { carrier: 'EMS', trackingNumber: 'EE123456789ET' })).statusCode).toBe(status);
+      expect((await ship(who, line, { carrier: 'ems_ethiopia', trackingNumber: 'EE123456789ET' })).statusCode).toBe(status);
       const photo = await postPhoto(who, update);
       expect(photo.statusCode).toBe(status);
       if (code) expect(errorOf(photo).code).toBe('PRODUCTION_UPDATE_NOT_FOUND');
@@ -296,7 +302,7 @@ describe('who may do and read what', () => {
     const adminUpdate = byAdmin.json<ProductionUpdateResult>().update;
     expect(adminUpdate.by).toBe('admin');
     expect((await postPhoto(admin, adminUpdate.id)).statusCode).toBe(201);
-    expect((await ship(admin, line, { carrier: 'EMS Ethiopia', trackingNumber: 'EE987654321ET' })).statusCode).toBe(200);
+    expect((await ship(admin, line, { carrier: 'ems_ethiopia', trackingNumber: 'EE987654321ET' })).statusCode).toBe(200);
     const audited = await t.database.db.select({ kind: adminAuditLog.kind }).from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'order_item'), eq(adminAuditLog.targetId, line)));
     expect(audited.map((a) => a.kind).sort()).toEqual(['production.photo_added', 'production.shipped', 'production.update_added']);
   });

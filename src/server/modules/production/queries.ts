@@ -103,3 +103,9 @@ export async function insertPhoto(db: Executor, values: typeof productionPhotos.
 export async function insertShipment(db: Executor, values: typeof lineShipments.$inferInsert) {
   await db.insert(lineShipments).values(values);
 }
+
+/** A shipping undone: its shipment and the "shipped" update it wrote. */
+export async function removeShipment(db: Pick<Database, 'delete'>, lineId: string): Promise<void> {
+  await db.delete(lineShipments).where(eq(lineShipments.orderItemId, lineId));
+  await db.delete(productionUpdates).where(and(eq(productionUpdates.orderItemId, lineId), eq(productionUpdates.step, 'shipped')));
+}

@@ -4,8 +4,10 @@ import type { Role } from '../../../domain/accounts';
 import { isUuid } from '../../../domain/ids';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { OrderStatus } from '../../../domain/orders/constants';
-import type { LineProduction, ProductionUpdate, ProductionUpdateResult, ShipmentInput, TimelineEntry } from '../../../domain/production/api';
+import type { LineProduction, ProductionUpdate, ProductionUpdateResult, Shipment, TimelineEntry } from '../../../domain/production/api';
+import { carrierDisplay, trackingUrlOf, type CarrierId } from '../../../domain/production/carriers';
 import { canPostUpdate, finishedPhotoMissing, mergeTimeline, PRODUCTION_LIMITS, type PostableStep, type ProductionStep } from '../../../domain/production/rules';
+import { UNDO_NOTE } from '../../../domain/orders/undo';
 import { CUSTOM_FIT } from '../../../domain/sizing/constants';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -13,7 +15,7 @@ import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import type { EventBus } from '../../plugins/realtime-bus';
 import type { Storage } from '../../plugins/storage';
-import type { LineMoveGuard, OrdersService } from '../orders';
+import type { LineMoveGuard, LineUndoListener, OrdersService } from '../orders';
 import * as q from './queries';
 
 /** Who acts: a signed-in user (designer or admin for writes; anyone for reads, checked per order). */
@@ -36,8 +38,8 @@ export interface ProductionServiceOptions {
 /** A shipment waiting for its line's move: the guard writes it inside the move's transaction. */
 interface PendingShipment {
   lineId: string;
-  carrier: string;
-  trackingNumber: string;
+  carrier: CarrierId;
+  trackingNumber: string | null;
   note: string | null;
   actor: { userId: string; role: Role; email: string };
   written: boolean;
@@ -89,7 +91,7 @@ export function createProductionService({ db, storage, imageVariants, events, au
     return lines.map((line) => {
       const own = updates.filter((u) => u.orderItemId === line.id).map(updateView);
       const stored = shipments.find((s) => s.orderItemId === line.id);
-      const shipment = stored ? { carrier: stored.carrier, trackingNumber: stored.trackingNumber, at: stored.createdAt.toISOString() } : null;
+      const shipment = stored ? shipmentView(stored) : null;
       const entries: TimelineEntry[] = [
         ...events
           .filter((e) => e.orderItemId === line.id || (e.orderItemId === null && e.orderId === line.orderId))
@@ -99,7 +101,8 @@ export function createProductionService({ db, storage, imageVariants, events, au
             from: e.fromStatus,
             to: e.toStatus,
             // The shipping move's note repeats the carrier and tracking number for the status mail; the shipment entry shows them.
-            note: e.note === 'system' || (e.toStatus === 'shipped' && shipment) ? null : e.note,
+            note: e.note === 'system' || e.note === UNDO_NOTE || (e.toStatus === 'shipped' && shipment) ? null : e.note,
+            undo: e.note === UNDO_NOTE,
           })),
         ...own.map((update) => ({ kind: 'update' as const, at: update.at, update })),
         ...(shipment ? [{ kind: 'shipment' as const, at: shipment.at, shipment }] : []),
@@ -144,6 +147,16 @@ export function createProductionService({ db, storage, imageVariants, events, au
    * this feature's own shipping, the shipment and its update are written here, in the move's
    * transaction, so a refused move leaves neither behind.
    */
+  /**
+   * A shipping undone (orders.onLineMoveUndone, wired in app.ts): the shipment and its "shipped"
+   * update go in the undo's transaction, so the line can be shipped again with the right carrier.
+   * The status moves stay, marked undone, and tell what happened.
+   */
+  const lineUndone: LineUndoListener = async (tx, { line, undone }) => {
+    if (undone !== 'shipped') return;
+    await q.removeShipment(tx, line.id);
+  };
+
   const lineMoveGuard: LineMoveGuard = async (tx, { line, to }) => {
     if (to !== 'shipped') return;
     const fulfilment = line.productId ? await q.fulfilmentOf(tx, line.productId) : null;
@@ -164,6 +177,7 @@ export function createProductionService({ db, storage, imageVariants, events, au
 
   return {
     lineMoveGuard,
+    lineUndone,
 
     /** The timeline of every line of an order, for its shopper, an admin, or a guest holding its token. */
     async orderProduction(orderId: string, actor: ProductionActor, token: string | undefined): Promise<{ lines: LineProduction[] }> {
@@ -230,17 +244,34 @@ export function createProductionService({ db, storage, imageVariants, events, au
      * Ships the line with its carrier and tracking number: the orders feature moves it (its rules,
      * its status mail) and this feature's guard writes the shipment inside that move's transaction.
      */
-    async ship(lineId: string, input: ShipmentInput & { carrier: string; trackingNumber: string; note: string | null }, actor: { userId: string; role: Role; email: string }): Promise<LineProduction> {
+    async ship(lineId: string, input: ShipmentRequest, actor: { userId: string; role: Role; email: string }): Promise<LineProduction> {
       await ownLine(lineId, actor);
       const pending: PendingShipment = { lineId, carrier: input.carrier, trackingNumber: input.trackingNumber, note: input.note, actor, written: false };
       const to: OrderStatus = 'shipped';
-      await shipping.run(pending, () => orders.setLineStatus(lineId, to, `${input.carrier}: ${input.trackingNumber}`, actor));
+      // The status note is what the shipped mail says: the carrier, the number and its tracking page.
+      const name = carrierDisplay(input.carrier).name;
+      const url = trackingUrlOf(input.carrier, input.trackingNumber);
+      const statusNote = [input.trackingNumber ? `${name}: ${input.trackingNumber}` : name, url].filter(Boolean).join(' — ');
+      await shipping.run(pending, () => orders.setLineStatus(lineId, to, statusNote, actor));
       // The guard is wired in app.ts; a move that went through without it would have shipped without its tracking.
       if (!pending.written) throw new AppError(500, 'INTERNAL', 'The shipment was not recorded.');
       changed();
       return lineView(lineId);
     },
   };
+}
+
+/** What a shipping asks for once its input is validated (shipmentInputSchema's output). */
+export interface ShipmentRequest {
+  carrier: CarrierId;
+  trackingNumber: string | null;
+  note: string | null;
+}
+
+/** A stored shipment as read: a listed carrier by name with its tracking page, an older free-text one as written. */
+function shipmentView(stored: { carrier: string; trackingNumber: string | null; createdAt: Date }): Shipment {
+  const { carrierId, name } = carrierDisplay(stored.carrier);
+  return { carrierId, carrier: name, trackingNumber: stored.trackingNumber, trackingUrl: carrierId ? trackingUrlOf(carrierId, stored.trackingNumber) : null, at: stored.createdAt.toISOString() };
 }
 
 function findUpdate(view: LineProduction, id: string): ProductionUpdate {

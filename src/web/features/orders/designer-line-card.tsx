@@ -18,6 +18,9 @@ import { LineThumb } from './line-thumb';
 import { MeasurementDetails } from './measurement-details';
 import { actionLabelKey, isCustomFit, paymentMethodLabelKey, statusLabelKey, timelineEntries } from './order-status';
 import { useSetLineStatus } from './set-line-status';
+import { ShipToBlock } from './ship-to-block';
+import { undoableMove, useUndoLineMove } from './undo-line-move';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useOrderFormat } from './use-order-format';
@@ -36,6 +39,11 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
   const customerName = useCustomerName();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cashOpen, setCashOpen] = useState(false);
+  const [deliverOpen, setDeliverOpen] = useState(false);
+  const undo = useUndoLineMove();
+  // Read once per render: the server decides at the tap (UNDO_EXPIRED after 10 minutes).
+  const [renderedAt] = useState(() => Date.now());
+  const undoable = undoableMove(line.history, line.id, renderedAt);
   const cash = line.cash;
   const viewer = showDesigner ? 'admin' : 'designer';
   const customFit = isCustomFit(line);
@@ -52,10 +60,12 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
       {
         onSuccess: (updated) => {
           setCancelOpen(false);
+          setDeliverOpen(false);
           toast({ title: t('designer.changed', { product: updated.productName, status: t(statusLabelKey(updated.status)) }), variant: 'success' });
         },
         onError: (error) => {
           setCancelOpen(false);
+          setDeliverOpen(false);
           toast({ title: t('designer.changeFailed'), description: errorText(error), variant: 'destructive', durationMs: 8_000 });
         },
       },
@@ -124,6 +134,7 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
           </dd>
           {cash?.record ? <CashRecordSummary cash={cash} className="mt-1" /> : null}
         </div>
+        {line.shipTo ? <ShipToBlock shipTo={line.shipTo} orderId={line.orderId} /> : null}
         {line.deliveryNotes ? (
           <div className="min-w-0 sm:col-span-3">
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('designer.line.notes')}</dt>
@@ -155,6 +166,26 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
 
       <LineProductionPanel lineId={line.id} productName={line.productName} status={line.status} />
 
+      {undoable ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-line bg-saffron-tint/60 px-4 py-3 sm:px-5" data-testid="designer-line-undo-bar">
+          <p className="min-w-0 flex-1 text-sm">{t('designer.undo.text', { status: t(statusLabelKey(undoable.to)) })}</p>
+          <Button
+            variant="outline"
+            disabled={undo.isPending}
+            aria-busy={undo.isPending || undefined}
+            data-testid="designer-line-undo"
+            onClick={() =>
+              undo.mutate(line.id, {
+                onSuccess: (updated) => toast({ title: t('designer.undo.done', { product: updated.productName, status: t(statusLabelKey(updated.status)) }), variant: 'success' }),
+                onError: (error) => toast({ title: t('designer.undo.failed'), description: errorText(error), variant: 'destructive', durationMs: 8_000 }),
+              })
+            }
+          >
+            {undo.isPending ? t('designer.actions.working') : t('designer.undo.button')}
+          </Button>
+        </div>
+      ) : null}
+
       {actions.length > 0 || change.isError ? (
         <div className="border-t border-line bg-cotton/60 px-4 py-3 sm:px-5">
           {actions.length > 0 ? (
@@ -171,7 +202,8 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
                     aria-busy={busy || undefined}
                     data-testid={`designer-line-action-${status}`}
                     // A pay-on-delivery line is delivered with its cash recorded: the dialog asks for it.
-                    onClick={() => (cancel ? setCancelOpen(true) : status === 'delivered' && cash ? setCashOpen(true) : move(status))}
+                    // Delivered paid online asks first: it starts the payout hold and cannot be undone.
+                    onClick={() => (cancel ? setCancelOpen(true) : status === 'delivered' ? (cash ? setCashOpen(true) : setDeliverOpen(true)) : move(status))}
                   >
                     {busy ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" /> : null}
                     {busy ? t('designer.actions.working') : t(actionLabelKey(status))}
@@ -190,6 +222,21 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
 
       {cash && line.nextStatuses.includes('delivered') ? (
         <CashDialog open={cashOpen} onOpenChange={setCashOpen} line={{ id: line.id, productName: line.productName, orderNumber: line.orderNumber, cash }} viewer={viewer} />
+      ) : null}
+
+      {!cash && line.nextStatuses.includes('delivered') ? (
+        <ConfirmDialog
+          open={deliverOpen}
+          onOpenChange={setDeliverOpen}
+          title={t('designer.deliver.title', { product: line.productName })}
+          description={t('designer.deliver.body')}
+          confirmLabel={t('designer.actions.delivered')}
+          cancelLabel={t('designer.deliver.cancel')}
+          tone="default"
+          pending={working === 'delivered'}
+          onConfirm={() => move('delivered')}
+          testId="designer-line-deliver-confirm"
+        />
       ) : null}
 
       {line.nextStatuses.includes('cancelled') ? (

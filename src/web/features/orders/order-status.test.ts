@@ -82,6 +82,7 @@ describe('timelineEntries', () => {
     to,
     actor: 'designer',
     note: null,
+    undo: false,
   });
   // As the server records it: the order placed, each line's change, the order's own when it follows.
   const history = [

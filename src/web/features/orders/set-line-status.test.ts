@@ -23,6 +23,7 @@ const line = (id: string, status: DesignerOrderLine['status'] = 'pending'): Desi
   deliveryNotes: null,
   shippingCity: 'Addis Ababa',
   shippingCountry: 'ET',
+  shipTo: null,
   paymentMethod: 'cod',
   paymentStatus: 'unpaid',
   measurements: null,

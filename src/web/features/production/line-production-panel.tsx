@@ -32,6 +32,9 @@ export function LineProductionPanel({ lineId, productName, status }: LineProduct
     if (working) setOpen(true);
   }, [working]);
   const [shipOpen, setShipOpen] = useState(false);
+  // The dialog unmounts when the line ships (so its own "close" callback never runs): once the
+  // line has left production the dialog is closed, or an undone shipping would reopen it.
+  if (shipOpen && !working) setShipOpen(false);
   const query = useLineProduction(lineId, open);
   const line = query.data;
   const needsPhoto = line ? line.madeToMeasure && line.finishedPhotos === 0 : false;

@@ -20,7 +20,7 @@ const inProduction: LineProduction = {
   finishedPhotos: 1,
   shipment: null,
   timeline: [
-    { kind: 'status', at, from: null, to: 'pending', note: null },
+    { kind: 'status', at, from: null, to: 'pending', note: null, undo: false },
     { kind: 'update', at, update: { id: 'u1', step: 'ready_to_ship', note: 'Pressed <img src=x onerror=alert(1)>', photos: [photo], by: 'admin', at } },
   ],
 };
@@ -28,15 +28,15 @@ const shipped: LineProduction = {
   ...inProduction,
   lineId: 'l2',
   status: 'shipped',
-  shipment: { carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET', at },
+  shipment: { carrierId: 'ems_ethiopia', carrier: 'EMS Ethiopia (Ethiopian Post)', trackingNumber: 'EE123456789ET', trackingUrl: 'https://www.ems.post/en/global-network/tracking?tracking=EE123456789ET', at },
   timeline: [
-    { kind: 'status', at, from: 'in_production', to: 'shipped', note: null },
+    { kind: 'status', at, from: 'in_production', to: 'shipped', note: null, undo: false },
     // The shipping's bare update says nothing the shipment does not: it is not shown.
     { kind: 'update', at, update: { id: 'u2', step: 'shipped', note: null, photos: [], by: 'designer', at } },
-    { kind: 'shipment', at, shipment: { carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET', at } },
+    { kind: 'shipment', at, shipment: { carrierId: 'ems_ethiopia', carrier: 'EMS Ethiopia (Ethiopian Post)', trackingNumber: 'EE123456789ET', trackingUrl: 'https://www.ems.post/en/global-network/tracking?tracking=EE123456789ET', at } },
   ],
 };
-const fresh: LineProduction = { ...inProduction, lineId: 'l3', madeToMeasure: false, finishedPhotos: 0, timeline: [{ kind: 'status', at, from: null, to: 'pending', note: null }] };
+const fresh: LineProduction = { ...inProduction, lineId: 'l3', madeToMeasure: false, finishedPhotos: 0, timeline: [{ kind: 'status', at, from: null, to: 'pending', note: null, undo: false }] };
 
 function render(data: OrderProductionData | null): string {
   const qc = new QueryClient();

@@ -31,7 +31,7 @@ export function ProductionTimeline({ entries, productName, className }: Producti
                 <span aria-hidden className={cn(DOT, 'border-line bg-white text-ink-soft')}>
                   <CheckCircle2 className="h-3 w-3" />
                 </span>
-                <p className="text-sm font-semibold">{t(`status.${entry.to}`)}</p>
+                <p className="text-sm font-semibold">{entry.undo ? t('undone', { status: t(`status.${entry.to}`) }) : t(`status.${entry.to}`)}</p>
                 <p className="text-xs text-muted">{time}</p>
                 {entry.note ? <p className="mt-1 text-sm break-words text-ink-soft">{t('note', { note: entry.note })}</p> : null}
               </li>
@@ -47,12 +47,28 @@ export function ProductionTimeline({ entries, productName, className }: Producti
                 <p className="text-xs text-muted">{time}</p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="text-muted">{t('shipment.carrier')}</dt>
-                  <dd className="break-words">{entry.shipment.carrier}</dd>
-                  <dt className="text-muted">{t('shipment.tracking')}</dt>
-                  <dd className="font-mono break-all select-all" data-testid="production-tracking">
-                    {entry.shipment.trackingNumber}
-                  </dd>
+                  {/* A listed carrier by its name in the reader's language; an older one as the designer typed it. */}
+                  <dd className="break-words">{entry.shipment.carrierId ? t(`carriers.${entry.shipment.carrierId}`) : entry.shipment.carrier}</dd>
+                  {entry.shipment.trackingNumber ? (
+                    <>
+                      <dt className="text-muted">{t('shipment.tracking')}</dt>
+                      <dd className="font-mono break-all select-all" data-testid="production-tracking">
+                        {entry.shipment.trackingNumber}
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
+                {entry.shipment.trackingUrl ? (
+                  <a
+                    href={entry.shipment.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-emerald-dark underline underline-offset-4"
+                    data-testid="production-tracking-link"
+                  >
+                    {t('shipment.track', { carrier: entry.shipment.carrierId ? t(`carriers.${entry.shipment.carrierId}`) : entry.shipment.carrier })}
+                  </a>
+                ) : null}
               </li>
             );
           }

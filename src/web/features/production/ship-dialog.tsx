@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CARRIERS, carrierOf } from '@domain/production/carriers';
 import { PRODUCTION_LIMITS } from '@domain/production/rules';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -16,7 +17,7 @@ export interface ShipDialogProps {
   productName: string;
 }
 
-/** "Ship …": carrier and tracking number, then the confirmation (shipping cannot be taken back). */
+/** "Ship …": the carrier (a listed one), its tracking number when it has one; the dialog is the confirmation (undone within 10 minutes on the card). */
 export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDialogProps) {
   const { t } = useTranslation('production');
   const errorText = useErrorText(['production']);
@@ -25,6 +26,7 @@ export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDial
   const [trackingNumber, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const needsTracking = carrierOf(carrier)?.trackingNumber ?? 'required';
   const local = tried ? shipmentFieldErrors({ carrier, trackingNumber, note }) : null;
   const server = ship.error instanceof ApiError ? ship.error : null;
   const fieldError = (field: 'carrier' | 'trackingNumber') => {
@@ -52,7 +54,30 @@ export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDial
           );
         }}
       >
-        <Field label={t('ship.carrier')} hint={t('ship.carrierHint')} value={carrier} maxLength={PRODUCTION_LIMITS.carrierMax} autoComplete="off" onChange={(e) => setCarrier(e.target.value)} error={fieldError('carrier')} data-testid="production-carrier" />
+        <label className="grid gap-1 text-sm font-semibold">
+          {t('ship.carrier')}
+          <select
+            className="min-h-11 rounded-lg border border-line bg-white px-3 font-normal"
+            value={carrier}
+            onChange={(e) => setCarrier(e.target.value)}
+            aria-invalid={fieldError('carrier') ? true : undefined}
+            aria-describedby={fieldError('carrier') ? 'production-carrier-error' : undefined}
+            data-testid="production-carrier"
+          >
+            <option value="">{t('ship.carrierPick')}</option>
+            {CARRIERS.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t(`carriers.${c.id}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('carrier') ? (
+            <span id="production-carrier-error" className="text-sm font-normal text-crimson">
+              {fieldError('carrier')}
+            </span>
+          ) : null}
+        </label>
+        {needsTracking === 'none' ? null : (
         <Field
           label={t('ship.tracking')}
           value={trackingNumber}
@@ -62,8 +87,10 @@ export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDial
           maxLength={PRODUCTION_LIMITS.trackingMax * 2}
           onChange={(e) => setTracking(e.target.value)}
           error={fieldError('trackingNumber')}
+          hint={needsTracking === 'optional' ? t('ship.trackingOptional') : undefined}
           data-testid="production-tracking-input"
         />
+        )}
         <Field label={t('ship.note')} value={note} maxLength={PRODUCTION_LIMITS.noteMax} onChange={(e) => setNote(e.target.value)} />
         {server && !server.fields ? (
           <p role="alert" className="text-sm text-crimson" data-testid="production-ship-error">

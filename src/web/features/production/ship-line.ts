@@ -30,7 +30,9 @@ export function shipmentFieldErrors(input: Omit<ShipLineInput, 'lineId'>): Parti
 export async function shipLine({ lineId, ...body }: ShipLineInput): Promise<LineProduction> {
   const errors = shipmentFieldErrors(body);
   if (errors) throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid shipment.', Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
-  const result = await api<LineProductionResult>(`/api/order-lines/${encodeURIComponent(lineId)}/ship`, { method: 'POST', body });
+  // A carrier without tracking numbers (by hand) sends none, whatever was typed before switching.
+  const send = { ...body, trackingNumber: body.trackingNumber.trim() === '' ? null : body.trackingNumber };
+  const result = await api<LineProductionResult>(`/api/order-lines/${encodeURIComponent(lineId)}/ship`, { method: 'POST', body: send });
   return result.line;
 }
 
