@@ -28,7 +28,7 @@ function isStar(stars: number | null): stars is number {
 function shifted(agg: RatingAggregate, review: RatedReview, sign: 1 | -1): RatingAggregate {
   if (!isStar(review.stars)) return agg;
   const distribution = [...agg.distribution] as RatingAggregate['distribution'];
-  distribution[review.stars - 1] += sign;
+  distribution[review.stars - 1] = (distribution[review.stars - 1] ?? 0) + sign;
   return {
     count: agg.count + sign,
     sum: agg.sum + sign * review.stars,

@@ -129,6 +129,7 @@ export {
   reportInputSchema,
   reviewInputSchema,
   reviewListQuerySchema,
+  reviewSettingsSchema,
   visibilityInputSchema,
   type AdminReviewListQuery,
   type ReplyInput,
@@ -136,5 +137,6 @@ export {
   type ReviewData,
   type ReviewInput,
   type ReviewListQuery,
+  type ReviewSettings,
   type VisibilityInput,
 } from './schemas';

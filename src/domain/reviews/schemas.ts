@@ -85,3 +85,9 @@ export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 /** GET /api/admin/reviews: reported (waiting) or hidden ones. */
 export const adminReviewListQuerySchema = z.object({ state: z.enum(['reported', 'hidden']).default('reported'), page: page.default(1) }).strict();
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
+
+/** The review window an admin may set (days after delivery). */
+export const reviewSettingsSchema = z
+  .object({ windowDays: z.number({ message: 'REVIEW_WINDOW_INVALID' }).int({ message: 'REVIEW_WINDOW_INVALID' }).min(7, { message: 'REVIEW_WINDOW_INVALID' }).max(365, { message: 'REVIEW_WINDOW_INVALID' }) })
+  .strict();
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;

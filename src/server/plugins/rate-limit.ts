@@ -43,6 +43,9 @@ export const RATE_LIMIT_POLICIES = {
   imageApi: { limit: 5, windowMs: MINUTE, blockMs: 5 * MINUTE, onStoreDown: 'closed' },
   // Order conversations, per account (a guest per address): people talk fast, scripts faster (issue 38).
   messages: { limit: 20, windowMs: MINUTE, blockMs: MINUTE },
+  // Product reviews, per account and day (issue 43): writing or editing one, and helpful votes.
+  reviews: { limit: 10, windowMs: 24 * 60 * MINUTE, blockMs: 60 * MINUTE },
+  reviewVotes: { limit: 60, windowMs: 24 * 60 * MINUTE, blockMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

@@ -14,3 +14,4 @@ export * from './production';
 export * from './messages';
 export * from './search';
 export * from './returns';
+export * from './reviews';
