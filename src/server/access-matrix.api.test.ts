@@ -196,14 +196,9 @@ async function fitReviewOfOwner(): Promise<string> {
 
 /** A review by the owner of the designer's product, written straight to the table (writing one needs the line delivered). */
 async function productReviewOfOwner(): Promise<string> {
-  const { line } = await orderOfOwner();
-  const [row] = await t.database.db
-    .insert(productReviews)
-    .values({ orderItemId: line, productId: designerProduct.id, designerId: designerIds.designer, userId: sessions.owner!.userId, stars: 4, body: 'Matrix review', size: designerProduct.sizes[0] ?? 'M', reviewerName: 'Matrix' })
-    .returning({ id: productReviews.id });
-  return row!.id;
+  const values = { orderItemId: (await orderOfOwner()).line, productId: designerProduct.id, designerId: designerIds.designer, userId: sessions.owner!.userId, stars: 4, reviewerName: 'Matrix' };
+  return (await t.database.db.insert(productReviews).values(values).returning({ id: productReviews.id }))[0]!.id;
 }
-
 /** A return request on the owner's line, written straight to the table (a request needs the line delivered, four moves away). */
 async function returnRequestOfOwner(): Promise<string> {
   const { order, line } = await orderOfOwner();
@@ -342,12 +337,10 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'GET /api/order-lines/:id/review': { url: `/api/order-lines/${fx.line}/review`, allowed: ['owner'] },
     'POST /api/order-lines/:id/review': { url: `/api/order-lines/${fx.line}/review`, payload: { stars: 5 }, allowed: ['owner'] },
     'POST /api/order-lines/:id/review-photos': { url: `/api/order-lines/${fx.line}/review-photos`, allowed: ['owner'] },
-    // Only its author edits a review; anyone else is refused (403) before anything is read of the line.
     'PUT /api/reviews/:id': { url: `/api/reviews/${fx.review}`, payload: { stars: 3 }, allowed: ['owner'] },
     'GET /api/products/:id/reviews': { url: `/api/products/${designerProduct.id}/reviews` },
-    // Its author is let in and told she cannot vote on her own (409).
     'POST /api/reviews/:id/helpful': { url: `/api/reviews/${fx.review}/helpful` },
-    // Only the product's designer answers or reports; an admin is refused like the other designer (403).
+    // Its author may not vote on it (409); only the product's designer answers or reports (an admin: 403).
     'POST /api/reviews/:id/reply': { url: `/api/reviews/${fx.review}/reply`, payload: { body: 'Thank you' }, allowed: ['designer'] },
     'POST /api/reviews/:id/report': { url: `/api/reviews/${fx.review}/report`, payload: { reason: 'Matrix' }, allowed: ['designer'] },
     'POST /api/admin/reviews/:id/visibility': { url: `/api/admin/reviews/${fx.review}/visibility`, payload: { hidden: true, reason: 'Matrix' } },
