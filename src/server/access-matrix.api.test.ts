@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitReviews, payouts, productionUpdates, products, returnRequests } from './db/schema';
+import { fitReviews, payouts, productionUpdates, productReviews, products, returnRequests } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
@@ -194,6 +194,11 @@ async function fitReviewOfOwner(): Promise<string> {
   return row!.id;
 }
 
+/** A review by the owner of the designer's product, written straight to the table (writing one needs the line delivered). */
+async function productReviewOfOwner(): Promise<string> {
+  const values = { orderItemId: (await orderOfOwner()).line, productId: designerProduct.id, designerId: designerIds.designer, userId: sessions.owner!.userId, stars: 4, reviewerName: 'Matrix' };
+  return (await t.database.db.insert(productReviews).values(values).returning({ id: productReviews.id }))[0]!.id;
+}
 /** A return request on the owner's line, written straight to the table (a request needs the line delivered, four moves away). */
 async function returnRequestOfOwner(): Promise<string> {
   const { order, line } = await orderOfOwner();
@@ -259,6 +264,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     payout: route === '/api/admin/payouts/:payoutId/retry' ? await paidPayoutOfDesigner() : '',
     synonymGroup: route === '/api/admin/search/synonyms/:id' ? await synonymGroup() : '',
     productionUpdate: route === '/api/production-updates/:id/photos' ? await productionUpdateOfOwner() : '',
+    review: route.startsWith('/api/reviews/:id') || route.startsWith('/api/admin/reviews/:id') ? await productReviewOfOwner() : '',
     returnRequest: route.startsWith('/api/return-requests/:id') || route.startsWith('/api/admin/return-requests/:id') ? await returnRequestOfOwner() : '',
     ...(route.startsWith('/api/message-threads/:id')
       ? await threadOfOwner(null)
@@ -331,6 +337,18 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'PUT /api/admin/fitting/settings': { url: '/api/admin/fitting/settings', payload: { reviewDays: 3, answerDays: 7, reminderHours: 24 } },
     'GET /api/products/:id/fit-summary': { url: `/api/products/${designerProduct.id}/fit-summary` },
     'POST /api/admin/fit-reviews/:id/note-hidden': { url: `/api/admin/fit-reviews/${fx.fitReview}/note-hidden`, payload: { hidden: true } },
+    // Reviews (issue 43): the owner's line is not delivered, so the owner is let in and told so (409); nobody else learns the line exists.
+    'GET /api/order-lines/:id/review': { url: `/api/order-lines/${fx.line}/review`, allowed: ['owner'] },
+    'POST /api/order-lines/:id/review': { url: `/api/order-lines/${fx.line}/review`, payload: { stars: 5 }, allowed: ['owner'] },
+    'POST /api/order-lines/:id/review-photos': { url: `/api/order-lines/${fx.line}/review-photos`, allowed: ['owner'] },
+    'PUT /api/reviews/:id': { url: `/api/reviews/${fx.review}`, payload: { stars: 3 }, allowed: ['owner'] },
+    'GET /api/products/:id/reviews': { url: `/api/products/${designerProduct.id}/reviews` },
+    'POST /api/reviews/:id/helpful': { url: `/api/reviews/${fx.review}/helpful` },
+    // Its author may not vote on it (409); only the product's designer answers or reports (an admin: 403).
+    'POST /api/reviews/:id/reply': { url: `/api/reviews/${fx.review}/reply`, payload: { body: 'Thank you' }, allowed: ['designer'] },
+    'POST /api/reviews/:id/report': { url: `/api/reviews/${fx.review}/report`, payload: { reason: 'Matrix' }, allowed: ['designer'] },
+    'POST /api/admin/reviews/:id/visibility': { url: `/api/admin/reviews/${fx.review}/visibility`, payload: { hidden: true, reason: 'Matrix' } },
+    'PUT /api/admin/reviews/settings': { url: '/api/admin/reviews/settings', payload: { windowDays: 100 } },
     'PATCH /api/products/:id': { url: `/api/products/${designerProduct.id}`, payload: { stockQuantity: 40 }, allowed: ['designer', 'admin'] },
     'PUT /api/products/:productId/size-chart': { url: `/api/products/${designerProduct.id}/size-chart`, payload: chartBody, allowed: ['designer', 'admin'] },
     'GET /api/products/:productId/size-chart': { url: `/api/products/${designerProduct.id}/size-chart?category=women`, allowed: ['designer', 'admin'] },

@@ -27,6 +27,7 @@ import { createImageToolsService, imageToolsRoutes } from './modules/image-tools
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
 import { createMessageReminders, createMessagesService, messagesRoutes } from './modules/messages';
 import { createNotificationsService, createSmsProvider, createTelegramBot, notificationsRoutes } from './modules/notifications';
+import { createReviewsService, forgetProductReviewer, reviewsRoutes } from './modules/reviews';
 import { createChapaTransfersProvider, createPayoutAccountsService, createPayoutRunsService, createPayoutsService, payoutAccountsRoutes, payoutRunsRoutes, payoutsRoutes } from './modules/payouts';
 import { createProductionService, productionRoutes } from './modules/production';
 import { createSaleService, saleRoutes } from './modules/sale';
@@ -189,6 +190,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
       forget: async (tx, userId) => {
         await customerRecords.forget(tx, userId);
         await forgetReviewer(tx, userId, DELETED_CUSTOMER_NAME);
+        await forgetProductReviewer(tx, userId, DELETED_CUSTOMER_NAME);
       },
     },
   });
@@ -285,6 +287,20 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     fitFeedback,
     ...clock,
   });
+  // Product reviews (issue 43): the form carries the fit verdicts, written through fit feedback in the same transaction;
+  // a fit review written on its own is listed as a review without stars.
+  const reviews = createReviewsService({
+    db,
+    audit: app.audit,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    storage: app.storage,
+    imageVariants: app.imageVariants,
+    fitFeedback,
+    log: app.log,
+    ...clock,
+  });
+  fitFeedback.onReviewWritten((lineId) => reviews.listFitReview(lineId));
   const studio = createStudioService({
     db,
     publicUrl: config.publicUrl,
@@ -334,6 +350,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns, notifications });
   await app.register(notificationsRoutes, { notifications });
   await app.register(fitFeedbackRoutes, { fitFeedback });
+  await app.register(reviewsRoutes, { reviews });
   await app.register(studioRoutes, { studio, designerProducts, designerFigures });
   await app.register(imageToolsRoutes, { imageTools });
   await app.register(adminRoutes, {
@@ -370,6 +387,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     fit,
     fitSave,
     fitFeedback,
+    reviews,
     orders,
     fitting,
     returns,

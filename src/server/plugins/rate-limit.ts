@@ -45,6 +45,9 @@ export const RATE_LIMIT_POLICIES = {
   messages: { limit: 20, windowMs: MINUTE, blockMs: MINUTE },
   // Phone confirmation codes and Connect Telegram links, per account: each code is an SMS paid for (issue 42).
   notificationLinks: { limit: 6, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE, onStoreDown: 'closed' },
+  // Product reviews, per account and day (issue 43): writing or editing one, and helpful votes.
+  reviews: { limit: 10, windowMs: 24 * 60 * MINUTE, blockMs: 60 * MINUTE },
+  reviewVotes: { limit: 60, windowMs: 24 * 60 * MINUTE, blockMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

@@ -15,3 +15,4 @@ export * from './messages';
 export * from './search';
 export * from './returns';
 export * from './notifications';
+export * from './reviews';

@@ -103,19 +103,19 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
     }
   }
 
-  async function ownLine(userId: string, lineId: string): Promise<q.LineForReview> {
+  async function ownLine(userId: string, lineId: string, executor: Database = db): Promise<q.LineForReview> {
     if (!isUuid(lineId)) throw lineNotFound();
-    const line = await q.lineForReview(db, lineId);
+    const line = await q.lineForReview(executor, lineId);
     // Someone else's line answers like a missing one: its existence is not theirs to learn.
     if (!line || line.orderUserId !== userId) throw lineNotFound();
     return line;
   }
 
-  async function eligibility(line: q.LineForReview, now: Date): Promise<{ state: Eligibility; until: Date | null }> {
+  async function eligibility(line: q.LineForReview, now: Date, executor: Database = db, windowDays = REVIEW_WINDOW_DAYS): Promise<{ state: Eligibility; until: Date | null }> {
     if (line.status === 'cancelled') return { state: 'LINE_CANCELLED', until: null };
     if (line.status !== 'delivered') return { state: 'LINE_NOT_DELIVERED', until: null };
-    const at = (await q.deliveredAt(db, [line.id])).get(line.id) ?? now;
-    const until = new Date(at.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+    const at = (await q.deliveredAt(executor, [line.id])).get(line.id) ?? now;
+    const until = new Date(at.getTime() + windowDays * DAY_MS);
     return { state: now.getTime() > until.getTime() ? 'REVIEW_WINDOW_CLOSED' : 'OK', until };
   }
 
@@ -124,6 +124,41 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
     const rows = await q.reviewsOfProduct(db, productId);
     const chart = await chartOrDefault(category, productId);
     return { category, summary: summarizeFit(chart, category, rows.map(evidenceOf)), rows };
+  }
+
+  const reviewListeners: ((lineId: string) => Promise<void>)[] = [];
+
+  async function write(executor: Database, userId: string, lineId: string, input: FitReviewData, now: Date, windowDays: number): Promise<ReviewView> {
+    const line = await ownLine(userId, lineId, executor);
+    const { state } = await eligibility(line, now, executor, windowDays);
+    if (state !== 'OK') throw REFUSALS[state]();
+    if (!line.size || !line.productId) throw conflict('LINE_NOT_REVIEWABLE', 'This line has no size or product any more, so its fit cannot be reviewed.');
+    const category = categoryOf(line);
+    const asked = new Set<FitArea>(CATEGORY_FIT_AREAS[category]);
+    const foreign = (Object.keys(input.areas) as FitArea[]).filter((area) => !asked.has(area));
+    if (foreign.length > 0) {
+      throw badRequest('AREA_NOT_ASKED', `This garment is not reviewed on: ${foreign.join(', ')}.`, Object.fromEntries(foreign.map((a) => [`areas.${a}`, ['AREA_NOT_ASKED']])));
+    }
+    const areas = Object.fromEntries(FIT_AREAS.flatMap((a) => (input.areas[a] ? [[a, input.areas[a]]] : [])));
+    const row = await q.upsertReview(executor, {
+      orderItemId: line.id,
+      productId: line.productId,
+      userId,
+      designerId: line.designerId,
+      category,
+      size: line.size,
+      overall: input.overall,
+      areas,
+      note: input.note,
+      kept: input.kept,
+      measurements: cleanMeasurements(line.metrics),
+      measurementSource: line.metrics ? line.measurementSource : null,
+      reviewerFirstName: firstName(line.fullName) || '—',
+      reviewerCity: (line.shippingAddress.city ?? '').slice(0, 80) || null,
+      // The shopper's own word replaces a claim's verdicts on the same line.
+      origin: 'review',
+    });
+    return view(row);
   }
 
   return {
@@ -143,38 +178,28 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
       };
     },
 
-    /** Writes the caller's review of their delivered line, or replaces the one they wrote. */
+    /** Writes the caller's review of their delivered line, or replaces the one they wrote; tells the listeners once written. */
     async submit(userId: string, lineId: string, input: FitReviewData, now = new Date()): Promise<ReviewView> {
-      const line = await ownLine(userId, lineId);
-      const { state } = await eligibility(line, now);
-      if (state !== 'OK') throw REFUSALS[state]();
-      if (!line.size || !line.productId) throw conflict('LINE_NOT_REVIEWABLE', 'This line has no size or product any more, so its fit cannot be reviewed.');
-      const category = categoryOf(line);
-      const asked = new Set<FitArea>(CATEGORY_FIT_AREAS[category]);
-      const foreign = (Object.keys(input.areas) as FitArea[]).filter((area) => !asked.has(area));
-      if (foreign.length > 0) {
-        throw badRequest('AREA_NOT_ASKED', `This garment is not reviewed on: ${foreign.join(', ')}.`, Object.fromEntries(foreign.map((a) => [`areas.${a}`, ['AREA_NOT_ASKED']])));
+      const review = await write(db, userId, lineId, input, now, REVIEW_WINDOW_DAYS);
+      for (const listener of reviewListeners) {
+        try {
+          await listener(lineId);
+        } catch (error) {
+          deps.log.error({ err: error, lineId }, 'fit review listener failed');
+        }
       }
-      const areas = Object.fromEntries(FIT_AREAS.flatMap((a) => (input.areas[a] ? [[a, input.areas[a]]] : [])));
-      const row = await q.upsertReview(db, {
-        orderItemId: line.id,
-        productId: line.productId,
-        userId,
-        designerId: line.designerId,
-        category,
-        size: line.size,
-        overall: input.overall,
-        areas,
-        note: input.note,
-        kept: input.kept,
-        measurements: cleanMeasurements(line.metrics),
-        measurementSource: line.metrics ? line.measurementSource : null,
-        reviewerFirstName: firstName(line.fullName) || '—',
-        reviewerCity: (line.shippingAddress.city ?? '').slice(0, 80) || null,
-        // The shopper's own word replaces a claim's verdicts on the same line.
-        origin: 'review',
-      });
-      return view(row);
+      return review;
+    },
+
+    /**
+     * The same, inside the caller's transaction and within the caller's window: the product
+     * review's form (issue 43) carries the fit verdicts and writes them here, together or not at all.
+     */
+    submitIn: (executor: Database, userId: string, lineId: string, input: FitReviewData, now: Date, windowDays: number): Promise<ReviewView> => write(executor, userId, lineId, input, now, windowDays),
+
+    /** Called after a fit review is written on its own (the reviews feature lists it as a review without stars). */
+    onReviewWritten(listener: (lineId: string) => Promise<void>): void {
+      reviewListeners.push(listener);
     },
 
     /**
