@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MATCH_TIERS, textTier, type MatchTier } from '../../../domain/search';
 import type { Database } from '../../db/client';
 import { categories, products, profiles } from '../../db/schema';
@@ -46,13 +46,13 @@ function best<T>(rows: readonly T[], texts: (row: T) => (string | null)[], name:
     .map((r) => r.row);
 }
 
-/** Approved designers (with a profile page) whose name matches every word, best first. */
+/** Approved designers (with a profile page: not suspended, issue 41) whose name matches every word, best first. */
 export async function searchDesigners(db: Database, words: readonly ResolvedWord[], limit: number) {
   if (words.length === 0) return [];
   const rows = await db
     .select({ slug: profiles.slug, fullName: profiles.fullName, avatarUrl: profiles.profileImageUrl, country: profiles.country })
     .from(profiles)
-    .where(and(eq(profiles.role, 'designer'), eq(profiles.isApproved, true), isNotNull(profiles.slug)))
+    .where(and(eq(profiles.role, 'designer'), eq(profiles.isApproved, true), isNotNull(profiles.slug), isNull(profiles.shopSuspendedAt)))
     .orderBy(asc(profiles.fullName));
   return best(rows, (d) => [d.fullName], (d) => d.fullName, words, limit);
 }
