@@ -74,7 +74,7 @@ before(async () => {
 describe('designer earnings (issue 37)', () => {
   it('opens Earnings from the studio dashboard at phone width', async () => {
     await page.goto('/designer-dashboard');
-    await page.getByTestId('designer-dashboard-earnings').click();
+    await page.getByTestId('studio-nav-earnings').click();
     await page.waitForURL('**/designer/earnings');
     await page.getByTestId('page-designer-earnings-root').waitFor();
     await shows('earnings-available', formatMoneyToMinor(availableMinor, 'ETB', 'en-US'));

@@ -19,8 +19,9 @@ interface Page {
 }
 
 type PageModule = Record<string, unknown>;
-// A feature's pages sit at its root or one folder down (features/orders/checkout/checkout-page.tsx).
-const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/*/*/*-page.tsx']);
+// A feature's pages sit at its root or one folder down (features/orders/checkout/checkout-page.tsx);
+// a feature's layout around several pages (features/studio/studio-layout.tsx) loads the same way.
+const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/*/*/*-page.tsx', '../features/*/*-layout.tsx']);
 
 function definePage(file: string, pick: (m: PageModule) => unknown): Page {
   const key = `../features/${file}.tsx`;
@@ -53,20 +54,35 @@ interface RouteOptions {
    * public page a visitor browses, whose first render needs public data only.
    */
   ssr?: boolean;
+  /**
+   * Its shell rendered on the server (docs/decisions/039-studio-and-console-shells-rendered-on-the-server.md):
+   * a signed-in person's page (studio, console) whose first render, with the account not known
+   * yet, is the header, the section's navigation and a skeleton, the same for everyone.
+   */
+  shell?: boolean;
 }
 interface RouteHandle {
   page: Page;
   ssr: boolean;
+  shell: boolean;
 }
 
 /** A route rendering the export `name` of features/<file>.tsx. */
 const route = (path: string | undefined, file: string, name: string | ((m: PageModule) => unknown), options: RouteOptions = {}): RouteObject => {
   const page = definePage(file, typeof name === 'string' ? (m) => m[name] : name);
-  const handle: RouteHandle = { page, ssr: options.ssr === true };
+  const handle: RouteHandle = { page, ssr: options.ssr === true, shell: options.shell === true };
   return { ...(path === undefined ? { index: true } : { path }), element: <PageElement page={page} />, handle };
 };
 
+/** A layout route without an address of its own: the export `name` of features/<file>.tsx around `children`. */
+const layout = (file: string, name: string, children: RouteObject[]): RouteObject => {
+  const page = definePage(file, (m) => m[name]);
+  const handle: RouteHandle = { page, ssr: false, shell: false };
+  return { element: <PageElement page={page} />, handle, children };
+};
+
 const SSR: RouteOptions = { ssr: true };
+const SHELL: RouteOptions = { shell: true };
 const info = (path: string, name: string, options?: RouteOptions) => route(path, 'content/info-page', (m) => (m.infoPage as (n: string) => ComponentType)(name), options);
 
 export const routes: RouteObject[] = [
@@ -91,12 +107,15 @@ export const routes: RouteObject[] = [
       route('reset-password', 'accounts/reset-password-page', 'ResetPasswordPage'),
       route('confirm-email', 'accounts/confirm-email-page', 'ConfirmEmailPage'),
       route('designer-register', 'studio/designer-register-page', 'DesignerRegisterPage'),
-      route('designer-dashboard', 'studio/designer-dashboard-page', 'DesignerDashboardPage'),
-      route('designer/add-product', 'studio/product-form-page', 'ProductFormPage'),
-      route('designer/edit-product/:id', 'studio/product-form-page', 'ProductFormPage'),
-      route('designer/profile', 'studio/designer-profile-page', 'DesignerProfilePage'),
-      route('designer/earnings', 'payouts/studio-earnings-page', 'StudioEarningsPage'),
-      route('designer/messages', 'messages/studio-messages-page', 'StudioMessagesPage'),
+      // The studio: its navigation and the shop's suspension notice on every page (studio-layout.tsx).
+      layout('studio/studio-layout', 'StudioLayout', [
+        route('designer-dashboard', 'studio/designer-dashboard-page', 'DesignerDashboardPage', SHELL),
+        route('designer/add-product', 'studio/product-form-page', 'ProductFormPage', SHELL),
+        route('designer/edit-product/:id', 'studio/product-form-page', 'ProductFormPage', SHELL),
+        route('designer/profile', 'studio/designer-profile-page', 'DesignerProfilePage', SHELL),
+        route('designer/earnings', 'payouts/studio-earnings-page', 'StudioEarningsPage', SHELL),
+        route('designer/messages', 'messages/studio-messages-page', 'StudioMessagesPage', SHELL),
+      ]),
       route('new-arrivals', 'catalog/new-arrivals-page', 'NewArrivalsPage', SSR),
       route('sale', 'sale/sale-page', 'SalePage', SSR),
       route('favorites', 'favorites/favorites-page', 'FavoritesPage'),
@@ -107,7 +126,7 @@ export const routes: RouteObject[] = [
       info('contact', 'contact'),
       info('privacy', 'privacy', SSR),
       info('terms', 'terms', SSR),
-      route('admin', 'admin/admin-page', 'AdminPage'),
+      route('admin', 'admin/admin-page', 'AdminPage', SHELL),
       route('profile', 'orders/profile-page', 'ProfilePage'),
       route('background-remover', 'background-removal/background-remover-page', 'BackgroundRemoverPage'),
       route('health-check', 'app-shell/health-check-page', 'HealthCheckPage'),
@@ -129,25 +148,31 @@ export async function preloadRoute(pathname: string): Promise<string[]> {
 
 const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
 
-/** The addresses of the pages marked `ssr`, as route patterns (`/product/:id`). */
-export function serverRenderedPaths(list: readonly RouteObject[] = routes, parent = ''): string[] {
+/**
+ * The addresses of the pages marked `ssr` (or, with `'shell'`, marked `shell`), as route patterns
+ * (`/product/:id`).
+ */
+export function serverRenderedPaths(list: readonly RouteObject[] = routes, parent = '', mark: 'ssr' | 'shell' = 'ssr'): string[] {
   return list.flatMap((r) => {
     const here = r.index ? parent || '/' : r.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${r.path}`;
-    const own = handleOf(r)?.ssr ? [here || '/'] : [];
-    return [...own, ...serverRenderedPaths(r.children ?? [], here)];
+    const own = handleOf(r)?.[mark] ? [here || '/'] : [];
+    return [...own, ...serverRenderedPaths(r.children ?? [], here, mark)];
   });
 }
+
+/** The addresses of the pages whose shell the server renders (marked `shell`). */
+export const shellRenderedPaths = (): string[] => serverRenderedPaths(routes, '', 'shell');
 
 let serverRendered: RouteObject[] | null = null;
 
 /**
- * Whether the server renders this address. Exactly the marked patterns: case-sensitive and
- * without a trailing slash, unlike the app's own matching, so `/Products` or `/products/` stay
- * rendered in the browser as before.
+ * Whether the server renders this address: a page marked `ssr`, or the shell of one marked
+ * `shell`. Exactly the marked patterns: case-sensitive and without a trailing slash, unlike the
+ * app's own matching, so `/Products` or `/products/` stay rendered in the browser as before.
  */
 export function isServerRendered(pathname: string): boolean {
   if (pathname.length > 1 && pathname.endsWith('/')) return false;
-  serverRendered ??= serverRenderedPaths().map((path) => ({ path, caseSensitive: true }));
+  serverRendered ??= [...serverRenderedPaths(), ...shellRenderedPaths()].map((path) => ({ path, caseSensitive: true }));
   return matchRoutes(serverRendered, pathname) !== null;
 }
 

@@ -181,6 +181,55 @@ describe("suspending a designer's shop", () => {
     expect(after).toEqual({ status: 'hidden', hiddenByAdmin: true, hiddenBySuspension: false });
   });
 
+  it('leaves a product its designer or an admin hid on purpose during the suspension hidden when it is lifted', async () => {
+    const designer = cast.selam;
+    const published = await t.database.db.select({ id: products.id }).from(products).where(and(eq(products.designerId, designer.userId), eq(products.status, 'published')));
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    const [byDesigner, byAdmin, ...rest] = published.map((p) => p.id) as [string, string, ...string[]];
+    await call(cast.admin, { method: 'POST', url: `/api/admin/designers/${designer.userId}/suspension`, payload: { suspended: true } });
+    // The designer hides one in the studio; an admin hides another through the quick edit.
+    const hid = await call(designer, { method: 'POST', url: `/api/studio/products/${byDesigner}/status`, payload: { status: 'hidden' } });
+    expect(hid.statusCode, hid.body).toBe(200);
+    const quick = await call(cast.otherAdmin, { method: 'PATCH', url: `/api/products/${byAdmin}`, payload: { isActive: false } });
+    expect(quick.statusCode, quick.body).toBeLessThan(300);
+    const lifted = await call(cast.admin, { method: 'POST', url: `/api/admin/designers/${designer.userId}/suspension`, payload: { suspended: false } });
+    expect(lifted.json()).toEqual({ changed: true, products: rest.length });
+    const statusOf = async (id: string) => (await t.database.db.select({ status: products.status, flag: products.hiddenBySuspension }).from(products).where(eq(products.id, id)))[0];
+    expect(await statusOf(byDesigner)).toEqual({ status: 'hidden', flag: false });
+    expect(await statusOf(byAdmin)).toEqual({ status: 'hidden', flag: false });
+    for (const id of rest) expect(await statusOf(id)).toEqual({ status: 'published', flag: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${byDesigner}` })).statusCode).toBe(404);
+  });
+
+  it('takes the shop off the public designers list, its page, the home page and the search until it is lifted; the console still lists it', async () => {
+    const designer = cast.hirut;
+    const [{ slug, fullName } = { slug: null, fullName: '' }] = await t.database.db.select({ slug: profiles.slug, fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, designer.userId));
+    expect(slug).toBeTruthy();
+    const word = fullName.split(' ')[0] ?? fullName;
+    const publicView = async () => {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/designers' })).json<{ items: { id: string }[] }>();
+      const page = await t.app.inject({ method: 'GET', url: `/api/designers/${slug}` });
+      const home = (await t.app.inject({ method: 'GET', url: '/api/home' })).json<{ featuredDesigners: { id: string }[] }>();
+      const search = (await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(word)}`, remoteAddress: freshIp() })).json<{ designers: { slug: string }[] }>();
+      return {
+        listed: list.items.some((d) => d.id === designer.userId),
+        page: page.statusCode,
+        code: page.statusCode === 404 ? page.json().error.code : null,
+        home: home.featuredDesigners.some((d) => d.id === designer.userId),
+        found: search.designers.some((d) => d.slug === slug),
+      };
+    };
+    const before = await publicView();
+    expect(before).toMatchObject({ listed: true, page: 200, found: true });
+    await call(cast.admin, { method: 'POST', url: `/api/admin/designers/${designer.userId}/suspension`, payload: { suspended: true } });
+    expect(await publicView()).toEqual({ listed: false, page: 404, code: 'DESIGNER_NOT_FOUND', home: false, found: false });
+    const console = (await call(cast.otherAdmin, { method: 'GET', url: '/api/admin/designers' })).json<{ items: { id: string }[]; suspendedIds: string[] }>();
+    expect(console.items.some((d) => d.id === designer.userId)).toBe(true);
+    expect(console.suspendedIds).toContain(designer.userId);
+    await call(cast.admin, { method: 'POST', url: `/api/admin/designers/${designer.userId}/suspension`, payload: { suspended: false } });
+    expect(await publicView()).toEqual(before);
+  });
+
   it('refuses what is not a designer, and bad bodies, with clear codes', async () => {
     for (const id of [cast.shopper.userId, cast.admin.userId, 'nobody', 'a'.repeat(65)]) {
       const res = await call(cast.admin, { method: 'POST', url: `/api/admin/designers/${id}/suspension`, payload: { suspended: true } });

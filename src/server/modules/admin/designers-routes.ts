@@ -44,7 +44,7 @@ export async function adminDesignersRoutes(app: FastifyInstance, opts: AdminDesi
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const [items, featuredOrder, suspended] = await Promise.all([catalog.listDesigners(), catalog.featuredOrder(), users.suspendedShopIds()]);
+      const [items, featuredOrder, suspended] = await Promise.all([catalog.listDesigners({ includeSuspended: true }), catalog.featuredOrder(), users.suspendedShopIds()]);
       return { items, featuredOrder, suspendedIds: suspended };
     },
   );

@@ -151,8 +151,13 @@ export async function updateDesignerProduct(db: Database, id: string, values: Pr
     .where(eq(products.id, id));
 }
 
+/**
+ * The designer's (or an admin's) own choice of status. It ends a suspension's claim on the product
+ * (issue 41): one the suspension took out and then hidden on purpose stays hidden when the
+ * suspension is lifted, instead of going back on sale.
+ */
 export async function setProductStatus(db: Database, id: string, status: ProductStatus) {
-  await db.update(products).set({ status, updatedAt: new Date() }).where(eq(products.id, id));
+  await db.update(products).set({ status, hiddenBySuspension: false, updatedAt: new Date() }).where(eq(products.id, id));
 }
 
 export async function setProductFeatured(db: Database, id: string, isFeatured: boolean) {

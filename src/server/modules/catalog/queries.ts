@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { type ProductSort, type RangeFilter } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
 import { categories, featuredDesigners, productCounts, productImages, products, profiles } from '../../db/schema';
@@ -230,15 +230,20 @@ function designersWithCounts(db: Database) {
     .groupBy(profiles.userId);
 }
 
-export async function listDesigners(db: Database) {
+/**
+ * Approved designers. The public list leaves out a shop an admin suspended (issue 41: its products
+ * are out of the shop, so its page would be an empty window); the console's lists them all.
+ */
+export async function listDesigners(db: Database, options: { includeSuspended: boolean }) {
   return designersWithCounts(db)
-    .where(and(eq(profiles.role, 'designer'), eq(profiles.isApproved, true)))
+    .where(and(eq(profiles.role, 'designer'), eq(profiles.isApproved, true), options.includeSuspended ? undefined : isNull(profiles.shopSuspendedAt)))
     .orderBy(asc(profiles.createdAt));
 }
 
+/** A designer's public page: an approved designer whose shop is not suspended. */
 export async function findDesignerBySlug(db: Database, slug: string) {
   const [row] = await designersWithCounts(db)
-    .where(and(eq(profiles.slug, slug), eq(profiles.role, 'designer'), eq(profiles.isApproved, true)))
+    .where(and(eq(profiles.slug, slug), eq(profiles.role, 'designer'), eq(profiles.isApproved, true), isNull(profiles.shopSuspendedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -272,7 +277,9 @@ export async function updateProductFields(
 ) {
   await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
+    // A status given here is someone's own choice: a product a suspension took out and then hidden
+    // on purpose stays hidden when the suspension is lifted (designer-products-queries setProductStatus).
+    .set({ ...values, ...(values.status !== undefined ? { hiddenBySuspension: false } : {}), updatedAt: new Date() })
     .where(eq(products.id, id));
 }
 

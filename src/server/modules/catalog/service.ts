@@ -209,8 +209,9 @@ export function createCatalogService({ db, audit, search }: CatalogServiceDeps) 
       return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
     },
 
-    async listDesigners(): Promise<Designer[]> {
-      const [rows, featured] = await Promise.all([q.listDesigners(db), q.featuredDesignerIdSet(db)]);
+    /** The public list (a suspended shop left out), or with `includeSuspended` the console's. */
+    async listDesigners(options: { includeSuspended?: boolean } = {}): Promise<Designer[]> {
+      const [rows, featured] = await Promise.all([q.listDesigners(db, { includeSuspended: options.includeSuspended === true }), q.featuredDesignerIdSet(db)]);
       return rows.map((row) => toDesigner(row, featured));
     },
 

@@ -69,7 +69,13 @@ export function AdminPage() {
 
   let body: ReactNode;
   if (me.isPending) {
-    body = <ConsoleSkeleton />;
+    // The shell the server renders (the account is not known there): the console's navigation and
+    // a skeleton, so an admin's first paint is already the console (docs/decisions/039).
+    body = (
+      <ConsoleFrame>
+        <SectionSkeleton />
+      </ConsoleFrame>
+    );
   } else if (me.isError && !user) {
     body = <ErrorPanel onRetry={() => void me.refetch()} />;
   } else if (!user) {
@@ -92,7 +98,12 @@ export function AdminPage() {
       </div>
     );
   } else {
-    body = <Console />;
+    // The same frame as the shell above, so the navigation stays in place when the section arrives.
+    body = (
+      <ConsoleFrame>
+        <ActiveSection />
+      </ConsoleFrame>
+    );
   }
 
   return (
@@ -103,19 +114,25 @@ export function AdminPage() {
   );
 }
 
-function ConsoleSkeleton() {
+function SectionSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]" aria-busy>
-      <Skeleton className="h-11 w-full rounded-card lg:h-32" />
-      <div className="grid gap-4">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-48 w-full rounded-card" />
-      </div>
+    <div className="grid gap-4" aria-busy data-testid="admin-section-skeleton">
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-48 w-full rounded-card" />
     </div>
   );
 }
 
-function Console() {
+function ActiveSection() {
+  const [params] = useSearchParams();
+  const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
+  if (!active) return null;
+  const { Component } = active;
+  return <Component />;
+}
+
+/** The sections' navigation (chips on a phone, a side list on a wide screen) beside what is open. */
+function ConsoleFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAV_NAMESPACES);
   const [params] = useSearchParams();
   const active = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0];
@@ -125,14 +142,12 @@ function Console() {
   useEffect(() => {
     currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active?.id]);
-  if (!active) return null;
-  const { Component } = active;
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
-      <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-24 lg:mx-0 lg:px-0">
+      <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-24 lg:mx-0 lg:px-0" data-testid="admin-nav">
         <ul className="flex gap-2 lg:flex-col">
           {SECTIONS.map(({ id, labelKey, icon: Icon }) => {
-            const current = id === active.id;
+            const current = id === active?.id;
             return (
               <li key={id} className="shrink-0">
                 <Link
@@ -152,9 +167,7 @@ function Console() {
           })}
         </ul>
       </nav>
-      <div className="min-w-0">
-        <Component />
-      </div>
+      <div className="min-w-0">{children}</div>
     </div>
   );
 }

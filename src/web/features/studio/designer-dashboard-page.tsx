@@ -1,4 +1,4 @@
-import { ClipboardList, Plus, Store, UserPen, Wallet, MessagesSquare } from 'lucide-react';
+import { ClipboardList, Plus, Store } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -29,7 +29,6 @@ import {
   useMarkLinesSeen,
   type LineFilter,
 } from '../orders';
-import { ShopSuspendedBanner } from './shop-suspended-banner';
 
 const LOGIN_HREF = '/login?redirect=/designer-dashboard&next=/designer-dashboard';
 
@@ -66,31 +65,13 @@ export function DesignerDashboardPage() {
           </p>
         ) : null}
         {user?.role === 'admin' ? <p className="mt-1 text-sm text-ink-soft">{t('designer.adminNote')}</p> : null}
-        {user?.role === 'designer' ? <ShopSuspendedBanner suspended={user.shopSuspended} /> : null}
+        {/* Profile, earnings and messages are in the studio's navigation (studio-layout.tsx), as is the suspension notice. */}
         {user?.role === 'designer' ? (
           <div className="mt-5 flex flex-wrap gap-2">
             <Button asChild variant="accent">
               <Link to="/designer/add-product" data-testid="designer-dashboard-add-product">
                 <Plus aria-hidden className="h-4 w-4" />
                 {t('designer.links.addProduct')}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/designer/profile" data-testid="designer-dashboard-profile">
-                <UserPen aria-hidden className="h-4 w-4" />
-                {t('designer.links.profile')}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/designer/earnings" data-testid="designer-dashboard-earnings">
-                <Wallet aria-hidden className="h-4 w-4" />
-                {t('designer.links.earnings')}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/designer/messages" data-testid="designer-dashboard-messages">
-                <MessagesSquare aria-hidden className="h-4 w-4" />
-                {t('designer.links.messages')}
               </Link>
             </Button>
           </div>

@@ -25,6 +25,8 @@ export interface ScanSummaryProps {
   unit: UnitSystem;
   onUnit(unit: UnitSystem): void;
   attaching: boolean;
+  /** On a product page, signed in: attaching puts the garment in the cart, and the button says so (issue 41). */
+  addsToCart?: boolean;
   pdfBusy: boolean;
   onAttach(): void;
   onRescan(): void;
@@ -33,7 +35,7 @@ export interface ScanSummaryProps {
 }
 
 /** docs/requirements/sizing.md §2 overlay 7: confidence level, scan quality, the measurements, Attach to Order, Rescan, Close, the disclaimer, and the PDF. */
-export function ScanSummary({ result, front, side, category, recommendation, unit, onUnit, attaching, pdfBusy, onAttach, onRescan, onPdf, onClose }: ScanSummaryProps) {
+export function ScanSummary({ result, front, side, category, recommendation, unit, onUnit, attaching, addsToCart = false, pdfBusy, onAttach, onRescan, onPdf, onClose }: ScanSummaryProps) {
   const { t } = useTranslation(['fit-camera', 'fit-photo']);
   const percent = Math.round(result.confidence * 100);
   const level = confidenceLevel(percent);
@@ -105,7 +107,7 @@ export function ScanSummary({ result, front, side, category, recommendation, uni
             {t('summary.rescan')}
           </Button>
           <Button variant="accent" onClick={onAttach} disabled={attaching} data-testid="scan-attach">
-            {attaching ? <Spinner label={t('summary.attaching')} /> : t('summary.attach')}
+            {attaching ? <Spinner label={t('summary.attaching')} /> : addsToCart ? t('summary.addToCart') : t('summary.attach')}
           </Button>
         </div>
       </div>

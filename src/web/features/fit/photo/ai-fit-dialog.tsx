@@ -20,6 +20,7 @@ import { ScanErrorStep, ScanWorkingView } from './scan-steps';
 import { ConsentStep, SetupStep } from './setup-step';
 import { useAiFitActions, type ConfirmOutcome } from './use-ai-fit-actions';
 import { useAiFitEffects } from './use-ai-fit-effects';
+import { useMeId } from '../../accounts';
 
 export type { ConfirmOutcome } from './use-ai-fit-actions';
 
@@ -87,6 +88,10 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
   // The chart in force; our standard one while it loads or when the product's is for another category.
   const chart: SizeChart | null = chartQuery.data?.category === category ? chartQuery.data : DEFAULT_SIZE_CHARTS[category];
   const { recommendation, save, attach, downloadPdf } = useAiFitActions(state, dispatch, { productId: product.id, target, chart, onConfirmed, onClose });
+  // As in the size guide: on a product page a signed-in shopper's save adds the garment to the cart
+  // (use-confirm-measurements.ts), so the button says that, and the page then offers the cart.
+  const meId = useMeId();
+  const addsToCart = target.kind === 'pdp' && Boolean(meId);
 
   const setUnit = (next: UnitSystem) => {
     dispatch({ type: 'UNIT_CHOSEN', unit: next });
@@ -164,6 +169,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
               unit={unit}
               onUnit={setUnit}
               attaching={screen.attaching}
+              addsToCart={addsToCart}
               pdfBusy={state.pdfBusy}
               onAttach={() => void attach()}
               onRescan={() => dispatch({ type: 'RESCAN_ASKED' })}
@@ -185,6 +191,7 @@ function AiFitContent({ product, target, onConfirmed, onClose, title }: { produc
             unit={unit}
             onUnit={setUnit}
             saving={screen.kind === 'saving'}
+            addsToCart={addsToCart}
             onSave={() => void save()}
             onTryAgain={tryAgain}
             onClose={onClose}

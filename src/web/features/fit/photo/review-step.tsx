@@ -23,13 +23,15 @@ export interface ReviewStepProps {
   unit: UnitSystem;
   onUnit(unit: UnitSystem): void;
   saving: boolean;
+  /** On a product page, signed in: the save puts the garment in the cart, and the button says so (issue 41). */
+  addsToCart?: boolean;
   onSave(): void;
   onTryAgain(): void;
   onClose(): void;
 }
 
 /** Step 3 (docs/requirements/sizing.md §2 overlay 5): the measurements, how sure they are, the picture, and the size. */
-export function ReviewStep({ result, view, image, quality, category, recommendation, unit, onUnit, saving, onSave, onTryAgain, onClose }: ReviewStepProps) {
+export function ReviewStep({ result, view, image, quality, category, recommendation, unit, onUnit, saving, addsToCart = false, onSave, onTryAgain, onClose }: ReviewStepProps) {
   const { t } = useTranslation('fit-photo');
   const rows = resultRows(result, PHOTO_FIT_KEYS[category]);
   const overall = Math.round(result.confidence * 100);
@@ -90,7 +92,7 @@ export function ReviewStep({ result, view, image, quality, category, recommendat
             {t('actions.tryAgain')}
           </Button>
           <Button variant="accent" onClick={onSave} disabled={saving} data-testid="fit-save">
-            {saving ? <Spinner label={t('review.saving')} /> : t('review.save')}
+            {saving ? <Spinner label={t('review.saving')} /> : addsToCart ? t('review.addToCart') : t('review.save')}
           </Button>
         </div>
       </div>
