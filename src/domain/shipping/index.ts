@@ -1,0 +1,7 @@
+/** Shipping rules: zones, weight bands, parcels, arrival windows, working days and the Ethiopian calendar (no zod here: import `./api` for the contract). */
+export * from './ethiopian-calendar';
+export * from './holidays';
+export * from './working-days';
+export * from './zones';
+export * from './parcels';
+export * from './defaults';

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultWeightGrams, DEFAULT_ZONES } from './defaults';
+import { isoDayNumber, isoFromDayNumber } from './ethiopian-calendar';
+import { arrivalWindow, groupByDesigner, quoteParcels, readyDays, type ParcelLine } from './parcels';
+import { addWorkingDays, workingDaysBetween } from './working-days';
+import { bandFor } from './zones';
+
+const zone = (id: string) => DEFAULT_ZONES.find((z) => z.id === id) ?? null;
+const line = (over: Partial<ParcelLine>): ParcelLine => ({
+  productId: 'p1',
+  designerId: 'd1',
+  quantity: 1,
+  unitPriceUsdMinor: 5_000,
+  weightGrams: 900,
+  fulfilment: 'ready',
+  productionDays: null,
+  ...over,
+});
+
+const anyLine = fc.record({
+  productId: fc.constantFrom('p1', 'p2', 'p3', 'p4', 'p5'),
+  designerId: fc.constantFrom('d1', 'd2', 'd3', null),
+  quantity: fc.integer({ min: 1, max: 5 }),
+  unitPriceUsdMinor: fc.integer({ min: 100, max: 40_000 }),
+  weightGrams: fc.integer({ min: 50, max: 3_000 }),
+  fulfilment: fc.constantFrom<'ready' | 'made_to_measure'>('ready', 'made_to_measure'),
+  productionDays: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+});
+const anyDay = fc.integer({ min: isoDayNumber('2025-01-01'), max: isoDayNumber('2030-06-30') }).map(isoFromDayNumber);
+
+describe('parcels', () => {
+  it('ships a two-designer cart to London as two parcels priced by weight band', () => {
+    const quote = quoteParcels(
+      [line({ productId: 'a', designerId: 'd1', weightGrams: 900 }), line({ productId: 'b', designerId: 'd2', weightGrams: 300, quantity: 4 }), line({ productId: 'c', designerId: 'd1', weightGrams: 300 })],
+      zone('europe-uk'),
+      '2026-01-12',
+    );
+    expect(quote.ok).toBe(true);
+    if (!quote.ok) return;
+    expect(quote.parcels.map((p) => [p.designerId, p.weightGrams, p.feeUsdMinor])).toEqual([
+      ['d1', 1200, 3_500],
+      ['d2', 1200, 3_500],
+    ]);
+    expect(quote.shippingUsdMinor).toBe(7_000);
+    // Ready in 1–2 working days, then 5–9 in transit; Timket (19 Jan) and Sundays skipped.
+    expect(quote.parcels[0]?.window).toEqual({ earliest: '2026-01-20', latest: '2026-01-26' });
+  });
+
+  it('ships a parcel free when its own goods come to more than the zone threshold', () => {
+    const addis = zone('addis-ababa');
+    const at75 = quoteParcels([line({ unitPriceUsdMinor: 7_500 })], addis, '2026-02-02');
+    const over = quoteParcels([line({ unitPriceUsdMinor: 7_501 })], addis, '2026-02-02');
+    expect(at75.ok && at75.shippingUsdMinor).toBe(300);
+    expect(over.ok && over.shippingUsdMinor).toBe(0);
+    // Two designers' 50-dollar parcels each pay: the threshold is per parcel.
+    const split = quoteParcels([line({ designerId: 'a' }), line({ designerId: 'b' })], addis, '2026-02-02');
+    expect(split.ok && split.shippingUsdMinor).toBe(600);
+  });
+
+  it('answers SHIPPING_UNAVAILABLE without a zone and PARCEL_TOO_HEAVY past a closed last band', () => {
+    expect(quoteParcels([line({})], null, '2026-02-02')).toEqual({ ok: false, code: 'SHIPPING_UNAVAILABLE' });
+    const closed = { ...(zone('gulf') as NonNullable<ReturnType<typeof zone>>), bands: [{ fromGrams: 0, toGrams: 1000, priceUsdMinor: 100 }] };
+    expect(quoteParcels([line({ quantity: 2 })], closed, '2026-02-02')).toEqual({ ok: false, code: 'PARCEL_TOO_HEAVY' });
+  });
+
+  it('holds for any cart: one parcel per designer, weights and goods add up, fees are the band or 0, windows are ordered', () => {
+    fc.assert(
+      fc.property(fc.array(anyLine, { minLength: 1, maxLength: 10 }), fc.constantFrom(...DEFAULT_ZONES), anyDay, (lines, z, from) => {
+        const quote = quoteParcels(lines, z, from);
+        expect(quote.ok).toBe(true);
+        if (!quote.ok) return;
+        expect(quote.parcels.map((p) => p.designerId)).toEqual([...new Set(lines.map((l) => l.designerId))]);
+        expect(quote.parcels.reduce((s, p) => s + p.weightGrams, 0)).toBe(lines.reduce((s, l) => s + l.weightGrams * l.quantity, 0));
+        expect(quote.shippingUsdMinor).toBe(quote.parcels.reduce((s, p) => s + p.feeUsdMinor, 0));
+        for (const p of quote.parcels) {
+          expect(p.rateUsdMinor).toBe(bandFor(z.bands, p.weightGrams)?.priceUsdMinor);
+          expect(p.feeUsdMinor).toBe(p.free ? 0 : p.rateUsdMinor);
+          expect(p.free).toBe(z.freeOverUsdMinor !== null && p.goodsUsdMinor > z.freeOverUsdMinor);
+          expect(p.window.earliest <= p.window.latest).toBe(true);
+          expect(workingDaysBetween(from, p.window.earliest)).toBeGreaterThanOrEqual(z.transitMinDays + 1);
+          expect(workingDaysBetween(from, p.window.latest)).toBeLessThanOrEqual(30 + z.transitMaxDays);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts a made-to-measure piece from its production days, a ready one from 1–2 days', () => {
+    expect(readyDays('ready', 20)).toEqual({ min: 1, max: 2 });
+    expect(readyDays('made_to_measure', 14)).toEqual({ min: 14, max: 14 });
+    expect(readyDays('made_to_measure', null)).toEqual({ min: 1, max: 2 });
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (from, days, tmin, extra) => {
+        const w = arrivalWindow(from, readyDays('made_to_measure', days), { transitMinDays: tmin, transitMaxDays: tmin + extra });
+        expect(w.earliest).toBe(addWorkingDays(addWorkingDays(from, days), tmin));
+        expect(w.latest).toBe(addWorkingDays(addWorkingDays(from, days), tmin + extra));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('groups lines by designer in first-seen order and knows default weights', () => {
+    expect(groupByDesigner([{ designerId: 'b' }, { designerId: 'a' }, { designerId: 'b' }]).map((g) => [g.designerId, g.lines.length])).toEqual([
+      ['b', 2],
+      ['a', 1],
+    ]);
+    expect(defaultWeightGrams('habesha-kemis')).toBe(900);
+    expect(defaultWeightGrams('scarves-shawls-netela')).toBe(300);
+    expect(defaultWeightGrams(null)).toBe(700);
+    expect(defaultWeightGrams('nothing')).toBe(700);
+  });
+});
