@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitReviews, payouts, productionUpdates, productReviews, products, returnRequests } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
+import { tablesFingerprint } from './test/fingerprint';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
@@ -439,22 +440,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
   return { url: known?.url ?? route, payload: known?.payload ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), allowed: known?.allowed ?? DECLARED[access] };
 }
 
-/** PGlite answers { rows }, node-postgres a result with rows too; either way, the rows. */
-const rowsOf = <T,>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
-
-/** Every table's content, to show a refused call changed nothing. Sessions and the security log legitimately move. */
-async function fingerprint(): Promise<string> {
-  const tables: unknown = await t.database.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'security_events', 'verifications', '__drizzle_migrations') order by table_name`,
-  );
-  const rows = rowsOf<{ table_name: string }>(tables);
-  const parts: string[] = [];
-  for (const { table_name: name } of rows) {
-    const res: unknown = await t.database.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`));
-    parts.push(`${name}:${rowsOf<{ h: string | null }>(res)[0]?.h ?? ''}`);
-  }
-  return parts.join(',');
-}
+/** Every table's content, to show a refused call changed nothing. */
+const fingerprint = () => tablesFingerprint(t.database.db);
 
 describe('access matrix', () => {
   it('declares who may call every route, and holds to it for each kind of caller', { timeout: 600_000 }, async () => {
