@@ -251,7 +251,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
   const fx = {
     cartLine: route.startsWith('/api/cart/items/:id') ? await cartLineOfOwner() : '',
     profile: route.startsWith('/api/measurement-profiles/:id') ? await profileOfOwner() : '',
-    ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') || route.startsWith('/api/admin/orders/:id') || route === '/api/designer/order-lines/seen'
+    ...(route.startsWith('/api/orders/:id') || route.startsWith('/api/order-lines/:id') || route.startsWith('/api/admin/orders/:id') || route.startsWith('/api/designer/orders/:id') || route === '/api/designer/order-lines/seen'
       ? await orderOfOwner()
       : { order: '', line: '' }),
     ...(route.startsWith('/api/studio/products/:id') ? await studioProductOfDesigner() : { product: '', photo: '' }),
