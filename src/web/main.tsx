@@ -3,7 +3,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { markHydrated } from './lib/hydration';
+import { hydrationStarted, markHydrated } from './lib/hydration';
 import { i18n, prepareLanguage } from './lib/i18n';
 import './styles/index.css';
 import { App } from './app/app';
@@ -73,6 +73,7 @@ async function start(root: HTMLElement): Promise<void> {
   // choice differs (cookies not set yet) renders the page itself instead of hydrating.
   const sameAsServer = server !== null && root.firstElementChild !== null && server.language === i18n.language && server.currency === useCurrencyStore.getState().currency;
   if (sameAsServer) {
+    hydrationStarted();
     // A transition lets React hydrate in slices, keeping the main thread free for input.
     startTransition(() => {
       hydrateRoot(root, tree(client), {

@@ -98,10 +98,9 @@ describe('the studio and console shells', () => {
     await page.getByTestId('page-designer-register-root').waitFor({ timeout: 60_000 });
     const browserPaint = await firstPaint(page);
 
-    // The console at full CPU speed: at 4x, /api/me could answer (after lib/hydration.ts's 5 s
-    // way out) while its large page was still hydrating, and React fell back to a browser render
-    // (a recoverable #418, seen once; see the report of issue 41's shells).
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The console at 4x too: /api/me used to answer after a 5 s way out while its large page had
+    // not yet hydrated, and React fell back to a browser render (#418); the session now waits for
+    // the page itself (lib/hydration.ts afterPageHydrated).
     await switchSession(page, ADMIN);
     await page.goto('/admin?section=products', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('admin-nav').waitFor();

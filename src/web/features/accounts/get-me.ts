@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
-import { afterHydration } from '../../lib/hydration';
+import { afterPageHydrated } from '../../lib/hydration';
 import { forgetAccount, offlineAccount, rememberAccount } from './offline-account';
 import type { Me } from '@domain/accounts/api';
 
@@ -36,7 +36,7 @@ export const meQuery = () =>
   queryOptions({
     queryKey: ['me'],
     // Not needed to hydrate: asked once the page has (lib/hydration.ts).
-    queryFn: () => afterHydration().then(getMe),
+    queryFn: () => afterPageHydrated().then(getMe),
     staleTime: 5 * 60_000,
     // Runs offline too (the kept account answers); with nothing kept, retries wait for the connection.
     networkMode: 'offlineFirst',
