@@ -92,6 +92,35 @@ describe('console: people (issue 41)', () => {
     await screenshotIfAsked(page, 'console-designer-detail-en-390');
     await fitsThePhone();
 
+    // The designer, meanwhile, keeps one of her products hidden for after the suspension (issue 41).
+    const detailUrl = page.url();
+    // Her password is nobody's (the seed's): the console's reset link gives her one.
+    const email = `${designer.fullName.split(' ')[0]!.toLowerCase()}@designers.tibeb.example`;
+    const designerPassword = `Kept-Hidden-${stamp}!`;
+    assert.ok((await page.request.post(`/api/admin/users/${designer.id}/password-reset`)).ok(), 'a reset link mailed');
+    const token = await until(
+      'the reset mail',
+      () => /\/reset-password\?token=(\S+)/.exec(mailsTo(email).map((m) => m.text).join('\n'))?.[1] ?? null,
+      (v) => v !== null,
+    );
+    const reset = await page.request.post('/api/account/reset-password', { data: { token: decodeURIComponent(token!), password: designerPassword } });
+    assert.ok(reset.ok(), `reset: ${reset.status()}`);
+    await switchSession(page, { email, password: designerPassword });
+    await page.goto('/designer-dashboard');
+    await page.getByTestId('studio-shop-suspended').first().waitFor();
+    const card = page.getByTestId('studio-product').filter({ has: page.getByTestId('studio-product-suspension-hidden') }).first();
+    await card.waitFor();
+    const keptId = await card.getAttribute('data-product-id');
+    assert.ok(keptId, 'a product the suspension took out');
+    await screenshotIfAsked(page, 'studio-suspended-products-en-390');
+    await card.getByTestId('studio-product-visibility').filter({ hasText: 'Keep hidden' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'stays hidden' }).waitFor();
+    await page.locator(`[data-testid="studio-product"][data-product-id="${keptId}"]`).getByTestId('studio-product-suspension-hidden').waitFor({ state: 'detached' });
+    await fitsThePhone();
+    await switchSession(page, ADMIN);
+    await page.goto(detailUrl);
+    await detail.getByTestId('designer-detail-suspended').waitFor();
+
     // The same page in Amharic.
     await useLanguage('am-ET');
     await page.reload();
@@ -105,8 +134,10 @@ describe('console: people (issue 41)', () => {
     await page.getByRole('dialog').getByTestId('designer-unsuspend-confirm').click();
     await page.getByTestId('toast').filter({ hasText: 'እግዱ ተነስቷል' }).waitFor();
     await detail.getByTestId('designer-detail-suspended').waitFor({ state: 'detached' });
-    await until('the products back in the shop', () => shopTotal(slug), (n) => n === before);
-    assert.equal(await productStatus(anyProduct), 200);
+    // Back in the shop, all but the one she kept hidden.
+    await until('the products back in the shop', () => shopTotal(slug), (n) => n === before - 1);
+    assert.equal(await productStatus(keptId), 404);
+    if (anyProduct !== keptId) assert.equal(await productStatus(anyProduct), 200);
     await useLanguage('en');
     assert.deepEqual(errors, []);
   });

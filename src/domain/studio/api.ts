@@ -105,6 +105,11 @@ export const studioProductRowSchema = z.object({
   fulfilment: z.enum(FULFILMENTS),
   /** Hidden by Tibeb: publishing is refused until an admin lifts it. */
   hiddenByAdmin: z.boolean(),
+  /**
+   * Taken out by the shop's suspension: back on sale when it is lifted, unless the designer hides
+   * it on purpose meanwhile (POST …/status 'hidden' ends the suspension's claim).
+   */
+  hiddenBySuspension: z.boolean(),
   updatedAt: z.string(),
 });
 export type StudioProductRow = z.infer<typeof studioProductRowSchema>;

@@ -187,11 +187,20 @@ describe("suspending a designer's shop", () => {
     expect(published.length).toBeGreaterThanOrEqual(3);
     const [byDesigner, byAdmin, ...rest] = published.map((p) => p.id) as [string, string, ...string[]];
     await call(cast.admin, { method: 'POST', url: `/api/admin/designers/${designer.userId}/suspension`, payload: { suspended: true } });
+    // The studio's list says which of them the suspension took out (its "Keep hidden" button).
+    const flags = async () => {
+      const list = (await call(designer, { method: 'GET', url: '/api/studio/products?pageSize=100' })).json<{ items: { id: string; hiddenBySuspension: boolean }[] }>();
+      return new Map(list.items.map((i) => [i.id, i.hiddenBySuspension]));
+    };
+    const during = await flags();
+    for (const id of [byDesigner, byAdmin, ...rest]) expect(during.get(id), id).toBe(true);
     // The designer hides one in the studio; an admin hides another through the quick edit.
     const hid = await call(designer, { method: 'POST', url: `/api/studio/products/${byDesigner}/status`, payload: { status: 'hidden' } });
     expect(hid.statusCode, hid.body).toBe(200);
     const quick = await call(cast.otherAdmin, { method: 'PATCH', url: `/api/products/${byAdmin}`, payload: { isActive: false } });
     expect(quick.statusCode, quick.body).toBeLessThan(300);
+    const kept = await flags();
+    expect([kept.get(byDesigner), kept.get(byAdmin), ...rest.map((id) => kept.get(id))]).toEqual([false, false, ...rest.map(() => true)]);
     const lifted = await call(cast.admin, { method: 'POST', url: `/api/admin/designers/${designer.userId}/suspension`, payload: { suspended: false } });
     expect(lifted.json()).toEqual({ changed: true, products: rest.length });
     const statusOf = async (id: string) => (await t.database.db.select({ status: products.status, flag: products.hiddenBySuspension }).from(products).where(eq(products.id, id)))[0];

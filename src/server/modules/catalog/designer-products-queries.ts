@@ -41,6 +41,7 @@ export async function listDesignerProducts(db: Database, filter: DesignerProduct
         primaryImageUrl: products.primaryImageUrl,
         fulfilment: products.fulfilment,
         hiddenByAdmin: products.hiddenByAdmin,
+        hiddenBySuspension: products.hiddenBySuspension,
         updatedAt: products.updatedAt,
       })
       .from(products)

@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { useDeleteProduct } from './delete-product';
 import { useDuplicateProduct } from './duplicate-product';
 import type { StudioProductRow } from './get-studio-products';
-import { visibilityTarget } from './products-table-state';
+import { visibilityAction } from './products-table-state';
 import { useSetProductStatus } from './set-product-status';
 import { useErrorText } from '../../lib/error-text';
 
@@ -27,15 +27,15 @@ export function RowActions({ row, layout, onRemoved }: { row: StudioProductRow; 
   const setStatus = useSetProductStatus();
   const duplicate = useDuplicateProduct();
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const target = visibilityTarget(row.status);
+  const visibility = visibilityAction(row);
   const busy = setStatus.isPending || duplicate.isPending;
 
-  const changeVisibility = () =>
+  const changeVisibility = (target: 'hidden' | 'published') =>
     setStatus.mutate(
       { id: row.id, status: target },
       {
         onSuccess: () => {
-          const key = target === 'hidden' ? 'hidden' : row.status === 'hidden' ? 'unhidden' : 'published';
+          const key = visibility.label === 'keepHidden' ? 'keptHidden' : target === 'hidden' ? 'hidden' : row.status === 'hidden' ? 'unhidden' : 'published';
           toast({ title: t(`products.toasts.${key}.title`, { name: row.name }), description: t(`products.toasts.${key}.body`), variant: 'success' });
         },
         onError: (error) => {
@@ -69,9 +69,10 @@ export function RowActions({ row, layout, onRemoved }: { row: StudioProductRow; 
     });
 
   // Hidden by Tibeb: only an admin shows it again; the row leads to the product's page, with the reason and "Ask for review".
-  const visibilityLabel = row.hiddenByAdmin ? t('products.actions.whyHidden') : t(`products.actions.${target === 'hidden' ? 'hide' : row.status === 'hidden' ? 'unhide' : 'publish'}`);
-  const VisibilityIcon = row.hiddenByAdmin ? ShieldAlert : target === 'hidden' ? EyeOff : Eye;
-  const onVisibility = row.hiddenByAdmin ? () => void navigate(editHref(row.id)) : changeVisibility;
+  const visibilityLabel = t(`products.actions.${visibility.label}`);
+  const VisibilityIcon = visibility.target === null ? ShieldAlert : visibility.target === 'hidden' ? EyeOff : Eye;
+  const { target } = visibility;
+  const onVisibility = target === null ? () => void navigate(editHref(row.id)) : () => changeVisibility(target);
   const actions = [
     { key: 'duplicate', label: duplicate.isPending ? t('products.actions.working') : t('products.actions.duplicate'), icon: Copy, onClick: makeCopy, danger: false },
     { key: 'visibility', label: setStatus.isPending ? t('products.actions.working') : visibilityLabel, icon: VisibilityIcon, onClick: onVisibility, danger: false },

@@ -14,20 +14,36 @@ import { isLowStock } from './products-table-state';
 const STATUS_TONE = { published: 'emerald', draft: 'neutral', hidden: 'ink' } as const;
 const intlLocale = (language: string) => (language === 'am-ET' ? 'am-ET' : 'en-US');
 
-export function StatusBadge({ status, hiddenByAdmin }: { status: ProductStatus; hiddenByAdmin: boolean }) {
+export function StatusBadge({ row }: { row: { status: ProductStatus; hiddenByAdmin: boolean; hiddenBySuspension: boolean } }) {
   const { t } = useTranslation('studio');
-  if (hiddenByAdmin) {
+  if (row.hiddenByAdmin) {
     return (
       <Badge tone="crimson" className="whitespace-nowrap">
         {t('status.hiddenByAdmin')}
       </Badge>
     );
   }
+  if (row.hiddenBySuspension) {
+    return (
+      <span data-testid="studio-product-suspension-hidden">
+        <Badge tone="ink" className="whitespace-nowrap">
+          {t('status.hiddenBySuspension')}
+        </Badge>
+      </span>
+    );
+  }
   return (
-    <Badge tone={STATUS_TONE[status]} className="whitespace-nowrap">
-      {t(`status.${status}`)}
+    <Badge tone={STATUS_TONE[row.status]} className="whitespace-nowrap">
+      {t(`status.${row.status}`)}
     </Badge>
   );
+}
+
+/** Under a product the suspension took out: what happens to it when the shop returns (the notice above the list says why). */
+export function SuspensionHint({ row, className }: { row: { hiddenByAdmin: boolean; hiddenBySuspension: boolean }; className?: string }) {
+  const { t } = useTranslation('studio');
+  if (row.hiddenByAdmin || !row.hiddenBySuspension) return null;
+  return <p className={cn('text-xs leading-snug text-ink-soft', className)}>{t('products.suspensionHint')}</p>;
 }
 
 export function Thumb({ src }: { src: string | null }) {

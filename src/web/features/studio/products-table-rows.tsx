@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import type { StudioProductRow } from './get-studio-products';
 import { RowActions } from './product-row-actions';
-import { Name, Price, StatusBadge, Stock, Thumb, useDateFormat } from './products-table-cells';
+import { Name, Price, StatusBadge, Stock, SuspensionHint, Thumb, useDateFormat } from './products-table-cells';
 
 /** Wide screens: a real table, one row per product. */
 export function ProductsGrid({ rows, onRemoved }: { rows: StudioProductRow[]; onRemoved: () => void }) {
@@ -51,7 +51,8 @@ export function ProductsGrid({ rows, onRemoved }: { rows: StudioProductRow[]; on
                 <Name row={row} />
               </th>
               <td className="px-3 py-2">
-                <StatusBadge status={row.status} hiddenByAdmin={row.hiddenByAdmin} />
+                <StatusBadge row={row} />
+                <SuspensionHint row={row} className="mt-1 max-w-[14rem]" />
               </td>
               <td className="px-3 py-2 text-right">
                 <Price row={row} />
@@ -88,11 +89,12 @@ export function ProductCards({ rows, onRemoved }: { rows: StudioProductRow[]; on
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
                     <Name row={row} as="h3" />
-                    <StatusBadge status={row.status} hiddenByAdmin={row.hiddenByAdmin} />
+                    <StatusBadge row={row} />
                   </div>
                   <div className="mt-1">
                     <Price row={row} />
                   </div>
+                  <SuspensionHint row={row} className="mt-2" />
                 </div>
               </div>
               <dl className="grid grid-cols-3 gap-2 border-t border-line px-4 py-2 text-sm">

@@ -24,7 +24,7 @@ import {
   setSearchParam,
   setStatusParam,
   shownRange,
-  visibilityTarget,
+  visibilityAction,
   type ProductsQuery,
   type ProductsView,
   type SearchBoxEvent,
@@ -69,9 +69,14 @@ describe('row helpers', () => {
   });
 
   it('hides a published product and publishes the others', () => {
-    expect(visibilityTarget('published')).toBe('hidden');
-    expect(visibilityTarget('hidden')).toBe('published');
-    expect(visibilityTarget('draft')).toBe('published');
+    const plain = { hiddenByAdmin: false, hiddenBySuspension: false };
+    expect(visibilityAction({ status: 'published', ...plain })).toEqual({ label: 'hide', target: 'hidden' });
+    expect(visibilityAction({ status: 'hidden', ...plain })).toEqual({ label: 'unhide', target: 'published' });
+    expect(visibilityAction({ status: 'draft', ...plain })).toEqual({ label: 'publish', target: 'published' });
+    // Tibeb's hide wins over the suspension's: only an admin lifts it, so the button explains.
+    expect(visibilityAction({ status: 'hidden', hiddenByAdmin: true, hiddenBySuspension: true })).toEqual({ label: 'whyHidden', target: null });
+    // Taken out by the suspension: publishing is refused until it is lifted; keeping it hidden is the choice.
+    expect(visibilityAction({ status: 'hidden', hiddenByAdmin: false, hiddenBySuspension: true })).toEqual({ label: 'keepHidden', target: 'hidden' });
   });
 
   it('says which rows a page shows', () => {

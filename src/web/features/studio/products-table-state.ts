@@ -1,7 +1,6 @@
 import { isLowStock as isLowStockOf, LOW_STOCK_AT } from '@domain/catalog/constants';
 import { PRODUCT_STATUSES, type ProductStatus } from '@domain/catalog/product-input';
 import type { ProductCounts } from './get-studio-products';
-import type { VisibleStatus } from './set-product-status';
 
 /**
  * The designer's products table as pure logic: its view read from and written to the address, the
@@ -71,7 +70,20 @@ export function setStatusParam(params: URLSearchParams, status: ProductStatus | 
 export const isLowStock = (stock: number) => isLowStockOf(stock);
 
 /** A product in the shop can be hidden; a hidden one or a draft can be published (the server wants a photo). */
-export const visibilityTarget = (status: ProductStatus): VisibleStatus => (status === 'published' ? 'hidden' : 'published');
+/** What a row's visibility button does: the words it shows and the status it asks for (none: it leads to the product's page). */
+export type VisibilityAction = { label: 'whyHidden'; target: null } | { label: 'keepHidden' | 'hide'; target: 'hidden' } | { label: 'unhide' | 'publish'; target: 'published' };
+
+/**
+ * Hidden by Tibeb: only an admin shows it again, so the button explains why. Taken out by the shop's
+ * suspension: publishing is refused until it is lifted, and the one choice that means something is
+ * to keep it hidden afterwards (issue 41); hiding it ends the suspension's claim on it.
+ */
+export function visibilityAction(row: { status: ProductStatus; hiddenByAdmin: boolean; hiddenBySuspension: boolean }): VisibilityAction {
+  if (row.hiddenByAdmin) return { label: 'whyHidden', target: null };
+  if (row.hiddenBySuspension) return { label: 'keepHidden', target: 'hidden' };
+  if (row.status === 'published') return { label: 'hide', target: 'hidden' };
+  return { label: row.status === 'hidden' ? 'unhide' : 'publish', target: 'published' };
+}
 
 /** "21–40 of 45": the rows this page shows, or null when there are none. */
 export function shownRange(page: number, pageSize: number, onPage: number, total: number): { from: number; to: number } | null {

@@ -15,6 +15,7 @@ const row = (id: string) => ({
   primaryImageUrl: null,
   fulfilment: 'ready' as const,
   hiddenByAdmin: false,
+  hiddenBySuspension: false,
   updatedAt: '2025-05-05T10:00:00Z',
 });
 const page: StudioProductsPage = { items: [row('a'), row('b')], total: 2, page: 1, pageSize: 20, pageCount: 1, counts: { draft: 0, published: 2, hidden: 0 } };
