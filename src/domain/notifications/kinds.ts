@@ -72,7 +72,8 @@ export const KIND_RULES: Record<NotificationKind, KindRule> = {
   'return-update': { audience: 'everyone', security: false, mailedByFeature: true },
   'payout-sent': { audience: 'designer', security: false, mailedByFeature: true },
   'payout-failed': { audience: 'designer', security: false, mailedByFeature: true },
-  'application-decided': { audience: 'designer', security: false, mailedByFeature: true },
+  // The applicant is a shopper until approved: the choice is offered in /profile too.
+  'application-decided': { audience: 'everyone', security: false, mailedByFeature: true },
   'contact-answered': { audience: 'everyone', security: false, mailedByFeature: true, emailRequired: true },
   'password-changed': { audience: 'everyone', security: true, mailedByFeature: true },
   'email-changed': { audience: 'everyone', security: true, mailedByFeature: true },

@@ -49,9 +49,9 @@ export interface RenderedNotification {
 /** One notification's words for every channel, in the recipient's language. */
 export function renderNotification(kind: NotificationKind, locale: NotificationLocale, data: NotificationData, publicUrl: string): RenderedNotification {
   const words = NOTIFICATION_TEXTS[locale][kind];
-  // A status code is read in the recipient's language.
-  if (data.status !== undefined) data = { ...data, status: STATUS_WORDS[locale][data.status] ?? data.status };
   const link = `${publicUrl.replace(/\/$/, '')}${linkPath(kind, data)}`;
+  // A status code is read in the recipient's language (after the link, which reads the code).
+  if (data.status !== undefined) data = { ...data, status: STATUS_WORDS[locale][data.status] ?? data.status };
   // Names arrive from people: a newline or control character must not change the message's shape.
   const flat = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 120);
   const title = fill(words.title, data, flat);
