@@ -14,8 +14,10 @@ export const kindPreferenceSchema = z.object({
   chosen: z.boolean(),
   /** Security kinds: e-mail, always. */
   locked: z.boolean(),
-  /** The feature mails its own message for this kind; e-mail is not switched here. */
+  /** The feature mails its own, fuller message for this kind (the outbox adds Telegram and SMS); its e-mail follows this choice. */
   mailedByFeature: z.boolean(),
+  /** E-mail cannot be switched off (security kinds; a contact answer, which is the mail itself). */
+  emailLocked: z.boolean(),
 });
 export type KindPreference = z.infer<typeof kindPreferenceSchema>;
 

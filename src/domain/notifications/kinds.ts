@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'contact-answered',
   'password-changed',
   'email-changed',
+  'shipped-undone',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,16 @@ export interface KindRule {
    * outbox then carries only Telegram and SMS, so nobody gets the same e-mail twice (decision 044).
    */
   mailedByFeature: boolean;
+  /**
+   * Its e-mail cannot be switched off: security kinds, and a kind whose mail is itself the thing
+   * told (the answer to a contact message is in the mail; Telegram and SMS only point to it).
+   */
+  emailRequired?: boolean;
+  /**
+   * A correction that follows another kind (a shipping undone after "shipped"): not chosen on its
+   * own; it goes where the corrected message went, and its e-mail follows that kind's choice.
+   */
+  correctionOf?: NotificationKind;
 }
 
 export const KIND_RULES: Record<NotificationKind, KindRule> = {
@@ -50,9 +61,10 @@ export const KIND_RULES: Record<NotificationKind, KindRule> = {
   'new-order': { audience: 'designer', security: false, mailedByFeature: true },
   'payment-confirmed': { audience: 'shopper', security: false, mailedByFeature: true },
   'payment-failed': { audience: 'shopper', security: false, mailedByFeature: false },
-  'measurements-to-review': { audience: 'designer', security: false, mailedByFeature: false },
-  'question-asked': { audience: 'shopper', security: false, mailedByFeature: false },
-  'question-answered': { audience: 'designer', security: false, mailedByFeature: false },
+  // The fitting feature mails the review reminder, the question and the answer (fitting/mails.ts).
+  'measurements-to-review': { audience: 'designer', security: false, mailedByFeature: true },
+  'question-asked': { audience: 'shopper', security: false, mailedByFeature: true },
+  'question-answered': { audience: 'designer', security: false, mailedByFeature: true },
   'message-new': { audience: 'everyone', security: false, mailedByFeature: true },
   'production-photo': { audience: 'shopper', security: false, mailedByFeature: false },
   shipped: { audience: 'shopper', security: false, mailedByFeature: true },
@@ -60,17 +72,37 @@ export const KIND_RULES: Record<NotificationKind, KindRule> = {
   'return-update': { audience: 'everyone', security: false, mailedByFeature: true },
   'payout-sent': { audience: 'designer', security: false, mailedByFeature: true },
   'payout-failed': { audience: 'designer', security: false, mailedByFeature: true },
-  'application-decided': { audience: 'designer', security: false, mailedByFeature: true },
-  'contact-answered': { audience: 'everyone', security: false, mailedByFeature: true },
+  // The applicant is a shopper until approved: the choice is offered in /profile too.
+  'application-decided': { audience: 'everyone', security: false, mailedByFeature: true },
+  'contact-answered': { audience: 'everyone', security: false, mailedByFeature: true, emailRequired: true },
   'password-changed': { audience: 'everyone', security: true, mailedByFeature: true },
   'email-changed': { audience: 'everyone', security: true, mailedByFeature: true },
+  // The orders feature mails its own correction (shipmentUndoneMail).
+  'shipped-undone': { audience: 'shopper', security: false, mailedByFeature: true, correctionOf: 'shipped' },
 };
+
+/** E-mail is always sent for this kind: the switch is shown ticked and disabled. */
+export const emailLocked = (kind: NotificationKind): boolean => KIND_RULES[kind].security || KIND_RULES[kind].emailRequired === true;
+
+/** The kind whose choice decides this one's channels (itself, or the kind a correction follows). */
+export const choiceKindOf = (kind: NotificationKind): NotificationKind => KIND_RULES[kind].correctionOf ?? kind;
+
+/**
+ * Whether a feature that mails its own message for this kind should send it (decision 044 as
+ * amended): yes when e-mail is locked, when the person chose nothing (every default has e-mail),
+ * or when their choice has e-mail. A guest (no account, no choice) gets the mail.
+ */
+export function emailChosen(kind: NotificationKind, chosen: readonly Channel[] | null): boolean {
+  if (emailLocked(kind) || chosen === null) return true;
+  return chosen.includes('email');
+}
 
 export type Role = 'customer' | 'designer' | 'admin';
 
 /** The kinds a person of this role chooses channels for (designers see their shopper kinds too: they also buy). */
 export function kindsFor(role: Role): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((k) => {
+    if (KIND_RULES[k].correctionOf) return false;
     const a = KIND_RULES[k].audience;
     return a === 'everyone' || a === 'shopper' || role !== 'customer';
   });
@@ -119,6 +151,7 @@ export function deliveryChannels(kind: NotificationKind, chosen: readonly Channe
 export function normaliseChoice(kind: NotificationKind, channels: readonly Channel[]): Channel[] | null {
   if (KIND_RULES[kind].security) return null;
   const set = new Set(channels);
+  if (emailLocked(kind)) set.add('email');
   return CHANNELS.filter((c) => set.has(c));
 }
 

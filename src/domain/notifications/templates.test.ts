@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryChannels, deliveryKey, kindsFor, KIND_RULES, NOTIFICATION_KINDS, normaliseChoice } from './kinds';
+import { choiceKindOf, deliveryChannels, deliveryKey, emailChosen, emailLocked, kindsFor, KIND_RULES, NOTIFICATION_KINDS, normaliseChoice } from './kinds';
 import { smsLength } from './sms';
 import { escapeTelegramHtml, readBotCommand, telegramDeepLink } from './telegram';
 import { linkPath, renderNotification } from './templates';
@@ -35,6 +35,20 @@ describe('templates', () => {
     }
   });
 
+  it('reads a status code in the recipient’s language, and corrects a shipping in both', () => {
+    const en = renderNotification('return-update', 'en', { ...data, status: 'escalated' }, 'https://tibeb.et');
+    const am = renderNotification('return-update', 'am-ET', { ...data, status: 'escalated' }, 'https://tibeb.et');
+    expect(en.text).toContain('with Tibeb to decide');
+    expect(am.text).toContain('ቲበብ እንዲወስን ተላልፏል');
+    expect(am.text).not.toContain('escalated');
+    expect(renderNotification('application-decided', 'am-ET', { status: 'rejected' }, 'https://tibeb.et').text).toContain('አልጸደቀም');
+    expect(renderNotification('application-decided', 'en', { status: 'unheard-of' }, 'https://tibeb.et').text).toContain('unheard-of');
+    const undone = renderNotification('shipped-undone', 'am-ET', data, 'https://tibeb.et');
+    expect(undone.subject).toBe('ትዕዛዝ TB-2026-0042 ገና አልተላከም');
+    expect(undone.text).toContain('/order-success?order=o-1');
+    expect(renderNotification('shipped-undone', 'en', data, 'https://tibeb.et').subject).toBe('Order TB-2026-0042: not shipped yet');
+  });
+
   it('the Amharic new-order SMS is UCS-2', () => {
     expect(smsLength(renderNotification('new-order', 'am-ET', data, 'https://tibeb.et').sms).encoding).toBe('ucs2');
   });
@@ -51,6 +65,10 @@ describe('templates', () => {
     expect(linkPath('shipped', data)).toBe('/order-success?order=o-1');
     expect(linkPath('message-new', { ...data, side: 'designer' })).toBe('/designer/messages?thread=t-1');
     expect(linkPath('message-new', { ...data, side: 'shopper' })).toBe('/order-success?order=o-1#messages');
+    expect(linkPath('application-decided', { status: 'approved' })).toBe('/designer-dashboard');
+    expect(linkPath('application-decided', { status: 'changes_requested' })).toBe('/designer-register');
+    expect(linkPath('return-update', { ...data, side: 'designer' })).toBe('/designer-dashboard#designer-returns');
+    expect(linkPath('production-photo', data)).toBe('/order-success?order=o-1');
   });
 });
 
@@ -78,9 +96,23 @@ describe('channels', () => {
     expect(normaliseChoice('shipped', ['sms', 'email', 'sms'])).toEqual(['email', 'sms']);
   });
 
-  it('shoppers choose shopper kinds; designers see all of them', () => {
+  it('shoppers choose shopper kinds; designers see all of them but corrections, which follow the kind they correct', () => {
     expect(kindsFor('customer')).not.toContain('new-order');
-    expect(kindsFor('designer')).toEqual([...NOTIFICATION_KINDS]);
+    expect(kindsFor('customer')).toContain('application-decided');
+    expect(kindsFor('designer')).toEqual(NOTIFICATION_KINDS.filter((k) => k !== 'shipped-undone'));
+    expect(choiceKindOf('shipped-undone')).toBe('shipped');
+    expect(choiceKindOf('payout-sent')).toBe('payout-sent');
+  });
+
+  it('a feature mail follows the e-mail choice, except security kinds and a contact answer (the mail is the answer)', () => {
+    expect(emailChosen('shipped', null)).toBe(true);
+    expect(emailChosen('shipped', ['telegram'])).toBe(false);
+    expect(emailChosen('shipped', ['email', 'sms'])).toBe(true);
+    expect(emailChosen('contact-answered', [])).toBe(true);
+    expect(emailChosen('password-changed', [])).toBe(true);
+    expect(emailLocked('contact-answered')).toBe(true);
+    expect(emailLocked('new-order')).toBe(false);
+    expect(normaliseChoice('contact-answered', ['telegram'])).toEqual(['email', 'telegram']);
   });
 
   it('one key per event, recipient and channel', () => {

@@ -1,7 +1,7 @@
 import type { NotificationKind } from './kinds';
 import { fitSms } from './sms';
 import { escapeTelegramHtml } from './telegram';
-import { NOTIFICATION_TEXTS, type NotificationLocale } from './texts';
+import { NOTIFICATION_TEXTS, STATUS_WORDS, type NotificationLocale } from './texts';
 
 /** What an event carries to its texts: short strings only (ids, numbers, names), never markup. */
 export type NotificationData = Partial<Record<'orderId' | 'orderNumber' | 'name' | 'count' | 'carrier' | 'tracking' | 'threadId' | 'status' | 'amount' | 'side', string>>;
@@ -20,13 +20,13 @@ export function linkPath(kind: NotificationKind, data: NotificationData): string
     case 'payout-failed':
       return '/designer/earnings';
     case 'application-decided':
-      return '/designer-dashboard';
+      return data.status === 'approved' ? '/designer-dashboard' : '/designer-register';
     case 'contact-answered':
     case 'password-changed':
     case 'email-changed':
       return '/profile';
     case 'return-update':
-      return data.side === 'designer' ? '/designer-dashboard#designer-orders' : order;
+      return data.side === 'designer' ? '/designer-dashboard#designer-returns' : order;
     default:
       return order;
   }
@@ -50,6 +50,8 @@ export interface RenderedNotification {
 export function renderNotification(kind: NotificationKind, locale: NotificationLocale, data: NotificationData, publicUrl: string): RenderedNotification {
   const words = NOTIFICATION_TEXTS[locale][kind];
   const link = `${publicUrl.replace(/\/$/, '')}${linkPath(kind, data)}`;
+  // A status code is read in the recipient's language (after the link, which reads the code).
+  if (data.status !== undefined) data = { ...data, status: STATUS_WORDS[locale][data.status] ?? data.status };
   // Names arrive from people: a newline or control character must not change the message's shape.
   const flat = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 120);
   const title = fill(words.title, data, flat);

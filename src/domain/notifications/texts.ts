@@ -33,6 +33,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationLocale, Record<NotificationK
     'contact-answered': { title: 'We answered your message', body: 'Read our answer in your e-mail.' },
     'password-changed': { title: 'Your password was changed', body: 'If this was not you, reset it now.' },
     'email-changed': { title: 'Your e-mail was changed', body: 'If this was not you, contact us now.' },
+    'shipped-undone': { title: 'Order {orderNumber}: not shipped yet', body: 'Our "shipped" message was a mistake. We will tell you when it is on its way.' },
   },
   'am-ET': {
     'order-placed': { title: 'ትዕዛዝ {orderNumber} ተቀብለናል', body: 'እናመሰግናለን! ሲንቀሳቀስ እናሳውቅዎታለን።' },
@@ -53,6 +54,40 @@ export const NOTIFICATION_TEXTS: Record<NotificationLocale, Record<NotificationK
     'contact-answered': { title: 'መልዕክትዎን መልሰናል', body: 'መልሳችንን በኢሜይልዎ ያንብቡ።' },
     'password-changed': { title: 'የይለፍ ቃልዎ ተቀይሯል', body: 'ይህን እርስዎ ካላደረጉ አሁኑኑ ይቀይሩት።' },
     'email-changed': { title: 'ኢሜይልዎ ተቀይሯል', body: 'ይህን እርስዎ ካላደረጉ አሁኑኑ ያግኙን።' },
+    'shipped-undone': { title: 'ትዕዛዝ {orderNumber} ገና አልተላከም', body: '«ተልኳል» ያልነው በስህተት ነበር። ሲላክ እናሳውቅዎታለን።' },
+  },
+};
+
+/**
+ * The words for a `{status}` hole: features pass a stable code (a return's step, an application's
+ * outcome) and the recipient reads it in their language. An unknown code is shown as given.
+ */
+export const STATUS_WORDS: Record<NotificationLocale, Record<string, string>> = {
+  en: {
+    opened: 'opened',
+    accepted: 'accepted',
+    proposed: 'another remedy proposed',
+    declined: 'declined',
+    escalated: 'with Tibeb to decide',
+    decided: 'decided by Tibeb',
+    resolved: 'resolved',
+    overdue: 'with Tibeb (no answer in time)',
+    approved: 'approved',
+    rejected: 'not approved',
+    changes_requested: 'changes requested',
+  },
+  'am-ET': {
+    opened: 'ተከፍቷል',
+    accepted: 'ተቀባይነት አግኝቷል',
+    proposed: 'ሌላ መፍትሄ ቀርቧል',
+    declined: 'ውድቅ ተደርጓል',
+    escalated: 'ቲበብ እንዲወስን ተላልፏል',
+    decided: 'ቲበብ ወስኗል',
+    resolved: 'ተፈቷል',
+    overdue: 'በጊዜ ስላልተመለሰ ወደ ቲበብ ተላልፏል',
+    approved: 'ጸድቋል',
+    rejected: 'አልጸደቀም',
+    changes_requested: 'ለውጦች ተጠይቀዋል',
   },
 };
 

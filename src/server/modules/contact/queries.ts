@@ -49,7 +49,7 @@ export async function contactMessageById(db: Database, id: string): Promise<Cont
 /** The message, its row locked until the transaction ends (two admins answering at once go one by one). */
 export async function lockContactMessage(tx: Database, id: string) {
   const [row] = await tx
-    .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, status: contactMessages.status, handledAt: contactMessages.handledAt, repliedAt: contactMessages.repliedAt, createdAt: contactMessages.createdAt })
+    .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, userId: contactMessages.userId, subject: contactMessages.subject, message: contactMessages.message, status: contactMessages.status, handledAt: contactMessages.handledAt, repliedAt: contactMessages.repliedAt, createdAt: contactMessages.createdAt })
     .from(contactMessages)
     .where(eq(contactMessages.id, id))
     .limit(1)

@@ -6,6 +6,7 @@ import { MESSAGES_PAGE_SIZE, replySubject, type MessageFilter, type MessageStatu
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuditActor } from '../../plugins/audit';
 import { contactMessageById, countContactMessages, insertContactMessage, listContactMessages, lockContactMessage, updateContactMessage, type ContactMessageRow } from './queries';
+import { notify } from '../notifications';
 
 export interface ContactMessageView {
   id: string;
@@ -141,6 +142,8 @@ export function createContactService(deps: ContactServiceDeps) {
           before: { email: row.email, status: row.status, repliedAt: row.repliedAt },
           after: { email: row.email, status: 'handled', repliedAt: now, subject, reply: text },
         });
+        // A sender with an account hears of the answer by Telegram or SMS too (the answer itself is the mail, always sent).
+        if (row.userId) await notify(tx, { kind: 'contact-answered', eventId: `${id}:${now.getTime()}`, recipients: [{ userId: row.userId, data: {} }] });
         try {
           await deps.mailer.send({ to: row.email, subject, text: replyText(text, row) });
         } catch (err) {

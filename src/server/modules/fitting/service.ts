@@ -15,6 +15,7 @@ import {
   type ReviewState,
 } from '../../../domain/fitting';
 import { isUuid } from '../../../domain/ids';
+import type { NotificationKind } from '../../../domain/notifications';
 import { readyByDate } from '../../../domain/orders/ready-by';
 import type { SizeChartView } from '../../../domain/sizing/api';
 import { SIZE_CATEGORIES, type MeasurementKey, type MeasurementSource, type SizeCategory } from '../../../domain/sizing/types';
@@ -27,6 +28,7 @@ import type { EventBus } from '../../plugins/realtime-bus';
 import type { PostThreadNote, ThreadNoteInput } from '../messages';
 import type { LineMoveGuard, MeasurementsInForce, OrdersService } from '../orders';
 import { fittingMail, mailLangOf, type FittingMailFacts, type FittingMailKind } from './mails';
+import { emailWanted, notify } from '../notifications';
 import * as q from './queries';
 import { versionViews } from './views';
 
@@ -132,14 +134,22 @@ export function createFittingService(options: FittingServiceOptions) {
     admin: (orderId: string) => `${options.publicUrl}/admin?section=orders&order=${encodeURIComponent(orderId)}`,
   };
 
+  /** The mails that tell what a notification kind tells: the recipient's e-mail choice for that kind decides. */
+  const MAIL_KINDS: Partial<Record<FittingMailKind, NotificationKind>> = { question: 'question-asked', answered: 'question-answered', review_reminder: 'measurements-to-review' };
+  const mailWanted = async (userId: string | null, kind: FittingMailKind): Promise<boolean> => {
+    const notice = MAIL_KINDS[kind];
+    return notice ? emailWanted(db, userId, notice) : true;
+  };
+
   async function mailDesigner(designerId: string | null, kind: FittingMailKind, facts: Omit<FittingMailFacts, 'link'>): Promise<number> {
-    if (!designerId) return 0;
+    if (!designerId || !(await mailWanted(designerId, kind))) return 0;
     const [designer] = await q.recipientsOf(db, [designerId]);
     if (!designer) return 0;
     return (await sendMail(designer.email, kind, { ...facts, link: links.designer() }, designer.language, designer.name, { designerId })) ? 1 : 0;
   }
 
-  async function mailShopper(order: { id: string; email: string; locale: string; fullName: string }, kind: FittingMailKind, facts: Omit<FittingMailFacts, 'link'>): Promise<number> {
+  async function mailShopper(order: { id: string; userId: string | null; email: string; locale: string; fullName: string }, kind: FittingMailKind, facts: Omit<FittingMailFacts, 'link'>): Promise<number> {
+    if (!(await mailWanted(order.userId, kind))) return 0;
     return (await sendMail(order.email, kind, { ...facts, link: links.shopper(order.id) }, order.locale, null, { orderId: order.id })) ? 1 : 0;
   }
 
@@ -250,6 +260,10 @@ export function createFittingService(options: FittingServiceOptions) {
           answerReminderSentAt: null,
           answerOverdueSentAt: null,
         });
+        if (seen.order.userId) {
+          const data = { orderId: seen.order.id, orderNumber: seen.order.orderNumber, name: seen.item.designerName ?? 'Tibeb' };
+          await notify(tx, { kind: 'question-asked', eventId: `${lineId}:${at.getTime()}`, recipients: [{ userId: seen.order.userId, data }] });
+        }
         return note(tx, seen, actor, 'measurements_asked', { keys: keys.join(','), question });
       });
       announce();
@@ -317,6 +331,9 @@ export function createFittingService(options: FittingServiceOptions) {
           reviewReminderSentAt: null,
           reviewOverdueSentAt: null,
         });
+        if (seen.item.designerId) {
+          await notify(tx, { kind: 'question-answered', eventId: `${lineId}:${at.getTime()}`, recipients: [{ userId: seen.item.designerId, data: { orderId: seen.order.id, orderNumber: seen.order.orderNumber } }] });
+        }
         return input.kind === 'corrected' ? note(tx, seen, actor, 'measurements_corrected', { version }) : note(tx, seen, actor, 'measurements_confirmed', { version });
       });
       announce();
@@ -388,7 +405,16 @@ export function createFittingService(options: FittingServiceOptions) {
           const due = state === 'awaiting_review' ? review.reviewDueAt : review.answerDueAt;
           const isOverdue = due !== null && due.getTime() <= at.getTime();
           const column = state === 'awaiting_review' ? (isOverdue ? 'reviewOverdueSentAt' : 'reviewReminderSentAt') : isOverdue ? 'answerOverdueSentAt' : 'answerReminderSentAt';
-          if (!(await q.claimNotice(db, item.id, column, state, at))) continue;
+          // The claim and the designer's "measurements to review" notification land together.
+          const claimed = await db.transaction(async (tx) => {
+            if (!(await q.claimNotice(tx, item.id, column, state, at))) return false;
+            if (state === 'awaiting_review' && !isOverdue && item.designerId) {
+              const eventId = `${item.id}:${due?.getTime() ?? 0}`;
+              await notify(tx, { kind: 'measurements-to-review', eventId, recipients: [{ userId: item.designerId, data: { orderId: order.id, orderNumber: order.orderNumber } }] });
+            }
+            return true;
+          });
+          if (!claimed) continue;
           const facts = { orderNumber: order.orderNumber, productName: item.productName, dueAt: due, question: review.question };
           if (isOverdue) {
             overdue += 1;

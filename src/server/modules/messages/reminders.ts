@@ -2,6 +2,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { Database } from '../../db/client';
 import { MESSAGE_PHOTO_PENDING_MS, MESSAGE_REMIND_AFTER_MS, MESSAGE_REMIND_EVERY_MS } from '../../../domain/messages/rules';
 import type { FastifyInstance } from 'fastify';
+import { emailWanted } from '../notifications';
 import * as q from './queries';
 import { mailLang, reminderMail } from './reminder-mail';
 
@@ -30,17 +31,17 @@ export function createMessageReminders(deps: MessageRemindersOptions) {
     if (side === 'designer') {
       if (!thread.thread.designerId) return null;
       const box = await q.mailboxOf(db, thread.thread.designerId);
-      return box ? { email: box.email, name: box.name, lang: mailLang(box.language), link: `${deps.publicUrl}/designer/messages?thread=${thread.thread.id}` } : null;
+      return box ? { userId: thread.thread.designerId, email: box.email, name: box.name, lang: mailLang(box.language), link: `${deps.publicUrl}/designer/messages?thread=${thread.thread.id}` } : null;
     }
     const order = await q.orderFacts(db, thread.thread.orderId);
     if (!order) return null;
     const link = `${deps.publicUrl}/order-success?order=${order.id}#messages`;
     if (order.userId) {
       const box = await q.mailboxOf(db, order.userId);
-      if (box) return { email: box.email, name: box.name, lang: mailLang(box.language), link };
+      if (box) return { userId: order.userId, email: box.email, name: box.name, lang: mailLang(box.language), link };
     }
     // A guest: the address and language of the order.
-    return order.email.endsWith('.invalid') ? null : { email: order.email, name: order.fullName, lang: mailLang(order.locale), link };
+    return order.email.endsWith('.invalid') ? null : { userId: null, email: order.email, name: order.fullName, lang: mailLang(order.locale), link };
   }
 
   return {
@@ -56,7 +57,8 @@ export function createMessageReminders(deps: MessageRemindersOptions) {
           const thread = await q.threadById(db, id);
           if (!thread) continue;
           const to = await recipientOf(thread, side);
-          if (!to) continue;
+          // The person's e-mail choice for new messages decides (decision 044 as amended); the claim stands either way.
+          if (!to || !(await emailWanted(db, to.userId, 'message-new'))) continue;
           const unread = side === 'shopper' ? thread.thread.shopperUnread : thread.thread.designerUnread;
           const mail = reminderMail({ lang: to.lang, recipient: side, name: to.name, unread, orderNumber: thread.orderNumber, link: to.link });
           try {

@@ -1,4 +1,4 @@
-import { deliveryChannels, deliveryKey, KIND_RULES, type Channel, type NotificationData, type NotificationKind, type Role } from '../../../domain/notifications';
+import { choiceKindOf, deliveryChannels, deliveryKey, emailChosen, KIND_RULES, type Channel, type NotificationData, type NotificationKind, type Role } from '../../../domain/notifications';
 import type { Database } from '../../db/client';
 import * as q from './queries';
 
@@ -49,4 +49,48 @@ export async function notify(tx: Database, event: NotificationEvent, now: Date =
     }
   }
   return q.insertOutbox(tx, rows);
+}
+
+/**
+ * Whether a feature that mails its own message for this kind should send it to this person: their
+ * e-mail choice for the kind (a correction follows the kind it corrects), or yes when they chose
+ * nothing, when e-mail is locked, or when there is no account (a guest's order). Read outside or
+ * inside a transaction; a mail that cannot ask is sent (a lost notice is worse than an extra one).
+ */
+export async function emailWanted(db: Database, userId: string | null | undefined, kind: NotificationKind): Promise<boolean> {
+  if (!userId) return true;
+  const choiceKind = choiceKindOf(kind);
+  const [pref] = (await q.preferencesOf(db, [userId])).filter((p) => p.kind === choiceKind);
+  return emailChosen(choiceKind, (pref?.channels as Channel[] | undefined) ?? null);
+}
+
+/**
+ * Takes back an event that did not happen after all (a shipping undone), in the caller's
+ * transaction: its deliveries not yet sent are deleted, and where one already went (or is being
+ * sent right now) a `correction` delivery is queued on that same channel for that same person,
+ * whatever their choice (they were told there, they are corrected there). `eventPrefix` matches
+ * the event ids written for it (`<prefix>:<…>`). Answers how many were cancelled and corrected.
+ */
+export async function withdrawEvent(
+  tx: Database,
+  withdrawal: { kind: NotificationKind; eventPrefix: string; correction: NotificationKind },
+  now: Date = new Date(),
+): Promise<{ cancelled: number; corrected: number }> {
+  const prefix = `${withdrawal.kind}:${withdrawal.eventPrefix}:`;
+  const cancelled = await q.deleteUnsent(tx, withdrawal.kind, prefix);
+  const gone = await q.sentOrSending(tx, withdrawal.kind, prefix);
+  const rows: q.NewOutboxRow[] = gone.map((row) => {
+    // The key's event part (between the kind and the recipient) names the shipping corrected.
+    const eventId = row.key.slice(withdrawal.kind.length + 1, row.key.length - `:${row.userId}:${row.channel}`.length);
+    return {
+      key: deliveryKey(withdrawal.correction, eventId, row.userId, row.channel as Channel),
+      kind: withdrawal.correction,
+      userId: row.userId,
+      channel: row.channel,
+      data: row.data,
+      dueAt: now,
+      createdAt: now,
+    };
+  });
+  return { cancelled, corrected: await q.insertOutbox(tx, rows) };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationOutbox, notificationPreferences, phoneNumbers, profiles, telegramLinks, telegramStartTokens, users } from '../../db/schema';
 
@@ -39,6 +39,25 @@ export async function insertOutbox(db: Database, rows: NewOutboxRow[]): Promise<
   const inserted = await db.insert(notificationOutbox).values(rows).onConflictDoNothing({ target: notificationOutbox.key }).returning({ id: notificationOutbox.id });
   return inserted.length;
 }
+
+/** Deletes a withdrawn event's deliveries that nobody has started to send (a claimed row is locked by its sender's UPDATE). */
+export async function deleteUnsent(db: Database, kind: string, keyPrefix: string): Promise<number> {
+  const gone = await db
+    .delete(notificationOutbox)
+    .where(and(eq(notificationOutbox.kind, kind), like(notificationOutbox.key, `${escapeLike(keyPrefix)}%`), eq(notificationOutbox.status, 'pending')))
+    .returning({ id: notificationOutbox.id });
+  return gone.length;
+}
+
+/** A withdrawn event's deliveries that went out, or are going out now. */
+export async function sentOrSending(db: Database, kind: string, keyPrefix: string) {
+  return db
+    .select({ key: notificationOutbox.key, userId: notificationOutbox.userId, channel: notificationOutbox.channel, data: notificationOutbox.data })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.kind, kind), like(notificationOutbox.key, `${escapeLike(keyPrefix)}%`), inArray(notificationOutbox.status, ['sent', 'sending'])));
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function upsertPreference(db: Database, userId: string, kind: string, channels: string[]) {
   await db

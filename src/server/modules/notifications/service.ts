@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  emailLocked,
   BOT_TEXTS,
   CHANNELS,
   defaultChannels,
@@ -70,6 +71,7 @@ export function createNotificationsService(opts: NotificationsServiceOptions) {
           chosen: saved !== undefined && !rule.security,
           locked: rule.security,
           mailedByFeature: rule.mailedByFeature,
+          emailLocked: emailLocked(kind),
         };
       }),
       telegram: { available: opts.telegram !== null, linked: opts.telegram !== null && person.chatId !== null },

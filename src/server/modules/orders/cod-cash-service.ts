@@ -12,6 +12,7 @@ import { chargeCurrencyOf, codRecordView, designerLineNow } from './cod-views';
 import { lineNotFound, type OrdersServiceDeps, type RecordAudit } from './order-support';
 import * as q from './queries';
 import { sendStatusMail, statusMailOf, type StatusMail } from './status-mail';
+import { notify } from '../notifications';
 
 export interface CodCashServiceOptions extends Pick<OrdersServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'onChange' | 'ledger' | 'measurementsInForce'> {
   /** Told the ids of lines that became delivered, after the change commits. */
@@ -107,6 +108,10 @@ export function createCodCashService(options: CodCashServiceOptions) {
         // was never paid nor delivered, so the ledger has nothing of it.
         if (to === 'delivered' && deps.ledger) await deps.ledger.delivered(tx, order, after, [item.id]);
         delivered = to === 'delivered';
+        // The shopper hears of the delivery (and the review invitation) by Telegram or SMS too, as for an online order's.
+        if (delivered && order.userId) {
+          await notify(tx, { kind: 'delivered', eventId: item.id, recipients: [{ userId: order.userId, data: { orderId: order.id, orderNumber: order.orderNumber } }] });
+        }
 
         const records = await cq.codRecordsOfOrders(tx, [order.id]);
         const settled = new Set(records.filter((r) => r.outcome !== 'refused').map((r) => r.orderItemId));

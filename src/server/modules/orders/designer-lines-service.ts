@@ -31,7 +31,9 @@ function lineMoveEvent(order: q.OrderRow, lineId: string, to: 'shipped' | 'deliv
   const [carrier, ...rest] = (note ?? '').split(': ');
   const tracking = rest.join(': ').trim();
   const data = { orderId: order.id, orderNumber: order.orderNumber, carrier: tracking ? (carrier ?? '').trim() : '', tracking: tracking || '—' };
-  return { kind: to, eventId: lineId, recipients: [{ userId: order.userId ?? '', data }] };
+  // A shipping can be undone and made again: each one is its own event (`<line>:<when>`), which the undo withdraws by the line's prefix.
+  const eventId = to === 'shipped' ? `${lineId}:${Date.now()}` : lineId;
+  return { kind: to, eventId, recipients: [{ userId: order.userId ?? '', data }] };
 }
 
 export function createDesignerLinesService(options: DesignerLinesServiceOptions) {

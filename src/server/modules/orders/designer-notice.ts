@@ -5,7 +5,7 @@ import { designerNewOrderMail, type DesignerMailLine } from './emails';
 import type { OrdersServiceDeps } from './order-support';
 import { addressOf, measurementView } from './order-views';
 import * as q from './queries';
-import { notify, type NotificationEvent } from '../notifications';
+import { emailWanted, notify, type NotificationEvent } from '../notifications';
 
 /** The new-order notification: one recipient per designer of the claimed lines. */
 function newOrderEvent(order: q.OrderRow, lines: q.ClaimedLine[]): NotificationEvent {
@@ -77,9 +77,11 @@ export function createDesignerNotice(deps: Pick<OrdersServiceDeps, 'db' | 'maile
         first.designerLanguage === 'am-ET' ? 'am-ET' : 'en',
         deps.publicUrl,
       );
+      const to = first.designerEmail;
       track(
-        deps.mailer
-          .send({ to: first.designerEmail, ...mail })
+        // The designer's e-mail choice for new orders decides (decision 044 as amended).
+        emailWanted(db, first.item.designerId, 'new-order')
+          .then((wanted) => (wanted ? deps.mailer.send({ to, ...mail }) : undefined))
           .catch((error: unknown) => deps.log.error({ err: error, orderId: order.id, designerId: first.item.designerId }, 'designer order mail failed')),
       );
     }

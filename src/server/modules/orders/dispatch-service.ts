@@ -6,6 +6,7 @@ import type { DesignerOrderLine } from '../../../domain/orders/types';
 import { UNDO_NOTE, undoRefusal, type UndoRefusal } from '../../../domain/orders/undo';
 import { AppError, notFound } from '../../lib/errors';
 import { designerLineNow } from './cod-views';
+import { emailWanted, withdrawEvent } from '../notifications';
 import { shipmentUndoneMail } from './emails';
 import { greetingOf, lineNotFound, type OrdersServiceDeps } from './order-support';
 import { designerLineView } from './order-views';
@@ -56,7 +57,11 @@ export function createDispatchService(deps: Pick<OrdersServiceDeps, 'db' | 'mail
           await q.setOrderFields(tx, order.id, { status });
           await q.insertEvents(tx, [{ orderId: order.id, orderItemId: null, fromStatus: order.status, toStatus: status, actorUserId: actor.userId, note: UNDO_NOTE }]);
         }
-        if (item.status === 'shipped') mail = { order, productName: item.productName };
+        if (item.status === 'shipped') {
+          mail = { order, productName: item.productName };
+          // A "shipped" not sent yet by Telegram or SMS is cancelled; one already sent gets a correction there.
+          await withdrawEvent(tx, { kind: 'shipped', eventPrefix: item.id, correction: 'shipped-undone' }, now());
+        }
       });
       deps.onChange({ orders: true, productIds: [] });
       const correction = mail as { order: q.OrderRow; productName: string } | null;
@@ -64,6 +69,7 @@ export function createDispatchService(deps: Pick<OrdersServiceDeps, 'db' | 'mail
         const { order, productName } = correction;
         const lang = order.locale === 'am-ET' ? 'am-ET' : 'en';
         void (async () => {
+          if (!(await emailWanted(db, order.userId, 'shipped-undone'))) return;
           const fullName = await greetingOf(db, { email: order.email, userId: order.userId }, order.fullName);
           await deps.mailer.send({ to: order.email, ...shipmentUndoneMail({ orderId: order.id, orderNumber: order.orderNumber, fullName, productName }, lang, deps.publicUrl) });
         })().catch((error: unknown) => deps.log.error({ err: error, lineId }, 'correction mail failed'));

@@ -3,6 +3,7 @@ import type { CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod } from '../../../domain/orders/constants';
 import type { OrderView, PaymentStep } from '../../../domain/orders/types';
 import { conflict, notFound } from '../../lib/errors';
+import { emailWanted, notify } from '../notifications';
 import { PaymentProviderError, type PaymentOutcome } from '../payments';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
 import type { DesignerNotice } from './designer-notice';
@@ -24,6 +25,8 @@ export function createPaymentSettlement(options: PaymentSettlementOptions) {
 
   function sendConfirmation(order: q.OrderRow, orderView: OrderView) {
     void (async () => {
+      // Online orders are confirmed when paid, pay on delivery when placed: the shopper's e-mail choice for that kind decides.
+      if (!(await emailWanted(db, order.userId, order.paymentStatus === 'paid' ? 'payment-confirmed' : 'order-placed'))) return;
       const greetName = await greetingOf(db, order, orderView.shippingAddress.fullName);
       const mail = orderConfirmationMail(orderView, order.locale === 'am-ET' ? 'am-ET' : 'en', deps.publicUrl, greetName);
       await deps.mailer.send({ to: order.email, ...mail });
@@ -91,8 +94,14 @@ export function createPaymentSettlement(options: PaymentSettlementOptions) {
           await deps.ledger.paid(tx, order, lines, lines.filter((l) => l.status !== 'cancelled').map((l) => l.id));
         }
         confirmedOrder = order;
+        if (order.userId) await notify(tx, { kind: 'payment-confirmed', eventId: order.id, recipients: [{ userId: order.userId, data: { orderId: order.id, orderNumber: order.orderNumber } }] });
       } else if (outcome === 'failed' && order.status === 'pending') {
         await q.setOrderFields(tx, order.id, { paymentStatus: 'failed' });
+        // Once per attempt (its reference): a retried payment that fails again is told again.
+        if (order.userId && order.paymentStatus !== 'failed') {
+          const attempt = order.paymentReference ?? 'none';
+          await notify(tx, { kind: 'payment-failed', eventId: `${order.id}:${attempt}`, recipients: [{ userId: order.userId, data: { orderId: order.id, orderNumber: order.orderNumber } }] });
+        }
       }
     });
     const paidOrder = confirmedOrder as q.OrderRow | null;

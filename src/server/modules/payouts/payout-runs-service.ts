@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CurrencyCode } from '../../../domain/money/currency';
+import { formatMoney, type CurrencyCode } from '../../../domain/money/currency';
 import { PAYOUTS_PAGE_SIZE, type ManualPayoutChannel, type ManualPayoutInput, type Payout, type PayoutList, type PayoutRun, type PayoutsDue } from '../../../domain/payouts/api';
 import { maskAccountNumber, type PayoutWallet } from '../../../domain/payouts/payout-account';
 import { dayStart, isPayoutDay, payoutBlock, payoutLedgerKey, payoutReference } from '../../../domain/payouts/payout-runs';
@@ -17,6 +17,7 @@ import * as rq from './payout-runs-queries';
 import { payoutMail, type PayoutMailKind } from './payout-mails';
 import { channelNeedsAccount } from './providers/manual';
 import { PayoutProviderError, type PayoutDestination, type PayoutProvider, type TransferResult } from './providers/provider';
+import { emailWanted, notify } from '../notifications';
 import * as q from './queries';
 
 export interface PayoutRunsServiceDeps {
@@ -145,7 +146,7 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
   async function mail(kind: PayoutMailKind, payout: rq.PayoutRow, known?: rq.DesignerContact): Promise<void> {
     try {
       const contact = known ?? (await rq.designerContacts(db, [payout.designerId])).get(payout.designerId);
-      if (!contact) return;
+      if (!contact || !(await emailWanted(db, payout.designerId, kind === 'failed' ? 'payout-failed' : 'payout-sent'))) return;
       const a = payout.account;
       const destination = a && payout.channel !== 'cash' ? `${a.institutionName ?? ''} ${a.maskedNumber ?? ''}`.trim() : null;
       const lang = contact.language === 'am-ET' ? 'am-ET' : 'en';
@@ -216,6 +217,8 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
         before: plan.retryOf ? { retryOf: plan.retryOf } : null,
         after: { designerId: plan.designerId, amountMinor: amount, currency: plan.currency, method: plan.method, channel: plan.channel, status: payout.status, reference: payout.reference, externalReference: plan.externalReference, runId: plan.runId },
       });
+      // The designer hears of it by Telegram or SMS too, once per payout (its "paid" later adds nothing).
+      await notify(tx, { kind: 'payout-sent', eventId: id, recipients: [{ userId: plan.designerId, data: { amount: formatMoney(amount, plan.currency) } }] });
       return { payout };
     });
   }
@@ -248,6 +251,7 @@ export function createPayoutRunsService(deps: PayoutRunsServiceDeps) {
             createdAt: at,
           },
         ]);
+        await notify(tx, { kind: 'payout-failed', eventId: row.id, recipients: [{ userId: row.designerId, data: { amount: formatMoney(row.amountMinor, row.currency as CurrencyCode) } }] });
       }
       await deps.audit.record(tx, actor, {
         kind: status === 'paid' ? 'payouts.payout_paid' : 'payouts.payout_failed',

@@ -14,6 +14,8 @@ export async function linesWith(db: Executor, where: { lineId?: string; orderId?
       id: orderItems.id,
       orderId: orderItems.orderId,
       orderUserId: orders.userId,
+      orderNumber: orders.orderNumber,
+      designerName: orderItems.designerName,
       designerId: orderItems.designerId,
       productId: orderItems.productId,
       productName: orderItems.productName,

@@ -15,6 +15,7 @@ import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import type { EventBus } from '../../plugins/realtime-bus';
 import type { Storage } from '../../plugins/storage';
+import { notify } from '../notifications';
 import type { LineMoveGuard, LineUndoListener, OrdersService } from '../orders';
 import * as q from './queries';
 
@@ -226,6 +227,11 @@ export function createProductionService({ db, storage, imageVariants, events, au
           const position = await q.photoCount(tx, updateId);
           if (position >= PRODUCTION_LIMITS.photosPerUpdate) throw tooManyPhotos();
           await q.insertPhoto(tx, { updateId, position, storagePath: key, publicUrl: url, width: image.width, height: image.height });
+          // The shopper hears of it once per update (its first photo), whatever follows: the key is the update's.
+          if (line.orderUserId) {
+            const data = { orderId: line.orderId, orderNumber: line.orderNumber, name: line.designerName ?? 'Tibeb' };
+            await notify(tx, { kind: 'production-photo', eventId: updateId, recipients: [{ userId: line.orderUserId, data }] });
+          }
           if (actor.role === 'admin') await audit.record(tx, auditActor(actor), { kind: 'production.photo_added', targetType: 'order_item', targetId: line.id, after: { updateId, url } });
         });
       } catch (err) {

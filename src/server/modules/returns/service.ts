@@ -33,11 +33,19 @@ import type { Mailer } from '../../plugins/mailer';
 import type { EventBus } from '../../plugins/realtime-bus';
 import type { FitFeedbackService } from '../fit-feedback';
 import type { PostThreadNote, ThreadNoteInput } from '../messages';
+import { emailWanted, notify, type NotificationEvent } from '../notifications';
 import type { OrdersService } from '../orders';
 import { mailLangOf, returnsMail, type ReturnsMailKind } from './mails';
 import * as q from './queries';
 import { createRemedySteps } from './remedy-steps';
 import { photoView, requestView, type LineFactsForView } from './views';
+
+/** Whom a step's return-update notification is for (as its mail), and the step's word for it. */
+interface ReturnNotice {
+  status: ReturnsMailKind;
+  shopper?: boolean;
+  designer?: boolean;
+}
 
 export interface ReturnsActor {
   userId: string | null;
@@ -194,8 +202,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
   /** Tells the step to whom it concerns by mail (after it committed); failures are logged, never thrown. */
   async function tell(kind: ReturnsMailKind, line: q.LineRow, to: { shopper?: boolean; designer?: boolean; admins?: boolean }, note: string | null, returnInstructions: string | null = null) {
     // The return instructions go to the shopper's mail alone.
-    if (to.shopper) await sendMail(line.order.email, kind, line, line.order.locale, links.shopper(line.order.id), note, returnInstructions);
-    if (to.designer && line.item.designerId) {
+    // The shopper's and the designer's e-mail choice for return updates decides (a guest is always mailed).
+    if (to.shopper && (await emailWanted(db, line.order.userId, 'return-update'))) {
+      await sendMail(line.order.email, kind, line, line.order.locale, links.shopper(line.order.id), note, returnInstructions);
+    }
+    if (to.designer && line.item.designerId && (await emailWanted(db, line.item.designerId, 'return-update'))) {
       const [designer] = await q.recipientsOf(db, [line.item.designerId]);
       if (designer) await sendMail(designer.email, kind, line, designer.language, links.designer(), note);
     }
@@ -209,12 +220,18 @@ export function createReturnsService(options: ReturnsServiceOptions) {
    * The step's note in the line's conversation, written by `inStep` inside the step's own
    * transaction (the step and its note land together); `announce` tells open pages once it committed.
    */
-  function noter(line: q.LineRow, actor: ReturnsActor | null, code: ThreadNoteInput['code']) {
+  function noter(line: q.LineRow, actor: ReturnsActor | null, code: ThreadNoteInput['code'], notice: ReturnNotice) {
     let announce = (): void => undefined;
     const designerId = line.item.designerId;
     const authorRole: ThreadNoteInput['authorRole'] = !actor || actor.role === 'admin' ? 'support' : designerId === actor.userId ? 'designer' : 'shopper';
     return {
       inStep: async (tx: Database): Promise<void> => {
+        // Whom the step's mail tells hears of it by Telegram or SMS too, in the step's transaction.
+        const base = { orderId: line.order.id, orderNumber: line.order.orderNumber, status: notice.status };
+        const recipients: NotificationEvent['recipients'] = [];
+        if (notice.shopper && line.order.userId) recipients.push({ userId: line.order.userId, data: { ...base, side: 'shopper' } });
+        if (notice.designer && designerId) recipients.push({ userId: designerId, data: { ...base, side: 'designer' } });
+        await notify(tx, { kind: 'return-update', eventId: `${line.item.id}:${code}:${randomUUID()}`, recipients });
         if (!designerId) return;
         announce = await options.postNote(tx, { orderId: line.order.id, designerId, code, params: { product: line.item.productName }, authorId: actor?.userId ?? null, authorRole });
       },
@@ -299,7 +316,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       if (photoIds.some((id) => !isUuid(id))) throw badRequest('RETURN_PHOTO_NOT_FOUND', 'A photo was not found; upload it again.', { photoIds: ['RETURN_PHOTO_NOT_FOUND'] });
       await steps.checkRemedy(line, input.kind, input.remedy, input.refundAmountMinor, input.exchangeSize);
       const review = input.kind === 'claim' ? await q.reviewOf(db, line.item.id) : null;
-      const told = noter(line, actor, 'return_opened');
+      const told = noter(line, actor, 'return_opened', { status: 'opened', designer: true });
       const created = await db.transaction(async (tx) => {
         const photos = await q.pendingPhotos(tx, line.item.id, photoIds, 'evidence');
         if (photos.length !== photoIds.length) throw badRequest('RETURN_PHOTO_NOT_FOUND', 'A photo was not found; upload it again.', { photoIds: ['RETURN_PHOTO_NOT_FOUND'] });
@@ -348,7 +365,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const { row, line, designer, admin } = await requestFor(requestId, actor, undefined);
       if (!designer && !admin) throw stepForbidden();
       const kind: ReturnsMailKind = input.answer === 'accept' ? 'accepted' : input.answer === 'propose' ? 'proposed' : 'declined';
-      const told = noter(line, actor, `return_${kind}`);
+      const told = noter(line, actor, `return_${kind}`, { status: kind, shopper: true });
       let done: q.RequestRow;
       // Where and how to send the garment back: only a return or an exchange has one to send.
       const instructions = input.answer !== 'decline' && row.kind !== 'claim' ? input.returnInstructions || null : null;
@@ -381,7 +398,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const { row, line, shopper } = await requestFor(requestId, actor, token);
       if (!shopper) throw stepForbidden();
       if (input.move === 'accept_proposal') {
-        const told = noter(line, actor, 'return_accepted');
+        const told = noter(line, actor, 'return_accepted', { status: 'accepted', designer: true });
         const done = await steps.agree(row, line, {
           step: 'accept_proposal',
           actor: 'shopper',
@@ -396,7 +413,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
         await tell('accepted', line, { designer: true }, null);
         return viewOf(done, true);
       }
-      const told = noter(line, actor, 'return_escalated');
+      const told = noter(line, actor, 'return_escalated', { status: 'escalated', designer: true });
       const done = await steps.move(row.id, 'escalate', 'shopper', { escalatedAt: now() }, told.inStep);
       told.announce();
       await tell('escalated', line, { admins: true, designer: true }, input.note ?? null);
@@ -407,7 +424,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     async decide(requestId: string, actor: ReturnsActor & { audit: AuditActor }, input: AdminDecisionInput): Promise<ReturnRequestView> {
       const { row, line, admin } = await requestFor(requestId, actor, undefined);
       if (!admin) throw stepForbidden();
-      const told = noter(line, actor, 'return_decided');
+      const told = noter(line, actor, 'return_decided', { status: 'decided', shopper: true, designer: true });
       const audit = async (tx: Database, after: q.RequestRow) => {
         await told.inStep(tx);
         if (after.state === 'rejected') await options.fitFeedback.withdrawClaimVerdicts(tx, row.orderItemId);
@@ -440,7 +457,8 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     async received(requestId: string, actor: ReturnsActor, input: ReceivedInput): Promise<ReturnRequestView> {
       const { row, line, designer, admin } = await requestFor(requestId, actor, undefined);
       if (!designer && !admin) throw stepForbidden();
-      const told = noter(line, actor, input.condition === 'as_sent' ? 'return_resolved' : 'return_escalated');
+      const asSent = input.condition === 'as_sent';
+      const told = noter(line, actor, asSent ? 'return_resolved' : 'return_escalated', { status: asSent ? 'resolved' : 'escalated', shopper: true });
       const done = await steps.receive(row, line, input.condition, input.note ?? null, actor.userId, told.inStep);
       told.announce();
       await tell(done.state === 'escalated' ? 'escalated' : 'resolved', line, done.state === 'escalated' ? { admins: true, shopper: true } : { shopper: true }, input.note ?? null);
@@ -452,7 +470,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const { row, line, shopper } = await requestFor(requestId, actor, token);
       if (!shopper) throw stepForbidden();
       if (!isUuid(input.photoId)) throw badRequest('RETURN_PHOTO_NOT_FOUND', 'The receipt photo was not found; upload it again.', { photoId: ['RETURN_PHOTO_NOT_FOUND'] });
-      const told = noter(line, actor, 'return_resolved');
+      const told = noter(line, actor, 'return_resolved', { status: 'resolved', shopper: true, designer: true });
       const done = await steps.reimburse(row, line, input.amountMinor, input.photoId, told.inStep);
       told.announce();
       await tell('resolved', line, { shopper: true, designer: true }, null);
@@ -470,7 +488,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           const after = await q.updateRequest(tx, row.id, { state: 'escalated', escalatedAt: at, updatedAt: at });
           const line = await q.lineOf(tx, row.orderItemId);
           if (line) {
-            const told = noter(line, null, 'return_overdue');
+            const told = noter(line, null, 'return_overdue', { status: 'overdue', shopper: true, designer: true });
             await told.inStep(tx);
             announcements.push(told.announce);
           }

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../plugins/auth';
 import type { CleanImage } from '../../plugins/uploads';
 import { mailGreetingName } from '../../../domain/security';
 import { isConfirmedAddressOf } from '../accounts';
+import { emailWanted, notify } from '../notifications';
 import { applicationMail } from './mails';
 import * as q from './queries';
 
@@ -90,9 +91,14 @@ export function createStudioService(deps: StudioServiceDeps) {
     return { displayName: p.fullName, country: p.country ?? '', city: p.city ?? '', cityAm: p.cityAm, bio: p.bio ?? '', bioAm: p.bioAm, profileImageUrl: p.profileImageUrl, bannerUrl: p.bannerUrl, slug: p.slug, priceCurrency: defaultPriceCurrency({ countryCode: countryCodeOf(p.country) }) };
   }
 
+  /** The decision by Telegram or SMS too, in its transaction; each review of an application is its own event (changes may be asked more than once). */
+  async function notifyApplicant(tx: Database, applicationId: string, userId: string, status: 'approved' | 'rejected' | 'changes_requested') {
+    await notify(tx, { kind: 'application-decided', eventId: `${applicationId}:${status}:${randomUUID()}`, recipients: [{ userId, data: { status } }] });
+  }
+
   async function mailApplicant(userId: string, outcome: 'approved' | 'rejected' | 'changes_requested', reason: string | null) {
     const p = await q.profileOf(db, userId);
-    if (!p) return;
+    if (!p || !(await emailWanted(db, userId, 'application-decided'))) return;
     const greetName = mailGreetingName(p.fullName, await isConfirmedAddressOf(db, userId, p.email));
     const written = applicationMail(outcome, p.preferredLanguage === 'am-ET' ? 'am-ET' : 'en', greetName, config.publicUrl, reason);
     await deps.mailer.send({ to: p.email, ...written }).catch((err: unknown) => deps.log.warn({ err }, 'application mail failed'));
@@ -154,6 +160,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         // Checked again at approval: another designer may have taken the name since the application.
         await assertNameFree(row.displayName, row.userId, tx);
         if (!(await q.reviewApplication(tx, id, 'approved', admin.id, null))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+        await notifyApplicant(tx, id, row.userId, 'approved');
         const current = await q.profileOf(tx, row.userId);
         await q.updateProfileFields(tx, row.userId, {
           role: 'designer',
@@ -186,6 +193,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       if (!row) throw applicationNotFound();
       await db.transaction(async (tx) => {
         if (!(await q.reviewApplication(tx, id, 'rejected', admin.id, reason))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+        await notifyApplicant(tx, id, row.userId, 'rejected');
         await deps.audit.record(tx, admin, {
           kind: 'designers.application_rejected',
           targetType: 'designer_application',
@@ -209,6 +217,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       if (!row) throw applicationNotFound();
       await db.transaction(async (tx) => {
         if (!(await q.reviewApplication(tx, id, 'changes_requested', admin.id, message))) throw conflict('APPLICATION_NOT_PENDING', 'This application was already reviewed.');
+        await notifyApplicant(tx, id, row.userId, 'changes_requested');
         await deps.audit.record(tx, admin, {
           kind: 'designers.application_changes_requested',
           targetType: 'designer_application',

@@ -98,8 +98,8 @@ function KindTable({ settings }: { settings: Settings }) {
                 {pref.locked ? <span className="block text-xs text-muted">{t('locked')}</span> : null}
               </th>
               {channels.map((c) => {
-                // E-mail of a kind the feature mails itself (and security kinds) is always sent.
-                const fixed = pref.locked || (c === 'email' && pref.mailedByFeature);
+                // Security kinds, and the e-mail of a kind whose mail is the message itself, are always sent.
+                const fixed = pref.locked || (c === 'email' && pref.emailLocked);
                 const checked = fixed && c === 'email' ? true : pref.channels.includes(c);
                 const disabled = fixed || update.isPending || (!reachable(c) && !checked);
                 return (
