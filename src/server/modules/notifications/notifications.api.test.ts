@@ -8,6 +8,7 @@ import { notificationOutbox, phoneNumbers, profiles, telegramLinks } from '../..
 import { signInCast, stockedProductOf, type Cast } from '../../test/cast';
 import { checkoutPayload, createTestApp, freshIp, withCookie, type Session, type TestApp } from '../../test/test-app';
 import { notify } from '.';
+import type { NotificationStats } from '../../../domain/notifications/api';
 
 const BOT_TOKEN = '123456:TEST-token-for-the-fake-bot-api';
 const SECRET = 'webhook-secret-for-tests-0123';
@@ -269,11 +270,16 @@ describe('delivery', () => {
     expect(await sendDue()).toMatchObject({ failed: 1 });
     const stats = await call(cast.admin, { method: 'GET', url: '/api/admin/notifications?days=7' });
     expect(stats.statusCode).toBe(200);
-    const body = stats.json<{ channels: { channel: string; failed: number; sent: number; deliveryRate: number | null }[]; failures: { kind: string; lastError: string | null }[] }>();
+    const body = stats.json<NotificationStats>();
     const tg = body.channels.find((c) => c.channel === 'telegram');
     expect(tg?.failed).toBeGreaterThanOrEqual(2);
     expect(tg?.deliveryRate).toBe((tg?.sent ?? 0) / ((tg?.sent ?? 0) + (tg?.failed ?? 0)));
     expect(body.failures.some((f) => f.lastError?.includes('telegram 500'))).toBe(true);
+    // Whom it was for, masked; a failed delivery has no next try.
+    const gaveUp = body.failures.find((f) => f.lastError?.includes('blocked'));
+    expect(gaveUp).toMatchObject({ status: 'failed', channel: 'telegram', kind: 'payment-failed', nextTryAt: null, attempts: 1 });
+    expect(gaveUp?.recipient).toMatch(/^.{1,2}•••@/);
+    expect(gaveUp?.recipient).not.toContain(cast.otherAdmin.email.split('@')[0]);
     expect((await call(cast.shopper, { method: 'GET', url: '/api/admin/notifications' })).statusCode).toBe(403);
     expect((await call(cast.selam, { method: 'GET', url: '/api/admin/notifications' })).statusCode).toBe(403);
   });

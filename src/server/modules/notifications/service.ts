@@ -5,6 +5,7 @@ import {
   defaultChannels,
   KIND_RULES,
   kindsFor,
+  maskEmail,
   maskPhone,
   notificationLocale,
   normaliseChoice,
@@ -229,7 +230,19 @@ export function createNotificationsService(opts: NotificationsServiceOptions) {
         }),
         failures: failures.flatMap((f) =>
           f.kind in KIND_RULES && (CHANNELS as readonly string[]).includes(f.channel)
-            ? [{ id: f.id, kind: f.kind as keyof typeof KIND_RULES, channel: f.channel as Channel, attempts: f.attempts, lastError: f.lastError, createdAt: f.createdAt.toISOString() }]
+            ? [
+                {
+                  id: f.id,
+                  kind: f.kind as keyof typeof KIND_RULES,
+                  channel: f.channel as Channel,
+                  status: f.status === 'failed' ? ('failed' as const) : ('retrying' as const),
+                  recipient: maskEmail(f.email),
+                  attempts: f.attempts,
+                  lastError: f.lastError,
+                  nextTryAt: f.status === 'failed' ? null : f.dueAt.toISOString(),
+                  createdAt: f.createdAt.toISOString(),
+                },
+              ]
             : [],
         ),
       };
