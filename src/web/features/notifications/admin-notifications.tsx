@@ -46,7 +46,7 @@ export function AdminNotifications() {
       </h2>
       <p className="mt-1 max-w-prose text-sm text-ink-soft">{t('admin.subtitle')}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SelectField label={t('admin.period')} value={String(days)} onChange={(e) => choosePeriod(e.target.value)} className="w-full sm:w-56" data-testid="admin-notifications-period">
+        <SelectField label={t('admin.period')} value={String(days)} onChange={(e) => choosePeriod(e.target.value)} className="min-w-0 flex-1 sm:w-56 sm:flex-none" data-testid="admin-notifications-period">
           {STATS_PERIODS.map((p) => (
             <option key={p} value={p}>
               {t(`admin.periods.${p}`)}
@@ -113,21 +113,24 @@ function ChannelCard({ stats }: { stats: ChannelStats }) {
   const tone = rateTone(stats.deliveryRate);
   return (
     <li className={cn(CARD, 'flex flex-col gap-3')} data-testid="admin-notifications-channel" data-channel={stats.channel}>
-      <h4 className="flex items-center gap-2 font-semibold">
-        <Icon aria-hidden className="h-4 w-4 shrink-0 text-ink-soft" />
-        {t(`channels.${stats.channel}`)}
-      </h4>
-      <div>
-        <p className="text-xs text-muted">{t('admin.rate')}</p>
-        <p className={cn('font-display text-3xl font-bold tabular-nums', RATE_TEXT[tone])} data-testid="admin-notifications-rate">
-          {stats.deliveryRate === null ? '—' : percent.format(stats.deliveryRate)}
+      <div className="flex items-start justify-between gap-3">
+        <h4 className="flex items-center gap-2 pt-1 font-semibold">
+          <Icon aria-hidden className="h-4 w-4 shrink-0 text-ink-soft" />
+          {t(`channels.${stats.channel}`)}
+        </h4>
+        <p className="text-right">
+          <span className={cn('font-display text-2xl font-bold tabular-nums sm:text-3xl', RATE_TEXT[tone])} data-testid="admin-notifications-rate">
+            {stats.deliveryRate === null ? '—' : percent.format(stats.deliveryRate)}
+          </span>
         </p>
-        <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-linen" aria-hidden>
+      </div>
+      <div>
+        <div className="h-1.5 overflow-hidden rounded-full bg-linen" aria-hidden>
           <div className={cn('h-full rounded-full', RATE_BAR[tone])} style={{ width: `${Math.round((stats.deliveryRate ?? 0) * 100)}%` }} />
         </div>
         <p className="mt-1 text-xs text-muted">{stats.deliveryRate === null ? t('admin.rateNone') : t('admin.rateHint')}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 border-t border-line pt-3 text-center">
+      <dl className="grid grid-cols-3 gap-2 border-t border-line pt-2 text-center">
         <Count label={t('admin.sent')} value={number.format(stats.sent)} testId="sent" />
         <Count label={t('admin.failed')} value={number.format(stats.failed)} testId="failed" alert={stats.failed > 0} />
         <Count label={t('admin.pending')} value={number.format(stats.pending)} testId="pending" />
