@@ -174,6 +174,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     log: app.log,
+    quietHours: config.notificationsQuietHours,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const customerRecords = createCustomerRecords({ db });

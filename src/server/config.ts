@@ -80,6 +80,7 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).max(64).optional(),
   SMS_SENDER_NAME: z.string().min(1).max(11).optional(),
   SMS_API_URL: urlWithScheme(['http', 'https']).optional(),
+  NOTIFICATIONS_QUIET_HOURS: bool.default(true),
   NOTIFICATIONS_SEND_EVERY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600).default(60),
 });
 
@@ -132,6 +133,8 @@ export interface AppConfig {
   sms: SmsConfig | null;
   /** How often the send-notifications job delivers the outbox (a minute; the journeys use seconds). */
   notificationsSendEveryMs: number;
+  /** Whether 22:00–07:00 Addis Ababa holds notifications until the morning (off only for the journeys, which run at any hour). */
+  notificationsQuietHours: boolean;
 }
 
 export interface TelegramConfig {
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     telegram: telegramConfig(e),
     sms: smsConfig(e),
     notificationsSendEveryMs: e.NOTIFICATIONS_SEND_EVERY_SECONDS * 1_000,
+    notificationsQuietHours: e.NOTIFICATIONS_QUIET_HOURS,
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -65,7 +65,11 @@ async function settingsCard(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await card.screenshot({ path: path.join(dir, `${name}.png`) });
+  // Cut from the whole page at its top: an element shot scrolls, and the sticky header then covers the card.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await card.boundingBox();
+  assert.ok(box);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, clip: box });
 }
 
 async function consoleSection(admin: Page, language: 'en' | 'am-ET'): Promise<void> {

@@ -7,7 +7,7 @@ import { createTelegramFake, type TelegramFake } from '../../../../tests/fakes/t
 import { notificationOutbox, phoneNumbers, profiles, telegramLinks } from '../../db/schema';
 import { signInCast, stockedProductOf, type Cast } from '../../test/cast';
 import { checkoutPayload, createTestApp, freshIp, withCookie, type Session, type TestApp } from '../../test/test-app';
-import { notify } from '.';
+import { createNotificationsService, createTelegramBot, notify } from '.';
 import type { NotificationStats } from '../../../domain/notifications/api';
 
 const BOT_TOKEN = '123456:TEST-token-for-the-fake-bot-api';
@@ -227,6 +227,27 @@ describe('delivery', () => {
     moved = new Date(evening.getTime() + 8 * 3_600_000 + 1_000);
     await sendDue();
     expect(telegram.chat(7600).filter((m) => m.includes('TB-QUIET'))).toHaveLength(1);
+  });
+
+  it('sends at night when quiet hours are off (NOTIFICATIONS_QUIET_HOURS=false)', async () => {
+    // Hirut's chat 7600 is linked by the test before; a second sender over the same database, as
+    // the journeys' server runs it, at 23:00 Addis Ababa.
+    await notify(t.database.db, { kind: 'new-order', eventId: `night-${randomUUID()}`, recipients: [{ userId: cast.hirut.userId, data: { orderNumber: 'TB-NIGHT', count: '1', name: 'Hirut' } }] });
+    const evening = nextAddisEvening();
+    const awake = createNotificationsService({
+      db: t.database.db,
+      mailer: t.app.mailer,
+      telegram: createTelegramBot({ botToken: BOT_TOKEN, botUsername: 'TibebTestBot', webhookSecret: SECRET, apiUrl: telegram.url }),
+      webhookSecret: SECRET,
+      sms: null,
+      publicUrl: 'http://127.0.0.1',
+      secret: 'a-secret-for-phone-codes-in-this-test',
+      log: t.app.log,
+      clock: () => evening,
+      quietHours: false,
+    });
+    expect(await awake.sendDue()).toMatchObject({ postponed: 0, sent: 1 });
+    expect(telegram.chat(7600).filter((m) => m.includes('TB-NIGHT'))).toHaveLength(1);
   });
 
   it('a failing SMS gateway is retried with back-off, and the message arrives once', async () => {

@@ -39,6 +39,8 @@ export interface NotificationsServiceOptions {
   secret: string;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   clock?: () => Date;
+  /** NOTIFICATIONS_QUIET_HOURS: false sends at any hour (the journeys); on by default. */
+  quietHours?: boolean;
 }
 
 export interface NotificationsCaller {
@@ -53,7 +55,7 @@ export function createNotificationsService(opts: NotificationsServiceOptions) {
   const { db } = opts;
   const clock = opts.clock ?? (() => new Date());
   const codeHash = (userId: string, e164: string, code: string) => createHmac('sha256', opts.secret).update(`phone:${userId}:${e164}:${code}`).digest('hex');
-  const sender = createSender({ db, mailer: opts.mailer, telegram: opts.telegram, sms: opts.sms, publicUrl: opts.publicUrl, log: opts.log, clock });
+  const sender = createSender({ db, mailer: opts.mailer, telegram: opts.telegram, sms: opts.sms, publicUrl: opts.publicUrl, log: opts.log, clock, quietHours: opts.quietHours ?? true });
 
   async function settings(caller: NotificationsCaller): Promise<NotificationSettings> {
     const [person] = await q.recipientsOf(db, [caller.userId]);
