@@ -174,6 +174,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     log: app.log,
+    quietHours: config.notificationsQuietHours,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const customerRecords = createCustomerRecords({ db });
@@ -347,7 +348,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
   await app.register(messagesRoutes, { messages });
-  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns, notifications });
+  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns, notifications, notificationsSendEveryMs: config.notificationsSendEveryMs });
   await app.register(notificationsRoutes, { notifications });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(reviewsRoutes, { reviews });

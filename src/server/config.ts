@@ -80,6 +80,8 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).max(64).optional(),
   SMS_SENDER_NAME: z.string().min(1).max(11).optional(),
   SMS_API_URL: urlWithScheme(['http', 'https']).optional(),
+  NOTIFICATIONS_QUIET_HOURS: bool.default(true),
+  NOTIFICATIONS_SEND_EVERY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600).default(60),
 });
 
 export interface ProviderConfig {
@@ -129,6 +131,10 @@ export interface AppConfig {
   telegram: TelegramConfig | null;
   /** Notifications by SMS through one Ethiopian gateway; null: the option is not offered. */
   sms: SmsConfig | null;
+  /** How often the send-notifications job delivers the outbox (a minute; the journeys use seconds). */
+  notificationsSendEveryMs: number;
+  /** Whether 22:00–07:00 Addis Ababa holds notifications until the morning (off only for the journeys, which run at any hour). */
+  notificationsQuietHours: boolean;
 }
 
 export interface TelegramConfig {
@@ -287,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backups: { scheduled: e.BACKUP_SCHEDULE, dir: e.BACKUP_DIR ? path.resolve(PROJECT_ROOT, e.BACKUP_DIR) : path.join(dataDir, 'backups'), beforeMigrate: e.BACKUP_BEFORE_MIGRATE },
     telegram: telegramConfig(e),
     sms: smsConfig(e),
+    notificationsSendEveryMs: e.NOTIFICATIONS_SEND_EVERY_SECONDS * 1_000,
+    notificationsQuietHours: e.NOTIFICATIONS_QUIET_HOURS,
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = resolveAuthSecret(e.AUTH_SECRET, config.env, config.dataDir);

@@ -58,7 +58,10 @@ const paymentEnv = await new Promise((resolve, reject) => {
 const serverArgs = fromSource ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [path.join(root, 'dist/server/main.js')];
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
-  env: { ...process.env, ...paymentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PUBLIC_URL: baseUrl, DATABASE_URL: '', WEB_DIST_DIR: webDist },
+  env: { ...process.env, ...paymentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '48', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PUBLIC_URL: baseUrl, DATABASE_URL: '', WEB_DIST_DIR: webDist,
+    // The send-notifications job every 2 s: a journey waits for a Telegram message seconds, not a minute.
+    // and at any hour: the night's quiet hours would hold it until 07:00 Addis Ababa.
+    NOTIFICATIONS_SEND_EVERY_SECONDS: '2', NOTIFICATIONS_QUIET_HOURS: 'false' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let serverOut = '';

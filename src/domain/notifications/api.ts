@@ -83,10 +83,18 @@ export const deliveryFailureSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
   channel: channelSchema,
+  /** 'failed': given up for good; 'retrying': waiting for its next try. */
+  status: z.enum(['failed', 'retrying']),
+  /** The account's e-mail, masked (maskEmail): enough to tell people apart, not to write to them. */
+  recipient: z.string(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** When it is tried again; null once failed for good. */
+  nextTryAt: z.string().nullable(),
   createdAt: z.string(),
 });
+export type DeliveryFailure = z.infer<typeof deliveryFailureSchema>;
+export type ChannelStats = z.infer<typeof channelStatsSchema>;
 export const notificationStatsSchema = z.object({
   sinceDays: z.number().int(),
   channels: z.array(channelStatsSchema),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEthiopianMobile, maskPhone, parseMobile } from './phone';
+import { isEthiopianMobile, maskEmail, maskPhone, parseMobile } from './phone';
 
 describe('parseMobile', () => {
   it.each([
@@ -50,5 +50,25 @@ describe('parseMobile', () => {
 
   it('masks all but the last four digits', () => {
     expect(maskPhone('+251911234567')).toBe('+251 •••• 4567');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first two characters of the name and the whole domain', () => {
+    expect(maskEmail('selam@designers.tibeb.example')).toBe('se•••@designers.tibeb.example');
+    expect(maskEmail('ab@example.com')).toBe('a•••@example.com');
+    expect(maskEmail('not-an-address')).toBe('•••');
+  });
+
+  it('never shows more than two characters before the @ (property)', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        const masked = maskEmail(email);
+        const local = masked.slice(0, masked.lastIndexOf('@'));
+        expect(local.endsWith('•••')).toBe(true);
+        expect([...local.replace(/•••$/, '')].length).toBeLessThanOrEqual(2);
+        expect(masked.slice(masked.lastIndexOf('@'))).toBe(email.slice(email.lastIndexOf('@')));
+      }),
+    );
   });
 });

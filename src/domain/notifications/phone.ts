@@ -28,6 +28,18 @@ export function maskPhone(e164: string): string {
   return `${e164.slice(0, 4)} •••• ${e164.slice(-4)}`;
 }
 
+/**
+ * "selam@designers.tibeb.example" → "se•••@designers.tibeb.example": the console names whom a
+ * failed delivery was for without showing the whole address. A local part of one or two
+ * characters keeps only its first.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  const local = [...email.slice(0, at)];
+  return `${local.slice(0, local.length > 2 ? 2 : 1).join('')}•••${email.slice(at)}`;
+}
+
 /** A confirmation code: 6 digits, 5 tries, 10 minutes. */
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TRIES = 5;

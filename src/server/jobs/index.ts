@@ -36,6 +36,8 @@ export interface JobServices {
   backupsScheduled: boolean;
   returns: Pick<ReturnsService, 'runDeadlines'>;
   notifications: Pick<NotificationsService, 'sendDue'>;
+  /** NOTIFICATIONS_SEND_EVERY_SECONDS in ms; a minute when not given. */
+  notificationsSendEveryMs?: number;
 }
 
 /**
@@ -51,5 +53,5 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   app.scheduler.register(storageSweepJob(services.backups));
   if (services.backupsScheduled) app.scheduler.register(backupJob(services.backups));
   app.scheduler.register(returnDeadlinesJob(services.returns));
-  app.scheduler.register(sendNotificationsJob(services.notifications));
+  app.scheduler.register(sendNotificationsJob(services.notifications, services.notificationsSendEveryMs));
 }

@@ -43,7 +43,8 @@ const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? 
 /** Marks the job started if it is due; true when this caller won it. */
 export async function claimJob(db: Database, name: string, periodMs: number): Promise<boolean> {
   await db.insert(scheduledJobs).values({ name }).onConflictDoNothing();
-  const dueAfterMs = Math.max(0, periodMs - SLACK_MS);
+  // A job of a few seconds (NOTIFICATIONS_SEND_EVERY_SECONDS in the journeys) keeps half its period as slack.
+  const dueAfterMs = Math.max(0, periodMs - Math.min(SLACK_MS, periodMs / 2));
   const result: unknown = await db.execute(sql`
     update scheduled_jobs set last_started_at = now(), last_status = 'running', last_error = null
     where name = (
@@ -101,9 +102,11 @@ export const schedulerPlugin = fp<{ db: Database; enabled: boolean }>(async (app
 
   if (opts.enabled) {
     app.addHook('onReady', async () => {
+      // A minute, or the shortest job's period when one runs more often (journeys send notifications every few seconds).
+      const every = Math.min(TICK_MS, ...jobs.map((j) => j.periodMs));
       timer = setTimeout(function again() {
         tick();
-        timer = setTimeout(again, TICK_MS);
+        timer = setTimeout(again, every);
         timer.unref();
       }, FIRST_TICK_MS);
       timer.unref();

@@ -7,7 +7,8 @@ import { createTelegramFake, type TelegramFake } from '../../../../tests/fakes/t
 import { notificationOutbox, phoneNumbers, profiles, telegramLinks } from '../../db/schema';
 import { signInCast, stockedProductOf, type Cast } from '../../test/cast';
 import { checkoutPayload, createTestApp, freshIp, withCookie, type Session, type TestApp } from '../../test/test-app';
-import { notify } from '.';
+import { createNotificationsService, createTelegramBot, notify } from '.';
+import type { NotificationStats } from '../../../domain/notifications/api';
 
 const BOT_TOKEN = '123456:TEST-token-for-the-fake-bot-api';
 const SECRET = 'webhook-secret-for-tests-0123';
@@ -228,6 +229,27 @@ describe('delivery', () => {
     expect(telegram.chat(7600).filter((m) => m.includes('TB-QUIET'))).toHaveLength(1);
   });
 
+  it('sends at night when quiet hours are off (NOTIFICATIONS_QUIET_HOURS=false)', async () => {
+    // Hirut's chat 7600 is linked by the test before; a second sender over the same database, as
+    // the journeys' server runs it, at 23:00 Addis Ababa.
+    await notify(t.database.db, { kind: 'new-order', eventId: `night-${randomUUID()}`, recipients: [{ userId: cast.hirut.userId, data: { orderNumber: 'TB-NIGHT', count: '1', name: 'Hirut' } }] });
+    const evening = nextAddisEvening();
+    const awake = createNotificationsService({
+      db: t.database.db,
+      mailer: t.app.mailer,
+      telegram: createTelegramBot({ botToken: BOT_TOKEN, botUsername: 'TibebTestBot', webhookSecret: SECRET, apiUrl: telegram.url }),
+      webhookSecret: SECRET,
+      sms: null,
+      publicUrl: 'http://127.0.0.1',
+      secret: 'a-secret-for-phone-codes-in-this-test',
+      log: t.app.log,
+      clock: () => evening,
+      quietHours: false,
+    });
+    expect(await awake.sendDue()).toMatchObject({ postponed: 0, sent: 1 });
+    expect(telegram.chat(7600).filter((m) => m.includes('TB-NIGHT'))).toHaveLength(1);
+  });
+
   it('a failing SMS gateway is retried with back-off, and the message arrives once', async () => {
     const shopper = cast.shopper;
     await verifiedPhone(shopper, '0911 00 00 01');
@@ -269,11 +291,16 @@ describe('delivery', () => {
     expect(await sendDue()).toMatchObject({ failed: 1 });
     const stats = await call(cast.admin, { method: 'GET', url: '/api/admin/notifications?days=7' });
     expect(stats.statusCode).toBe(200);
-    const body = stats.json<{ channels: { channel: string; failed: number; sent: number; deliveryRate: number | null }[]; failures: { kind: string; lastError: string | null }[] }>();
+    const body = stats.json<NotificationStats>();
     const tg = body.channels.find((c) => c.channel === 'telegram');
     expect(tg?.failed).toBeGreaterThanOrEqual(2);
     expect(tg?.deliveryRate).toBe((tg?.sent ?? 0) / ((tg?.sent ?? 0) + (tg?.failed ?? 0)));
     expect(body.failures.some((f) => f.lastError?.includes('telegram 500'))).toBe(true);
+    // Whom it was for, masked; a failed delivery has no next try.
+    const gaveUp = body.failures.find((f) => f.lastError?.includes('blocked'));
+    expect(gaveUp).toMatchObject({ status: 'failed', channel: 'telegram', kind: 'payment-failed', nextTryAt: null, attempts: 1 });
+    expect(gaveUp?.recipient).toMatch(/^.{1,2}•••@/);
+    expect(gaveUp?.recipient).not.toContain(cast.otherAdmin.email.split('@')[0]);
     expect((await call(cast.shopper, { method: 'GET', url: '/api/admin/notifications' })).statusCode).toBe(403);
     expect((await call(cast.selam, { method: 'GET', url: '/api/admin/notifications' })).statusCode).toBe(403);
   });

@@ -210,8 +210,19 @@ export async function statsSince(db: Database, since: Date) {
 /** Deliveries that failed for good, or are being retried, newest first. */
 export async function recentFailures(db: Database, since: Date, limit: number) {
   return db
-    .select()
+    .select({
+      id: notificationOutbox.id,
+      kind: notificationOutbox.kind,
+      channel: notificationOutbox.channel,
+      status: notificationOutbox.status,
+      attempts: notificationOutbox.attempts,
+      lastError: notificationOutbox.lastError,
+      dueAt: notificationOutbox.dueAt,
+      createdAt: notificationOutbox.createdAt,
+      email: users.email,
+    })
     .from(notificationOutbox)
+    .innerJoin(users, eq(users.id, notificationOutbox.userId))
     .where(and(gte(notificationOutbox.createdAt, since), sql`(${notificationOutbox.status} = 'failed' or (${notificationOutbox.status} = 'pending' and ${notificationOutbox.attempts} > 0))`))
     .orderBy(desc(notificationOutbox.createdAt))
     .limit(limit);

@@ -12,6 +12,8 @@ export interface SenderDeps {
   publicUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   clock: () => Date;
+  /** Quiet hours hold deliveries until 07:00 Addis Ababa; off, everything due goes at once. */
+  quietHours: boolean;
 }
 
 /** A sender that died mid-send leaves rows 'sending'; after this long another takes them again. */
@@ -61,7 +63,7 @@ export function createSender(deps: SenderDeps) {
     async sendDue(): Promise<SendOutcome> {
       const outcome: SendOutcome = { sent: 0, retrying: 0, failed: 0, postponed: 0 };
       const now = deps.clock();
-      if (isQuiet(now)) outcome.postponed = await q.postponeDue(deps.db, now, releaseTime(now));
+      if (deps.quietHours && isQuiet(now)) outcome.postponed = await q.postponeDue(deps.db, now, releaseTime(now));
       for (;;) {
         const rows = await q.claimDue(deps.db, deps.clock(), BATCH, STALE_CLAIM_MS);
         if (rows.length === 0) break;

@@ -6,6 +6,7 @@ import {
   defaultChannels,
   KIND_RULES,
   kindsFor,
+  maskEmail,
   maskPhone,
   notificationLocale,
   normaliseChoice,
@@ -39,6 +40,8 @@ export interface NotificationsServiceOptions {
   secret: string;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   clock?: () => Date;
+  /** NOTIFICATIONS_QUIET_HOURS: false sends at any hour (the journeys); on by default. */
+  quietHours?: boolean;
 }
 
 export interface NotificationsCaller {
@@ -53,7 +56,7 @@ export function createNotificationsService(opts: NotificationsServiceOptions) {
   const { db } = opts;
   const clock = opts.clock ?? (() => new Date());
   const codeHash = (userId: string, e164: string, code: string) => createHmac('sha256', opts.secret).update(`phone:${userId}:${e164}:${code}`).digest('hex');
-  const sender = createSender({ db, mailer: opts.mailer, telegram: opts.telegram, sms: opts.sms, publicUrl: opts.publicUrl, log: opts.log, clock });
+  const sender = createSender({ db, mailer: opts.mailer, telegram: opts.telegram, sms: opts.sms, publicUrl: opts.publicUrl, log: opts.log, clock, quietHours: opts.quietHours ?? true });
 
   async function settings(caller: NotificationsCaller): Promise<NotificationSettings> {
     const [person] = await q.recipientsOf(db, [caller.userId]);
@@ -231,7 +234,19 @@ export function createNotificationsService(opts: NotificationsServiceOptions) {
         }),
         failures: failures.flatMap((f) =>
           f.kind in KIND_RULES && (CHANNELS as readonly string[]).includes(f.channel)
-            ? [{ id: f.id, kind: f.kind as keyof typeof KIND_RULES, channel: f.channel as Channel, attempts: f.attempts, lastError: f.lastError, createdAt: f.createdAt.toISOString() }]
+            ? [
+                {
+                  id: f.id,
+                  kind: f.kind as keyof typeof KIND_RULES,
+                  channel: f.channel as Channel,
+                  status: f.status === 'failed' ? ('failed' as const) : ('retrying' as const),
+                  recipient: maskEmail(f.email),
+                  attempts: f.attempts,
+                  lastError: f.lastError,
+                  nextTryAt: f.status === 'failed' ? null : f.dueAt.toISOString(),
+                  createdAt: f.createdAt.toISOString(),
+                },
+              ]
             : [],
         ),
       };

@@ -1,4 +1,4 @@
-import { Archive, Banknote, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Archive, Banknote, Bell, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { AdminReportedMessages } from '../messages';
 import { AdminReturns } from '../returns';
 import { AdminMoneySection } from '../payouts';
 import { AdminBackups } from '../backups';
+import { AdminNotifications } from '../notifications';
 import { SearchAdminSection } from '../search';
 import { AuditSection } from './people/audit-section';
 import { ContentSection } from './content/content-section';
@@ -48,6 +49,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
   { id: 'backups', labelKey: 'backups:nav', icon: Archive, Component: AdminBackups },
+  { id: 'notifications', labelKey: 'notifications:admin.nav', icon: Bell, Component: AdminNotifications },
   { id: 'search', labelKey: 'admin-search:nav.search', icon: Search, Component: SearchAdminSection },
   { id: 'fit-reviews', labelKey: 'fit-reviews:admin.nav', icon: MessageCircleHeart, Component: AdminFitReviewsSection },
   { id: 'measurement-review', labelKey: 'fitting:admin.nav', icon: Ruler, Component: AdminFittingSettings },

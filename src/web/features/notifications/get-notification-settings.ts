@@ -8,4 +8,10 @@ export const getNotificationSettings = (signal?: AbortSignal) => api<Notificatio
 
 export const notificationSettingsQuery = () => queryOptions({ queryKey: NOTIFICATION_SETTINGS_KEY, queryFn: ({ signal }) => getNotificationSettings(signal) });
 
-export const useNotificationSettings = () => useQuery(notificationSettingsQuery());
+/**
+ * With `waitForLinkUntil` (a Connect Telegram link was handed out), asks again every 3 s until that
+ * time: the chat is linked in Telegram, not here, and the card should say so when the person
+ * comes back without reloading.
+ */
+export const useNotificationSettings = (opts: { waitForLinkUntil?: number | null } = {}) =>
+  useQuery({ ...notificationSettingsQuery(), refetchInterval: () => (opts.waitForLinkUntil && Date.now() < opts.waitForLinkUntil ? 3_000 : false) });

@@ -129,6 +129,8 @@ function TelegramConnect({ linked }: { linked: boolean }) {
   const { t } = useTranslation('notifications');
   const connect = useConnectTelegram();
   const disconnect = useDisconnectTelegram();
+  // While the link is valid and the chat not yet linked, the card watches for the link made in Telegram.
+  useNotificationSettings({ waitForLinkUntil: connect.data && !linked ? Date.parse(connect.data.expiresAt) : null });
   const errorText = useErrorText(['notifications']);
   const error = connect.error ?? disconnect.error;
 
