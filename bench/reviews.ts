@@ -41,6 +41,10 @@ async function fill(database: DatabaseHandle, productId: string, designerId: str
     select ${productId}, count(stars)::int, coalesce(sum(stars), 0)::int, count(*) filter (where stars = 1)::int, count(*) filter (where stars = 2)::int, count(*) filter (where stars = 3)::int,
            count(*) filter (where stars = 4)::int, count(*) filter (where stars = 5)::int, count(*) filter (where photo_count > 0 and stars is not null)::int, count(*)::int
     from product_reviews where product_id = ${productId} and status = 'visible'`);
+  await db.execute(sql`delete from product_review_sizes where product_id = ${productId}`);
+  await db.execute(sql`
+    insert into product_review_sizes (product_id, size, count)
+    select ${productId}, size, count(*)::int from product_reviews where product_id = ${productId} and status = 'visible' and size is not null group by size`);
   await db.execute(sql`analyze product_reviews`);
 }
 

@@ -11,6 +11,7 @@ import {
   orderStatusEvents,
   orders,
   productReviews,
+  productReviewSizes,
   productReviewStats,
   products,
   reviewPhotos,
@@ -111,15 +112,26 @@ export async function pendingPhotoCount(db: Database, lineId: string): Promise<n
   return row?.n ?? 0;
 }
 
-/** The newest photos of a product's visible reviews (the strip). */
-export async function photoStrip(db: Database, productId: string, limit: number) {
-  return db
-    .select({ photo: reviewPhotos })
-    .from(reviewPhotos)
-    .innerJoin(productReviews, eq(productReviews.id, reviewPhotos.reviewId))
+/**
+ * The newest photos of a product's visible reviews (the strip): the newest reviews with photos first
+ * (read in order from product_reviews_photos_idx, never the whole product), then their photos.
+ */
+export async function photoStrip(db: Database, productId: string, limit: number): Promise<PhotoRow[]> {
+  const reviews = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
     .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'visible'), sql`${productReviews.photoCount} > 0`))
-    .orderBy(desc(productReviews.createdAt), asc(reviewPhotos.position))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
     .limit(limit);
+  if (reviews.length === 0) return [];
+  const order = new Map(reviews.map((r, i) => [r.id, i]));
+  const photos = await photosOf(
+    db,
+    reviews.map((r) => r.id),
+  );
+  return photos
+    .sort((a, b) => (order.get(a.reviewId ?? '') ?? 0) - (order.get(b.reviewId ?? '') ?? 0) || a.position - b.position)
+    .slice(0, limit);
 }
 
 // ---- Kept aggregates ----
@@ -154,6 +166,20 @@ export async function applyDelta(db: Database, productId: string, designerId: st
   if (designerId) await db.insert(designerReviewStats).values({ designerId, ...values }).onConflictDoUpdate({ target: designerReviewStats.designerId, set: plus(designerReviewStats) });
 }
 
+/** Moves the kept count of one size of a product (a visible review with a size listed or not). */
+export async function applySizeDelta(db: Database, productId: string, size: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .insert(productReviewSizes)
+    .values({ productId, size, count: delta })
+    .onConflictDoUpdate({ target: [productReviewSizes.productId, productReviewSizes.size], set: { count: sql`${productReviewSizes.count} + ${delta}` } });
+}
+
+/** The kept sizes with their counts, for tests and the consistency check. */
+export async function keptSizes(db: Database, productId: string) {
+  return db.select({ size: productReviewSizes.size, count: productReviewSizes.count }).from(productReviewSizes).where(eq(productReviewSizes.productId, productId)).orderBy(asc(productReviewSizes.size));
+}
+
 export async function productStats(db: Database, productId: string): Promise<StatsRow | null> {
   const [row] = await db.select().from(productReviewStats).where(eq(productReviewStats.productId, productId)).limit(1);
   return row ?? null;
@@ -173,7 +199,7 @@ export async function statsOfProducts(db: Database, productIds: string[]) {
 /** A recount from the rows, for tests and the consistency check. */
 export async function recount(db: Database, productId: string) {
   return db
-    .select({ stars: productReviews.stars, photoCount: productReviews.photoCount, status: productReviews.status })
+    .select({ stars: productReviews.stars, photoCount: productReviews.photoCount, status: productReviews.status, size: productReviews.size })
     .from(productReviews)
     .where(eq(productReviews.productId, productId));
 }
@@ -223,14 +249,15 @@ export async function countReviews(db: Database, productId: string, filter: List
   return row?.n ?? 0;
 }
 
+/** The sizes visible reviews were written for, from the kept counts (one row per size, not per review). */
 export async function sizesOf(db: Database, productId: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ size: productReviews.size })
-    .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'visible'), isNotNull(productReviews.size)))
-    .orderBy(asc(productReviews.size))
+    .select({ size: productReviewSizes.size })
+    .from(productReviewSizes)
+    .where(and(eq(productReviewSizes.productId, productId), sql`${productReviewSizes.count} > 0`))
+    .orderBy(asc(productReviewSizes.size))
     .limit(40);
-  return rows.flatMap((r) => (r.size ? [r.size] : []));
+  return rows.map((r) => r.size);
 }
 
 export async function votedBy(db: Database, userId: string, reviewIds: string[]): Promise<Set<string>> {

@@ -156,6 +156,11 @@ export function createReviewsService(deps: ReviewsDeps) {
     const delta: RatingAggregate = aggregateDelta(rated(before), rated(after));
     const listedDelta = listed(after) - listed(before);
     await q.applyDelta(executor, productId, designerId, delta, listedDelta);
+    // The size filter's choices, kept the same way: a visible review with a size counts once for it.
+    const sizeDeltas = new Map<string, number>();
+    if (before?.size && listed(before)) sizeDeltas.set(before.size, (sizeDeltas.get(before.size) ?? 0) - 1);
+    if (after?.size && listed(after)) sizeDeltas.set(after.size, (sizeDeltas.get(after.size) ?? 0) + 1);
+    for (const [size, d] of sizeDeltas) await q.applySizeDelta(executor, productId, size, d);
   }
 
   /** Attaches the given photos (uploaded for this line by its shopper) in order, dropping those taken out; answers the files to remove. */
@@ -351,7 +356,7 @@ export function createReviewsService(deps: ReviewsDeps) {
       return {
         productId,
         summary: summaryOf(stats),
-        photoStrip: strip.map(({ photo }) => ({ ...photoView(photo), reviewId: photo.reviewId ?? '' })),
+        photoStrip: strip.map((photo) => ({ ...photoView(photo), reviewId: photo.reviewId ?? '' })),
         sizes,
         items: await views(rows, viewerId),
         page: query.page,
