@@ -231,7 +231,8 @@ const ORDER: Record<ReviewSort, SQL[]> = {
 /** Only the shopper's own fit review is shown with a review (a return claim's verdicts stay private). */
 const shownFit = and(eq(fitReviews.orderItemId, productReviews.orderItemId), eq(fitReviews.origin, 'review'));
 
-export async function listReviews(db: Database, productId: string, filter: ListFilter, sort: ReviewSort, limit: number, offset: number) {
+/** The page's query, unexecuted (the bench explains it). */
+export function listQuery(db: Database, productId: string, filter: ListFilter, sort: ReviewSort, limit: number, offset: number) {
   return db
     .select({ review: productReviews, fitOverall: fitReviews.overall, fitAreas: fitReviews.areas, reply: designerReviewReplies })
     .from(productReviews)
@@ -241,6 +242,10 @@ export async function listReviews(db: Database, productId: string, filter: ListF
     .orderBy(...ORDER[sort])
     .limit(limit)
     .offset(offset);
+}
+
+export async function listReviews(db: Database, productId: string, filter: ListFilter, sort: ReviewSort, limit: number, offset: number) {
+  return listQuery(db, productId, filter, sort, limit, offset);
 }
 
 export async function countReviews(db: Database, productId: string, filter: ListFilter): Promise<number> {
