@@ -87,8 +87,10 @@ async function explain(label: string, database: DatabaseHandle, productId: strin
     const r = percentiles(samples);
     console.log(`${label} ${name.padEnd(30)} p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms`);
   }
-  const plan = await db.execute(sql`explain analyze ${q.listQuery(db, productId, {}, 'helpful', 10, 0)}`);
-  console.log((plan.rows as Record<string, unknown>[]).map((r) => Object.values(r)[0]).join('\n'));
+  for (const query of [q.pageIdsQuery(db, productId, {}, 'helpful', 10, 0), q.stripReviewsQuery(db, productId, 12)]) {
+    const plan = await db.execute(sql`explain analyze ${query}`);
+    console.log((plan.rows as Record<string, unknown>[]).map((r) => Object.values(r)[0]).join('\n'));
+  }
 }
 
 async function measure(label: string, database: DatabaseHandle, dataDir: string): Promise<boolean> {

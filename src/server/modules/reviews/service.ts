@@ -32,6 +32,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { Mailer } from '../../plugins/mailer';
 import { reviewHiddenMail } from './mails';
+import type { ChangeEvent } from '../../plugins/realtime';
 import * as q from './queries';
 
 /** What the reviews feature needs of fit feedback: the line's fit form, and writing its verdicts in our transaction. */
@@ -50,6 +51,8 @@ export interface ReviewsDeps {
   fitFeedback: FitFeedbackForReviews;
   log: { error: (obj: object, msg: string) => void };
   clock?: () => Date;
+  /** Tells pages a product's reviews changed (the server-rendered page cache, open product pages). */
+  publish?: (event: ChangeEvent) => void;
 }
 
 export interface ReviewsActor {
@@ -94,6 +97,9 @@ export function badgeOf(stats: { count: number; sum: number } | null | undefined
 export function createReviewsService(deps: ReviewsDeps) {
   const { db } = deps;
   const now = deps.clock ?? (() => new Date());
+
+  /** After the commit: the product's rating or list changed, so its pages and cards are refreshed. */
+  const changed = (productId: string) => deps.publish?.({ topic: 'products', action: 'update', id: productId });
 
   async function windowDays(executor: Database = db): Promise<number> {
     return (await q.windowDays(executor)) ?? REVIEW_WINDOW_DAYS_DEFAULT;
@@ -274,9 +280,11 @@ export function createReviewsService(deps: ReviewsDeps) {
     async create(userId: string, lineId: string, input: ReviewData): Promise<OwnReview> {
       const at = now();
       try {
-        return await db.transaction(async (tx) => {
+        let productId = '';
+        const out = await db.transaction(async (tx) => {
           const days = await windowDays(tx);
           const line = await reviewableLine(tx, userId, lineId, at, days);
+          productId = line.productId;
           const before = await q.reviewOfLine(tx, line.id, true);
           if (before && before.stars !== null) throw conflict('REVIEW_ALREADY_WRITTEN', 'You have already reviewed this garment; edit your review instead.');
           const values = {
@@ -298,6 +306,8 @@ export function createReviewsService(deps: ReviewsDeps) {
           await account(tx, line.productId, line.designerId, before, after);
           return ownView(tx, after, userId, line.until);
         });
+        changed(productId);
+        return out;
       } catch (err) {
         // Two first reviews of one line at once: the unique line lets one in.
         if (pgCode(err) === UNIQUE_VIOLATION) throw conflict('REVIEW_ALREADY_WRITTEN', 'You have already reviewed this garment; edit your review instead.');
@@ -310,9 +320,11 @@ export function createReviewsService(deps: ReviewsDeps) {
       if (!isUuid(reviewId)) throw reviewNotFound();
       const at = now();
       let removed: string[] = [];
+      let productId = '';
       const out = await db.transaction(async (tx) => {
         const before = await q.reviewById(tx, reviewId, true);
         if (!before || before.stars === null) throw reviewNotFound();
+        productId = before.productId;
         if (before.userId !== userId) throw new AppError(403, 'REVIEW_NOT_YOURS', 'Only its author may change a review.');
         const days = await windowDays(tx);
         const line = await reviewableLine(tx, userId, before.orderItemId, at, days);
@@ -323,6 +335,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         await account(tx, before.productId, before.designerId, before, after);
         return ownView(tx, after, userId, line.until);
       });
+      changed(productId);
       await removeFiles(removed);
       return out;
     },
@@ -399,6 +412,7 @@ export function createReviewsService(deps: ReviewsDeps) {
       const designerName = (await q.userName(db, actor.userId)) || '—';
       const row = await q.insertReply(db, { reviewId: review.id, designerId: actor.userId, designerName, body, createdAt: now() });
       if (!row) throw conflict('REVIEW_REPLY_EXISTS', 'This review already has your answer.');
+      changed(review.productId);
       return { reviewId: review.id, reply: { body: row.body, designerName: row.designerName, createdAt: row.createdAt.toISOString() } };
     },
 
@@ -444,6 +458,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         });
         return { before, after };
       });
+      changed(result.after.productId);
       if (input.hidden && result.before.status !== 'hidden') await tellHidden(result.after);
       return { reviewId: result.after.id, status: result.after.status as 'visible' | 'hidden', hiddenReason: result.after.hiddenReason };
     },

@@ -40,7 +40,7 @@ function SectionSkeleton() {
 export function ProductReviewsSection({ productId, product }: { productId: string; product: JsonLdProduct }) {
   const { t } = useTranslation('reviews');
   const [view, dispatch] = useReducer(reviewsViewReducer, initialReviewsView);
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useProductReviews(productId, view);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useProductReviews(productId, view);
   const signedIn = useMeId() !== null;
   const filtered = isFiltered(view);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@domain/catalog/api';
 import type { ProductReviews } from '@domain/reviews/api';
-import { render } from '../../entry-server';
+import { render } from './entry-server';
 
 /**
  * The product page as the server renders it (the renderer build's `render`, from the source), with
