@@ -141,6 +141,7 @@ describe('reviews on the product page', () => {
       assert.equal(await item.getAttribute('data-review-id'), reviewOfL);
       assert.match((await item.textContent()) ?? '', language === 'en' ? /Size L/ : /መጠን L/);
       await item.getByTestId('review-reply').waitFor();
+      await section.getByTestId('reviews-controls').scrollIntoViewIfNeeded();
       await screenshotIfAsked(page, `reviews-product-${language}-${name}-filtered`, false);
 
       await item.getByTestId('review-helpful').click();

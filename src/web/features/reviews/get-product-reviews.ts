@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductReviews } from '@domain/reviews/api';
 import { api, toQuery } from '../../lib/api-client';
 import { useMeId } from '../accounts';
@@ -39,5 +39,13 @@ export const productReviewsQuery = (productId: string, viewer: string | null, vi
 
 export function useProductReviews(productId: string, view: ReviewsView) {
   const viewer = useMeId();
-  return useQuery({ ...productReviewsQuery(productId, viewer, view), enabled: productId !== '' });
+  const qc = useQueryClient();
+  return useQuery({
+    ...productReviewsQuery(productId, viewer, view),
+    enabled: productId !== '',
+    // Signed in, the guest's page (the server's) is shown as it is until the shopper's own arrives:
+    // as placeholder data it was dimmed as if the shopper had changed a filter.
+    initialData: viewer ? () => qc.getQueryData<ProductReviews>(productReviewsKey(productId, null, view)) : undefined,
+    initialDataUpdatedAt: 0,
+  });
 }
