@@ -59,7 +59,7 @@ export function ReviewsControls({ view, dispatch, sizes }: { view: ReviewsView; 
       </label>
       {isFiltered(view) ? (
         <div className="col-span-2 sm:col-span-4">
-          <Button variant="link" size="sm" onClick={() => dispatch({ type: 'clear' })} data-testid="reviews-clear">
+          <Button variant="link" size="sm" className="px-0" onClick={() => dispatch({ type: 'clear' })} data-testid="reviews-clear">
             {t('controls.clear')}
           </Button>
         </div>
