@@ -8,6 +8,7 @@ import { buildAppWithServices } from '../src/server/app';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { products, users } from '../src/server/db/schema';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
+import * as q from '../src/server/modules/reviews/queries';
 import { onBothDatabases } from './both-databases';
 
 const RUNS = Number(process.env.BENCH_REVIEWS_RUNS ?? 200);
@@ -41,6 +42,10 @@ async function fill(database: DatabaseHandle, productId: string, designerId: str
     select ${productId}, count(stars)::int, coalesce(sum(stars), 0)::int, count(*) filter (where stars = 1)::int, count(*) filter (where stars = 2)::int, count(*) filter (where stars = 3)::int,
            count(*) filter (where stars = 4)::int, count(*) filter (where stars = 5)::int, count(*) filter (where photo_count > 0 and stars is not null)::int, count(*)::int
     from product_reviews where product_id = ${productId} and status = 'visible'`);
+  await db.execute(sql`delete from product_review_sizes where product_id = ${productId}`);
+  await db.execute(sql`
+    insert into product_review_sizes (product_id, size, count)
+    select ${productId}, size, count(*)::int from product_reviews where product_id = ${productId} and status = 'visible' and size is not null group by size`);
   await db.execute(sql`analyze product_reviews`);
 }
 
@@ -61,6 +66,34 @@ async function timed(name: string, target: number | null, run: () => Promise<{ s
   return met;
 }
 
+/** `BENCH_REVIEWS_EXPLAIN=1`: each query of the page timed alone, and the plans, to find which one walks the reviews. */
+async function explain(label: string, database: DatabaseHandle, productId: string): Promise<void> {
+  const db = database.db;
+  const steps: [string, () => Promise<unknown>][] = [
+    ['kept rating', () => q.productStats(db, productId)],
+    ['first page, most helpful', () => q.listReviews(db, productId, {}, 'helpful', 10, 0)],
+    ['first page, newest', () => q.listReviews(db, productId, {}, 'newest', 10, 0)],
+    ['photo strip', () => q.photoStrip(db, productId, 12)],
+    ['sizes', () => q.sizesOf(db, productId)],
+  ];
+  for (const [name, run] of steps) {
+    for (let i = 0; i < 5; i += 1) await run();
+    const samples: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const start = performance.now();
+      await run();
+      samples.push(performance.now() - start);
+    }
+    const r = percentiles(samples);
+    console.log(`${label} ${name.padEnd(30)} p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms`);
+  }
+  for (const query of [q.pageIdsQuery(db, productId, {}, 'helpful', 10, 0), q.stripReviewsQuery(db, productId, 12)]) {
+    // Both drivers answer `{ rows }`; the union type of the handle does not say so.
+    const plan = (await db.execute(sql`explain analyze ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+    console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+  }
+}
+
 async function measure(label: string, database: DatabaseHandle, dataDir: string): Promise<boolean> {
   const t0 = performance.now();
   await seedWithoutImages(database, dataDir, 24);
@@ -74,6 +107,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   const shopperId = signUp.json<{ user: { id: string } }>().user.id;
   await fill(database, product.id, designer.id, shopperId);
   console.log(`${label}: seeded ${REVIEWS} reviews of one product in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (process.env.BENCH_REVIEWS_EXPLAIN) await explain(label, database, product.id);
   console.log(`\n${label}: ${RUNS} runs each, after 10 warm-up runs`);
   console.log(`${'case'.padEnd(56)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
   const get = (query: string) => () => app.inject({ method: 'GET', url: `/api/products/${product.id}/reviews${query}` });

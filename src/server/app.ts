@@ -299,6 +299,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     imageVariants: app.imageVariants,
     fitFeedback,
     log: app.log,
+    publish: (e) => app.events.publish(e),
     ...clock,
   });
   fitFeedback.onReviewWritten((lineId) => reviews.listFitReview(lineId));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from '../http/api';
 import { PRICE_CURRENCIES } from '../money/price-currency';
+import { ratingBadgeSchema } from '../reviews/api';
 import { ADMIN_PRODUCTS_REVIEW, PRODUCTS_PAGE_SIZE, REGIONS } from './constants';
 import { parseRangeFilter, PRODUCT_SORTS, SALE_SORTS, SEARCH_MAX_LENGTH } from './filters';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES } from './product-input';
@@ -38,6 +39,8 @@ export const productCardSchema = z.object({
   category: z.object({ id: z.string(), slug: z.string(), name: z.string(), nameAm: z.string().nullable() }).nullable(),
   /** The country in English (`country`) and Amharic (`countryAm`), and its code. */
   designer: z.object({ id: z.string(), fullName: z.string(), slug: z.string().nullable(), country: z.string().nullable(), countryAm: z.string().nullable(), countryCode: z.string().nullable() }),
+  /** The kept rating (issue 43): the average shown from three reviews, else "New". */
+  rating: ratingBadgeSchema,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -105,6 +108,8 @@ export const designerSchema = z.object({
   joinedAt: z.string(),
   /** Shown among the home page's featured designers. */
   isFeatured: z.boolean(),
+  /** The designer's rating over all her products (issue 43). */
+  rating: ratingBadgeSchema,
 });
 export type Designer = z.infer<typeof designerSchema>;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { type ProductSort, type RangeFilter } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
-import { categories, featuredDesigners, productCounts, productImages, products, profiles } from '../../db/schema';
+import { categories, designerReviewStats, featuredDesigners, productCounts, productImages, productReviewStats, products, profiles } from '../../db/schema';
 
 export interface ProductListFilter {
   categorySlug?: string;
@@ -44,6 +44,9 @@ const cardColumns = {
   designerSlug: profiles.slug,
   designerCountry: profiles.country,
   productionDays: products.productionDays,
+  // The kept rating (issue 43), joined by primary key: a card costs one index probe more, never a count.
+  ratingCount: sql<number>`coalesce(${productReviewStats.count}, 0)::int`,
+  ratingSum: sql<number>`coalesce(${productReviewStats.sum}, 0)::int`,
 };
 
 /**
@@ -89,6 +92,7 @@ export async function cardsByIds(db: Database, ids: readonly string[]) {
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(profiles, eq(profiles.userId, products.designerId))
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
     .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)));
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
@@ -158,6 +162,7 @@ export async function findProduct(db: Database, id: string) {
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(profiles, eq(profiles.userId, products.designerId))
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
   return row ?? null;
@@ -219,6 +224,9 @@ const designerColumns = {
   businessName: profiles.businessName,
   createdAt: profiles.createdAt,
   productCount: sql<number>`count(${products.id})::int`,
+  // The designer's kept rating over all her products (one row per designer, so max() is that row's value).
+  ratingCount: sql<number>`coalesce(max(${designerReviewStats.count}), 0)::int`,
+  ratingSum: sql<number>`coalesce(max(${designerReviewStats.sum}), 0)::int`,
 };
 
 /** Designers joined to their active products, one row per designer. */
@@ -227,6 +235,7 @@ function designersWithCounts(db: Database) {
     .select(designerColumns)
     .from(profiles)
     .leftJoin(products, and(eq(products.designerId, profiles.userId), eq(products.isActive, true)))
+    .leftJoin(designerReviewStats, eq(designerReviewStats.designerId, profiles.userId))
     .groupBy(profiles.userId);
 }
 

@@ -8,14 +8,23 @@ import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { originalPriceProblem, priceCeilingProblem, type ProductPatch } from '../../../domain/catalog/product-input';
 import type { Designer, ProductCard, ProductDetail } from '../../../domain/catalog/api';
+import { ratingBadge } from '../../../domain/reviews';
+import type { RatingBadgeDto } from '../../../domain/reviews/api';
 import { assertPublishable } from './publishing';
 import * as q from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 
+/** A card's or the designer page's rating from the kept count and sum: the average from three reviews, else "New". */
+function ratingOf(count: number, sum: number): RatingBadgeDto {
+  const badge = ratingBadge({ count: Number(count), sum: Number(sum) });
+  return badge.kind === 'rated' ? { count: badge.count, average: badge.average, shown: true } : { count: badge.count, average: null, shown: false };
+}
+
 function toCard(row: q.ProductCardRow, thumb: string | null | undefined): ProductCard {
   return {
+    rating: ratingOf(row.ratingCount, row.ratingSum),
     id: row.id,
     name: row.name,
     nameAm: row.nameAm,
@@ -63,6 +72,7 @@ function toDesigner(row: DesignerRow, featured: ReadonlySet<string>): Designer {
     businessName: row.businessName,
     productCount: Number(row.productCount),
     joinedAt: row.createdAt.toISOString(),
+    rating: ratingOf(row.ratingCount, row.ratingSum),
   };
 }
 

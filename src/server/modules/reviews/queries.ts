@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FitVerdict } from '../../../domain/fit-feedback/types';
 import type { RatingAggregate } from '../../../domain/reviews/aggregate';
 import type { ReviewSort } from '../../../domain/reviews/listing';
@@ -11,6 +11,7 @@ import {
   orderStatusEvents,
   orders,
   productReviews,
+  productReviewSizes,
   productReviewStats,
   products,
   reviewPhotos,
@@ -111,15 +112,30 @@ export async function pendingPhotoCount(db: Database, lineId: string): Promise<n
   return row?.n ?? 0;
 }
 
-/** The newest photos of a product's visible reviews (the strip). */
-export async function photoStrip(db: Database, productId: string, limit: number) {
-  return db
-    .select({ photo: reviewPhotos })
-    .from(reviewPhotos)
-    .innerJoin(productReviews, eq(productReviews.id, reviewPhotos.reviewId))
+/** The strip's first step, unexecuted (the bench explains it). */
+export const stripReviewsQuery = (db: Database, productId: string, limit: number) =>
+  db
+    .select({ id: productReviews.id })
+    .from(productReviews)
     .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'visible'), sql`${productReviews.photoCount} > 0`))
-    .orderBy(desc(productReviews.createdAt), asc(reviewPhotos.position))
+    .orderBy(sql`${productReviews.createdAt} desc nulls last`, sql`${productReviews.id} desc nulls last`)
     .limit(limit);
+
+/**
+ * The newest photos of a product's visible reviews (the strip): the newest reviews with photos first
+ * (read in order from product_reviews_photos_idx, never the whole product), then their photos.
+ */
+export async function photoStrip(db: Database, productId: string, limit: number): Promise<PhotoRow[]> {
+  const reviews = await stripReviewsQuery(db, productId, limit);
+  if (reviews.length === 0) return [];
+  const order = new Map(reviews.map((r, i) => [r.id, i]));
+  const photos = await photosOf(
+    db,
+    reviews.map((r) => r.id),
+  );
+  return photos
+    .sort((a, b) => (order.get(a.reviewId ?? '') ?? 0) - (order.get(b.reviewId ?? '') ?? 0) || a.position - b.position)
+    .slice(0, limit);
 }
 
 // ---- Kept aggregates ----
@@ -154,6 +170,20 @@ export async function applyDelta(db: Database, productId: string, designerId: st
   if (designerId) await db.insert(designerReviewStats).values({ designerId, ...values }).onConflictDoUpdate({ target: designerReviewStats.designerId, set: plus(designerReviewStats) });
 }
 
+/** Moves the kept count of one size of a product (a visible review with a size listed or not). */
+export async function applySizeDelta(db: Database, productId: string, size: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .insert(productReviewSizes)
+    .values({ productId, size, count: delta })
+    .onConflictDoUpdate({ target: [productReviewSizes.productId, productReviewSizes.size], set: { count: sql`${productReviewSizes.count} + ${delta}` } });
+}
+
+/** The kept sizes with their counts, for tests and the consistency check. */
+export async function keptSizes(db: Database, productId: string) {
+  return db.select({ size: productReviewSizes.size, count: productReviewSizes.count }).from(productReviewSizes).where(eq(productReviewSizes.productId, productId)).orderBy(asc(productReviewSizes.size));
+}
+
 export async function productStats(db: Database, productId: string): Promise<StatsRow | null> {
   const [row] = await db.select().from(productReviewStats).where(eq(productReviewStats.productId, productId)).limit(1);
   return row ?? null;
@@ -173,7 +203,7 @@ export async function statsOfProducts(db: Database, productIds: string[]) {
 /** A recount from the rows, for tests and the consistency check. */
 export async function recount(db: Database, productId: string) {
   return db
-    .select({ stars: productReviews.stars, photoCount: productReviews.photoCount, status: productReviews.status })
+    .select({ stars: productReviews.stars, photoCount: productReviews.photoCount, status: productReviews.status, size: productReviews.size })
     .from(productReviews)
     .where(eq(productReviews.productId, productId));
 }
@@ -194,27 +224,51 @@ function listWhere(productId: string, filter: ListFilter): SQL {
   return and(...parts)!;
 }
 
+/**
+ * `desc nulls last`, as drizzle writes the indexes' DESC columns (0029): PostgreSQL's plain DESC
+ * means NULLS FIRST, which no index here has, so every page was a scan of all the product's
+ * reviews and a sort (these columns are never null: the result is the same).
+ */
+const later = (column: SQL | AnyColumn) => sql`${column} desc nulls last`;
+
 const ORDER: Record<ReviewSort, SQL[]> = {
-  helpful: [desc(productReviews.helpfulCount), desc(productReviews.createdAt), desc(productReviews.id)],
-  newest: [desc(productReviews.createdAt), desc(productReviews.id)],
-  highest: [sql`${productReviews.stars} desc nulls last`, desc(productReviews.createdAt), desc(productReviews.id)],
-  lowest: [sql`${productReviews.stars} asc nulls last`, desc(productReviews.createdAt), desc(productReviews.id)],
-  photos: [sql`(${productReviews.photoCount} > 0) desc`, desc(productReviews.createdAt), desc(productReviews.id)],
+  helpful: [later(productReviews.helpfulCount), later(productReviews.createdAt), later(productReviews.id)],
+  newest: [later(productReviews.createdAt), later(productReviews.id)],
+  highest: [sql`${productReviews.stars} desc nulls last`, later(productReviews.createdAt), later(productReviews.id)],
+  lowest: [sql`${productReviews.stars} asc nulls last`, later(productReviews.createdAt), later(productReviews.id)],
+  photos: [sql`(${productReviews.photoCount} > 0) desc`, later(productReviews.createdAt), later(productReviews.id)],
 };
 
 /** Only the shopper's own fit review is shown with a review (a return claim's verdicts stay private). */
 const shownFit = and(eq(fitReviews.orderItemId, productReviews.orderItemId), eq(fitReviews.origin, 'review'));
 
-export async function listReviews(db: Database, productId: string, filter: ListFilter, sort: ReviewSort, limit: number, offset: number) {
-  return db
-    .select({ review: productReviews, fitOverall: fitReviews.overall, fitAreas: fitReviews.areas, reply: designerReviewReplies })
-    .from(productReviews)
-    .leftJoin(fitReviews, shownFit)
-    .leftJoin(designerReviewReplies, eq(designerReviewReplies.reviewId, productReviews.id))
+/**
+ * The ids of one page, from product_reviews alone (the fit verdict joined only when filtering by
+ * it): the planner then reads the page from the sort's index and stops after `limit` rows. Joined
+ * with the fit reviews and replies in the same statement, it hash-joined all 10,000 reviews of a
+ * popular product and sorted them for every page (20 ms on PostgreSQL, 120 ms on PGlite).
+ */
+export function pageIdsQuery(db: Database, productId: string, filter: ListFilter, sort: ReviewSort, limit: number, offset: number) {
+  const base = db.select({ id: productReviews.id }).from(productReviews);
+  const joined = filter.fit !== undefined ? base.leftJoin(fitReviews, shownFit) : base;
+  return joined
     .where(listWhere(productId, filter))
     .orderBy(...ORDER[sort])
     .limit(limit)
     .offset(offset);
+}
+
+export async function listReviews(db: Database, productId: string, filter: ListFilter, sort: ReviewSort, limit: number, offset: number) {
+  const ids = (await pageIdsQuery(db, productId, filter, sort, limit, offset)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ review: productReviews, fitOverall: fitReviews.overall, fitAreas: fitReviews.areas, reply: designerReviewReplies })
+    .from(productReviews)
+    .leftJoin(fitReviews, shownFit)
+    .leftJoin(designerReviewReplies, eq(designerReviewReplies.reviewId, productReviews.id))
+    .where(inArray(productReviews.id, ids));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.review.id) ?? 0) - (position.get(b.review.id) ?? 0));
 }
 
 export async function countReviews(db: Database, productId: string, filter: ListFilter): Promise<number> {
@@ -223,14 +277,15 @@ export async function countReviews(db: Database, productId: string, filter: List
   return row?.n ?? 0;
 }
 
+/** The sizes visible reviews were written for, from the kept counts (one row per size, not per review). */
 export async function sizesOf(db: Database, productId: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ size: productReviews.size })
-    .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'visible'), isNotNull(productReviews.size)))
-    .orderBy(asc(productReviews.size))
+    .select({ size: productReviewSizes.size })
+    .from(productReviewSizes)
+    .where(and(eq(productReviewSizes.productId, productId), sql`${productReviewSizes.count} > 0`))
+    .orderBy(asc(productReviewSizes.size))
     .limit(40);
-  return rows.flatMap((r) => (r.size ? [r.size] : []));
+  return rows.map((r) => r.size);
 }
 
 export async function votedBy(db: Database, userId: string, reviewIds: string[]): Promise<Set<string>> {
@@ -292,7 +347,7 @@ export const byId = (id: string) => eq(productReviews.id, id);
 export const byDesigner = (designerId: string) => and(eq(productReviews.designerId, designerId), isNotNull(productReviews.stars))!;
 export const reported = () => and(isNotNull(productReviews.reportedAt), eq(productReviews.status, 'visible'))!;
 export const hidden = () => eq(productReviews.status, 'hidden');
-export const newestFirst = [desc(productReviews.createdAt), desc(productReviews.id)];
+export const newestFirst = [later(productReviews.createdAt), later(productReviews.id)];
 export const reportedFirst = [sql`${productReviews.reportedAt} desc nulls last`, desc(productReviews.id)];
 
 /** Where the shopper is told: the order's address and language. */

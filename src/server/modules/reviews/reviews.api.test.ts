@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregateOf } from '../../../domain/reviews/aggregate';
 import { sizeCategoryForSlug } from '../../../domain/sizing/category';
-import { adminAuditLog, categories, fitReviews, orderStatusEvents, productReviews, productReviewStats, products } from '../../db/schema';
+import { adminAuditLog, categories, fitReviews, orderStatusEvents, productReviews, productReviewSizes, productReviewStats, products } from '../../db/schema';
 import { createTestApp, freshIp, mailsTo, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -63,6 +63,11 @@ async function expectKeptEqualsRecount(): Promise<void> {
   const [kept] = await t.database.db.select().from(productReviewStats).where(eq(productReviewStats.productId, product.id));
   expect(kept).toMatchObject({ count: expected.count, sum: expected.sum, withPhotos: expected.withPhotos, listed: visible.length });
   expect([kept!.stars1, kept!.stars2, kept!.stars3, kept!.stars4, kept!.stars5]).toEqual(expected.distribution);
+  // The size filter's kept counts equal a recount too (sizes with no visible review left count 0).
+  const sizes = new Map<string, number>();
+  for (const r of visible) if (r.size) sizes.set(r.size, (sizes.get(r.size) ?? 0) + 1);
+  const keptSizes = await t.database.db.select().from(productReviewSizes).where(eq(productReviewSizes.productId, product.id));
+  expect(Object.fromEntries(keptSizes.filter((k) => k.count !== 0).map((k) => [k.size, k.count]))).toEqual(Object.fromEntries(sizes));
 }
 
 let reviewA = '';
@@ -86,6 +91,7 @@ beforeAll(async () => {
   // Seeded demo reviews must not decide these tests' figures.
   await t.database.db.delete(productReviews).where(eq(productReviews.productId, product.id));
   await t.database.db.delete(productReviewStats).where(eq(productReviewStats.productId, product.id));
+  await t.database.db.delete(productReviewSizes).where(eq(productReviewSizes.productId, product.id));
 });
 afterAll(async () => {
   await t?.close();

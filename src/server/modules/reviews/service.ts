@@ -32,6 +32,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { Mailer } from '../../plugins/mailer';
 import { reviewHiddenMail } from './mails';
+import type { ChangeEvent } from '../../plugins/realtime';
 import * as q from './queries';
 
 /** What the reviews feature needs of fit feedback: the line's fit form, and writing its verdicts in our transaction. */
@@ -50,6 +51,8 @@ export interface ReviewsDeps {
   fitFeedback: FitFeedbackForReviews;
   log: { error: (obj: object, msg: string) => void };
   clock?: () => Date;
+  /** Tells pages a product's reviews changed (the server-rendered page cache, open product pages). */
+  publish?: (event: ChangeEvent) => void;
 }
 
 export interface ReviewsActor {
@@ -94,6 +97,9 @@ export function badgeOf(stats: { count: number; sum: number } | null | undefined
 export function createReviewsService(deps: ReviewsDeps) {
   const { db } = deps;
   const now = deps.clock ?? (() => new Date());
+
+  /** After the commit: the product's rating or list changed, so its pages and cards are refreshed. */
+  const changed = (productId: string) => deps.publish?.({ topic: 'products', action: 'update', id: productId });
 
   async function windowDays(executor: Database = db): Promise<number> {
     return (await q.windowDays(executor)) ?? REVIEW_WINDOW_DAYS_DEFAULT;
@@ -156,6 +162,11 @@ export function createReviewsService(deps: ReviewsDeps) {
     const delta: RatingAggregate = aggregateDelta(rated(before), rated(after));
     const listedDelta = listed(after) - listed(before);
     await q.applyDelta(executor, productId, designerId, delta, listedDelta);
+    // The size filter's choices, kept the same way: a visible review with a size counts once for it.
+    const sizeDeltas = new Map<string, number>();
+    if (before?.size && listed(before)) sizeDeltas.set(before.size, (sizeDeltas.get(before.size) ?? 0) - 1);
+    if (after?.size && listed(after)) sizeDeltas.set(after.size, (sizeDeltas.get(after.size) ?? 0) + 1);
+    for (const [size, d] of sizeDeltas) await q.applySizeDelta(executor, productId, size, d);
   }
 
   /** Attaches the given photos (uploaded for this line by its shopper) in order, dropping those taken out; answers the files to remove. */
@@ -269,9 +280,11 @@ export function createReviewsService(deps: ReviewsDeps) {
     async create(userId: string, lineId: string, input: ReviewData): Promise<OwnReview> {
       const at = now();
       try {
-        return await db.transaction(async (tx) => {
+        let productId = '';
+        const out = await db.transaction(async (tx) => {
           const days = await windowDays(tx);
           const line = await reviewableLine(tx, userId, lineId, at, days);
+          productId = line.productId;
           const before = await q.reviewOfLine(tx, line.id, true);
           if (before && before.stars !== null) throw conflict('REVIEW_ALREADY_WRITTEN', 'You have already reviewed this garment; edit your review instead.');
           const values = {
@@ -293,6 +306,8 @@ export function createReviewsService(deps: ReviewsDeps) {
           await account(tx, line.productId, line.designerId, before, after);
           return ownView(tx, after, userId, line.until);
         });
+        changed(productId);
+        return out;
       } catch (err) {
         // Two first reviews of one line at once: the unique line lets one in.
         if (pgCode(err) === UNIQUE_VIOLATION) throw conflict('REVIEW_ALREADY_WRITTEN', 'You have already reviewed this garment; edit your review instead.');
@@ -305,9 +320,11 @@ export function createReviewsService(deps: ReviewsDeps) {
       if (!isUuid(reviewId)) throw reviewNotFound();
       const at = now();
       let removed: string[] = [];
+      let productId = '';
       const out = await db.transaction(async (tx) => {
         const before = await q.reviewById(tx, reviewId, true);
         if (!before || before.stars === null) throw reviewNotFound();
+        productId = before.productId;
         if (before.userId !== userId) throw new AppError(403, 'REVIEW_NOT_YOURS', 'Only its author may change a review.');
         const days = await windowDays(tx);
         const line = await reviewableLine(tx, userId, before.orderItemId, at, days);
@@ -318,6 +335,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         await account(tx, before.productId, before.designerId, before, after);
         return ownView(tx, after, userId, line.until);
       });
+      changed(productId);
       await removeFiles(removed);
       return out;
     },
@@ -351,7 +369,7 @@ export function createReviewsService(deps: ReviewsDeps) {
       return {
         productId,
         summary: summaryOf(stats),
-        photoStrip: strip.map(({ photo }) => ({ ...photoView(photo), reviewId: photo.reviewId ?? '' })),
+        photoStrip: strip.map((photo) => ({ ...photoView(photo), reviewId: photo.reviewId ?? '' })),
         sizes,
         items: await views(rows, viewerId),
         page: query.page,
@@ -394,6 +412,7 @@ export function createReviewsService(deps: ReviewsDeps) {
       const designerName = (await q.userName(db, actor.userId)) || '—';
       const row = await q.insertReply(db, { reviewId: review.id, designerId: actor.userId, designerName, body, createdAt: now() });
       if (!row) throw conflict('REVIEW_REPLY_EXISTS', 'This review already has your answer.');
+      changed(review.productId);
       return { reviewId: review.id, reply: { body: row.body, designerName: row.designerName, createdAt: row.createdAt.toISOString() } };
     },
 
@@ -439,6 +458,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         });
         return { before, after };
       });
+      changed(result.after.productId);
       if (input.hidden && result.before.status !== 'hidden') await tellHidden(result.after);
       return { reviewId: result.after.id, status: result.after.status as 'visible' | 'hidden', hiddenReason: result.after.hiddenReason };
     },

@@ -15,6 +15,7 @@ import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useDesignerPlace } from './use-designer-place';
 import { usePageInRange } from './use-page-in-range';
+import { RatingBadge } from '../reviews';
 
 export function DesignerPage() {
   const { t, i18n } = useTranslation();
@@ -63,6 +64,10 @@ export function DesignerPage() {
                 {d.businessName ? <p className="text-ink-soft">{d.businessName}</p> : null}
                 <p className="mt-1 flex items-center justify-center gap-1 text-sm text-muted sm:justify-start" data-testid="designer-place">
                   <MapPin aria-hidden className="h-4 w-4" /> {place(d)} · {t('designers.productCount', { count: d.productCount })}
+                </p>
+                {/* Her average over all her products (kept per designer), "New" below three reviews. */}
+                <p className="mt-1 flex justify-center sm:justify-start" data-testid="designer-rating">
+                  <RatingBadge rating={d.rating} className="text-sm" />
                 </p>
                 {bio ? <p className="mt-3 leading-relaxed">{bio}</p> : null}
               </>

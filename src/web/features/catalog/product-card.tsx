@@ -12,6 +12,7 @@ import { FavoriteSlot } from './favorite-slot';
 import { ProductImage } from './product-image';
 import type { ProductCard as Product } from '@domain/catalog/api';
 import { useLocalizedName } from './use-product-name';
+import { RatingBadge } from '../reviews';
 
 type ProductCardProps = { product: Product; mode?: 'grid' | 'list'; eager?: boolean };
 
@@ -61,6 +62,7 @@ function ProductCardBody({ product, mode = 'grid', eager }: ProductCardProps) {
             {title}
           </Link>
         </h3>
+        <RatingBadge rating={product.rating} />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className={cn('text-lg font-bold', product.discountPercent > 0 && 'text-crimson')} data-testid="product-price">
             {shownPrice(product, formatFrom, format)}

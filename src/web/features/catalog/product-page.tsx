@@ -25,6 +25,7 @@ import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload
 import { useAddToCart } from './add-to-cart';
 import { FavoriteSlot } from './favorite-slot';
 import { ProductFitSummary } from '../fit-feedback';
+import { ProductRatingLink, ProductReviewsSection } from '../reviews';
 import { ManualSizeSelect } from './manual-size-select';
 import { useProduct } from './get-product';
 import { useRelatedProducts } from './get-related-products';
@@ -244,6 +245,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                     <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" /> {designerPlace}
                   </p>
                 ) : null}
+                <ProductRatingLink productId={product.id} />
               </div>
               <div className="flex gap-1">
                 <FavoriteSlot productId={product.id} className="border border-line" />
@@ -372,7 +374,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
         <Tabs.Root defaultValue="description" className="mt-12">
           <Tabs.List className="flex gap-1 border-b border-line" aria-label={t('product.details')}>
-            {(['description', 'care', 'reviews'] as const).map((tab) => (
+            {(['description', 'care'] as const).map((tab) => (
               <Tabs.Trigger
                 key={tab}
                 value={tab}
@@ -397,10 +399,12 @@ function ProductView({ product }: { product: ProductDetail }) {
               {care}
             </p>
           </Tabs.Content>
-          <Tabs.Content value="reviews" className="max-w-3xl py-6">
-            <p className="text-ink-soft">{t('product.noReviews')}</p>
-          </Tabs.Content>
         </Tabs.Root>
+        {/* A section of its own, not a tab: the server renders it (rating, first page, structured data) and it is found by scrolling. */}
+        <ProductReviewsSection
+          productId={product.id}
+          product={{ id: product.id, name: product.name, description: product.description, imageUrl: product.imageUrl, designerName: product.designer.fullName }}
+        />
         <RelatedProducts productId={product.id} />
       </Container>
 
