@@ -7,7 +7,7 @@ import { NOT_STORAGE_COLUMNS, STORAGE_KEY_COLUMNS, STORAGE_URL_COLUMNS } from '.
 /** A column name that may hold a stored file's key or address. */
 const LOOKS_LIKE_STORAGE = /(^|_)(key|keys|path|url|urls|image|images|photo|photos|file|files)$|storage/;
 
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 const every = tables.flatMap((t) => getTableConfig(t).columns.map((c) => `${getTableConfig(t).name}.${c.name}`));
 const nameOf = (c: PgColumn) => `${getTableName(c.table)}.${c.name}`;
 const declared = new Set([...STORAGE_KEY_COLUMNS, ...STORAGE_URL_COLUMNS].map(nameOf));
