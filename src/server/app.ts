@@ -26,7 +26,7 @@ import { healthRoutes } from './modules/health';
 import { createImageToolsService, imageToolsRoutes } from './modules/image-tools';
 import { createCustomerRecords, createDesignerFigures, createOrdersService, createShopFigures, ordersRoutes } from './modules/orders';
 import { createMessageReminders, createMessagesService, messagesRoutes } from './modules/messages';
-import { createNotificationsService, createSmsProvider, createTelegramBot, notificationsRoutes } from './modules/notifications';
+import { createMailQueue, createNotificationsService, createSmsProvider, createTelegramBot, notificationsRoutes } from './modules/notifications';
 import { createReviewsService, forgetProductReviewer, reviewsRoutes } from './modules/reviews';
 import { createChapaTransfersProvider, createPayoutAccountsService, createPayoutRunsService, createPayoutsService, payoutAccountsRoutes, payoutRunsRoutes, payoutsRoutes } from './modules/payouts';
 import { createProductionService, productionRoutes } from './modules/production';
@@ -40,7 +40,7 @@ import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
-import { mailerPlugin } from './plugins/mailer';
+import { createMailTransport, mailerPlugin, type Mailer } from './plugins/mailer';
 import { uploadsPlugin } from './plugins/uploads';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { logOptions } from './plugins/request-log';
@@ -64,6 +64,8 @@ export interface AppDeps {
    * to prove that a failed NOTIFY is retried, not lost.
    */
   wrapNotify?: (send: (channel: string, payload: string) => Promise<void>) => (channel: string, payload: string) => Promise<void>;
+  /** Wraps what writes or sends mail (the outbox folder or SMTP): tests make it fail like a full disk. */
+  wrapMailer?: (transport: Mailer) => Mailer;
   /** The time the designers' ledger reads (deliveries, the hold, "this month"): tests move it. */
   clock?: () => Date;
 }
@@ -135,7 +137,10 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(storagePlugin, { target: storageTargetOf(config) });
-  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  // Mail goes out at once; what the outbox folder or SMTP refuses waits in mail_queue for the send-queued-mail job.
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log });
+  const mailQueue = createMailQueue({ db: deps.database.db, transport: deps.wrapMailer ? deps.wrapMailer(transport) : transport, log: app.log, clock: deps.clock });
+  await app.register(mailerPlugin, { mailer: mailQueue.mailer });
   // Tests keep the progressive delay progressive but short.
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, failureDelayBaseMs: config.env === 'test' ? 2 : 250 });
   await app.register(authPlugin, {
@@ -349,7 +354,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
   await app.register(messagesRoutes, { messages });
-  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns, notifications, notificationsSendEveryMs: config.notificationsSendEveryMs });
+  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns, notifications, notificationsSendEveryMs: config.notificationsSendEveryMs, mailQueue });
   await app.register(notificationsRoutes, { notifications });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(reviewsRoutes, { reviews });
@@ -372,6 +377,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
 
   registerWebApp(app, config.webDistDir, maintenance.read, startScript);
   const services = {
+    mailQueue,
     maintenance,
     customerRecords,
     accounts,

@@ -49,3 +49,17 @@ export function nextAttemptAt(createdAt: Date, attempts: number, now: Date): Dat
   const at = now.getTime() + delay;
   return at - createdAt.getTime() > RETRY_WINDOW_MS ? null : new Date(at);
 }
+
+/**
+ * How long a mail the mailer could not hand over is kept trying (issue 46): a full disk or an
+ * SMTP server down over a weekend must not lose an order's confirmation, so longer than a
+ * notification's day. The waits are a notification's, the last (4 h) repeating.
+ */
+export const MAIL_RETRY_WINDOW_MS = 3 * DAY_MINUTES * MINUTE;
+
+/** When to try a queued mail again after `attempts` failed tries, or null when its window is over. */
+export function mailRetryAt(createdAt: Date, attempts: number, now: Date): Date | null {
+  const delay = RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1]!;
+  const at = now.getTime() + delay;
+  return at - createdAt.getTime() > MAIL_RETRY_WINDOW_MS ? null : new Date(at);
+}

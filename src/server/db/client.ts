@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PROJECT_ROOT } from '../config';
 import { markUnreachable } from '../lib/pg-errors';
@@ -80,12 +81,43 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // server goes away between two statements would otherwise throw an uncaught 'error' and end the
   // process. Its next statement fails instead, and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  // drizzle opens a transaction with pool.connect() outside its query-error wrapping: a failure
-  // there is tagged so the error handler knows it is the database, not the request.
+  /*
+   * Checked-out clients, each released once whatever happens to its connection. drizzle's
+   * transaction() sends BEGIN before its try/finally: when the connection dies during BEGIN (the
+   * database restarting, a proxy cut) the client is never released. pg-pool then counts it as busy
+   * forever: the pool shrinks by one slot per such death until every request waits for a slot and
+   * fails, and pool.end() waits for it, so the shop could not shut down after an outage. A client
+   * whose connection ends while it is out is therefore handed back (and dropped) by us; a later
+   * release by its borrower is a no-op.
+   */
+  const checkedOut = new Set<PoolClient>();
   const connect = pg.Pool.prototype.connect;
+  const checkout = async (): Promise<PoolClient> => {
+    let client: PoolClient;
+    try {
+      client = (await Reflect.apply(connect, pool, [])) as PoolClient;
+    } catch (err) {
+      // drizzle opens a transaction with pool.connect() outside its query-error wrapping: a
+      // failure there is tagged so the error handler knows it is the database, not the request.
+      throw markUnreachable(err);
+    }
+    const release = client.release;
+    let released = false;
+    const handBack = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      checkedOut.delete(client);
+      client.off('end', onEnd);
+      release(err);
+    };
+    const onEnd = () => handBack(new Error('connection ended while checked out'));
+    client.once('end', onEnd);
+    client.release = handBack;
+    checkedOut.add(client);
+    return client;
+  };
   Object.defineProperty(pool, 'connect', {
-    value: (...args: unknown[]) =>
-      args.length > 0 ? Reflect.apply(connect, pool, args) : (Reflect.apply(connect, pool, []) as Promise<unknown>).catch((err: unknown) => Promise.reject(markUnreachable(err))),
+    value: (...args: unknown[]) => (args.length > 0 ? Reflect.apply(connect, pool, args) : checkout()),
   });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
@@ -100,7 +132,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return true;
     },
     close: async () => {
-      await pool.end();
+      const ended = pool.end();
+      // A statement on a connection that died without a word (no FIN: a cable, a firewall
+      // dropping state) would wait for TCP keep-alive, minutes; shutdown gives it a grace and then
+      // cuts the socket, which fails the statement and hands the client back (above).
+      const grace = setTimeout(() => {
+        for (const client of checkedOut) destroySocket(client);
+      }, CLOSE_GRACE_MS);
+      grace.unref();
+      try {
+        await ended;
+      } finally {
+        clearTimeout(grace);
+      }
     },
   };
+}
+
+/** How long closing the pool waits for statements still running before cutting their sockets. */
+export const CLOSE_GRACE_MS = 5_000;
+
+/** pg keeps the socket on `connection.stream` (not public API; absent on a client that never connected). */
+function destroySocket(client: object): void {
+  (client as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }

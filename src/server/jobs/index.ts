@@ -4,7 +4,7 @@ import type { CurrencyService } from '../modules/currency';
 import type { FittingService } from '../modules/fitting';
 import type { OrdersService } from '../modules/orders';
 import type { MessageReminders } from '../modules/messages';
-import type { NotificationsService } from '../modules/notifications';
+import type { MailQueue, NotificationsService } from '../modules/notifications';
 import type { PayoutRunsService } from '../modules/payouts';
 import { backupJob, storageSweepJob } from './back-up';
 import type { ReturnsService } from '../modules/returns';
@@ -15,6 +15,7 @@ import { refreshExchangeRatesJob } from './refresh-exchange-rates';
 import { remindUnreadMessagesJob } from './remind-unread-messages';
 import { returnDeadlinesJob } from './return-deadlines';
 import { sendNotificationsJob } from './send-notifications';
+import { sendQueuedMailJob } from './send-queued-mail';
 
 export { backupJob, storageSweepJob } from './back-up';
 export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders';
@@ -24,6 +25,7 @@ export { REMIND_UNREAD_MESSAGES_JOB, remindUnreadMessagesJob } from './remind-un
 export { MEASUREMENT_DEADLINES_JOB, measurementDeadlinesJob } from './measurement-deadlines';
 export { RETURN_DEADLINES_JOB, returnDeadlinesJob } from './return-deadlines';
 export { SEND_NOTIFICATIONS_JOB, sendNotificationsJob } from './send-notifications';
+export { SEND_QUEUED_MAIL_JOB, sendQueuedMailJob } from './send-queued-mail';
 
 export interface JobServices {
   orders: Pick<OrdersService, 'expireUnpaid'>;
@@ -38,6 +40,7 @@ export interface JobServices {
   notifications: Pick<NotificationsService, 'sendDue'>;
   /** NOTIFICATIONS_SEND_EVERY_SECONDS in ms; a minute when not given. */
   notificationsSendEveryMs?: number;
+  mailQueue: Pick<MailQueue, 'sendDue'>;
 }
 
 /**
@@ -54,4 +57,5 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   if (services.backupsScheduled) app.scheduler.register(backupJob(services.backups));
   app.scheduler.register(returnDeadlinesJob(services.returns));
   app.scheduler.register(sendNotificationsJob(services.notifications, services.notificationsSendEveryMs));
+  app.scheduler.register(sendQueuedMailJob(services.mailQueue));
 }

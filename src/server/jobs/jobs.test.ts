@@ -5,7 +5,7 @@ import type { RefreshOutcome } from '../modules/currency';
 import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
 import { BACKUP_JOB, STORAGE_SWEEP_JOB } from '../modules/backups';
-import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB, RETURN_DEADLINES_JOB, SEND_NOTIFICATIONS_JOB } from '.';
+import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB, RETURN_DEADLINES_JOB, SEND_NOTIFICATIONS_JOB, SEND_QUEUED_MAIL_JOB } from '.';
 
 type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
 const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
@@ -68,6 +68,12 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tic
         return { sent: 1, retrying: 1, failed: 0, postponed: 0 };
       },
     },
+    mailQueue: {
+      sendDue: async () => {
+        calls.push('sendQueuedMail');
+        return { sent: 1, retrying: 1, failed: 0 };
+      },
+    },
   });
   return { jobs, calls };
 }
@@ -84,8 +90,16 @@ describe('registerJobs', () => {
       [STORAGE_SWEEP_JOB, 24 * 3_600_000],
       [RETURN_DEADLINES_JOB, 15 * 60_000],
       [SEND_NOTIFICATIONS_JOB, 60_000],
+      [SEND_QUEUED_MAIL_JOB, 60_000],
     ]);
     expect([RATES_JOB, EXPIRE_UNPAID_JOB, PAY_OUT_JOB, REMIND_UNREAD_MESSAGES_JOB]).toEqual(['update-exchange-rates', 'expire-unpaid-orders', 'pay-out-designers', 'remind-unread-messages']);
+  });
+
+  it('the queued-mail sender runs every minute and succeeds even when some mails wait for a retry', async () => {
+    const r = registered({ result: 'updated', error: null });
+    expect(SEND_QUEUED_MAIL_JOB).toBe('send-queued-mail');
+    expect(await r.jobs.find((j) => j.name === SEND_QUEUED_MAIL_JOB)?.run()).toEqual({ ok: true });
+    expect(r.calls).toEqual(['sendQueuedMail']);
   });
 
   it('the return deadlines job moves overdue requests to an admin and succeeds', async () => {

@@ -48,12 +48,25 @@ declare module 'fastify' {
   }
 }
 
-export const mailerPlugin = fp<{ smtpUrl: string | null; outboxDir: string; from: string }>(async (app: FastifyInstance, opts) => {
+export interface MailTransportOptions {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+  log: { info(obj: object, msg: string): void };
+}
+
+/** The outbox folder or SMTP, logging each mail handed over. It throws when it cannot (app.ts queues the mail then). */
+export function createMailTransport(opts: MailTransportOptions): Mailer {
   const mailer = opts.smtpUrl ? createSmtpMailer(opts.smtpUrl, opts.from) : createOutboxMailer(opts.outboxDir, opts.from);
-  app.decorate('mailer', {
+  return {
     async send(message: MailMessage) {
       await mailer.send(message);
-      app.log.info({ to: message.to, subject: message.subject, transport: opts.smtpUrl ? 'smtp' : 'outbox' }, 'mail sent');
+      opts.log.info({ to: message.to, subject: message.subject, transport: opts.smtpUrl ? 'smtp' : 'outbox' }, 'mail sent');
     },
-  });
+  };
+}
+
+/** Decorates `app.mailer`: the transport behind the mail queue (modules/notifications, decision 045), built in app.ts. */
+export const mailerPlugin = fp<{ mailer: Mailer }>(async (app: FastifyInstance, opts) => {
+  app.decorate('mailer', opts.mailer);
 });

@@ -93,6 +93,22 @@ export function backoffMs(attempt: number, initialMs: number, maxMs: number, ran
   return Math.round(base / 2 + random() * (base / 2));
 }
 
+/** How long closing waits for the last NOTIFY and for the listener's goodbye. */
+export const CLOSE_WAIT_MS = 2_000;
+
+/** True when the promise settled within `ms` (its failure counts as settled). */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface PgBusOptions {
   url: string;
   /** Sends one NOTIFY; the app passes its pool, so publishing works while the listener reconnects. */
@@ -311,15 +327,17 @@ export function createPgBus(opts: PgBusOptions): PgEventBus {
       if (liveness) clearInterval(liveness);
       if (notifyRetry) clearTimeout(notifyRetry);
       notifyRetry = null;
-      // One last try for what is still unsent; what fails now is logged and left to the caches' ceiling.
-      if (pending.length || unsent.length) await flush();
+      // One last try for what is still unsent; what fails now is logged and left to the caches'
+      // ceiling. Bounded: a pool waiting on a database that went silent must not hold shutdown.
+      if (pending.length || unsent.length) await within(flush(), CLOSE_WAIT_MS);
       const c = client;
       client = null;
       listening = false;
       if (c) {
         c.removeAllListeners('error');
         c.on('error', () => undefined);
-        await c.end().catch(() => undefined);
+        // end() waits for the server to close the socket, which a dead or silent peer never does.
+        if (!(await within(c.end(), CLOSE_WAIT_MS))) drop(c);
       }
     },
   };

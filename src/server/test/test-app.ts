@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** A fresh app on a private copy of the seeded template database. */
-export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'clock'> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'clock' | 'wrapMailer'> = {}): Promise<TestApp> {
   const template = inject('TIBEB_TEST_TEMPLATE');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibeb-api-'));
   let database: DatabaseHandle;

@@ -92,3 +92,32 @@ export const phoneNumbers = pgTable('phone_numbers', {
 });
 
 export type NotificationOutboxRow = typeof notificationOutbox.$inferSelect;
+
+/**
+ * Issue 46: mail the mailer could not hand over (the outbox folder full or read-only, SMTP down),
+ * kept whole (rendered, as the feature wrote it) and tried again with back-off by the
+ * send-queued-mail job, which claims rows with FOR UPDATE SKIP LOCKED. A sent row is deleted;
+ * one refused for good (an SMTP 5xx) or past the retry window stays 'failed' for an operator.
+ * Decision 045.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    /** pending → sending → (deleted when sent) | pending again with a later due_at | failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(1),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('mail_queue_due_idx').on(t.dueAt).where(sql`${t.status} in ('pending', 'sending')`),
+    check('mail_queue_status_ck', sql`${t.status} in ('pending', 'sending', 'failed')`),
+  ],
+);

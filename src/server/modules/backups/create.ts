@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { MIGRATIONS_DIR } from '../../db/client';
 import { readMigrations } from '../../db/migrate';
 import { writeArchive } from './archive';
+import * as q from './queries';
 
 /** Where a shop's data lives, as the backup reads it and the restore writes it. */
 export interface ShopFiles {
@@ -60,23 +61,11 @@ export async function* walk(root: string, prefix = ''): AsyncGenerator<string> {
   }
 }
 
-type Query = (text: string) => Promise<Record<string, unknown>[]>;
-
 const gzipAsync = promisify(gzip);
 
-/** Rows per table of the public schema in one statement, so every count comes from one snapshot. */
-export async function countTables(query: Query): Promise<Record<string, number>> {
-  const tables = (await query(`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((r) => String(r.t));
-  if (tables.length === 0) return {};
-  const parts = tables.map((t) => `select '${t.replace(/'/g, "''")}' as t, count(*)::int as n from "public"."${t.replace(/"/g, '""')}"`);
-  const rows = await query(parts.join(' union all '));
-  return Object.fromEntries(rows.map((r) => [String(r.t), Number(r.n)]));
-}
-
-async function lastMigration(query: Query): Promise<{ tag: string; when: number }> {
+async function lastMigration(query: q.SnapshotQuery): Promise<{ tag: string; when: number }> {
   const known = readMigrations(MIGRATIONS_DIR);
-  const row = (await query(`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`))[0];
-  const when = Number(row?.created_at ?? 0);
+  const when = await q.lastMigrationCreatedAt(query);
   return { tag: known.find((m) => m.when === when)?.tag ?? `unknown-${when}`, when };
 }
 
@@ -104,10 +93,10 @@ async function snapshotDatabase(sources: BackupSources): Promise<{ dump: Buffer;
     const pglite = database.pglite;
     if (!pglite) throw new AppError(500, 'BACKUP_FAILED', 'The embedded database handle is missing.');
     const taken = await pglite.transaction(async (tx) => {
-      const query: Query = async (text) => (await tx.query<Record<string, unknown>>(text)).rows;
+      const query: q.SnapshotQuery = async (text) => (await tx.query<Record<string, unknown>>(text)).rows;
       const schema = await lastMigration(query);
-      const counts = await countTables(query);
-      await tx.exec('checkpoint');
+      const counts = await q.countTables(query);
+      await tx.exec(q.CHECKPOINT);
       // Uncompressed inside the lock: requests wait only for the copy; gzip runs after, on libuv's threads.
       const blob = await pglite.dumpDataDir('none');
       return { tar: Buffer.from(await blob.arrayBuffer()), counts, schema };
@@ -121,14 +110,14 @@ async function snapshotDatabase(sources: BackupSources): Promise<{ dump: Buffer;
   await client.connect();
   const scratch = await mkdirTemp();
   try {
-    await client.query('begin transaction isolation level repeatable read read only');
-    const snapshot = String((await client.query<{ s: string }>('select pg_export_snapshot() as s')).rows[0]?.s);
-    const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
+    const query: q.SnapshotQuery = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
+    await query(q.BEGIN_SNAPSHOT);
+    const snapshot = String((await query(q.EXPORT_SNAPSHOT))[0]?.s);
     const schema = await lastMigration(query);
-    const counts = await countTables(query);
+    const counts = await q.countTables(query);
     const out = path.join(scratch, 'tibeb.pgdump');
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${out}`, `--dbname=${url}`]);
-    await client.query('commit');
+    await query(q.COMMIT);
     return { dump: await readFile(out), kind: 'postgres', counts, schema };
   } finally {
     await client.end().catch(() => undefined);

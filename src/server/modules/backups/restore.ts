@@ -8,7 +8,8 @@ import { AppError } from '../../lib/errors';
 import { MIGRATIONS_DIR } from '../../db/client';
 import { readMigrations } from '../../db/migrate';
 import { MANIFEST_ENTRY, readArchive, sha256 } from './archive';
-import { countTables, FILE_ROOTS, SECRET_ENTRY } from './create';
+import { FILE_ROOTS, SECRET_ENTRY } from './create';
+import { countTables } from './queries';
 
 export type RestoreTarget =
   | { kind: 'pglite'; dataDir: string; storageDir: string; variantsDir: string; secretFile: string }

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { parseArchiveName, selectRetained } from '../../../domain/backups';
 import type { BackupHealth, BackupsOverview } from '../../../domain/backups/api';
 import { AppError } from '../../lib/errors';
@@ -27,8 +26,6 @@ export interface BackupServiceDeps {
   /** Lists the bucket's objects when files live in S3 (null on local disk). */
   listBucket: (() => Promise<{ key: string; size: number }[]>) | null;
 }
-
-const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 
 export function createBackupService(deps: BackupServiceDeps) {
   const { config, database } = deps;
@@ -127,7 +124,7 @@ export function createBackupService(deps: BackupServiceDeps) {
     /** Removes what crashes and failed uploads leave in local storage (nothing to do with S3). */
     async sweep(graceMs: number): Promise<SweepResult> {
       if (config.s3) return { temporary: 0, orphans: 0, variants: 0 };
-      return sweepStorage({ query: async (text) => rowsOf(await database.db.execute(sql.raw(text))), storageDir: config.storageDir, variantsDir, graceMs });
+      return sweepStorage({ db: database.db, storageDir: config.storageDir, variantsDir, graceMs });
     },
   };
 }

@@ -1,7 +1,10 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from '../../../domain/media/image-variants';
+import type { Database } from '../../db/client';
 import { isTemporary, walk } from './create';
+import { storedValues } from './queries';
+import { STORAGE_KEY_COLUMNS, STORAGE_URL_COLUMNS } from './storage-columns';
 
 /** The folders uploads write to (products, production and message photos, profile pictures); nothing else is ever swept. */
 export const UPLOAD_PREFIXES = ['products/', 'production/', 'messages/', 'profiles/'] as const;
@@ -12,24 +15,15 @@ export interface SweepResult {
   variants: number;
 }
 
-type Query = (text: string) => Promise<Record<string, unknown>[]>;
-
 /**
- * Every storage key some row points at: any text column called `storage_path` or ending in `_key`
- * holds keys, any ending in `url` may hold `/storage/<key>`. Found from the catalog rather than
- * listed, so a feature that adds a photo column is covered without touching this file.
+ * Every storage key some row points at: the values of the declared key columns, and of the
+ * address columns those that are `/storage/<key>` (storage-columns.ts). A column a feature adds
+ * must be declared there; storage-columns.test.ts fails until it is.
  */
-export async function referencedKeys(query: Query): Promise<Set<string>> {
-  const columns = await query(`select table_name as t, column_name as c from information_schema.columns
-    where table_schema = 'public' and data_type = 'text' and (column_name = 'storage_path' or column_name like '%\\_key' or column_name like '%url')`);
+export async function referencedKeys(db: Database): Promise<Set<string>> {
   const keys = new Set<string>();
-  for (const { t, c } of columns) {
-    const ident = (s: unknown) => `"${String(s).replace(/"/g, '""')}"`;
-    const rows = await query(`select distinct ${ident(c)} as v from "public".${ident(t)} where ${ident(c)} is not null`);
-    for (const { v } of rows) {
-      const value = String(v);
-      keys.add(value.startsWith('/storage/') ? value.slice('/storage/'.length) : value);
-    }
+  for (const column of [...STORAGE_KEY_COLUMNS, ...STORAGE_URL_COLUMNS]) {
+    for (const value of await storedValues(db, column)) keys.add(value.startsWith('/storage/') ? value.slice('/storage/'.length) : value);
   }
   return keys;
 }
@@ -41,7 +35,7 @@ export async function referencedKeys(query: Query): Promise<Set<string>> {
  * go: at start-up (nothing in flight) that is 0; the daily job leaves a day so an upload in flight
  * on another instance keeps its file.
  */
-export async function sweepStorage(opts: { query: Query; storageDir: string; variantsDir: string; graceMs: number; now?: number }): Promise<SweepResult> {
+export async function sweepStorage(opts: { db: Database; storageDir: string; variantsDir: string; graceMs: number; now?: number }): Promise<SweepResult> {
   const now = opts.now ?? Date.now();
   const old = async (file: string) => {
     try {
@@ -51,7 +45,7 @@ export async function sweepStorage(opts: { query: Query; storageDir: string; var
     }
   };
   const result: SweepResult = { temporary: 0, orphans: 0, variants: 0 };
-  const referenced = await referencedKeys(opts.query);
+  const referenced = await referencedKeys(opts.db);
   for await (const rel of walk(opts.storageDir)) {
     const file = path.join(opts.storageDir, rel);
     if (isTemporary(rel)) {

@@ -7,3 +7,4 @@ export { createNotificationsService, type NotificationsService, type Notificatio
 export { createSmsProvider, createTelegramBot, type SmsProvider, type TelegramBot } from './channels';
 export { notificationsRoutes, type NotificationsRoutesOptions } from './routes';
 export type { SendOutcome } from './sender';
+export { createMailQueue, type MailQueue, type MailQueueOutcome } from './mail-queue';
