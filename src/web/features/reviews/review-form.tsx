@@ -69,7 +69,11 @@ function ReviewFormBody({ lineId, productId, state: line, note, kept }: { lineId
       const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
       dispatch({ type: 'photoAdded', key });
       if (typeof URL.createObjectURL === 'function') previews.current.set(key, URL.createObjectURL(file));
-      upload.mutate({ lineId, file }, { onSuccess: (photo) => dispatch({ type: 'photoUploaded', key, photo }), onError: (error) => dispatch({ type: 'photoFailed', key, code: codeOf(error) }) });
+      // mutateAsync, not mutate: mutate's own callbacks fire for the last call only, and photos upload side by side.
+      upload.mutateAsync({ lineId, file }).then(
+        (photo) => dispatch({ type: 'photoUploaded', key, photo }),
+        (error: unknown) => dispatch({ type: 'photoFailed', key, code: codeOf(error) }),
+      );
     }
   };
   const remove = (key: string) => {
