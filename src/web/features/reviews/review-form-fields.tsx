@@ -37,10 +37,10 @@ export function StarsInput({ value, onChange, disabled }: { value: number | null
             />
           </label>
         ))}
-        <span className="ml-2 self-center text-sm text-ink-soft" aria-live="polite">
-          {value ? t(`form.starWords.${value}`) : null}
-        </span>
       </div>
+      <p className="min-h-5 text-sm text-ink-soft" aria-live="polite">
+        {value ? t(`form.starWords.${value}`) : null}
+      </p>
     </fieldset>
   );
 }
@@ -150,7 +150,8 @@ export function FitFields({ state, dispatch, areas }: { state: ReviewFormState; 
   return (
     <div className="grid gap-2">
       <fieldset>
-        <legend className="text-sm font-semibold">{t('fit-reviews:form.question')}</legend>
+        {/* The form's heading already asks "How does it fit?": the group is named shortly. */}
+        <legend className="text-sm font-semibold">{t('form.fit')}</legend>
         {/* One per row on a phone: five across cut the Amharic verdicts. */}
         <div className="mt-1 grid grid-cols-1 gap-1.5 sm:grid-cols-5 sm:gap-1" role="radiogroup" aria-label={t('fit-reviews:form.question')}>
           {FIT_VERDICTS.map((verdict) => (

@@ -104,7 +104,8 @@ function ReviewFormBody({ lineId, productId, state: line, note, kept }: { lineId
   return (
     <form
       id={`review-${lineId}`}
-      className="mt-3 grid scroll-mt-24 gap-4 rounded-lg border border-line bg-cotton p-3 sm:p-4"
+      // On a phone the form takes the line's whole width (under the thumbnail too): beside it, five stars and the verdicts had 220 px.
+      className="-ml-[4.75rem] mt-3 grid scroll-mt-24 gap-4 rounded-lg border border-line bg-cotton p-3 sm:ml-0 sm:p-4"
       data-testid="review-form"
       aria-labelledby={`review-${lineId}-title`}
       onSubmit={(event) => {
