@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnReview } from '@domain/reviews/api';
-import { bodyLeft, emptyReviewForm, formProblem, initialReviewForm, reviewFormReducer, submission, type ReviewFormAction, type ReviewFormState } from './review-form-state';
+import { bodyLeft, emptyReviewForm, fitOnlyForm, formProblem, initialReviewForm, reviewFormReducer, submission, type ReviewFormAction, type ReviewFormState } from './review-form-state';
 
 const run = (actions: ReviewFormAction[], from: ReviewFormState = emptyReviewForm) => actions.reduce(reviewFormReducer, from);
 const photo = (id: string) => ({ id, url: `/storage/${id}.webp`, thumbUrl: null, width: 800, height: 1000 });
@@ -87,5 +87,12 @@ describe('review form state', () => {
   it('clears an area verdict with null', () => {
     const s = run([{ type: 'area', area: 'bust', verdict: 'too_large' }, { type: 'area', area: 'waist', verdict: 'just_right' }, { type: 'area', area: 'bust', verdict: null }]);
     expect(s.areas).toEqual({ waist: 'just_right' });
+  });
+
+  it('a fit review alone opens done with its verdict; adding stars makes it a review with the same fit', () => {
+    const s = fitOnlyForm({ overall: 'a_little_small', areas: { waist: 'too_small' }, note: null, kept: 'returning' });
+    expect(s).toMatchObject({ mode: 'done', stars: null, overall: 'a_little_small' });
+    const withStars = run([{ type: 'edit' }, { type: 'stars', stars: 3 }], s);
+    expect(submission(withStars)).toEqual({ kind: 'review', input: { stars: 3, photoIds: [], fit: { overall: 'a_little_small', areas: { waist: 'too_small' }, kept: 'returning' } } });
   });
 });

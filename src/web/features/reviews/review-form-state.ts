@@ -84,6 +84,14 @@ export function initialReviewForm(review: OwnReview | null, fit?: { note?: strin
   };
 }
 
+/**
+ * A fit review written alone (issue 18's form, or this one without stars): the reviews route
+ * answers no review for it, so it opens "done" from the line's fit review, as before.
+ */
+export function fitOnlyForm(fit: { overall: FitVerdict; areas: Partial<Record<FitArea, FitVerdict>>; note: string | null; kept: KeptAnswer }): ReviewFormState {
+  return { ...emptyReviewForm, mode: 'done', overall: fit.overall, areas: fit.areas, note: fit.note ?? '', kept: fit.kept };
+}
+
 const editing = (state: ReviewFormState): ReviewFormState => ({ ...state, error: null });
 
 export function reviewFormReducer(state: ReviewFormState, action: ReviewFormAction): ReviewFormState {

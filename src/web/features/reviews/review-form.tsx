@@ -1,6 +1,6 @@
 import { Check, EyeOff } from 'lucide-react';
 import { useEffect, useReducer, useRef } from 'react';
-import type { KeptAnswer } from '@domain/fit-feedback/types';
+import type { LineFitReview } from '@domain/fit-feedback/api';
 import type { LineReviewState } from '@domain/reviews/api';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { useLineFitReview, useSaveFitReview } from '../fit-feedback';
 import { useLineReview } from './get-line-review';
 import { FitFields, PhotosField, StarsInput, StarsShown, WordsFields } from './review-form-fields';
-import { formProblem, initialReviewForm, reviewFormReducer, submission, type ReviewFormState } from './review-form-state';
+import { emptyReviewForm, fitOnlyForm, formProblem, initialReviewForm, reviewFormReducer, submission, type ReviewFormState } from './review-form-state';
 import { useUploadReviewPhoto } from './upload-review-photo';
 import { useCreateReview } from './use-create-review';
 import { useEditReview } from './use-edit-review';
@@ -39,19 +39,18 @@ export function ReviewForm({ lineId, productId }: { lineId: string; productId: s
   if (line.isError || !line.data) return null;
   const state = line.data;
   if (state.eligibility === 'LINE_NOT_DELIVERED' || state.eligibility === 'LINE_CANCELLED') return null;
-  if (state.eligibility === 'REVIEW_WINDOW_CLOSED' && !state.review) return <p className="mt-2 text-xs text-muted">{t('form.closed')}</p>;
+  if (state.eligibility === 'REVIEW_WINDOW_CLOSED' && !state.review && !fit.data?.review) return <p className="mt-2 text-xs text-muted">{t('form.closed')}</p>;
   const fitReview = fit.data?.review ?? null;
-  return <ReviewFormBody key={state.review?.updatedAt ?? 'new'} lineId={lineId} productId={productId} state={state} note={fitReview?.note ?? null} kept={fitReview?.kept ?? 'kept'} />;
+  return <ReviewFormBody key={state.review?.updatedAt ?? fitReview?.updatedAt ?? 'new'} lineId={lineId} productId={productId} state={state} fitReview={fitReview} />;
 }
 
-function ReviewFormBody({ lineId, productId, state: line, note, kept }: { lineId: string; productId: string | null; state: LineReviewState; note: string | null; kept: KeptAnswer }) {
+function ReviewFormBody({ lineId, productId, state: line, fitReview }: { lineId: string; productId: string | null; state: LineReviewState; fitReview: LineFitReview['review'] }) {
   const { t, i18n } = useTranslation(['review-form', 'fit-reviews']);
   const errorText = useErrorText(['review-form', 'fit-reviews']);
-  const [state, dispatch] = useReducer(reviewFormReducer, undefined, () => {
-    const initial = initialReviewForm(line.review, { note, kept });
-    // A fit review written on its own shows as its verdict, as before; anything else opens the form.
-    return line.review ? initial : { ...initial, mode: 'editing' as const };
-  });
+  // A review with stars opens done; a fit review alone (the reviews route answers none for it) shows its verdict, as before; else the form.
+  const [state, dispatch] = useReducer(reviewFormReducer, undefined, () =>
+    line.review ? initialReviewForm(line.review, { note: fitReview?.note ?? null, kept: fitReview?.kept ?? 'kept' }) : fitReview ? fitOnlyForm(fitReview) : emptyReviewForm,
+  );
   const previews = useRef(new Map<string, string>());
   const upload = useUploadReviewPhoto();
   const create = useCreateReview();
