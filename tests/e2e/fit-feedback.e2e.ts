@@ -169,43 +169,43 @@ describe('fit feedback, the shopper', () => {
     // Not delivered yet: no form, only the line.
     await open(page, `/order-success?order=${orderId}`);
     await page.getByTestId('order-success-line').waitFor();
-    assert.equal(await page.getByTestId('fit-review-form').count(), 0);
+    assert.equal(await page.getByTestId('review-form').count(), 0);
 
     await deliver(lineId);
     await open(page, `/order-success?order=${orderId}`);
-    const form = page.getByTestId('fit-review-form');
+    const form = page.getByTestId('review-form');
     await form.waitFor();
     await shot(page, 'form-390-en', page.getByTestId('order-success-line'));
     // Send waits for a verdict.
-    assert.equal(await form.getByRole('button', { name: 'Send' }).isDisabled(), true);
+    assert.equal(await form.getByRole('button', { name: 'Send review' }).isDisabled(), true);
     await form.getByRole('radio', { name: 'A little small' }).click();
-    await form.getByRole('button', { name: 'Send' }).click();
-    await page.getByTestId('fit-review-done').filter({ hasText: 'A little small' }).waitFor();
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await page.getByTestId('review-done').filter({ hasText: 'A little small' }).waitFor();
     const first = await storedReview(lineId);
     assert.equal(first?.overall, 'a_little_small');
 
     await page.reload();
-    await page.getByTestId('fit-review-done').filter({ hasText: 'A little small' }).waitFor();
-    assert.equal(await page.getByTestId('fit-review-form').count(), 0);
+    await page.getByTestId('review-done').filter({ hasText: 'A little small' }).waitFor();
+    assert.equal(await page.getByTestId('review-form').count(), 0);
 
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.getByTestId('fit-review-done').getByRole('button', { name: 'Change' }).click();
+    await page.getByTestId('review-change').click();
     await form.locator('[role="radio"][aria-checked="true"]').filter({ hasText: 'A little small' }).waitFor();
     await form.getByRole('radio', { name: 'Too small', exact: true }).click();
-    await form.getByRole('button', { name: 'Send' }).click();
-    await page.getByTestId('fit-review-done').filter({ hasText: 'Too small' }).waitFor();
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await page.getByTestId('review-done').filter({ hasText: 'Too small' }).waitFor();
     const edited = await storedReview(lineId);
     assert.equal(edited?.overall, 'too_small');
     assert.equal(edited?.id, first?.id, 'the edit replaced the review rather than adding one');
     await page.reload();
-    await page.getByTestId('fit-review-done').filter({ hasText: 'Too small' }).waitFor();
+    await page.getByTestId('review-done').filter({ hasText: 'Too small' }).waitFor();
     await shot(page, 'done-390-en', page.getByTestId('order-success-line'));
 
     // In Amharic the saved verdict reads back in Amharic, and the form opens again with it chosen.
     await speak(page, 'am-ET');
     await open(page, `/order-success?order=${orderId}`);
-    await page.getByTestId('fit-review-done').filter({ hasText: 'በጣም ያንሳል' }).waitFor();
-    await page.getByTestId('fit-review-done').getByRole('button').click();
+    await page.getByTestId('review-done').filter({ hasText: 'በጣም ያንሳል' }).waitFor();
+    await page.getByTestId('review-done').getByRole('button').click();
     await form.locator('[role="radio"][aria-checked="true"]').filter({ hasText: 'በጣም ያንሳል' }).waitFor();
     await shot(page, 'form-390-am', page.getByTestId('order-success-line'));
     await page.setViewportSize(DESKTOP);

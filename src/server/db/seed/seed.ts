@@ -27,6 +27,7 @@ import { DEFAULT_SIZE_CHARTS } from '../../../domain/sizing/default-size-charts'
 import { buildProducts, SEED_CATEGORIES, SEED_CONTENT, SEED_DESIGNERS, type SeedProduct } from './catalogue';
 import { drawAvatar, drawCategoryImage, drawGarment, drawHeroBanner, PALETTES, renderWebp, type IllustrationSpec, type Palette } from './illustrator';
 import { checkSynonymGroup, productSearchColumns, SEED_SYNONYMS } from '../../../domain/search';
+import { seedDemoReviews, type DemoReviewProduct } from './demo-reviews';
 
 export interface DemoAccount {
   role: 'admin' | 'designer' | 'customer';
@@ -157,6 +158,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
   }
 
   log('Writing the catalogue...');
+  let reviewCount = 0;
   await opts.db.transaction(async (tx) => {
     await tx.update(profiles).set({ role: 'admin', isApproved: true, country: 'ET' }).where(eq(profiles.userId, adminId));
     await tx.update(profiles).set({ country: 'ET', city: 'Addis Ababa', cityAm: 'አዲስ አበባ' }).where(eq(profiles.userId, customerId));
@@ -216,6 +218,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
 
     // Batches keep each statement's parameter count well under Postgres' limit.
     const BATCH = 500;
+    const inserted: { id: string; index: number }[] = [];
     for (let start = 0; start < seedProducts.length; start += BATCH) {
       const batch = seedProducts.slice(start, start + BATCH);
       const rows = await tx
@@ -253,6 +256,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
           }),
         )
         .returning({ id: products.id });
+      rows.forEach((row, j) => inserted.push({ id: row.id, index: start + j }));
       const imageRows = rows.flatMap((row, j) =>
         (productImageUrls[start + j] ?? []).map((img, k) => ({
           productId: row.id,
@@ -266,6 +270,18 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
       );
       if (imageRows.length) await tx.insert(productImages).values(imageRows);
     }
+
+    // Demo reviews on published pieces of designers without a demo login (their dashboards stay as the journeys expect).
+    const demoLogins = new Set(SEED_DESIGNERS.slice(0, 2).map((d) => d.key));
+    const reviewable: DemoReviewProduct[] = [];
+    for (const { id, index } of inserted) {
+      const p = seedProducts[index]!;
+      const designer = SEED_DESIGNERS.find((d) => d.key === p.designerKey);
+      if (!p.isActive || demoLogins.has(p.designerKey) || !designer || reviewable.length >= 4) continue;
+      const drawings = productImageUrls[index] ?? [];
+      reviewable.push({ id, name: p.name, designerId: designerIds.get(p.designerKey) as string, designerName: designer.fullName, priceMinor: p.priceMinor, sizes: p.sizes, imageUrl: drawings[0]?.url ?? null, drawings });
+    }
+    reviewCount = await seedDemoReviews(tx, reviewable, now);
 
     const c = SEED_CONTENT;
     await tx.insert(pageContent).values([
@@ -299,7 +315,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
   // Fresh statistics and a visibility map, so the planner picks the indexes and counts are index-only.
   await opts.db.execute(sql`vacuum analyze`);
   const ms = Math.round(performance.now() - started);
-  log(`Seeded ${seedProducts.length} products, ${SEED_DESIGNERS.length} designers, ${imageCount} new images in ${(ms / 1000).toFixed(1)} s.`);
+  log(`Seeded ${seedProducts.length} products, ${SEED_DESIGNERS.length} designers, ${reviewCount} reviews, ${imageCount} new images in ${(ms / 1000).toFixed(1)} s.`);
   return { seeded: true, accounts: accountsOut, products: seedProducts.length, images: imageCount, ms };
 }
 

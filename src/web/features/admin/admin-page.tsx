@@ -1,4 +1,4 @@
-import { Archive, Banknote, Bell, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Archive, Banknote, Bell, Star, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { AdminReturns } from '../returns';
 import { AdminMoneySection } from '../payouts';
 import { AdminBackups } from '../backups';
 import { AdminNotifications } from '../notifications';
+import { AdminReviewsSection } from '../reviews';
 import { SearchAdminSection } from '../search';
 import { AuditSection } from './people/audit-section';
 import { ContentSection } from './content/content-section';
@@ -51,6 +52,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'backups', labelKey: 'backups:nav', icon: Archive, Component: AdminBackups },
   { id: 'notifications', labelKey: 'notifications:admin.nav', icon: Bell, Component: AdminNotifications },
   { id: 'search', labelKey: 'admin-search:nav.search', icon: Search, Component: SearchAdminSection },
+  { id: 'reviews', labelKey: 'review-moderation:admin.nav', icon: Star, Component: AdminReviewsSection },
   { id: 'fit-reviews', labelKey: 'fit-reviews:admin.nav', icon: MessageCircleHeart, Component: AdminFitReviewsSection },
   { id: 'measurement-review', labelKey: 'fitting:admin.nav', icon: Ruler, Component: AdminFittingSettings },
   { id: 'returns', labelKey: 'returns:admin.nav', icon: Undo2, Component: AdminReturns },

@@ -12,6 +12,7 @@ import { useOrders } from './get-orders';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
 import { useOrderFormat } from './use-order-format';
+import { AwaitingReviews } from '../reviews';
 
 // The login page reads `next`; `redirect` is the documented name, so both carry the way back.
 const LOGIN_HREF = '/login?redirect=/profile&next=/profile';
@@ -51,7 +52,11 @@ export function ProfilePage() {
         <ConfirmEmailReminder me={user} />
         <ApplicationStatusCard enabled={user.role === 'customer'} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-          <MeasurementProfilesLink />
+          {/* The lines waiting for a review (issue 43) sit with the measurements beside the orders. */}
+          <div className="grid gap-4 lg:order-2">
+            <MeasurementProfilesLink />
+            <AwaitingReviews />
+          </div>
           <MyOrders />
         </div>
         <NotificationSettings />
@@ -85,7 +90,7 @@ function MemberSince({ createdAt }: { createdAt: string }) {
 function MeasurementProfilesLink() {
   const { t } = useTranslation('orders');
   return (
-    <aside className="lg:order-2">
+    <aside>
       <Link
         to="/size-guide"
         data-testid="profile-measurement-profiles"

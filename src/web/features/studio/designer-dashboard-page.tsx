@@ -11,6 +11,7 @@ import { useEditUrlParams } from '../../lib/use-edit-url-params';
 import { useErrorText } from '../../lib/error-text';
 import { useBecomeDesigner, useMe, type Me, SignInRequired } from '../accounts';
 import { DesignerFitPanel } from '../fit-feedback';
+import { DesignerReviewsPanel } from '../reviews';
 import { DesignerReturns } from '../returns';
 import { StudioOverview, StudioProductsTable } from './';
 import {
@@ -290,6 +291,11 @@ function Dashboard({ isAdmin, isDesigner }: { isAdmin: boolean; isDesigner: bool
       {isDesigner ? (
         <Suspense fallback={<Skeleton className="h-96 rounded-card" />}>
           <StudioProductsTable />
+        </Suspense>
+      ) : null}
+      {isDesigner ? (
+        <Suspense fallback={<Skeleton className="h-72 rounded-card" />}>
+          <DesignerReviewsPanel />
         </Suspense>
       ) : null}
       {isDesigner ? (

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../accounts';
-import { FitReviewForm } from '../../fit-feedback';
+import { ReviewForm } from '../../reviews';
 import { ShopperMeasurementReview } from '../../fitting';
 import { LineReturns, ReturnsPolicyNote } from '../../returns';
 import { useOrder } from '../get-order';
@@ -133,8 +133,8 @@ function OrderItems({ order, token }: { order: OrderView; token: string | null }
                     {t('success.lineCancelled')}
                   </Badge>
                 ) : null}
-                {/* Fit feedback (issue 18): the shopper who received the line says how it fits. */}
-                {me && line.status === 'delivered' ? <FitReviewForm lineId={line.id} productId={line.productId ?? null} /> : null}
+                {/* The review (issue 43), with the fit verdicts of issue 18 in the same form: the shopper who received the line. */}
+                {me && line.status === 'delivered' ? <ReviewForm lineId={line.id} productId={line.productId ?? null} /> : null}
                 {/* Returns and the fit guarantee (issue 39): the line's request, or the action while it may get one. */}
                 {line.status === 'delivered' ? <LineReturns orderId={order.id} lineId={line.id} token={token} /> : null}
               </div>
