@@ -96,10 +96,17 @@ const accounts = JSON.parse(readFileSync(path.join(seedDir, 'demo-accounts.json'
 const customer = accounts.find((a) => a.role === 'customer');
 // The demo designer uploads; a small seed may give the demo designers no product, so two are handed to her first.
 const uploader = accounts.find((a) => a.role === 'designer');
+/** Units ordered per product, cancelled orders not counted. */
+async function orderedByProduct(q) {
+  return new Map((await q(`select i.product_id, sum(i.quantity)::int as n from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by i.product_id`)).map((r) => [r.product_id, r.n]));
+}
+
 const seed = await query(seedDir, async (q) => ({
   // Plenty of stock, so checkouts keep placing orders for 20 rounds (a small seed sells out).
   restocked: await q(`update products set stock_quantity = stock_quantity + 100000 where is_active`),
   stock: new Map((await q('select id, stock_quantity from products')).map((r) => [r.id, r.stock_quantity])),
+  // The seed's own (demo) orders never moved the stock: only orders placed from here on do.
+  ordered: await orderedByProduct(q),
   buyable: await q(`select id, sizes from products where is_active and stock_quantity > 0 and cardinality(sizes) > 0 order by id`),
   designerProducts: (await q(`update products set designer_id = (select id from users where email = $1) where id in (select id from products where is_active order by id limit 2) returning id`, [uploader.email])),
 }));
@@ -124,9 +131,9 @@ async function checkDatabase(round) {
       where not exists (select 1 from order_items i where i.order_id = o.id)
          or not exists (select 1 from order_status_events e where e.order_id = o.id)`);
     for (const r of incomplete) fail(`round ${round}: order ${r.id} is incomplete (no lines or no status event)`);
-    const ordered = new Map((await q(`select i.product_id, sum(i.quantity)::int as n from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by i.product_id`)).map((r) => [r.product_id, r.n]));
+    const ordered = await orderedByProduct(q);
     for (const r of await q('select id, stock_quantity from products')) {
-      const expected = (seed.stock.get(r.id) ?? 0) - (ordered.get(r.id) ?? 0);
+      const expected = (seed.stock.get(r.id) ?? 0) - ((ordered.get(r.id) ?? 0) - (seed.ordered.get(r.id) ?? 0));
       if (r.stock_quantity !== expected) fail(`round ${round}: product ${r.id} has stock ${r.stock_quantity}, seed minus orders is ${expected}`);
     }
     // Keys are stored scoped to who sent them (`guest:<key>`).
