@@ -254,10 +254,6 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   orderLinkMatches = (orderId, token) => orders.tokenMatches(orderId, token);
-  // A delivered line invites its feedback by e-mail (the orders feature calls its listeners after the change commits).
-  orders.onLinesDelivered((lineIds) => {
-    void fitFeedback.inviteDelivered(lineIds);
-  });
   // An order's conversations (issue 38); a change request waiting for its answer keeps its line from shipping.
   const clock = deps.clock ? { clock: deps.clock } : {};
   const messages = createMessagesService({ db, audit: app.audit, events: app.events, storage: app.storage, imageVariants: app.imageVariants, orderToken: orders.tokenFor, ...clock });
@@ -308,6 +304,14 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     ...clock,
   });
   fitFeedback.onReviewWritten((lineId) => reviews.listFitReview(lineId));
+  // A delivered line invites its review by e-mail, with the review window as set (the orders
+  // feature calls its listeners after the change commits).
+  orders.onLinesDelivered((lineIds) => {
+    void reviews.windowDays().then(
+      (days) => fitFeedback.inviteDelivered(lineIds, days),
+      () => fitFeedback.inviteDelivered(lineIds),
+    );
+  });
   const studio = createStudioService({
     db,
     publicUrl: config.publicUrl,

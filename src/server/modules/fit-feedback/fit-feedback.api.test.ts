@@ -86,7 +86,11 @@ describe('reviewing a line', () => {
     await deliver(line);
     // The invitation: one mail about this product, linking to the order page.
     await expect.poll(() => mailsTo(t.dataDir, shopperA.email).filter((m) => m.subject.includes('fit')).length).toBe(1);
-    expect(mailsTo(t.dataDir, shopperA.email).find((m) => m.subject.includes('fit'))?.text).toContain('#fit-review');
+    // The one form of the order page for this line (issue 43), and the review window as set (100 days by default).
+    const invite = mailsTo(t.dataDir, shopperA.email).find((m) => m.subject.includes('fit'));
+    expect(invite?.subject).toContain('How do you like it?');
+    expect(invite?.text).toContain(`#review-${line}`);
+    expect(invite?.text).toContain('for 100 days after delivery');
 
     const state = await call(shopperA, { method: 'GET', url: `/api/order-lines/${line}/fit-review` });
     expect(state.json()).toMatchObject({ eligibility: 'OK', size: 'M' });

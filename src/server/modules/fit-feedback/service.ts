@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { mailGreetingName } from '../../../domain/security';
 import { isConfirmedAddressOf } from '../accounts';
-import { fitReviewInviteMail } from './mails';
+import { reviewInviteMail } from './mails';
 import * as q from './queries';
 
 /** A delivered line may be reviewed for this long (issue 18). */
@@ -315,7 +315,7 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
     },
 
     /** The e-mail inviting a review, once a line is delivered; a failed mail is logged, never thrown. */
-    async inviteDelivered(lineIds: readonly string[]): Promise<void> {
+    async inviteDelivered(lineIds: readonly string[], windowDays = REVIEW_WINDOW_DAYS): Promise<void> {
       for (const lineId of lineIds) {
         try {
           const line = await q.lineForReview(db, lineId);
@@ -323,7 +323,7 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
           const lang = line.orderLocale === 'am-ET' ? 'am-ET' : 'en';
           // The name the order was placed under, only to that account's own confirmed address.
           const fullName = mailGreetingName(line.fullName, await isConfirmedAddressOf(db, line.orderUserId, line.orderEmail));
-          await deps.mailer.send({ to: line.orderEmail, ...fitReviewInviteMail({ orderId: line.orderId, fullName, productName: line.productName }, lang, deps.publicUrl) });
+          await deps.mailer.send({ to: line.orderEmail, ...reviewInviteMail({ orderId: line.orderId, lineId, fullName, productName: line.productName }, lang, deps.publicUrl, windowDays) });
         } catch (error) {
           deps.log.error({ err: error, lineId }, 'fit review invitation failed');
         }

@@ -6,7 +6,7 @@ import type { FittingCancelResult, MaybeMeasurementReviewResult, MeasurementRevi
 import { readyByDate } from '../../../domain/orders/ready-by';
 import type { OrderThreads, ThreadDto } from '../../../domain/messages/api';
 import type { DesignerLinesPage, PlaceOrderResult } from '../../../domain/orders/types';
-import { adminAuditLog, measurementReviews, measurementVersions, orderItems, products } from '../../db/schema';
+import { adminAuditLog, measurementReviews, measurementVersions, notificationOutbox, notificationPreferences, orderItems, products, telegramLinks } from '../../db/schema';
 import { signInCast, stockedProductOf } from '../../test/cast';
 import { checkoutPayload, createTestApp, freshIp, mailsTo, withCookie, type Session, type TestApp } from '../../test/test-app';
 
@@ -37,6 +37,13 @@ beforeAll(async () => {
   // A made-to-measure kemis: 20 days of hand-weaving from the acceptance.
   await t.database.db.update(products).set({ fulfilment: 'made_to_measure', productionDays: 20 }).where(eq(products.id, product.id));
   plainProduct = await stockedProductOf(t, hirut.userId);
+  // Both read Telegram (linked as the bot's webhook would) beside e-mail (issue 42).
+  const db = t.database.db;
+  await db.insert(telegramLinks).values([{ userId: shopper.userId, chatId: '3801' }, { userId: selam.userId, chatId: '3802' }]).onConflictDoNothing();
+  await db.insert(notificationPreferences).values([
+    { userId: shopper.userId, kind: 'question-asked', channels: ['email', 'telegram'] },
+    { userId: selam.userId, kind: 'question-answered', channels: ['email', 'telegram'] },
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -75,6 +82,11 @@ const accept = (who: Session | null, lineId: string) => call(who, { method: 'POS
 const move = (who: Session | null, lineId: string, status: string) => call(who, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status } });
 const reviewRow = async (lineId: string) => (await t.database.db.select().from(measurementReviews).where(eq(measurementReviews.orderItemId, lineId)))[0];
 const versionCount = async (lineId: string) => (await t.database.db.select().from(measurementVersions).where(eq(measurementVersions.orderItemId, lineId))).length;
+/** The channels of a person's outbox rows of one kind about one order. */
+const noticesAbout = async (who: Session, kind: string, orderNumber: string) =>
+  (await t.database.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.userId, who.userId), eq(notificationOutbox.kind, kind))))
+    .filter((r) => (r.data as Record<string, string>).orderNumber === orderNumber)
+    .map((r) => r.channel);
 const lineRow = async (lineId: string) => (await t.database.db.select().from(orderItems).where(eq(orderItems.id, lineId)))[0]!;
 
 describe('a made-to-measure line carried from Smart Estimates to accepted measurements', () => {
@@ -119,6 +131,8 @@ describe('a made-to-measure line carried from Smart Estimates to accepted measur
     // The shopper is mailed the question, quoted as text.
     const mail = mailsTo(t.dataDir, placed.order.email).find((m) => m.text.includes(question));
     expect(mail?.subject).toBe(`A question about your measurements (order ${placed.order.orderNumber})`);
+    // And a Telegram notice, once, in the question's transaction (the e-mail is the mail above).
+    expect(await noticesAbout(shopper, 'question-asked', placed.order.orderNumber)).toEqual(['telegram']);
     // A second question while one is open, and accepting before the answer, are refused.
     expect(errorOf(await ask(selam, line, { keys: ['waist_cm'], question: 'And the waist?' })).code).toBe('MEASUREMENTS_QUESTION_OPEN');
     expect(errorOf(await accept(selam, line)).code).toBe('MEASUREMENTS_QUESTION_OPEN');
@@ -145,6 +159,7 @@ describe('a made-to-measure line carried from Smart Estimates to accepted measur
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).code).toBe('MEASUREMENTS_QUESTION_NOT_OPEN');
     expect(await versionCount(line)).toBe(2);
+    expect(await noticesAbout(selam, 'question-answered', placed.order.orderNumber)).toEqual(['telegram']);
 
     // Selam sees what changed: per key, old → new in cm and inches, with the sources.
     const seen = await reviewAs(selam, line);

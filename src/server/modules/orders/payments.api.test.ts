@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { OrderView, PaymentStep, PlaceOrderResult } from '../../../domain/orders/types';
-import { paymentEvents, products } from '../../db/schema';
+import { notificationOutbox, notificationPreferences, paymentEvents, products, telegramLinks } from '../../db/schema';
 import { freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
 import { createPaymentsTestApp } from '../../test/payments-app';
 
@@ -114,6 +114,42 @@ describe('Chapa', () => {
     await chapa.settle((await orderRow(order.id)).paymentReference as string, 'paid');
     const later = await t.app.inject(withCookie(selam, { method: 'POST', url: `/api/order-lines/${lineId}/status`, payload: { status: 'confirmed' } }));
     expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('notifications of a payment (issue 42)', () => {
+  /** The shopper's outbox rows of one kind about one order: written in the settlement's transaction. */
+  const rowsAbout = async (kind: string, orderNumber: string) =>
+    (await t.database.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.userId, shopper.userId), eq(notificationOutbox.kind, kind)))).filter(
+      (r) => (r.data as Record<string, string>).orderNumber === orderNumber,
+    );
+
+  beforeAll(async () => {
+    // The shopper reads Telegram (linked as the bot's webhook would) and chose it beside e-mail.
+    await t.database.db.insert(telegramLinks).values({ userId: shopper.userId, chatId: '4242' }).onConflictDoNothing();
+    for (const kind of ['payment-confirmed', 'payment-failed']) {
+      await t.database.db.insert(notificationPreferences).values({ userId: shopper.userId, kind, channels: ['email', 'telegram'] }).onConflictDoNothing();
+    }
+  });
+
+  it('a confirmed payment tells the shopper once by Telegram (its e-mail is the order mail), a replayed webhook adds nothing', async () => {
+    const { order } = await placeOnline('chapa');
+    expect(await rowsAbout('payment-confirmed', order.orderNumber)).toHaveLength(0);
+    const hook = await chapa.settle((await orderRow(order.id)).paymentReference as string, 'paid');
+    expect(hook.deliveredStatus).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/payments/chapa/webhook', headers: hook.headers, payload: hook.body });
+    expect((await rowsAbout('payment-confirmed', order.orderNumber)).map((r) => r.channel)).toEqual(['telegram']);
+  });
+
+  it('a failed payment tells the shopper by e-mail and Telegram, once per attempt', async () => {
+    const { order } = await placeOnline('stripe');
+    const ref = (await orderRow(order.id)).paymentReference as string;
+    const hook = await stripe.settle(ref, 'failed');
+    const replay = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { ...hook.headers, 'content-type': 'application/json' }, payload: hook.body });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect((await rowsAbout('payment-failed', order.orderNumber)).map((r) => r.channel).sort()).toEqual(['email', 'telegram']);
+    // Nothing confirmed for it.
+    expect(await rowsAbout('payment-confirmed', order.orderNumber)).toHaveLength(0);
   });
 });
 

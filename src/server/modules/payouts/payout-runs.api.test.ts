@@ -6,7 +6,7 @@ import { createChapaFake } from '../../../../tests/fakes/chapa-fake';
 import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { PlaceOrderResult } from '../../../domain/orders/types';
 import type { CommissionSettingsAnswer, DesignerLedger, Payout, PayoutBalance, PayoutList, PayoutRun, PayoutRunList, PayoutsDue, ShopRevenue } from '../../../domain/payouts/api';
-import { adminAuditLog, ledgerEntries, orderItems, orders, payoutAccounts, payoutRuns, payouts, users } from '../../db/schema';
+import { adminAuditLog, ledgerEntries, notificationOutbox, notificationPreferences, orderItems, orders, payoutAccounts, payoutRuns, payouts, telegramLinks, users } from '../../db/schema';
 import { signInCast, stockedProductOf } from '../../test/cast';
 import { createPaymentsTestApp } from '../../test/payments-app';
 import { createTestApp, freshIp, mailsTo, signInAs, withCookie, type Session, type TestApp } from '../../test/test-app';
@@ -43,7 +43,13 @@ beforeAll(async () => {
   productOf.selam = await stockedProductOf(t, selam.userId, 2);
   productOf.hirut = await stockedProductOf(t, hirut.userId, 2);
   expect((await call(admin, { method: 'PUT', url: `/api/admin/payouts/designers/${hirut.userId}`, payload: { commissionRateBp: null, payoutCurrency: 'USD' } })).statusCode).toBe(200);
+  // Selam reads Telegram (linked as the bot's webhook would) beside e-mail (issue 42).
+  await t.database.db.insert(telegramLinks).values({ userId: selam.userId, chatId: '3701' }).onConflictDoNothing();
+  await t.database.db.insert(notificationPreferences).values(['payout-sent', 'payout-failed'].map((kind) => ({ userId: selam.userId, kind, channels: ['email', 'telegram'] })));
 });
+/** The channels of Selam's outbox rows of one kind (the payout mails are the e-mail). */
+const noticesOf = async (kind: string) =>
+  (await t.database.db.select({ channel: notificationOutbox.channel }).from(notificationOutbox).where(and(eq(notificationOutbox.userId, selam.userId), eq(notificationOutbox.kind, kind)))).map((r) => r.channel);
 afterAll(async () => {
   await t?.close();
 });
@@ -204,6 +210,7 @@ describe('a run through Chapa Transfers', () => {
     const entry = (await entriesOfDesigner(selam)).find((e) => e.kind === 'payout')!;
     expect(entry).toMatchObject({ amountMinor: -owed, payoutId: payout!.id, idempotencyKey: `payout:${payout!.id}` });
     expect(mailsTo(t.dataDir, 'selam@designers.tibeb.example').at(-1)?.subject).toBe('Your Tibeb payout is on its way');
+    expect(await noticesOf('payout-sent')).toEqual(['telegram']);
     const audit = await call(admin, { method: 'GET', url: '/api/admin/audit?kind=payouts.' });
     expect(audit.body).toContain('payouts.payout_created');
   });
@@ -245,6 +252,8 @@ describe('a run through Chapa Transfers', () => {
     expect(replay.json()).toMatchObject({ duplicate: true });
     expect(await available(selam, 'ETB')).toBe(80_000);
     expect(mailsTo(t.dataDir, 'selam@designers.tibeb.example').at(-1)?.subject).toBe('Your Tibeb payout did not go through');
+    // One notice however often the webhook came.
+    expect(await noticesOf('payout-failed')).toEqual(['telegram']);
     await expectLedgerMatchesPayouts(selam, 'ETB');
   });
 

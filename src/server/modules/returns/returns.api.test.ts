@@ -8,7 +8,7 @@ import { createStripeFake } from '../../../../tests/fakes/stripe-fake';
 import type { OrderView, PlaceOrderResult } from '../../../domain/orders/types';
 import type { OrderReturns, ReturnRequestView } from '../../../domain/returns/api';
 import { sizeCategoryForSlug } from '../../../domain/sizing/category';
-import { adminAuditLog, categories, fitReviews, ledgerEntries, orderItems, orders, orderStatusEvents, paymentEvents, products, returnPhotos, returnRequests } from '../../db/schema';
+import { adminAuditLog, categories, fitReviews, ledgerEntries, notificationOutbox, notificationPreferences, orderItems, orders, orderStatusEvents, paymentEvents, products, returnPhotos, returnRequests, telegramLinks } from '../../db/schema';
 import { signInCast, stockedProductOf } from '../../test/cast';
 import { multipartBody } from '../../test/multipart';
 import { createPaymentsTestApp } from '../../test/payments-app';
@@ -43,6 +43,9 @@ beforeAll(async () => {
   await t.database.db.update(products).set({ fulfilment: 'ready', productionDays: null }).where(eq(products.id, ready.id));
   kemis = await stockedProductOf(t, hirut.userId);
   await t.database.db.update(products).set({ fulfilment: 'made_to_measure', productionDays: 20 }).where(eq(products.id, kemis.id));
+  // Selam reads Telegram beside e-mail (issue 42): each step her mail tells her of comes there too.
+  await t.database.db.insert(telegramLinks).values({ userId: selam.userId, chatId: '3901' }).onConflictDoNothing();
+  await t.database.db.insert(notificationPreferences).values({ userId: selam.userId, kind: 'return-update', channels: ['email', 'telegram'] });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -158,6 +161,8 @@ describe('a ready-made return refunded through Stripe', () => {
     expect(new Date(request.answerDueAt).getTime()).toBe(clockAt.getTime() + 3 * DAY);
     const selamMail = mailsTo(t.dataDir, 'selam@designers.tibeb.example').find((m) => m.subject === `A return or fit claim was opened (order ${placed.order.orderNumber})`);
     expect(selamMail?.text).toContain('The colour is not what I expected');
+    const notices = await t.database.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.userId, selam.userId), eq(notificationOutbox.kind, 'return-update')));
+    expect(notices.filter((n) => (n.data as Record<string, string>).orderNumber === placed.order.orderNumber).map((n) => n.channel)).toEqual(['telegram']);
 
     // One per line.
     const again = await open(shopper, line, { kind: 'exchange', remedy: 'exchange', reason: 'Or a bigger size', exchangeSize: ready.sizes[1] });
