@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,10 @@ const put = (dir: string, rel: string) => {
   const file = path.join(dir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, 'bytes');
+  // A minute old: a file's mtime has sub-millisecond precision, so one written in the sweep's own
+  // millisecond reads as younger than a grace of 0 (the test failed so on a quiet machine).
+  const past = new Date(Date.now() - 60_000);
+  utimesSync(file, past, past);
   return file;
 };
 
