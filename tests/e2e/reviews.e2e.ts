@@ -5,8 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { samplePhoto } from '../../src/server/test/multipart';
 import { BASE_URL, clientAddress, openContext, watchErrors } from './browser';
+import { readyKemis } from './studio-products';
 
 // Issue 43 at phone width, in English and in Amharic: a shopper reviews a delivered habesha kemis
 // with two photos from /profile's waiting list, the designer replies (and reports it), and an
@@ -46,42 +46,11 @@ async function api(credentials: { email: string; password: string }): Promise<AP
   return ctx;
 }
 
-/**
- * Selam's own ready-made kemis in S, M and L, made for this journey through the studio. Picking
- * her newest kemis in M picked returns.e2e.ts's made-to-measure one (it runs first), and a
- * made-to-measure line ships only with a photo of it finished (FINISHED_PHOTO_REQUIRED, CI of
- * 2026-11-29).
- */
-async function readyKemis(): Promise<Card> {
-  const categories = ((await (await selam.get('/api/categories')).json()) as { items: { id: string; slug: string }[] }).items;
-  const category = categories.find((c) => c.slug === 'habesha-kemis');
-  assert.ok(category, 'the habesha kemis category');
-  const form = {
-    name: `Reviewed kemis ${randomUUID().slice(0, 8)}`,
-    description: 'Hand-woven cotton with a tibeb border.',
-    categoryId: category.id,
-    currency: 'ETB',
-    priceMinor: 650_000,
-    stockQuantity: 50,
-    sizes: ['S', 'M', 'L'],
-    fulfilment: 'ready',
-    status: 'draft',
-  };
-  const created = await selam.post('/api/studio/products', { data: form });
-  assert.ok(created.ok(), await created.text());
-  const { product } = (await created.json()) as { product: { id: string } };
-  const uploaded = await selam.post(`/api/studio/products/${product.id}/photos`, { multipart: { file: { name: 'kemis.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto(600, 800) } } });
-  assert.ok(uploaded.ok(), await uploaded.text());
-  const published = await selam.put(`/api/studio/products/${product.id}`, { data: { ...form, status: 'published' } });
-  assert.ok(published.ok(), await published.text());
-  const shown = await admin.get(`/api/products/${product.id}`);
-  assert.equal(shown.status(), 200, await shown.text());
-  return (await shown.json()) as Card;
-}
-
 before(async () => {
   [customer, selam, admin] = await Promise.all([api(CUSTOMER), api(SELAM), api(ADMIN)]);
-  kemis = await readyKemis();
+  // Her newest kemis in M was returns.e2e.ts's made-to-measure one (it runs first), which ships
+  // only with a finished photo (FINISHED_PHOTO_REQUIRED, CI of 2026-11-29): a kemis of its own.
+  kemis = await readyKemis<Card>(selam, admin, 'Wedding kemis');
 });
 after(async () => {
   for (const c of contexts) await c.close();
