@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { createScaleDatabase, DEFAULT_PG_ADMIN_URL } from './test/scale-cluster';
+import { createScaleDatabase, DEFAULT_PG_ADMIN_URL, finishesWithin, postgresUnreachable } from './test/scale-cluster';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 
 /**
@@ -18,18 +18,9 @@ import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
  * and restored on the same port. Needs PostgreSQL on 127.0.0.1:5432 (or TEST_DATABASE_URL).
  */
 const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG_ADMIN_URL;
-const reachable = await (async () => {
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-})();
-if (!reachable) console.warn(`\n*** database outage suite SKIPPED: no PostgreSQL at ${adminUrl} ***\n`);
+const unreachable = await postgresUnreachable(adminUrl);
+const reachable = unreachable === null;
+if (unreachable) console.warn(`\n*** database outage suite SKIPPED: ${unreachable} ***\n`);
 
 interface Answer {
   status: number;
@@ -211,15 +202,9 @@ describe.skipIf(!reachable)('PostgreSQL restarted under load', () => {
   });
 
   it('shuts down cleanly after the outage: the app, its listener and its pool close', async () => {
-    const finishes = async (what: string, step: Promise<unknown>, ms: number) => {
-      const t0 = performance.now();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([step, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
-      return Math.round(performance.now() - t0);
-    };
     closed = true;
-    const appMs = await finishes('app.close', app.close(), 10_000);
-    const poolMs = await finishes('database.close', database.close(), 10_000);
+    const appMs = await finishesWithin('app.close', app.close(), 10_000);
+    const poolMs = await finishesWithin('database.close', database.close(), 10_000);
     console.info(`[outage] shutdown after the outage: app.close ${appMs} ms, database.close ${poolMs} ms`);
   });
 });

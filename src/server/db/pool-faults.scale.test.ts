@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPgBus } from '../plugins/pg-events';
-import { DEFAULT_PG_ADMIN_URL } from '../test/scale-cluster';
+import { DEFAULT_PG_ADMIN_URL, finishesWithin, postgresUnreachable } from '../test/scale-cluster';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { CLOSE_GRACE_MS, openDatabase, type DatabaseHandle } from './client';
 
@@ -12,18 +12,9 @@ import { CLOSE_GRACE_MS, openDatabase, type DatabaseHandle } from './client';
  * on 127.0.0.1:5432 (or TEST_DATABASE_URL).
  */
 const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG_ADMIN_URL;
-const reachable = await (async () => {
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-})();
-if (!reachable) console.warn(`\n*** pool fault suite SKIPPED: no PostgreSQL at ${adminUrl} ***\n`);
+const unreachable = await postgresUnreachable(adminUrl);
+const reachable = unreachable === null;
+if (unreachable) console.warn(`\n*** pool fault suite SKIPPED: ${unreachable} ***\n`);
 
 const direct = new URL(adminUrl);
 const target = { host: direct.hostname, port: Number(direct.port || 5432) };
@@ -33,25 +24,13 @@ const viaProxy = (proxy: TcpProxy) => {
   return url.toString();
 };
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Resolves to the time taken, or rejects when `ms` passes first. */
-const finishes = async (what: string, step: Promise<unknown>, ms: number) => {
-  const t0 = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    step,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-  return performance.now() - t0;
-};
 const poolOf = (h: DatabaseHandle) => (h.db as unknown as { $client: pg.Pool }).$client;
 
 describe.skipIf(!reachable)('the pool after its connections die', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
     // Bounded: a failed test may leave a pool that never closes; its own assertion says why.
-    for (const step of cleanup.splice(0).reverse()) await finishes('cleanup', step(), 10_000).catch(() => undefined);
+    for (const step of cleanup.splice(0).reverse()) await finishesWithin('cleanup', step(), 10_000).catch(() => undefined);
   });
 
   it('hands back a transaction whose connection died during BEGIN: the pool keeps its size and closes at once', async () => {
@@ -75,13 +54,13 @@ describe.skipIf(!reachable)('the pool after its connections die', () => {
     expect(poolOf(database).totalCount - poolOf(database).idleCount, 'clients still checked out').toBe(0);
 
     // Both slots serve again at once (a lost slot would make one of these wait 5 s for a client and fail).
-    const held = await finishes(
+    const held = await finishesWithin(
       'two transactions side by side',
       Promise.all([0, 1].map(() => database.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.2)`)))),
       4_000,
     );
     expect(held).toBeLessThan(4_000);
-    expect(await finishes('close', database.close(), 2_000)).toBeLessThan(2_000);
+    expect(await finishesWithin('close', database.close(), 2_000)).toBeLessThan(2_000);
   });
 
   it('closes within its grace when a statement never gets an answer', async () => {
@@ -92,7 +71,7 @@ describe.skipIf(!reachable)('the pool after its connections die', () => {
     proxy.stall(true);
     const stuck = database.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(() => 'committed', () => 'failed');
     await pause(200);
-    const ms = await finishes('close', database.close(), CLOSE_GRACE_MS + 3_000);
+    const ms = await finishesWithin('close', database.close(), CLOSE_GRACE_MS + 3_000);
     expect(ms).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 100);
     expect(await stuck).toBe('failed');
   });
@@ -108,6 +87,6 @@ describe.skipIf(!reachable)('the pool after its connections die', () => {
     // An event waiting for a NOTIFY that never returns, and a listener whose goodbye is never answered.
     bus.publish({ topic: 'products', action: 'update' });
     await pause(50);
-    expect(await finishes('bus.close', bus.close(), 8_000)).toBeLessThan(8_000);
+    expect(await finishesWithin('bus.close', bus.close(), 8_000)).toBeLessThan(8_000);
   });
 });

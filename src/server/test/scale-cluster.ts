@@ -20,19 +20,39 @@ export interface Engines {
   redisUrl: string;
 }
 
+/** Null when PostgreSQL at `url` answers a query within 2 s; else why not. */
+export async function postgresUnreachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (err) {
+    return `no PostgreSQL at ${url} (${err instanceof Error ? err.message : String(err)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The milliseconds `step` took; rejects naming `what` when `ms` passes first (a hang fails the test, never holds it). */
+export async function finishesWithin(what: string, step: Promise<unknown>, ms: number): Promise<number> {
+  const t0 = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    step,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  return Math.round(performance.now() - t0);
+}
+
 /** Which engines answer; the reason when one does not (the caller prints it loudly and skips). */
 export async function probeEngines(): Promise<{ ok: true; engines: Engines } | { ok: false; reason: string }> {
   const pgAdminUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG_ADMIN_URL;
   const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || DEFAULT_REDIS_URL;
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } catch (err) {
-    return { ok: false, reason: `no PostgreSQL at ${pgAdminUrl} (${err instanceof Error ? err.message : String(err)})` };
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  const pgProblem = await postgresUnreachable(pgAdminUrl);
+  if (pgProblem) return { ok: false, reason: pgProblem };
   const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await redis.connect();
