@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addReview, aggregateDelta, aggregateOf, averageOf, distributionShares, editReview, emptyAggregate, isZeroDelta, ratingBadge, removeReview, type RatedReview, type RatingAggregate } from './aggregate';
+import { addReview, aggregateDelta, aggregateOf, averageOf, distributionShares, editReview, emptyAggregate, isZeroDelta, keptRatingColumns, ratingBadge, removeReview, type RatedReview, type RatingAggregate } from './aggregate';
 
 const review = fc.record({ stars: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant(null)), hasPhotos: fc.boolean() });
 const plus = (a: RatingAggregate, d: RatingAggregate): RatingAggregate => ({
@@ -89,5 +89,12 @@ describe('the badge and the distribution', () => {
     const agg = aggregateOf([5, 5, 4, 1].map((s) => ({ stars: s, hasPhotos: false })));
     expect(distributionShares(agg)).toEqual([25, 0, 0, 25, 50]);
     expect(distributionShares(emptyAggregate())).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('keptRatingColumns', () => {
+  it('spells each star of the distribution as its own column, and the listed reviews beside', () => {
+    const agg = aggregateOf([{ stars: 5, hasPhotos: true }, { stars: 5, hasPhotos: false }, { stars: 2, hasPhotos: false }, { stars: null, hasPhotos: true }]);
+    expect(keptRatingColumns(agg, 4)).toEqual({ count: 3, sum: 12, stars1: 0, stars2: 1, stars3: 0, stars4: 0, stars5: 2, withPhotos: 1, listed: 4 });
   });
 });

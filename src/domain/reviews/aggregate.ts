@@ -52,6 +52,23 @@ export function aggregateDelta(before: RatedReview | null, after: RatedReview | 
   return agg;
 }
 
+/**
+ * An aggregate as the kept rows spell it (product_review_stats, designer_review_stats: one column
+ * per star), with `listed`, the reviews the list shows (stars or not). The reviews service and the
+ * demo seed write the same row.
+ */
+export const keptRatingColumns = (a: RatingAggregate, listed: number) => ({
+  count: a.count,
+  sum: a.sum,
+  stars1: a.distribution[0],
+  stars2: a.distribution[1],
+  stars3: a.distribution[2],
+  stars4: a.distribution[3],
+  stars5: a.distribution[4],
+  withPhotos: a.withPhotos,
+  listed,
+});
+
 export const isZeroDelta = (d: RatingAggregate): boolean => d.count === 0 && d.sum === 0 && d.withPhotos === 0 && d.distribution.every((n) => n === 0);
 
 /** The average to one decimal (4.45 → 4.5, half away from zero on the exact sum), or null without reviews. */

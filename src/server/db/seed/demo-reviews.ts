@@ -1,4 +1,4 @@
-import { aggregateOf, type RatingAggregate } from '../../../domain/reviews';
+import { aggregateOf, keptRatingColumns } from '../../../domain/reviews';
 import type { Database } from '../client';
 import { designerReviewReplies, designerReviewStats, orderItems, orders, orderStatusEvents, productReviews, productReviewSizes, productReviewStats, reviewPhotos } from '../schema';
 
@@ -48,18 +48,6 @@ const REVIEWS: readonly DemoReview[] = [
 ];
 
 const DAY_MS = 86_400_000;
-
-const statColumns = (a: RatingAggregate, listed: number) => ({
-  count: a.count,
-  sum: a.sum,
-  stars1: a.distribution[0],
-  stars2: a.distribution[1],
-  stars3: a.distribution[2],
-  stars4: a.distribution[3],
-  stars5: a.distribution[4],
-  withPhotos: a.withPhotos,
-  listed,
-});
 
 /** Writes the demo orders, their delivered lines, the reviews, photos, replies and kept ratings; answers how many reviews. */
 export async function seedDemoReviews(tx: Database, products: readonly DemoReviewProduct[], now: Date): Promise<number> {
@@ -157,8 +145,8 @@ export async function seedDemoReviews(tx: Database, products: readonly DemoRevie
     for (const w of written) by.set(w[key], [...(by.get(w[key]) ?? []), w]);
     return by;
   };
-  for (const [productId, rows] of group('productId')) await tx.insert(productReviewStats).values({ productId, ...statColumns(aggregateOf(rows), rows.length) });
-  for (const [designerId, rows] of group('designerId')) await tx.insert(designerReviewStats).values({ designerId, ...statColumns(aggregateOf(rows), rows.length) });
+  for (const [productId, rows] of group('productId')) await tx.insert(productReviewStats).values({ productId, ...keptRatingColumns(aggregateOf(rows), rows.length) });
+  for (const [designerId, rows] of group('designerId')) await tx.insert(designerReviewStats).values({ designerId, ...keptRatingColumns(aggregateOf(rows), rows.length) });
   // The size filter's kept choices (product_review_sizes), as the reviews service keeps them.
   const sizes = new Map<string, { productId: string; size: string; count: number }>();
   for (const w of written) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FitVerdict } from '../../../domain/fit-feedback/types';
-import type { RatingAggregate } from '../../../domain/reviews/aggregate';
+import { keptRatingColumns, type RatingAggregate } from '../../../domain/reviews/aggregate';
 import type { ReviewSort } from '../../../domain/reviews/listing';
 import type { Database } from '../../db/client';
 import {
@@ -140,21 +140,9 @@ export async function photoStrip(db: Database, productId: string, limit: number)
 
 // ---- Kept aggregates ----
 
-const statColumns = (d: RatingAggregate, listed: number) => ({
-  count: d.count,
-  sum: d.sum,
-  stars1: d.distribution[0],
-  stars2: d.distribution[1],
-  stars3: d.distribution[2],
-  stars4: d.distribution[3],
-  stars5: d.distribution[4],
-  withPhotos: d.withPhotos,
-  listed,
-});
-
 /** Adds a change's deltas to the product's and the designer's kept rows, in the caller's transaction. */
 export async function applyDelta(db: Database, productId: string, designerId: string | null, d: RatingAggregate, listed: number): Promise<void> {
-  const values = statColumns(d, listed);
+  const values = keptRatingColumns(d, listed);
   const plus = (table: typeof productReviewStats | typeof designerReviewStats) => ({
     count: sql`${table.count} + ${d.count}`,
     sum: sql`${table.sum} + ${d.sum}`,
