@@ -304,6 +304,8 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     ...clock,
   });
   fitFeedback.onReviewWritten((lineId) => reviews.listFitReview(lineId));
+  // A verdict sent without stars follows the same window as a review (100 days unless an admin changes it).
+  fitFeedback.useReviewWindow(() => reviews.windowDays());
   // A delivered line invites its review by e-mail, with the review window as set (the orders
   // feature calls its listeners after the change commits).
   orders.onLinesDelivered((lineIds) => {

@@ -47,7 +47,7 @@ export async function fitFeedbackRoutes(app: FastifyInstance, opts: FitFeedbackR
       config: { access: 'signed-in' },
       schema: {
         tags: ['fit-reviews'],
-        summary: 'Review how a delivered line fits, within 60 days; again replaces it (the line’s shopper only)',
+        summary: 'Review how a delivered line fits, within the review window (100 days unless an admin changes it); again replaces it (the line’s shopper only)',
         params: idParamsSchema,
         body: fitReviewInputSchema,
         response: { 200: savedReviewSchema, ...errorResponses(400, 401, 404, 409) },

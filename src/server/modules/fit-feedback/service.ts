@@ -41,10 +41,10 @@ export type Eligibility = 'OK' | 'LINE_NOT_DELIVERED' | 'LINE_CANCELLED' | 'REVI
 const lineNotFound = () => notFound('ORDER_LINE_NOT_FOUND', 'Order line not found.');
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
-const REFUSALS: Record<Exclude<Eligibility, 'OK'>, () => Error> = {
+const REFUSALS: Record<Exclude<Eligibility, 'OK'>, (windowDays: number) => Error> = {
   LINE_NOT_DELIVERED: () => conflict('LINE_NOT_DELIVERED', 'This garment has not been delivered yet; you can review its fit once it arrives.'),
   LINE_CANCELLED: () => conflict('LINE_CANCELLED', 'This order line was cancelled, so there is nothing to review.'),
-  REVIEW_WINDOW_CLOSED: () => conflict('REVIEW_WINDOW_CLOSED', `Fit reviews are open for ${REVIEW_WINDOW_DAYS} days after delivery.`),
+  REVIEW_WINDOW_CLOSED: (windowDays) => conflict('REVIEW_WINDOW_CLOSED', `Fit reviews are open for ${windowDays} days after delivery.`),
 };
 
 function categoryOf(line: Pick<q.LineForReview, 'measurementCategory' | 'categorySlug'>): SizeCategory {
@@ -127,11 +127,16 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
   }
 
   const reviewListeners: ((lineId: string) => Promise<void>)[] = [];
+  /**
+   * The window a verdict sent alone follows: the reviews feature's (wired in app.ts), so the order
+   * page's one form has one window with stars or without (issue 43). REVIEW_WINDOW_DAYS until wired.
+   */
+  let windowOf: () => Promise<number> = () => Promise.resolve(REVIEW_WINDOW_DAYS);
 
   async function write(executor: Database, userId: string, lineId: string, input: FitReviewData, now: Date, windowDays: number): Promise<ReviewView> {
     const line = await ownLine(userId, lineId, executor);
     const { state } = await eligibility(line, now, executor, windowDays);
-    if (state !== 'OK') throw REFUSALS[state]();
+    if (state !== 'OK') throw REFUSALS[state](windowDays);
     if (!line.size || !line.productId) throw conflict('LINE_NOT_REVIEWABLE', 'This line has no size or product any more, so its fit cannot be reviewed.');
     const category = categoryOf(line);
     const asked = new Set<FitArea>(CATEGORY_FIT_AREAS[category]);
@@ -165,7 +170,7 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
     /** The shopper's view of one of their lines: may it be reviewed, until when, which areas, and their review. */
     async lineReview(userId: string, lineId: string, now = new Date()) {
       const line = await ownLine(userId, lineId);
-      const { state, until } = await eligibility(line, now);
+      const { state, until } = await eligibility(line, now, db, await windowOf());
       const review = await q.reviewOfLine(db, line.id);
       return {
         lineId: line.id,
@@ -180,7 +185,7 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
 
     /** Writes the caller's review of their delivered line, or replaces the one they wrote; tells the listeners once written. */
     async submit(userId: string, lineId: string, input: FitReviewData, now = new Date()): Promise<ReviewView> {
-      const review = await write(db, userId, lineId, input, now, REVIEW_WINDOW_DAYS);
+      const review = await write(db, userId, lineId, input, now, await windowOf());
       for (const listener of reviewListeners) {
         try {
           await listener(lineId);
@@ -196,6 +201,11 @@ export function createFitFeedbackService(deps: FitFeedbackDeps) {
      * review's form (issue 43) carries the fit verdicts and writes them here, together or not at all.
      */
     submitIn: (executor: Database, userId: string, lineId: string, input: FitReviewData, now: Date, windowDays: number): Promise<ReviewView> => write(executor, userId, lineId, input, now, windowDays),
+
+    /** The review window to follow from now on (the reviews feature's setting, read on each use). */
+    useReviewWindow(days: () => Promise<number>): void {
+      windowOf = days;
+    },
 
     /** Called after a fit review is written on its own (the reviews feature lists it as a review without stars). */
     onReviewWritten(listener: (lineId: string) => Promise<void>): void {
