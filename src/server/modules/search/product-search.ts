@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_TIERS } from '../../../domain/search';
 import type { Database } from '../../db/client';
+import { withIndexScans, type IndexScanExecutor } from '../../db/index-scans';
 import { products } from '../../db/schema';
 import { rowsOf, textArray, type ResolvedWord } from './vocabulary';
 
@@ -10,24 +11,8 @@ import { rowsOf, textArray, type ResolvedWord } from './vocabulary';
  * candidates is ranked, never every match: a common word ('kemis') matches tens of thousands.
  */
 
-/** What a step needs of the database: a plain statement (the steps run in one transaction). */
-type Executor = Pick<Database, 'execute'>;
-
-/**
- * Runs the product steps with sequential scans of `products` off, in one transaction (`set local`
- * lasts until its commit). The planner takes a query's words as independent: for "wedding dress"
- * it expected 5,273 rows where none match, and, to reach the cap's LIMIT early, chose a sequential
- * scan that read the whole table (195 MB at 100,000 products: 300–360 ms, twice a keystroke, on
- * PostgreSQL). The GIN bitmap answers the same in 7 ms, and a common word ('kemis') in 2 ms
- * against 3 (EXPLAIN ANALYZE at 100,000 products). Only these statements: the vocabulary's small
- * tables are best read whole. BEGIN, SET and COMMIT cost three round trips more per search.
- */
-async function withIndexScans<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return run(tx);
-  });
-}
+/** What a step needs of the database (the steps run in one transaction, withIndexScans). */
+type Executor = IndexScanExecutor;
 
 /** Candidates ranked per step at most: the best of them are shown. */
 export const RANKED_CANDIDATES = 200;
