@@ -118,6 +118,7 @@ export const quoteRequestSchema = z.object({
     .max(QUOTE_LINES_MAX),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+export type QuoteData = z.infer<typeof quoteRequestSchema>;
 
 export const quotedParcelSchema = z.object({
   /** One parcel per designer: each sends from her own workshop. */
