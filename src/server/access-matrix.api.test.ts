@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitReviews, payouts, productionUpdates, productReviews, products, returnRequests } from './db/schema';
 import { EXPECTED } from './access-matrix-routes';
 import { tablesFingerprint } from './test/fingerprint';
+import { townZone, townZoneBody } from './test/shipping-zones';
 import type { Access } from './plugins/access';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, signInAs, signUp, withCookie, type Session, type TestApp } from './test/test-app';
 
@@ -264,6 +265,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     fitReview: route.startsWith('/api/admin/fit-reviews/:id') ? await fitReviewOfOwner() : '',
     payout: route === '/api/admin/payouts/:payoutId/retry' ? await paidPayoutOfDesigner() : '',
     synonymGroup: route === '/api/admin/search/synonyms/:id' ? await synonymGroup() : '',
+    shippingZone: route === '/api/admin/shipping/zones/:id' ? await townZone(t, sessions.admin) : '',
     productionUpdate: route === '/api/production-updates/:id/photos' ? await productionUpdateOfOwner() : '',
     review: route.startsWith('/api/reviews/:id') || route.startsWith('/api/admin/reviews/:id') ? await productReviewOfOwner() : '',
     returnRequest: route.startsWith('/api/return-requests/:id') || route.startsWith('/api/admin/return-requests/:id') ? await returnRequestOfOwner() : '',
@@ -432,6 +434,8 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'POST /api/admin/users/:id/password-reset': { url: `/api/admin/users/${fx.user}/password-reset` },
     'PUT /api/admin/search/synonyms/:id': { url: `/api/admin/search/synonyms/${fx.synonymGroup}`, payload: { words: [`matrixput${fx.synonymGroup.slice(0, 8)}x`, `matrixput${fx.synonymGroup.slice(0, 8)}z`] } },
     'DELETE /api/admin/search/synonyms/:id': { url: `/api/admin/search/synonyms/${fx.synonymGroup}` },
+    'PUT /api/admin/shipping/zones/:id': { url: `/api/admin/shipping/zones/${fx.shippingZone}`, payload: townZoneBody(fx.shippingZone) },
+    'DELETE /api/admin/shipping/zones/:id': { url: `/api/admin/shipping/zones/${fx.shippingZone}` },
   };
   // Saved with the switch left off: the shop stays open for the routes after this one.
   byRoute['PUT /api/admin/maintenance'] = { url: '/api/admin/maintenance', payload: { enabled: false, title: 'Matrix', version: fx.maintenanceVersion } };

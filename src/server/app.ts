@@ -32,6 +32,7 @@ import { createChapaTransfersProvider, createPayoutAccountsService, createPayout
 import { createProductionService, productionRoutes } from './modules/production';
 import { createSaleService, saleRoutes } from './modules/sale';
 import { createSearchService, searchRoutes } from './modules/search';
+import { createShippingService, shippingRoutes } from './modules/shipping';
 import { createSizingService, sizingRoutes } from './modules/sizing';
 import { createFittingService, fittingRoutes } from './modules/fitting';
 import { createReturnsService, returnsRoutes } from './modules/returns';
@@ -201,6 +202,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     },
   });
   const search = createSearchService({ db, audit: app.audit, events: app.events });
+  const shipping = createShippingService({ db, audit: app.audit, ...(deps.clock ? { clock: deps.clock } : {}) });
   const catalog = createCatalogService({ db, audit: app.audit, search });
   const designerProducts = createDesignerProductsService({ db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
   const contact = createContactService({ db, audit: app.audit, mailer: app.mailer, log: app.log });
@@ -349,6 +351,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(favoritesRoutes, { favorites });
   await app.register(saleRoutes, { sale });
   await app.register(searchRoutes, { search });
+  await app.register(shippingRoutes, { shipping });
   await app.register(sizingRoutes, { db, sizing });
   await app.register(fitRoutes, { fit, fitSave });
   await app.register(ordersRoutes, { orders });
@@ -397,6 +400,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     favorites,
     sale,
     search,
+    shipping,
     sizing,
     fit,
     fitSave,

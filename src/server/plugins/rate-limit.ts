@@ -48,6 +48,8 @@ export const RATE_LIMIT_POLICIES = {
   // Product reviews, per account and day (issue 43): writing or editing one, and helpful votes.
   reviews: { limit: 10, windowMs: 24 * 60 * MINUTE, blockMs: 60 * MINUTE },
   reviewVotes: { limit: 60, windowMs: 24 * 60 * MINUTE, blockMs: 60 * MINUTE },
+  // Shipping quotes, per address (issue 40): a cart asks again as it changes; a script scraping rates is stopped.
+  shippingQuote: { limit: 60, windowMs: MINUTE, blockMs: 2 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

@@ -130,6 +130,12 @@ export const products = pgTable(
     /** The folded keys of the descriptions' words (both languages): matched by the listing only, ranked below names. */
     searchMore: text('search_more').array().notNull().default(sql`'{}'::text[]`),
     searchKeysVersion: integer('search_keys_version').notNull().default(0),
+    /**
+     * What the packed parcel of one piece weighs (issue 40): priced by the destination zone's weight
+     * bands. Migration 0032 gave existing products their category's default (domain/shipping
+     * DEFAULT_WEIGHT_GRAMS_BY_CATEGORY); the column default is the catch-all.
+     */
+    shippingWeightGrams: integer('shipping_weight_grams').notNull().default(700),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,6 +148,7 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_original_price_nonneg', sql`${t.originalPriceMinor} is null or ${t.originalPriceMinor} >= 0`),
     check('products_production_days', sql`${t.productionDays} is null or ${t.productionDays} between 1 and 365`),
+    check('products_shipping_weight_positive', sql`${t.shippingWeightGrams} > 0`),
     // The designer's products table: own products, newest change first.
     index('products_designer_updated_idx').on(t.designerId, t.updatedAt.desc()),
     // The listing's four sorts, each walked in order, for the whole catalogue and within a category

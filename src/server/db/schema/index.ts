@@ -16,3 +16,4 @@ export * from './search';
 export * from './returns';
 export * from './notifications';
 export * from './reviews';
+export * from './shipping';

@@ -28,6 +28,7 @@ import { buildProducts, SEED_CATEGORIES, SEED_CONTENT, SEED_DESIGNERS, type Seed
 import { drawAvatar, drawCategoryImage, drawGarment, drawHeroBanner, PALETTES, renderWebp, type IllustrationSpec, type Palette } from './illustrator';
 import { checkSynonymGroup, productSearchColumns, SEED_SYNONYMS } from '../../../domain/search';
 import { seedDemoReviews, type DemoReviewProduct } from './demo-reviews';
+import { defaultWeightGrams } from '../../../domain/shipping/defaults';
 
 export interface DemoAccount {
   role: 'admin' | 'designer' | 'customer';
@@ -248,6 +249,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<SeedResult> {
               productionDays: p.productionDays,
               designerId: designerIds.get(p.designerKey) as string,
               categoryId: categoryIds.get(p.categorySlug) ?? null,
+              shippingWeightGrams: defaultWeightGrams(p.categorySlug),
               primaryImageUrl: productImageUrls[start + j]?.[0]?.url ?? null,
               createdAt: created,
               updatedAt: created,

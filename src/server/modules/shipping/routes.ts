@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
+import { quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
+import { errorResponses } from '../../lib/openapi';
+import type { AuditActor } from '../../plugins/audit';
+import type { ShippingService } from './service';
+
+export interface ShippingRoutesOptions {
+  shipping: ShippingService;
+}
+
+export async function shippingRoutes(app: FastifyInstance, opts: ShippingRoutesOptions) {
+  const service = opts.shipping;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminActor = async (request: FastifyRequest): Promise<AuditActor> => {
+    const user = await request.signedInUser();
+    return { id: user.id, email: user.email };
+  };
+
+  r.get(
+    '/api/admin/shipping/zones',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin', 'shipping'], summary: 'The shipping zones: countries or cities, weight bands, transit, free-shipping threshold, carriers (admins)', response: { 200: zoneListSchema, ...errorResponses(401, 403) } },
+    },
+    async () => ({ zones: await service.listZones() }),
+  );
+
+  r.post(
+    '/api/admin/shipping/zones',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'shipping'],
+        summary:
+          'Adds a zone under the rules of the whole set (domain/shipping validateZones): one zone per country or city (400 ZONE_COUNTRY_OVERLAP, ZONE_CITY_OVERLAP), bands from 0 g without gaps (ZONE_BAND_START, ZONE_BAND_GAP, ZONE_BAND_OVERLAP), nothing negative (ZONE_WEIGHT_NEGATIVE, ZONE_RATE_NEGATIVE), https tracking pages (ZONE_CARRIER_URL_INVALID); an id in use is 409 ZONE_ID_DUPLICATE; audited (admins)',
+        body: zoneCreateSchema,
+        response: { 201: zoneResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, ...data } = request.body;
+      return reply.code(201).send({ zone: await service.createZone(await adminActor(request), id, data) });
+    },
+  );
+
+  r.put(
+    '/api/admin/shipping/zones/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'shipping'],
+        summary: 'Replaces a zone under the rules of POST; its id stays (404 ZONE_NOT_FOUND); audited (admins)',
+        params: idParamsSchema,
+        body: zoneInputSchema,
+        response: { 200: zoneResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ zone: await service.updateZone(await adminActor(request), request.params.id, request.body) }),
+  );
+
+  r.delete(
+    '/api/admin/shipping/zones/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'shipping'],
+        summary: 'Deletes a zone: its countries then ship in the rest-of-world zone, or not at all (404 ZONE_NOT_FOUND); audited (admins)',
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteZone(await adminActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/shipping/quote',
+    {
+      config: { access: 'everyone' },
+      schema: {
+        tags: ['shipping'],
+        summary:
+          'What delivery costs and when it arrives: one parcel per designer, priced by the destination zone and the parcel’s weight band, free over the zone’s threshold; up to 50 lines. 409 PRODUCT_UNAVAILABLE (fields name the lines), 422 SHIPPING_UNAVAILABLE when no zone covers the destination, 422 PARCEL_TOO_HEAVY. Rate-limited: 60 a minute per address (everyone)',
+        body: quoteRequestSchema,
+        response: { 200: quoteSchema, ...errorResponses(400, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('shippingQuote', app.rateLimit.keyFor(request));
+      void reply.header('cache-control', 'no-store');
+      return service.quote(request.body);
+    },
+  );
+}

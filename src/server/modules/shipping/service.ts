@@ -1,0 +1,163 @@
+import { isUuid } from '../../../domain/ids';
+import type { Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels';
+import { addisDay } from '../../../domain/shipping/working-days';
+import { matchZone, validateZones, type ZoneError, type ZoneErrorCode } from '../../../domain/shipping/zones';
+import type { AuditActor, AuditEntry, AuditExecutor } from '../../plugins/audit';
+import type { Database } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import * as q from './queries';
+
+/**
+ * Shipping (issue 40): the zones admins keep, and the price and arrival of each designer's parcel
+ * of a cart. The rules are domain/shipping's; this file holds the transactions around them.
+ */
+
+export interface ShippingDeps {
+  db: Database;
+  audit: { record(executor: AuditExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> };
+  /** Today in Addis Ababa starts the arrival windows; tests set it. */
+  clock?: () => Date;
+}
+
+/** Words for each rule a zone set can break; the web app shows its own from the code. */
+const ZONE_MESSAGES: Record<ZoneErrorCode, string> = {
+  ZONE_ID_DUPLICATE: 'A zone with this id already exists.',
+  ZONE_NAME_REQUIRED: 'A zone needs a name in English and in Amharic, and each city a name.',
+  ZONE_COUNTRIES_REQUIRED: 'A zone needs at least one country.',
+  ZONE_COUNTRY_INVALID: 'A country is not an ISO 3166-1 alpha-2 code (or * for the rest of the world).',
+  ZONE_COUNTRY_OVERLAP: 'A country is already in another zone: each country ships in one zone.',
+  ZONE_CITIES_OUTSIDE_ETHIOPIA: 'Cities can only be listed for a zone of Ethiopia (ET) alone.',
+  ZONE_CITY_OVERLAP: 'A city is already in another zone, or twice in this one.',
+  ZONE_BANDS_REQUIRED: 'A zone needs at least one weight band.',
+  ZONE_BAND_START: 'The first weight band must start at 0 g.',
+  ZONE_BAND_GAP: 'The weight bands leave a gap: each band must start where the one before ends.',
+  ZONE_BAND_OVERLAP: 'Two weight bands overlap.',
+  ZONE_BAND_EMPTY: 'A weight band must end above where it starts.',
+  ZONE_WEIGHT_NEGATIVE: 'Weights must be whole grams, not negative.',
+  ZONE_RATE_NEGATIVE: 'Rates must be whole cents, not negative.',
+  ZONE_TRANSIT_INVALID: 'Transit days must be whole, from 0 to 120, the shortest not above the longest.',
+  ZONE_THRESHOLD_NEGATIVE: 'The free-shipping threshold must be whole cents, not negative.',
+  ZONE_CARRIER_NAME_REQUIRED: 'A carrier needs a name.',
+  ZONE_CARRIER_DUPLICATE: 'A carrier is listed twice.',
+  ZONE_CARRIER_URL_INVALID: 'A tracking address must be https and contain {tracking} once.',
+};
+
+const zoneNotFound = () => notFound('ZONE_NOT_FOUND', 'No such shipping zone.');
+
+/**
+ * The set's problems as one answer: the first code, and every field (without its `zones.N.`
+ * prefix: the set was valid before this change, so whatever breaks involves the zone sent).
+ */
+function refused(errors: readonly ZoneError[]): AppError {
+  const first = errors[0]!;
+  const fields: Record<string, string[]> = {};
+  for (const e of errors) {
+    const field = e.field.replace(/^zones\.\d+\./, '');
+    fields[field] = [...new Set([...(fields[field] ?? []), e.code])];
+  }
+  const status = first.code === 'ZONE_ID_DUPLICATE' ? 409 : 400;
+  return new AppError(status, first.code, ZONE_MESSAGES[first.code], fields);
+}
+
+export function createShippingService({ db, audit, clock = () => new Date() }: ShippingDeps) {
+  /** Checks the set with `zone` in it (replacing its namesake, or added last), under the lock. */
+  async function checkedSet(tx: Database, zone: ShippingZoneView): Promise<void> {
+    const zones = await q.listZones(tx);
+    const at = zones.findIndex((z) => z.id === zone.id);
+    const proposed = at === -1 ? [...zones, zone] : zones.map((z, i) => (i === at ? zone : z));
+    const errors = validateZones(proposed);
+    if (errors.length) throw refused(errors);
+  }
+
+  return {
+    listZones(): Promise<ShippingZoneView[]> {
+      return q.listZones(db);
+    },
+
+    async createZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
+      return db.transaction(async (tx) => {
+        await q.lockZones(tx);
+        const zones = await q.listZones(tx);
+        if (zones.some((z) => z.id === id)) throw conflict('ZONE_ID_DUPLICATE', ZONE_MESSAGES.ZONE_ID_DUPLICATE);
+        await checkedSet(tx, { id, ...data, position: zones.length });
+        const zone = await q.insertZone(tx, id, data);
+        await audit.record(tx, actor, { kind: 'shipping.zone_created', targetType: 'shipping_zone', targetId: id, before: null, after: zone });
+        return zone;
+      });
+    },
+
+    async updateZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
+      return db.transaction(async (tx) => {
+        await q.lockZones(tx);
+        const before = (await q.listZones(tx)).find((z) => z.id === id);
+        if (!before) throw zoneNotFound();
+        await checkedSet(tx, { id, ...data, position: before.position });
+        const zone = await q.updateZone(tx, id, data);
+        if (!zone) throw zoneNotFound();
+        await audit.record(tx, actor, { kind: 'shipping.zone_changed', targetType: 'shipping_zone', targetId: id, before, after: zone });
+        return zone;
+      });
+    },
+
+    /** Removing a zone breaks no rule of the others; its countries then ship in the rest-of-world zone, or nowhere. */
+    async deleteZone(actor: AuditActor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await q.lockZones(tx);
+        const before = await q.deleteZone(tx, id);
+        if (!before) throw zoneNotFound();
+        await audit.record(tx, actor, { kind: 'shipping.zone_deleted', targetType: 'shipping_zone', targetId: id, before, after: null });
+      });
+    },
+
+    /** One parcel per designer to the destination's zone, priced by weight band, free over the threshold. */
+    async quote(request: QuoteData): Promise<Quote> {
+      const ids = [...new Set(request.lines.map((l) => l.productId).filter(isUuid))];
+      const found = new Map((await q.productsForQuote(db, ids)).map((p) => [p.id, p]));
+      const fields: Record<string, string[]> = {};
+      const lines: ParcelLine[] = [];
+      request.lines.forEach((line, i) => {
+        const product = found.get(line.productId);
+        if (!product || !product.isActive) {
+          fields[`lines.${i}`] = ['PRODUCT_UNAVAILABLE'];
+          return;
+        }
+        lines.push({
+          productId: product.id,
+          designerId: product.designerId,
+          quantity: line.quantity,
+          unitPriceUsdMinor: product.priceUsdMinor,
+          weightGrams: product.shippingWeightGrams,
+          fulfilment: product.fulfilment,
+          productionDays: product.productionDays,
+        });
+      });
+      if (Object.keys(fields).length) throw new AppError(409, 'PRODUCT_UNAVAILABLE', 'A product of the cart is no longer sold.', fields);
+
+      const zones = await q.listZones(db);
+      const zone = matchZone(zones, request.destination);
+      const result = quoteParcels(lines, zone, addisDay(clock()));
+      if (!result.ok || !zone) {
+        const code = result.ok ? 'SHIPPING_UNAVAILABLE' : result.code;
+        throw new AppError(422, code, code === 'PARCEL_TOO_HEAVY' ? 'A parcel weighs more than this zone ships.' : 'The shop does not ship to this destination.');
+      }
+      const parcels = result.parcels.map((p) => ({
+        designerId: p.designerId,
+        productIds: p.productIds,
+        weightGrams: p.weightGrams,
+        goodsUsdMinor: p.goodsUsdMinor,
+        zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm },
+        priceUsdMinor: p.feeUsdMinor,
+        rateUsdMinor: p.rateUsdMinor,
+        free: p.free,
+        transitMinDays: zone.transitMinDays,
+        transitMaxDays: zone.transitMaxDays,
+        carriers: zone.carriers,
+        arrival: p.window,
+      }));
+      return { parcels, shippingUsdMinor: result.shippingUsdMinor };
+    },
+  };
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;
