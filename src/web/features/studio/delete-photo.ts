@@ -16,8 +16,8 @@ export function useDeletePhoto() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
-    onSuccess: (photos, { productId }) => {
-      setProductPhotos(qc, productId, photos);
+    onSuccess: async (photos, { productId }) => {
+      await setProductPhotos(qc, productId, photos);
       void invalidateAfterProductChange(qc, productId, studioProductKeys.product(productId));
     },
   });
