@@ -21,7 +21,9 @@ describe('the studio and console shells, signed in', () => {
     const studioPaint = await firstPaint(page);
     assert.ok(await page.getByTestId('studio-nav-dashboard').getAttribute('aria-current'), 'the dashboard is the current studio page');
     // The studio's navigation goes on to another page; the banner of a suspension is not there.
-    await page.getByTestId('studio-nav-profile').click();
+    // At 4x CPU on a loaded machine the dashboard still lays out its sections for a while, and the
+    // link is not yet stable to click (CI of 2026-11-29 timed out at 20 s): as long as the waits above.
+    await page.getByTestId('studio-nav-profile').click({ timeout: 60_000 });
     await page.waitForURL('**/designer/profile');
     await page.getByTestId('page-designer-profile-root').waitFor();
     assert.equal(await page.getByTestId('studio-shop-suspended').count(), 0);
