@@ -5,3 +5,4 @@ export * from './working-days';
 export * from './zones';
 export * from './parcels';
 export * from './defaults';
+export * from './arrival-text';
