@@ -49,19 +49,38 @@ function run(step, alone) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (alone) console.log(`\n=== ${step.name} ===`);
-    const child = spawn(process.execPath, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    // Piped even when alone (and written through at once), so the summary can repeat a failed
+    // step's failure lines: a long run's log is often read only by its tail.
+    const child = spawn(process.execPath, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...step.env } });
     const output = [];
-    child.stdout?.on('data', (d) => output.push(d));
-    child.stderr?.on('data', (d) => output.push(d));
+    child.stdout.on('data', (d) => (alone ? process.stdout.write(d) : output.push(d)));
+    child.stderr.on('data', (d) => (alone ? process.stderr.write(d) : output.push(d)));
+    // The last 8 MB of the step's log are kept for its failure lines.
+    const kept = [];
+    let keptBytes = 0;
+    const keep = (d) => {
+      kept.push(d);
+      keptBytes += d.length;
+      while (keptBytes > 8_000_000 && kept.length > 1) keptBytes -= kept.shift().length;
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!alone) {
         console.log(`\n=== ${step.name} (ran beside the other ${step.group} steps) ===`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name: step.name, ok: code === 0, seconds });
+      resolve({ name: step.name, ok: code === 0, seconds, failureLines: code === 0 ? [] : failureLines(Buffer.concat(kept).toString('utf8')) });
     });
   });
+}
+
+/** What a failed step's log says failed: vitest's FAIL and × lines, journeys' and node:test's "not ok", errors' first lines. */
+function failureLines(log) {
+  const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').filter((l) => /^\s*(FAIL\s|×|✗|not ok|AssertionError|Error:|TypeError|Timeout|Test timed out|Expected|Received|Counterexample)/.test(l) || /^\s+\d+:\d+\s+(error|warning)\s/.test(l) || /error TS\d+:/.test(l));
+  return [...new Set(lines.map((l) => l.trim().slice(0, 300)))].slice(0, 40);
 }
 
 const batches = [];
@@ -74,6 +93,10 @@ const results = [];
 const started = Date.now();
 for (const batch of batches) results.push(...(await Promise.all(batch.map((step) => run(step, batch.length === 1)))));
 console.log('\n=== summary ===');
+for (const r of results.filter((x) => x.failureLines.length)) {
+  console.log(`--- what failed in ${r.name} ---`);
+  for (const line of r.failureLines) console.log(`  ${line}`);
+}
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s in all`);
