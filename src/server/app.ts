@@ -253,6 +253,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     ledger: payouts.ledger,
+    shipping,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   orderLinkMatches = (orderId, token) => orders.tokenMatches(orderId, token);

@@ -77,6 +77,37 @@ const addressSchema = z.object({
   postalCode: z.string().optional(),
 });
 
+const windowSchema = z.object({ earliest: z.string(), latest: z.string() });
+
+/**
+ * One designer's parcel of an order (issue 40): what it was placed with (zone, weight, rate, fee,
+ * carriers, the window it was promised; never changed by later zone edits) and where it stands now.
+ * Dates are Addis Ababa YYYY-MM-DD; the web shows them with domain/shipping formatArrivalWindow.
+ */
+export const orderParcelSchema = z.object({
+  designerId: z.string().nullable(),
+  designerName: z.string().nullable(),
+  /** The order's lines in this parcel. */
+  lineIds: z.array(z.string()),
+  zone: z.object({ id: z.string(), nameEn: z.string(), nameAm: z.string() }),
+  weightGrams: z.number().int(),
+  /** The band's rate, and what the parcel paid (0 when free). */
+  rateUsdMinor: z.number().int(),
+  shippingUsdMinor: z.number().int(),
+  free: z.boolean(),
+  transitMinDays: z.number().int(),
+  transitMaxDays: z.number().int(),
+  carriers: z.array(z.object({ name: z.string(), trackingUrlTemplate: z.string() })),
+  /** When it was to be ready to leave the workshop. */
+  ready: windowSchema,
+  /** The arrival window promised at checkout. */
+  promised: windowSchema,
+  /** The window as it stands today for its pieces not yet shipped; null once none is left to ship. */
+  current: windowSchema.nullable(),
+  /** A piece not shipped by its ready date. */
+  late: z.boolean(),
+});
+
 export const orderViewSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -96,6 +127,8 @@ export const orderViewSchema = z.object({
   chargeCurrency: currency,
   chargeAmountMinor: z.number().int(),
   lines: z.array(lineViewSchema),
+  /** One per designer; empty for orders placed before shipping zones (flat shipping then). */
+  parcels: z.array(orderParcelSchema),
   history: z.array(historySchema),
   /** The shopper may still cancel (no garment started). */
   canCancel: z.boolean(),
@@ -205,6 +238,8 @@ export const designerLineSchema = z.object({
   isNew: z.boolean(),
   /** YYYY-MM-DD the garment should be ready to ship by, fixed when the designer was told; null before. */
   readyBy: z.string().nullable(),
+  /** Not shipped and past its ready-by date (Addis Ababa today): the studio says it is late. */
+  late: z.boolean(),
   /** Pay on delivery: what to collect, and what was recorded; null for an order paid online. */
   cash: lineCashSchema.nullable(),
 });
@@ -291,6 +326,7 @@ export type OrderLineView = z.infer<typeof lineViewSchema>;
 export type OrderHistoryEntry = z.infer<typeof historySchema>;
 export type StatusActor = OrderHistoryEntry['actor'];
 export type OrderView = z.infer<typeof orderViewSchema>;
+export type OrderParcelView = z.infer<typeof orderParcelSchema>;
 export type PaymentStep = z.infer<typeof paymentStepSchema>;
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -4,3 +4,4 @@ export * from './status';
 export * from './payment-currency';
 export type * from './types';
 export * from './plan-lines';
+export * from './parcels';

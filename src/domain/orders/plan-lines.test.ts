@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_FIT } from '../sizing/constants';
-import { shippingFeeUsdMinor } from '../money/shipping';
-import { planOrderLines, type PlannableLine, type PlannableProduct } from './plan-lines';
+import { planOrderLines, priceOrder, type PlannableLine, type PlannableProduct } from './plan-lines';
 
 const product = (over: Partial<PlannableProduct> & { id: string }): PlannableProduct => ({
   name: `Dress ${over.id}`,
@@ -21,14 +20,13 @@ const line = (productId: string, quantity = 1, selectedSize: string | null = 'M'
 });
 
 describe('planOrderLines', () => {
-  it('plans the lines with their sizes, the units per product and the totals', () => {
+  it('plans the lines with their sizes, the units per product and the subtotal', () => {
     const plan = planOrderLines({ lines: [line('a', 2), line('b', 1, 'L'), line('a', 1, 'S')], includeMeasurements: false }, catalogue(product({ id: 'a' }), product({ id: 'b', priceMinor: 1_250 })));
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
     expect(plan.lines.map((l) => [l.product.id, l.size, l.line.quantity])).toEqual([['a', 'M', 2], ['b', 'L', 1], ['a', 'S', 1]]);
     expect([...plan.wanted]).toEqual([['a', 3], ['b', 1]]);
-    expect(plan.totals.subtotal).toBe(16_250);
-    expect(plan.totals.total).toBe(16_250 + shippingFeeUsdMinor(16_250));
+    expect(plan.subtotal).toBe(16_250);
   });
 
   it('refuses an unknown or withdrawn product with PRODUCT_UNAVAILABLE on its line, before any size problem', () => {
@@ -62,16 +60,34 @@ describe('planOrderLines', () => {
     const none = planOrderLines({ lines: [line('b')], includeMeasurements: false }, catalogue(product({ id: 'b', stock: 0, name: 'Netela' })));
     expect(none.ok === false && none.refusal.message).toBe('"Netela" is out of stock.');
   });
+});
 
-  it('refuses a total other than the one the shopper saw with PRICE_CHANGED and the current total', () => {
-    const p = catalogue(product({ id: 'a', priceMinor: 30_000 }));
-    const fresh = planOrderLines({ lines: [line('a')], includeMeasurements: false }, p);
-    if (!fresh.ok) throw new Error('expected a plan');
-    expect(planOrderLines({ lines: [line('a')], includeMeasurements: false, expectedTotalUsdMinor: fresh.totals.total }, p).ok).toBe(true);
-    expect(planOrderLines({ lines: [line('a')], includeMeasurements: false, expectedTotalUsdMinor: fresh.totals.total - 1 }, p)).toEqual({
-      ok: false,
-      refusal: { code: 'PRICE_CHANGED', message: 'Prices changed since you opened checkout. Please review your order.', fields: { expectedTotalUsdMinor: [String(fresh.totals.total)] } },
-    });
+describe('priceOrder', () => {
+  it('adds the quoted shipping to the goods when the page showed the same figures, or showed none', () => {
+    expect(priceOrder(30_000, 2_500, { expectedTotalUsdMinor: 32_500, expectedShippingUsdMinor: 2_500 })).toEqual({ ok: true, totals: { subtotal: 30_000, shipping: 2_500, total: 32_500 } });
+    expect(priceOrder(30_000, 0, {})).toEqual({ ok: true, totals: { subtotal: 30_000, shipping: 0, total: 30_000 } });
+  });
+
+  it('refuses another total, or another shipping figure with the same total, with PRICE_CHANGED and the figures now', () => {
+    const refusal = {
+      code: 'PRICE_CHANGED',
+      message: 'Prices or shipping changed since you opened checkout. Please review your order.',
+      fields: { expectedTotalUsdMinor: ['32500'], expectedShippingUsdMinor: ['2500'] },
+    };
+    expect(priceOrder(30_000, 2_500, { expectedTotalUsdMinor: 32_499 })).toEqual({ ok: false, refusal });
+    // A rate raised by the amount a price fell leaves the total alone: the shipping shown still differs.
+    expect(priceOrder(30_000, 2_500, { expectedTotalUsdMinor: 32_500, expectedShippingUsdMinor: 2_000 })).toEqual({ ok: false, refusal });
+  });
+
+  it('accepts exactly the figures it computes (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: -1_000, max: 1_000 }), (subtotal, shipping, off) => {
+        const priced = priceOrder(subtotal, shipping, { expectedTotalUsdMinor: subtotal + shipping + off });
+        expect(priced.ok).toBe(off === 0);
+        if (priced.ok) expect(priced.totals.total).toBe(priced.totals.subtotal + priced.totals.shipping);
+        else expect(priced.refusal.fields?.expectedTotalUsdMinor).toEqual([String(subtotal + shipping)]);
+      }),
+    );
   });
 });
 
@@ -107,9 +123,8 @@ describe('planOrderLines (properties)', () => {
         if (!plan.ok) return;
         expect(plan.lines).toHaveLength(lines.length);
         const subtotal = plan.lines.reduce((s, l) => s + l.product.priceMinor * l.line.quantity, 0);
-        expect(plan.totals.subtotal).toBe(subtotal);
-        expect(plan.totals.total).toBe(plan.totals.subtotal + plan.totals.shipping);
-        expect(Number.isInteger(plan.totals.total)).toBe(true);
+        expect(plan.subtotal).toBe(subtotal);
+        expect(Number.isInteger(plan.subtotal)).toBe(true);
         for (const [id, units] of plan.wanted) {
           const p = byId.get(id);
           expect(p?.isActive).toBe(true);

@@ -1,5 +1,5 @@
 import { resolveSize } from '../cart/rules';
-import { cartTotalsUsdMinor, type Totals } from '../money/shipping';
+import type { Totals } from '../money/shipping';
 
 /** What planning needs of a product, read (and locked) from the catalogue, never from the client. */
 export interface PlannableProduct {
@@ -40,23 +40,28 @@ export type LinePlan<P extends PlannableProduct, L extends PlannableLine> =
       lines: Array<PlannedLine<P, L>>;
       /** Units wanted per product over all lines (two lines of one product share its stock). */
       wanted: Map<string, number>;
-      totals: Totals;
+      /** The goods in USD minor units; shipping is the destination's zone's (priceOrder). */
+      subtotal: number;
     }
   | { ok: false; refusal: LinePlanRefusal };
 
 export interface LinePlanInput<L extends PlannableLine> {
   lines: readonly L[];
   includeMeasurements: boolean;
-  /** The total the shopper saw; a different one now refuses with PRICE_CHANGED. */
+}
+
+/** What the checkout page showed: a different figure now refuses with PRICE_CHANGED. */
+export interface ShownFigures {
   expectedTotalUsdMinor?: number | undefined;
+  expectedShippingUsdMinor?: number | undefined;
 }
 
 /**
  * The checks of placing an order, without the database: every line's product must be on sale in
- * a size it has (or custom fit with measurements), the stock must cover the units wanted per
- * product, and the total must be the one the shopper saw. Answers the lines to write and the
- * totals in USD minor units, or the first refusal (unavailable products before sizes, sizes
- * before stock, stock before price), which is what the checkout API has always answered.
+ * a size it has (or custom fit with measurements) and the stock must cover the units wanted per
+ * product. Answers the lines to write and their subtotal in USD minor units, or the first refusal
+ * (unavailable products before sizes, sizes before stock), which is what the checkout API has
+ * always answered. The price check follows the shipping quote of these lines (priceOrder).
  */
 export function planOrderLines<P extends PlannableProduct, L extends PlannableLine>(
   input: LinePlanInput<L>,
@@ -97,15 +102,28 @@ export function planOrderLines<P extends PlannableProduct, L extends PlannableLi
   if (Object.keys(short).length > 0) return refuse({ code: 'OUT_OF_STOCK', message: shortMessage, fields: short });
 
   const lines = planned.filter((p): p is PlannedLine<P, L> => p !== null);
-  const totals = cartTotalsUsdMinor(lines.map((l) => ({ unitPriceUsdMinor: l.product.priceMinor, quantity: l.line.quantity })));
-  if (input.expectedTotalUsdMinor !== undefined && input.expectedTotalUsdMinor !== totals.total) {
+  const subtotal = lines.reduce((sum, l) => sum + l.product.priceMinor * l.line.quantity, 0);
+  return { ok: true, lines, wanted, subtotal };
+}
+
+/**
+ * The order's totals from its goods and the shipping its parcels pay (domain/shipping
+ * quoteParcels, from the destination's zone), refused with PRICE_CHANGED when the page showed
+ * another total or another shipping figure: the shopper pays only what she was shown. `fields`
+ * carries the figures now, so the page can show them without guessing.
+ */
+export function priceOrder(subtotal: number, shipping: number, shown: ShownFigures): { ok: true; totals: Totals } | { ok: false; refusal: LinePlanRefusal } {
+  const totals: Totals = { subtotal, shipping, total: subtotal + shipping };
+  const totalDiffers = shown.expectedTotalUsdMinor !== undefined && shown.expectedTotalUsdMinor !== totals.total;
+  const shippingDiffers = shown.expectedShippingUsdMinor !== undefined && shown.expectedShippingUsdMinor !== totals.shipping;
+  if (totalDiffers || shippingDiffers) {
     return refuse({
       code: 'PRICE_CHANGED',
-      message: 'Prices changed since you opened checkout. Please review your order.',
-      fields: { expectedTotalUsdMinor: [String(totals.total)] },
+      message: 'Prices or shipping changed since you opened checkout. Please review your order.',
+      fields: { expectedTotalUsdMinor: [String(totals.total)], expectedShippingUsdMinor: [String(totals.shipping)] },
     });
   }
-  return { ok: true, lines, wanted, totals };
+  return { ok: true, totals };
 }
 
 function refuse(refusal: LinePlanRefusal): { ok: false; refusal: LinePlanRefusal } {

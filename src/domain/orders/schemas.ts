@@ -121,6 +121,8 @@ export const checkoutSchema = z.object({
   measurementConsent: z.boolean().default(false),
   /** The total the shopper was shown, in USD minor units: if prices moved, the order is refused (PRICE_CHANGED), never silently charged. */
   expectedTotalUsdMinor: z.int().min(0).optional(),
+  /** The shipping the page showed for the destination's parcels (USD minor): another figure now refuses with PRICE_CHANGED. */
+  expectedShippingUsdMinor: z.int().min(0).optional(),
   locale: z.enum(['en', 'am-ET']).default('en'),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;

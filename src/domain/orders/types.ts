@@ -11,6 +11,7 @@ export type {
   OrderHistoryEntry,
   OrderLineView,
   OrderMeasurementsView,
+  OrderParcelView,
   OrderSummary,
   OrderView,
   PaymentEventView,

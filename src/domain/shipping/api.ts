@@ -135,12 +135,16 @@ export const quotedParcelSchema = z.object({
   transitMinDays: z.number().int(),
   transitMaxDays: z.number().int(),
   carriers: z.array(carrierViewSchema),
+  /** Addis Ababa dates (YYYY-MM-DD) the parcel is ready to leave the workshop. */
+  ready: z.object({ earliest: z.string(), latest: z.string() }),
   /** Addis Ababa dates (YYYY-MM-DD), counted in working days from today: ready, then in transit. */
   arrival: z.object({ earliest: z.string(), latest: z.string() }),
 });
 export type QuotedParcelView = z.infer<typeof quotedParcelSchema>;
 
 export const quoteSchema = z.object({
+  /** The zone the destination falls in (every parcel's). */
+  zoneId: z.string(),
   parcels: z.array(quotedParcelSchema),
   shippingUsdMinor: z.number().int(),
 });

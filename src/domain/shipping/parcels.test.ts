@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultWeightGrams, DEFAULT_ZONES } from './defaults';
 import { isoDayNumber, isoFromDayNumber } from './ethiopian-calendar';
-import { arrivalWindow, groupByDesigner, quoteParcels, readyDays, type ParcelLine } from './parcels';
+import { arrivalWindow, currentArrivalWindow, groupByDesigner, quoteParcels, readyDays, readyWindow, type ParcelLine } from './parcels';
 import { addWorkingDays, workingDaysBetween } from './working-days';
 import { bandFor } from './zones';
 
@@ -109,5 +109,51 @@ describe('parcels', () => {
     expect(defaultWeightGrams('scarves-shawls-netela')).toBe(300);
     expect(defaultWeightGrams(null)).toBe(700);
     expect(defaultWeightGrams('nothing')).toBe(700);
+  });
+
+  it('says when each parcel is ready to leave, and its arrival follows from that by the transit days', () => {
+    fc.assert(
+      fc.property(fc.array(anyLine, { minLength: 1, maxLength: 8 }), anyDay, fc.constantFrom(...DEFAULT_ZONES), (lines, from, z) => {
+        const quote = quoteParcels(lines, z, from);
+        if (!quote.ok) return;
+        for (const p of quote.parcels) {
+          expect(p.ready.earliest <= p.ready.latest).toBe(true);
+          expect(p.window.earliest).toBe(addWorkingDays(p.ready.earliest, z.transitMinDays));
+          expect(p.window.latest).toBe(addWorkingDays(p.ready.latest, z.transitMaxDays));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('currentArrivalWindow', () => {
+  const uk = { transitMinDays: 5, transitMaxDays: 9 };
+
+  it('is the promised window while nothing is late (property: on any day up to the ready date)', () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 30 }), (from, min, extra, waited) => {
+        const ready = readyWindow(from, { min, max: min + extra });
+        const today = isoFromDayNumber(isoDayNumber(from) + waited);
+        if (today > ready.earliest) return;
+        expect(currentArrivalWindow(ready, today, uk)).toEqual(arrivalWindow(from, { min, max: min + extra }, uk));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('moves a late parcel to leave 1 to 2 working days from today, never earlier than today allows', () => {
+    // Promised ready Tue 20 Jan 2026 (Mon 19 is Timket); on Thu 29 Jan it has not left.
+    const ready = { earliest: '2026-01-20', latest: '2026-01-21' };
+    expect(currentArrivalWindow(ready, '2026-01-29', uk)).toEqual({ earliest: addWorkingDays('2026-01-30', 5), latest: addWorkingDays('2026-01-31', 9) });
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: 0, max: 60 }), (readyDay, late) => {
+        const today = isoFromDayNumber(isoDayNumber(readyDay) + late);
+        const w = currentArrivalWindow({ earliest: readyDay, latest: readyDay }, today, uk);
+        expect(w.earliest <= w.latest).toBe(true);
+        expect(workingDaysBetween(today, w.earliest)).toBeGreaterThanOrEqual(uk.transitMinDays);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

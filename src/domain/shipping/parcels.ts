@@ -40,6 +40,24 @@ export function arrivalWindow(from: string, ready: { min: number; max: number },
   return { earliest: addWorkingDays(from, ready.min + zone.transitMinDays), latest: addWorkingDays(from, ready.max + zone.transitMaxDays) };
 }
 
+/** The days a parcel is ready to leave, counted from `from`. */
+export function readyWindow(from: string, ready: { min: number; max: number }): ArrivalWindow {
+  return { earliest: addWorkingDays(from, ready.min), latest: addWorkingDays(from, ready.max) };
+}
+
+/**
+ * A placed parcel's window as it stands `today`: its pieces not yet shipped leave on their ready
+ * dates (`ready`: the promised ones, moved later by a designer's ready-by date when she is told
+ * or accepts the measurements), or, once a ready date has passed without shipping (late), within
+ * the usual 1 to 2 working days from today. Nothing late and nothing moved: the promised window.
+ */
+export function currentArrivalWindow(ready: ArrivalWindow, today: string, transit: Pick<ShippingZone, 'transitMinDays' | 'transitMaxDays'>): ArrivalWindow {
+  const earliestReady = ready.earliest >= today ? ready.earliest : addWorkingDays(today, READY_MIN_DAYS);
+  const latestReady = ready.latest >= today ? ready.latest : addWorkingDays(today, READY_MAX_DAYS);
+  const leaves = { earliest: earliestReady, latest: latestReady < earliestReady ? earliestReady : latestReady };
+  return { earliest: addWorkingDays(leaves.earliest, transit.transitMinDays), latest: addWorkingDays(leaves.latest, transit.transitMaxDays) };
+}
+
 export interface QuotedParcel {
   designerId: string | null;
   productIds: string[];
@@ -49,6 +67,8 @@ export interface QuotedParcel {
   rateUsdMinor: number;
   feeUsdMinor: number;
   free: boolean;
+  /** When it is ready to leave the workshop. */
+  ready: ArrivalWindow;
   window: ArrivalWindow;
 }
 
@@ -90,6 +110,7 @@ export function quoteParcels(lines: readonly ParcelLine[], zone: (ShippingZone &
       rateUsdMinor: band.priceUsdMinor,
       feeUsdMinor: free ? 0 : band.priceUsdMinor,
       free,
+      ready: readyWindow(from, slowest),
       window: arrivalWindow(from, slowest, zone),
     });
   }

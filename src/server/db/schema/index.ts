@@ -17,3 +17,4 @@ export * from './returns';
 export * from './notifications';
 export * from './reviews';
 export * from './shipping';
+export * from './order-parcels';

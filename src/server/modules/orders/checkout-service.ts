@@ -3,7 +3,7 @@ import { isUuid } from '../../../domain/ids';
 import { CURRENCIES, type CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod } from '../../../domain/orders/constants';
 import { chargeAmountFor, chargeCurrencyFor } from '../../../domain/orders/payment-currency';
-import { planOrderLines } from '../../../domain/orders/plan-lines';
+import { planOrderLines, priceOrder } from '../../../domain/orders/plan-lines';
 import type { CheckoutRequest } from '../../../domain/orders/schemas';
 import type { PlaceOrderResult } from '../../../domain/orders/types';
 import { buildAiMeasurementRecord } from '../../../domain/sizing/attachment';
@@ -15,6 +15,7 @@ import type { OrderViews } from './order-views';
 import type { PaymentSettlement } from './payment-settlement';
 import * as q from './queries';
 import { notify } from '../notifications';
+import type { ShippingService } from '../shipping';
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -34,15 +35,19 @@ export interface CheckoutServiceOptions extends Pick<OrdersServiceDeps, 'db' | '
   views: OrderViews;
   notice: DesignerNotice;
   settlement: PaymentSettlement;
+  /** Prices each designer's parcel by the destination's zone: the same code as the page's quote (issue 40). */
+  shipping: Pick<ShippingService, 'quoteLines'>;
 }
 
 /**
  * Placing an order: the lines are planned (domain/orders/plan-lines) against the locked products,
- * the order, its lines and measurements are written with the stock in one transaction, and the
- * same Idempotency-Key always answers the same order. Payment and the designers' mails follow.
+ * their parcels quoted by the destination's zone from those same locked rows, the totals checked
+ * against what the page showed, and the order, its lines, parcels and measurements written with
+ * the stock in one transaction; the same Idempotency-Key always answers the same order. Payment
+ * and the designers' mails follow.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { views, notice, settlement, ...deps } = options;
+  const { views, notice, settlement, shipping, ...deps } = options;
   const { db } = deps;
 
   async function displayRate(code: CurrencyCode): Promise<number> {
@@ -94,7 +99,24 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           const found = new Map((await q.lockProducts(tx, ids)).map((p) => [p.id, p]));
           const plan = planOrderLines(input, found);
           if (!plan.ok) throw new AppError(409, plan.refusal.code, plan.refusal.message, plan.refusal.fields);
-          const { lines, wanted, totals } = plan;
+          const { lines, wanted } = plan;
+          // 422 SHIPPING_UNAVAILABLE / PARCEL_TOO_HEAVY from here roll back before anything is written.
+          const quote = await shipping.quoteLines(
+            tx,
+            { country: input.shipping.country, city: input.shipping.city },
+            lines.map((l) => ({
+              productId: l.product.id,
+              designerId: l.product.designerId,
+              quantity: l.line.quantity,
+              unitPriceUsdMinor: l.product.priceMinor,
+              weightGrams: l.product.shippingWeightGrams,
+              fulfilment: l.product.fulfilment,
+              productionDays: l.product.productionDays,
+            })),
+          );
+          const priced = priceOrder(plan.subtotal, quote.shippingUsdMinor, input);
+          if (!priced.ok) throw new AppError(409, priced.refusal.code, priced.refusal.message, priced.refusal.fields);
+          const { totals } = priced;
           // Each line: the designer's own price in her currency and the USD figure the totals add up.
           const charged = lines.map((l) => ({ currency: l.product.currency, unitPriceMinor: l.product.ownPriceMinor, unitPriceUsdMinor: l.product.priceMinor, quantity: l.line.quantity }));
 
@@ -122,6 +144,28 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             measurementConsent: guest ? input.measurementConsent : input.includeMeasurements,
             locale: input.locale,
           });
+          await q.insertParcels(
+            tx,
+            quote.parcels.map((p, position) => ({
+              orderId: created.id,
+              designerId: p.designerId,
+              position,
+              zoneId: p.zone.id,
+              zoneNameEn: p.zone.nameEn,
+              zoneNameAm: p.zone.nameAm,
+              weightGrams: p.weightGrams,
+              rateUsdMinor: p.rateUsdMinor,
+              feeUsdMinor: p.priceUsdMinor,
+              free: p.free,
+              transitMinDays: p.transitMinDays,
+              transitMaxDays: p.transitMaxDays,
+              carriers: p.carriers,
+              readyEarliest: p.ready.earliest,
+              readyLatest: p.ready.latest,
+              arrivalEarliest: p.arrival.earliest,
+              arrivalLatest: p.arrival.latest,
+            })),
+          );
           for (const [productId, quantity] of wanted) await q.decrementStock(tx, productId, quantity);
           const designerIds = [...new Set(lines.flatMap((l) => (l.product.designerId ? [l.product.designerId] : [])))];
           const terms = deps.ledger ? await deps.ledger.commissionTerms(tx, designerIds) : new Map<string, never>();

@@ -138,8 +138,9 @@ describe('the shop lists, filters and sorts across currencies', () => {
 });
 
 describe('orders keep the designer’s price', () => {
-  const usd = convertToUsd(650_000, 120.5); // 5,394: under 75 USD, so shipping is charged
-  const shipping = 999;
+  const usd = convertToUsd(650_000, 120.5); // 5,394: under every zone's free-shipping threshold
+  // One kemis (under 1 kg) to the United States: the North America zone's first band.
+  const shipping = 2_800;
 
   it('a shopper abroad in USD: totals and charge in USD, the line keeps 6,500 Br', async () => {
     const res = await order([{ productId: ids.birr, selectedSize: 'One Size', quantity: 1 }], {
@@ -147,6 +148,8 @@ describe('orders keep the designer’s price', () => {
       shipping: { fullName: 'Test Shopper', country: 'US', city: 'Washington', addressLine1: '1 Main St', postalCode: '20001' },
     });
     expect(res.statusCode, res.body).toBe(201);
+    const [weighed] = await t.database.db.select({ grams: products.shippingWeightGrams }).from(products).where(eq(products.id, ids.birr));
+    expect(weighed?.grams).toBeLessThan(1_000);
     const placed = res.json<{ order: { id: string; totalUsdMinor: number; subtotalUsdMinor: number; chargeCurrency: string; chargeAmountMinor: number } }>().order;
     expect(placed).toMatchObject({ subtotalUsdMinor: usd, totalUsdMinor: usd + shipping, chargeCurrency: 'USD', chargeAmountMinor: usd + shipping });
     const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
@@ -158,7 +161,7 @@ describe('orders keep the designer’s price', () => {
       const res = await order([{ productId: ids.birr, selectedSize: 'One Size', quantity: 2 }], { currency, paymentMethod: 'cod' });
       expect(res.statusCode, res.body).toBe(201);
       const placed = res.json<{ order: { id: string; displayCurrency: string; totalUsdMinor: number; chargeCurrency: string; chargeAmountMinor: number } }>().order;
-      // Two are over 75 USD: shipping is free.
+      // One parcel (Selam's) of two, over the Addis Ababa zone's 75 USD: shipping is free.
       expect(placed).toMatchObject({ displayCurrency: currency, totalUsdMinor: 2 * usd, chargeCurrency: 'ETB', chargeAmountMinor: 1_300_000 });
     }
   });
@@ -173,8 +176,9 @@ describe('orders keep the designer’s price', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json<{ order: { id: string; totalUsdMinor: number; chargeAmountMinor: number; chargeCurrency: string } }>().order;
-    // 53.94 + 50.00 is over 75 USD: no shipping.
-    expect(placed).toMatchObject({ totalUsdMinor: usd + 5_000, chargeCurrency: 'ETB', chargeAmountMinor: 650_000 + convertFromUsd(5_000, 120.5) });
+    // Two designers, two parcels to Addis Ababa, each under the zone's 75 USD: 3 USD each (both under 2 kg).
+    const shippingAddis = 2 * 300;
+    expect(placed).toMatchObject({ totalUsdMinor: usd + 5_000 + shippingAddis, chargeCurrency: 'ETB', chargeAmountMinor: 650_000 + convertFromUsd(5_000 + shippingAddis, 120.5) });
     const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
     expect(lines.map((l) => [l.currency, l.unitPriceMinor, l.unitPriceUsdMinor]).sort()).toEqual([
       ['ETB', 650_000, usd],

@@ -3,7 +3,9 @@ import { isUuid } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/orders/constants';
 import type { ShippingAddress } from '../../../domain/orders/schemas';
+import { lineIsLate, parcelViews } from '../../../domain/orders/parcels';
 import { nextStatuses, shopperMayCancel } from '../../../domain/orders/status';
+import { addisDay } from '../../../domain/shipping/working-days';
 import type { LineCash, ShipTo } from '../../../domain/orders/api';
 import { addressLines, shipToVisible } from '../../../domain/orders/ship-to';
 import { UNDO_NOTE } from '../../../domain/orders/undo';
@@ -133,6 +135,7 @@ export function designerLineView(row: q.DesignerLineRow, events: q.EventRow[], c
     history: historyView(events.filter((e) => e.event.orderId === order.id && (e.event.orderItemId === item.id || e.event.orderItemId === null))),
     isNew: item.designerNotifiedAt !== null && item.designerSeenAt === null,
     readyBy: item.readyBy,
+    late: lineIsLate(item, addisDay(now)),
     cash,
   };
 }
@@ -158,9 +161,11 @@ export interface OrderViewsOptions {
   db: Database;
   /** Signs guests' order access tokens. */
   secret: string;
+  /** Today in Addis Ababa dates the parcels' current windows; tests set it. */
+  clock?: () => Date;
 }
 
-export function createOrderViews({ db, secret }: OrderViewsOptions) {
+export function createOrderViews({ db, secret, clock = () => new Date() }: OrderViewsOptions) {
   const tokenFor = (orderId: string) => createHmac('sha256', secret).update(`order:${orderId}`).digest('base64url');
 
   function tokenMatches(orderId: string, token: string | undefined): boolean {
@@ -182,9 +187,11 @@ export function createOrderViews({ db, secret }: OrderViewsOptions) {
 
   async function views(rows: q.OrderRow[]): Promise<OrderView[]> {
     const ids = rows.map((r) => r.id);
-    const [items, events] = await Promise.all([q.itemsOf(db, ids), q.eventsOf(db, ids)]);
+    const [items, events, parcels] = await Promise.all([q.itemsOf(db, ids), q.eventsOf(db, ids), q.parcelsOf(db, ids)]);
+    const today = addisDay(clock());
     return rows.map((order) => {
-      const lines = items.filter((i) => i.item.orderId === order.id).map(lineView);
+      const own = items.filter((i) => i.item.orderId === order.id);
+      const lines = own.map(lineView);
       return {
         id: order.id,
         orderNumber: order.orderNumber,
@@ -204,6 +211,11 @@ export function createOrderViews({ db, secret }: OrderViewsOptions) {
         chargeCurrency: order.chargeCurrency as CurrencyCode,
         chargeAmountMinor: order.chargeAmountMinor,
         lines,
+        parcels: parcelViews(
+          parcels.filter((p) => p.orderId === order.id),
+          own.map(({ item }) => item),
+          today,
+        ),
         history: historyView(events.filter((e) => e.event.orderId === order.id)),
         canCancel: order.status !== 'cancelled' && shopperMayCancel(lines.map((l) => l.status)),
         canRetryPayment: canRetryPayment(order),

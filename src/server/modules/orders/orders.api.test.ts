@@ -100,7 +100,11 @@ describe('placing an order', () => {
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ productId: selamProduct.id, quantity: 2, size, unitPriceUsdMinor: selamProduct.priceMinor, status: 'pending' });
     const subtotal = selamProduct.priceMinor * 2;
-    const shipping = subtotal > 7500 ? 0 : 999;
+    // One parcel to Addis Ababa: free over the zone's 75 USD, else its band (3 USD under 2 kg, 5 USD to 5 kg).
+    const [weighed] = await t.database.db.select({ grams: products.shippingWeightGrams }).from(products).where(eq(products.id, selamProduct.id));
+    const grams = (weighed?.grams ?? 0) * 2;
+    const shipping = subtotal > 7_500 ? 0 : grams < 2_000 ? 300 : 500;
+    expect(order.parcels).toMatchObject([{ designerId: selam.userId, zone: { id: 'addis-ababa' }, weightGrams: grams, shippingUsdMinor: shipping }]);
     expect(order).toMatchObject({ subtotalUsdMinor: subtotal, shippingUsdMinor: shipping, totalUsdMinor: subtotal + shipping, displayCurrency: 'ETB', chargeCurrency: 'ETB' });
     expect(order.exchangeRate).toBeGreaterThan(1);
     expect(order.chargeAmountMinor).toBe(Math.round((subtotal + shipping) * order.exchangeRate));

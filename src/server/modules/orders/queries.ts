@@ -5,6 +5,7 @@ import {
   exchangeRates,
   orderItemMeasurements,
   orderItems,
+  orderParcels,
   orders,
   orderStatusEvents,
   paymentEvents,
@@ -52,6 +53,10 @@ export async function lockProducts(tx: Database, ids: string[]) {
       designerName: profiles.fullName,
       categorySlug: categories.slug,
       imageUrl,
+      // What the shipping quote weighs and dates (issue 40), read under the same lock as the price.
+      shippingWeightGrams: products.shippingWeightGrams,
+      fulfilment: products.fulfilment,
+      productionDays: products.productionDays,
     })
     .from(products)
     .leftJoin(profiles, eq(profiles.userId, products.designerId))
@@ -128,6 +133,17 @@ export async function itemsOf(db: Database, orderIds: string[]) {
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 export type ItemWithMeasurements = Awaited<ReturnType<typeof itemsOf>>[number];
+
+/** Each designer's parcel of the orders, as placed (issue 40). */
+export async function parcelsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderParcels).where(inArray(orderParcels.orderId, orderIds)).orderBy(asc(orderParcels.orderId), asc(orderParcels.position));
+}
+export type ParcelRow = Awaited<ReturnType<typeof parcelsOf>>[number];
+
+export async function insertParcels(tx: Database, rows: Array<typeof orderParcels.$inferInsert>) {
+  if (rows.length > 0) await tx.insert(orderParcels).values(rows);
+}
 
 export async function eventsOf(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return [];

@@ -1,6 +1,6 @@
 import { createAdminOrdersService } from './admin-orders-service';
 import { createCancellationsAndRefunds } from './cancellations-and-refunds';
-import { createCheckoutService } from './checkout-service';
+import { createCheckoutService, type CheckoutServiceOptions } from './checkout-service';
 import { createCodCashService } from './cod-cash-service';
 import { createDesignerLinesService } from './designer-lines-service';
 import { createDesignerNotice } from './designer-notice';
@@ -24,6 +24,8 @@ export interface OrdersServiceOptions extends Omit<OrdersServiceDeps, 'onChange'
   payments: AppConfig['payments'];
   /** Tests may hand in providers; otherwise they come from the configuration. */
   providers?: ReadonlyMap<PaymentMethod, PaymentProvider>;
+  /** The shipping feature's quote of already-read lines: checkout charges each parcel by it (issue 40). */
+  shipping: CheckoutServiceOptions['shipping'];
 }
 
 /** Orders changed, and maybe stock: listings, product pages and their caches must show it. */
@@ -41,7 +43,7 @@ function publishChanges(events: Pick<EventBus, 'publish'>): OrdersServiceDeps['o
  * gets only what it uses; this is the one object the routes, the admin console and the jobs see.
  */
 export function createOrdersService(options: OrdersServiceOptions) {
-  const { events, payments, providers = createPaymentProviders(payments), ...rest } = options;
+  const { events, payments, providers = createPaymentProviders(payments), shipping, ...rest } = options;
   const lineMoveGuards: LineMoveGuard[] = [];
   const lineUndoListeners: LineUndoListener[] = [];
   const measurementsInForce: OrdersServiceDeps['measurementsInForce'] = { read: null };
@@ -52,11 +54,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (lineIds.length > 0) for (const listener of deliveredListeners) listener(lineIds);
   };
 
-  const views = createOrderViews({ db: deps.db, secret: deps.secret });
+  const views = createOrderViews({ db: deps.db, secret: deps.secret, ...(deps.clock ? { clock: deps.clock } : {}) });
   const notice = createDesignerNotice(deps);
   const refunds = createCancellationsAndRefunds({ ...deps, views });
   const settlement = createPaymentSettlement({ ...deps, views, notice, refunds });
-  const checkout = createCheckoutService({ ...deps, views, notice, settlement });
+  const checkout = createCheckoutService({ ...deps, views, notice, settlement, shipping });
   const designer = createDesignerLinesService({ ...deps, views, refunds, announceDelivered });
   const admin = createAdminOrdersService({ ...deps, views, refunds, announceDelivered });
   const cash = createCodCashService({ ...deps, announceDelivered });

@@ -1,3 +1,3 @@
 // The shipping feature's public surface (issue 40): its routes, and its service for app.ts.
 export { shippingRoutes, type ShippingRoutesOptions } from './routes';
-export { createShippingService, type ShippingDeps, type ShippingService } from './service';
+export { createShippingService, type QuoteDestination, type ShippingDeps, type ShippingService } from './service';

@@ -13,6 +13,12 @@ import * as q from './queries';
  * of a cart. The rules are domain/shipping's; this file holds the transactions around them.
  */
 
+/** Where a quote goes: a country, and in Ethiopia its city. */
+export interface QuoteDestination {
+  country: string;
+  city?: string | null | undefined;
+}
+
 export interface ShippingDeps {
   db: Database;
   audit: { record(executor: AuditExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> };
@@ -68,6 +74,37 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
     const proposed = at === -1 ? [...zones, zone] : zones.map((z, i) => (i === at ? zone : z));
     const errors = validateZones(proposed);
     if (errors.length) throw refused(errors);
+  }
+
+  /**
+   * The parcels of lines already read (checkout reads and locks its products itself, in its own
+   * transaction `executor`), to `destination`: the same computation as the public quote, so the
+   * order charges what the page showed. 422 SHIPPING_UNAVAILABLE or PARCEL_TOO_HEAVY otherwise.
+   */
+  async function quoteLines(executor: Database, destination: QuoteDestination, lines: readonly ParcelLine[]): Promise<Quote> {
+    const zones = await q.listZones(executor);
+    const zone = matchZone(zones, destination);
+    const result = quoteParcels(lines, zone, addisDay(clock()));
+    if (!result.ok || !zone) {
+      const code = result.ok ? 'SHIPPING_UNAVAILABLE' : result.code;
+      throw new AppError(422, code, code === 'PARCEL_TOO_HEAVY' ? 'A parcel weighs more than this zone ships.' : 'The shop does not ship to this destination.');
+    }
+    const parcels = result.parcels.map((p) => ({
+      designerId: p.designerId,
+      productIds: p.productIds,
+      weightGrams: p.weightGrams,
+      goodsUsdMinor: p.goodsUsdMinor,
+      zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm },
+      priceUsdMinor: p.feeUsdMinor,
+      rateUsdMinor: p.rateUsdMinor,
+      free: p.free,
+      transitMinDays: zone.transitMinDays,
+      transitMaxDays: zone.transitMaxDays,
+      carriers: zone.carriers,
+      ready: p.ready,
+      arrival: p.window,
+    }));
+    return { zoneId: zone.id, parcels, shippingUsdMinor: result.shippingUsdMinor };
   }
 
   return {
@@ -134,29 +171,10 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
       });
       if (Object.keys(fields).length) throw new AppError(409, 'PRODUCT_UNAVAILABLE', 'A product of the cart is no longer sold.', fields);
 
-      const zones = await q.listZones(db);
-      const zone = matchZone(zones, request.destination);
-      const result = quoteParcels(lines, zone, addisDay(clock()));
-      if (!result.ok || !zone) {
-        const code = result.ok ? 'SHIPPING_UNAVAILABLE' : result.code;
-        throw new AppError(422, code, code === 'PARCEL_TOO_HEAVY' ? 'A parcel weighs more than this zone ships.' : 'The shop does not ship to this destination.');
-      }
-      const parcels = result.parcels.map((p) => ({
-        designerId: p.designerId,
-        productIds: p.productIds,
-        weightGrams: p.weightGrams,
-        goodsUsdMinor: p.goodsUsdMinor,
-        zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm },
-        priceUsdMinor: p.feeUsdMinor,
-        rateUsdMinor: p.rateUsdMinor,
-        free: p.free,
-        transitMinDays: zone.transitMinDays,
-        transitMaxDays: zone.transitMaxDays,
-        carriers: zone.carriers,
-        arrival: p.window,
-      }));
-      return { parcels, shippingUsdMinor: result.shippingUsdMinor };
+      return quoteLines(db, request.destination, lines);
     },
+
+    quoteLines,
   };
 }
 

@@ -92,6 +92,12 @@ export function DesignerLineCard({ line, showDesigner = false, isNew = false }: 
                   {t('designer.line.new')}
                 </span>
               ) : null}
+              {/* Past its ready-by date and not shipped (issue 40): the designer sees it before the shopper asks. */}
+              {line.late ? (
+                <span data-testid="designer-line-late" className="rounded-full bg-crimson px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-cotton">
+                  {t('designer.line.late')}
+                </span>
+              ) : null}
               <StatusBadge status={line.status} testId="designer-line-status" className="text-sm" />
             </span>
           </div>

@@ -30,6 +30,7 @@ const line = (id: string, status: DesignerOrderLine['status'] = 'pending'): Desi
   history: [],
   isNew: false,
   readyBy: null,
+  late: false,
   cash: null,
 });
 

@@ -113,6 +113,8 @@ export interface CheckoutContext {
   includeMeasurements: boolean;
   measurementConsent: boolean;
   expectedTotalUsdMinor: number;
+  /** The shipping the summary showed (issue 40); undefined while not quoted (the page does not place then). */
+  expectedShippingUsdMinor?: number | undefined;
   /** Guests must consent before their measurements are shared (docs/requirements/sizing.md §4). */
   isGuest: boolean;
 }
@@ -132,6 +134,7 @@ export function toCheckoutInput(values: CheckoutValues, ctx: CheckoutContext): C
     includeMeasurements: ctx.includeMeasurements,
     measurementConsent: ctx.measurementConsent,
     expectedTotalUsdMinor: ctx.expectedTotalUsdMinor,
+    ...(ctx.expectedShippingUsdMinor !== undefined ? { expectedShippingUsdMinor: ctx.expectedShippingUsdMinor } : {}),
     locale: ctx.locale,
   };
 }

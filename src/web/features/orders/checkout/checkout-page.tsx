@@ -12,6 +12,8 @@ import { Container, EmptyState, PageRoot } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useExchangeRates, useMoney } from '../../currency';
+import { useShippingQuote } from '../../shipping';
+import { ApiError } from '../../../lib/api-client';
 import { AddressFields, type Bind } from './address-fields';
 import { checkoutAttempt } from './attempt-key';
 import { CheckoutBanner } from './checkout-banner';
@@ -20,6 +22,7 @@ import { CheckoutSection } from './checkout-fields';
 import { fieldId, firstInvalidField, validateCheckout, type CheckoutContext, type CheckoutField, type CheckoutValues } from './checkout-form';
 import { billable, carriesMeasurements, checkoutTotals, linesNeedingSize, requestLines } from './checkout-lines';
 import { chargeFor } from './checkout-money';
+import { quotedShipping, type ShippingState } from './checkout-parcels';
 import { usePaymentMethods } from './get-payment-methods';
 import { MeasurementsChoice } from './measurements-choice';
 import { OrderSummary } from './order-summary';
@@ -131,7 +134,9 @@ export function CheckoutPage() {
   const isGuest = !signedIn;
   const hasMeasurements = carriesMeasurements(lines);
   const includeDefault = signedIn ? true : checkout.pendingWantsInclude;
-  const totals = useMemo(() => checkoutTotals(lines), [lines]);
+  const subtotal = useMemo(() => checkoutTotals(lines).subtotal, [lines]);
+  // The shipping the summary shows now (null: not quoted): what the order is placed with (issue 40).
+  const shownShipping = useRef<number | null>(null);
   const locale = i18n.language === 'am-ET' ? 'am-ET' : 'en';
 
   const contextFor = useCallback(
@@ -144,11 +149,12 @@ export function CheckoutPage() {
         locale,
         includeMeasurements: include,
         measurementConsent: isGuest && include && consent,
-        expectedTotalUsdMinor: totals.total,
+        expectedTotalUsdMinor: subtotal + (shownShipping.current ?? 0),
+        expectedShippingUsdMinor: shownShipping.current ?? undefined,
         isGuest,
       };
     },
-    [hasMeasurements, includeDefault, signedIn, lines, currency, locale, isGuest, totals.total],
+    [hasMeasurements, includeDefault, signedIn, lines, currency, locale, isGuest, subtotal],
   );
   const form = useCheckoutForm(contextFor);
   const { values, errors, setErrors, prefill, settlePaymentMethod } = form;
@@ -156,6 +162,25 @@ export function CheckoutPage() {
   const measurementsSent = include && (signedIn || form.measurementConsent);
   const needingSize = linesNeedingSize(lines, measurementsSent);
   const billed = billable(lines);
+
+  // Shipping is quoted once the destination is entered (country, and the city its zone may need), never guessed.
+  const quoteLines = useMemo(() => billable(lines).map((l) => ({ productId: l.productId, quantity: l.quantity })), [lines]);
+  const destinationEntered = values.country.length === 2 && values.city.trim().length > 0;
+  const quote = useShippingQuote(values.country, values.city, quoteLines, connected && destinationEntered);
+  const shippingState: ShippingState = !destinationEntered
+    ? { kind: 'destination' }
+    : !connected
+      ? { kind: 'offline' }
+      : quote.isError
+        ? { kind: 'refused', code: quote.error instanceof ApiError ? quote.error.code : 'NETWORK_ERROR' }
+        : quote.data && quote.settled
+          ? { kind: 'ready', quote: quote.data }
+          : { kind: 'loading' };
+  const shipping = quotedShipping(shippingState);
+  useEffect(() => {
+    shownShipping.current = shipping;
+  }, [shipping]);
+  const totals = { subtotal, shipping: shipping ?? 0, total: subtotal + (shipping ?? 0) };
   const summaryOpen = summaryChoice ?? lines.length <= 3;
 
   // Known details fill what is still empty: the account first, then the last order's address.
@@ -224,6 +249,8 @@ export function CheckoutPage() {
     }
     // Prices, stock or availability moved: the summary shows today's before the shopper tries again.
     if (['PRICE_CHANGED', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'SIZE_NOT_AVAILABLE'].includes(next.code)) checkout.refetch();
+    // The zones moved (a rate, a threshold, a zone gone): the parcels are quoted again before a retry.
+    if (['PRICE_CHANGED', 'SHIPPING_UNAVAILABLE', 'PARCEL_TOO_HEAVY'].includes(next.code)) void quote.refetch();
     if (next.code === 'PAYMENT_METHOD_UNAVAILABLE') void methods.refetch();
     // The key the server refused as malformed is of no use for a retry.
     if (next.code === 'IDEMPOTENCY_KEY_REQUIRED') checkoutAttempt.forget();
@@ -308,7 +335,9 @@ export function CheckoutPage() {
         ? t('blocked.nothingAvailable')
         : needingSize.length > 0
           ? t('blocked.needsSize', { count: needingSize.length })
-          : null;
+          : shipping === null
+            ? t('shipping.blocked')
+            : null;
     const charge = values.paymentMethod ? chargeFor(values.paymentMethod, currency, values.country, totals.total, rateData?.rates) : null;
     content = (
       <form noValidate onSubmit={submit} aria-describedby={blockedReason ? 'checkout-blocked' : undefined}>
@@ -399,6 +428,7 @@ export function CheckoutPage() {
             <OrderSummary
               lines={lines}
               totals={totals}
+              shipping={shippingState}
               format={format}
               measurementsSent={measurementsSent}
               problems={lineProblems}

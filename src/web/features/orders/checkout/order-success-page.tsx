@@ -21,6 +21,7 @@ import { LineReturns, ReturnsPolicyNote } from '../../returns';
 import { useOrder } from '../get-order';
 import { OrderProduction } from '../../production';
 import { OrderPayment } from './order-payment';
+import { OrderParcels } from '../order-parcels';
 import { OrderConversation } from '../../messages';
 import { orderTokens } from './order-tokens';
 import { addressLines, firstName, PAYMENT_POLL_FOR_MS, PAYMENT_POLL_MS, paymentState } from './order-view';
@@ -165,6 +166,13 @@ function OrderItems({ order, token }: { order: OrderView; token: string | null }
       </div>
     </section>
   );
+}
+
+/** Each parcel's promised and current arrival, in the currency and rate the shopper ordered in. */
+function ParcelsOf({ order }: { order: OrderView }) {
+  const { i18n } = useTranslation('checkout');
+  const locale = moneyLocale(i18n.language);
+  return <OrderParcels parcels={order.parcels} money={(usdMinor) => formatMoney(convertFromUsd(usdMinor, order.exchangeRate), order.displayCurrency, locale)} />;
 }
 
 function OrderAddress({ order }: { order: OrderView }) {
@@ -317,6 +325,7 @@ export function OrderSuccessPage() {
             <OrderItems order={o} token={token} />
             <div className="grid gap-4">
               <OrderAddress order={o} />
+              {cancelled ? null : <ParcelsOf order={o} />}
               {cancelled ? null : <NextSteps />}
             </div>
           </div>

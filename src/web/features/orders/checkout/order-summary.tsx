@@ -7,9 +7,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { localized } from '../../../lib/localized';
-import { useFreeShipping } from '../../currency';
 import { offersSizeChoice } from '@domain/sizing/cart-gating';
 import { isCustomFit, productSize, type CheckoutLineView, type LineMeasurements } from './checkout-lines';
+import { ShippingParcels, type ShippingState } from './checkout-parcels';
 import { measurementRows } from './measurement-rows';
 import { lineCode, type LineProblem } from './server-errors';
 import { ReturnsPolicyNote } from '../../returns';
@@ -134,6 +134,8 @@ function SummaryLine({
 export interface OrderSummaryProps {
   lines: CheckoutLineView[];
   totals: Totals;
+  /** Each parcel's cost and arrival window once quoted for the destination (issue 40). */
+  shipping: ShippingState;
   format: (usdMinor: number) => string;
   measurementsSent: boolean;
   problems: Map<string, LineProblem>;
@@ -143,10 +145,10 @@ export interface OrderSummaryProps {
   onExpandedChange: (open: boolean) => void;
 }
 
-/** Lines, subtotal, shipping (free over 75 USD) and total in the shopper's currency. */
-export function OrderSummary({ lines, totals, format, measurementsSent, problems, onEditCart, expanded, onExpandedChange }: OrderSummaryProps) {
+/** Lines, the parcels with their shipping and arrival, subtotal, shipping and total in the shopper's currency. */
+export function OrderSummary({ lines, totals, shipping, format, measurementsSent, problems, onEditCart, expanded, onExpandedChange }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
-  const freeShipping = useFreeShipping();
+  const quoted = shipping.kind === 'ready';
   const count = lines.filter((l) => l.available).reduce((n, l) => n + l.quantity, 0);
   return (
     <section id="checkout-summary" aria-labelledby="checkout-summary-title" className="scroll-mt-24 rounded-card border border-line bg-white shadow-card" data-testid="checkout-summary">
@@ -173,6 +175,7 @@ export function OrderSummary({ lines, totals, format, measurementsSent, problems
             <SummaryLine key={line.id} line={line} format={format} measurementsSent={measurementsSent} problem={problems.get(line.id)} onEditCart={onEditCart} />
           ))}
         </ul>
+        <ShippingParcels state={shipping} lines={lines} format={format} />
         <dl className="mt-3 grid gap-1.5 border-t border-line pt-3 text-sm">
           <div className="flex justify-between">
             <dt>{t('summary.subtotal')}</dt>
@@ -185,8 +188,8 @@ export function OrderSummary({ lines, totals, format, measurementsSent, problems
               <Truck aria-hidden className="h-4 w-4 text-emerald" />
               {t('summary.shipping')}
             </dt>
-            <dd className={cn('tabular-nums', totals.shipping === 0 && totals.subtotal > 0 && 'font-semibold text-emerald-dark')} data-testid="checkout-shipping">
-              {totals.shipping === 0 && totals.subtotal > 0 ? t('summary.free') : format(totals.shipping)}
+            <dd className={cn('tabular-nums', !quoted && 'text-muted', quoted && totals.shipping === 0 && 'font-semibold text-emerald-dark')} data-testid="checkout-shipping" data-quoted={quoted}>
+              {!quoted ? t('shipping.pending') : totals.shipping === 0 ? t('summary.free') : format(totals.shipping)}
             </dd>
           </div>
           <div className="mt-1 flex items-baseline justify-between border-t border-line pt-2 text-base font-bold">
@@ -196,11 +199,6 @@ export function OrderSummary({ lines, totals, format, measurementsSent, problems
             </dd>
           </div>
         </dl>
-        {totals.shipping > 0 ? (
-          <p className="mt-2 text-xs text-muted" data-testid="checkout-free-shipping-hint">
-            {t('summary.freeShippingHint', { amount: freeShipping.threshold })}
-          </p>
-        ) : null}
       </div>
     </section>
   );
