@@ -1,5 +1,6 @@
 import { isUuid } from '../../../domain/ids';
-import type { Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import type { Arrivals, ArrivalsData, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import { productArrivals } from '../../../domain/shipping/arrivals';
 import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels';
 import { addisDay } from '../../../domain/shipping/working-days';
 import { matchZone, validateZones, type ZoneError, type ZoneErrorCode } from '../../../domain/shipping/zones';
@@ -156,6 +157,38 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         arrival: p.window,
       }));
       return { parcels, shippingUsdMinor: result.shippingUsdMinor };
+    },
+
+    /**
+     * Each product alone to the destination (product pages, listings of up to 48): two reads (the
+     * zones, the products), then arithmetic. Unknown, hidden or malformed ids come back in
+     * `unavailable` rather than refusing the page's other products.
+     */
+    async arrivals(request: ArrivalsData): Promise<Arrivals> {
+      const ids = [...new Set(request.productIds.filter(isUuid))];
+      const [zones, rows] = await Promise.all([q.listZones(db), q.productsForQuote(db, ids)]);
+      const zone = matchZone(zones, request.destination);
+      if (!zone) throw new AppError(422, 'SHIPPING_UNAVAILABLE', 'The shop does not ship to this destination.');
+      const found = new Map(rows.filter((p) => p.isActive).map((p) => [p.id, p]));
+      const wanted = [...new Set(request.productIds)];
+      const shown = wanted.flatMap((id) => {
+        const p = found.get(id);
+        return p ? [{ id: p.id, priceUsdMinor: p.priceUsdMinor, weightGrams: p.shippingWeightGrams, fulfilment: p.fulfilment, productionDays: p.productionDays }] : [];
+      });
+      const from = addisDay(clock());
+      return {
+        zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm, freeOverUsdMinor: zone.freeOverUsdMinor, transitMinDays: zone.transitMinDays, transitMaxDays: zone.transitMaxDays },
+        from,
+        arrivals: productArrivals(shown, zone, from).map((a) => ({
+          productId: a.productId,
+          arrival: a.window,
+          countsFrom: a.countsFrom,
+          rateUsdMinor: a.rateUsdMinor,
+          priceUsdMinor: a.feeUsdMinor,
+          free: a.free,
+        })),
+        unavailable: wanted.filter((id) => !found.has(id)),
+      };
     },
   };
 }
