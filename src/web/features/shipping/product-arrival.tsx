@@ -126,7 +126,8 @@ export function ProductArrival({ productId }: { productId: string }) {
           <Button
             variant="link"
             size="sm"
-            className="min-h-11 px-0"
+            // A long place name (a city and an Amharic country name) wraps on a phone rather than running off the card.
+            className="h-auto min-h-11 max-w-full whitespace-normal px-0 text-left"
             onClick={() => setChoosing(true)}
             aria-label={t('arrival.changeLabel', { place: place(destination) })}
             data-testid="arrival-change"
