@@ -47,6 +47,7 @@ export const EXPECTED: Record<string, Access> = {
     'PUT /api/admin/shipping/zones/:id': 'admin',
     'DELETE /api/admin/shipping/zones/:id': 'admin',
     'POST /api/shipping/quote': 'everyone',
+    'POST /api/shipping/arrivals': 'everyone',
     'DELETE /api/cart': 'signed-in',
     'GET /api/cart': 'signed-in',
     'POST /api/cart/items': 'signed-in',

@@ -149,3 +149,45 @@ export const quoteSchema = z.object({
   shippingUsdMinor: z.number().int(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** A listing page's worth (48 cards); more is refused, not cut. */
+export const ARRIVALS_PRODUCTS_MAX = 48;
+
+const destinationSchema = z.object({
+  country: z.string().trim().toUpperCase().refine(isCountryCode, { error: 'COUNTRY_REQUIRED' }),
+  city: z.string().trim().max(ZONE_NAME_MAX).refine(isPlainLabel, { error: 'ZONE_NAME_MARKUP' }).nullish(),
+});
+
+/**
+ * POST /api/shipping/arrivals: when each product would arrive at a destination, alone in its
+ * parcel, and what it would pay (product pages, listings). Unknown, hidden or malformed ids are
+ * answered in `unavailable`, not refused: a listing may hold a product hidden a moment ago.
+ */
+export const arrivalsRequestSchema = z.object({
+  destination: destinationSchema,
+  productIds: z.array(z.string().max(64)).min(1).max(ARRIVALS_PRODUCTS_MAX),
+});
+export type ArrivalsRequest = z.input<typeof arrivalsRequestSchema>;
+export type ArrivalsData = z.infer<typeof arrivalsRequestSchema>;
+
+export const productArrivalSchema = z.object({
+  productId: z.string(),
+  /** Addis Ababa dates (YYYY-MM-DD). */
+  arrival: z.object({ earliest: z.string(), latest: z.string() }),
+  /** 'measurements-accepted': made to measure, counted from when the designer accepts the measurements. */
+  countsFrom: z.enum(['order', 'measurements-accepted']),
+  /** The piece alone: its band's rate (null: heavier than the zone ships), and what it pays (0 over the threshold). */
+  rateUsdMinor: z.number().int().nullable(),
+  priceUsdMinor: z.number().int().nullable(),
+  free: z.boolean(),
+});
+export type ProductArrivalView = z.infer<typeof productArrivalSchema>;
+
+export const arrivalsSchema = z.object({
+  zone: z.object({ id: z.string(), nameEn: z.string(), nameAm: z.string(), freeOverUsdMinor: z.number().int().nullable(), transitMinDays: z.number().int(), transitMaxDays: z.number().int() }),
+  /** Addis Ababa today, where the windows start. */
+  from: z.string(),
+  arrivals: z.array(productArrivalSchema),
+  unavailable: z.array(z.string()),
+});
+export type Arrivals = z.infer<typeof arrivalsSchema>;

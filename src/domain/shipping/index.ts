@@ -6,3 +6,6 @@ export * from './zones';
 export * from './parcels';
 export * from './defaults';
 export * from './arrival-text';
+export * from './destination';
+export * from './holiday-question';
+export * from './arrivals';

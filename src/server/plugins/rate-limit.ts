@@ -50,6 +50,9 @@ export const RATE_LIMIT_POLICIES = {
   reviewVotes: { limit: 60, windowMs: 24 * 60 * MINUTE, blockMs: 60 * MINUTE },
   // Shipping quotes, per address (issue 40): a cart asks again as it changes; a script scraping rates is stopped.
   shippingQuote: { limit: 60, windowMs: MINUTE, blockMs: 2 * MINUTE },
+  // Arrival windows, per address (issue 40): one call per product page or listing a shopper opens,
+  // so twice the quote's; a script walking the catalogue for rates is stopped.
+  shippingArrivals: { limit: 120, windowMs: MINUTE, blockMs: 2 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

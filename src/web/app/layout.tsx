@@ -8,6 +8,8 @@ import { CART_TOAST, loadCartDrawer, useCart, useCartStore, useCartSync, useHasG
 import { loadPendingMeasurementsSync, SizingCartProvider, type SizingCartHooks } from '../features/sizing';
 import { FavoriteButton, useFavoritesSync } from '../features/favorites';
 import { FavoriteButtonProvider } from '../features/catalog';
+import { useLastAddress } from '../features/orders';
+import { DestinationSourcesProvider, type DestinationSources } from '../features/shipping';
 import { AppInstall, AppUpdates, ConnectivityBanner, Footer, Header, HydrationSignal, PageFallback } from '../features/app-shell';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 
@@ -157,33 +159,38 @@ function ScrollRestoration() {
 // Sizing writes to the cart through these (it may not import the cart, which shows sizing's guide).
 const CART_FOR_SIZING: SizingCartHooks = { useCart, useHasGuestLines, toastKey: CART_TOAST };
 
+// Shipping's destination falls back to the last checkout address, which is the orders feature's (it may not import orders).
+const DESTINATION_SOURCES: DestinationSources = { useLastAddress };
+
 export function Layout() {
   return (
     <FavoriteButtonProvider button={FavoriteButton}>
       <SizingCartProvider hooks={CART_FOR_SIZING}>
-        <div className="flex min-h-dvh flex-col">
-          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-cotton">
-            Skip to content
-          </a>
-          <Header />
-          <AppUpdates />
-          <ConnectivityBanner />
-          <main id="main" className="flex-1">
-            <ErrorBoundary>
-              <Suspense fallback={<PageFallback />}>
-                <Outlet />
-                <HydrationSignal />
-              </Suspense>
-            </ErrorBoundary>
-          </main>
-          <Footer />
-          <AccountSync />
-          <CartDrawerOnceOpened />
-          <DesignerGateDialog />
-          <AppInstall />
-          <Toaster />
-          <ScrollRestoration />
-        </div>
+        <DestinationSourcesProvider sources={DESTINATION_SOURCES}>
+          <div className="flex min-h-dvh flex-col">
+            <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-cotton">
+              Skip to content
+            </a>
+            <Header />
+            <AppUpdates />
+            <ConnectivityBanner />
+            <main id="main" className="flex-1">
+              <ErrorBoundary>
+                <Suspense fallback={<PageFallback />}>
+                  <Outlet />
+                  <HydrationSignal />
+                </Suspense>
+              </ErrorBoundary>
+            </main>
+            <Footer />
+            <AccountSync />
+            <CartDrawerOnceOpened />
+            <DesignerGateDialog />
+            <AppInstall />
+            <Toaster />
+            <ScrollRestoration />
+          </div>
+        </DestinationSourcesProvider>
       </SizingCartProvider>
     </FavoriteButtonProvider>
   );

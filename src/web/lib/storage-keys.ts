@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   formDraft: (userId: string, form: string) => `${FORM_DRAFT_PREFIX}${userId}:${form}`,
   /** The shopper said 'Not now' to the install card (issue 23). */
   installDismissed: 'tibeb-install-dismissed',
+  /** Where the shopper's parcels would go, as they chose it on this device: `{ country, city }` (issue 40). */
+  shippingDestination: 'tibeb-ship-to',
 } as const;
 
 /** Keys that survive an app-cache wipe (version change or a clear older than 24 h). */
@@ -55,6 +57,8 @@ export const PRESERVED_KEYS: readonly string[] = [
   STORAGE_KEYS.sizeUnit,
   STORAGE_KEYS.installDismissed,
   STORAGE_KEYS.offlineAccount,
+  // Where parcels go is a preference like the currency: an app update asking again would be a papercut.
+  STORAGE_KEYS.shippingDestination,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
-import { quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
+import { arrivalsRequestSchema, arrivalsSchema, ARRIVALS_PRODUCTS_MAX, quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
 import type { ShippingService } from './service';
@@ -93,6 +93,24 @@ export async function shippingRoutes(app: FastifyInstance, opts: ShippingRoutesO
       await app.rateLimit.consume('shippingQuote', app.rateLimit.keyFor(request));
       void reply.header('cache-control', 'no-store');
       return service.quote(request.body);
+    },
+  );
+
+  r.post(
+    '/api/shipping/arrivals',
+    {
+      config: { access: 'everyone' },
+      schema: {
+        tags: ['shipping'],
+        summary: `When each product would arrive at a destination alone in its parcel, and what it would pay (free over the zone’s threshold): up to ${ARRIVALS_PRODUCTS_MAX} products, for product pages and listings; unknown or hidden products are listed in \`unavailable\`. 422 SHIPPING_UNAVAILABLE when no zone covers the destination. Rate-limited: 120 a minute per address (everyone)`,
+        body: arrivalsRequestSchema,
+        response: { 200: arrivalsSchema, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('shippingArrivals', app.rateLimit.keyFor(request));
+      void reply.header('cache-control', 'no-store');
+      return service.arrivals(request.body);
     },
   );
 }

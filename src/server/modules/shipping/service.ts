@@ -1,5 +1,6 @@
 import { isUuid } from '../../../domain/ids';
-import type { Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import type { Arrivals, ArrivalsData, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import { productArrivals } from '../../../domain/shipping/arrivals';
 import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels';
 import { addisDay } from '../../../domain/shipping/working-days';
 import { matchZone, validateZones, type ZoneError, type ZoneErrorCode } from '../../../domain/shipping/zones';
@@ -66,7 +67,36 @@ function refused(errors: readonly ZoneError[]): AppError {
   return new AppError(status, first.code, ZONE_MESSAGES[first.code], fields);
 }
 
+/**
+ * How long a read of the zones serves product pages and listings. Zone writes through this
+ * service drop it at once; another server process sees an admin's change within this time.
+ */
+export const ZONES_CACHE_MS = 10_000;
+
 export function createShippingService({ db, audit, clock = () => new Date() }: ShippingDeps) {
+  // The zones as last read, for arrivals (a listing asks on every page; zones change rarely).
+  let cachedZones: { at: number; zones: Promise<ShippingZoneView[]> } | null = null;
+  const zonesForArrivals = (): Promise<ShippingZoneView[]> => {
+    const now = Date.now();
+    if (!cachedZones || now - cachedZones.at > ZONES_CACHE_MS) {
+      const zones = q.listZones(db);
+      cachedZones = { at: now, zones };
+      // A failed read is not kept: the next request tries again.
+      zones.catch(() => {
+        if (cachedZones?.zones === zones) cachedZones = null;
+      });
+    }
+    return cachedZones.zones;
+  };
+  /** A zone write forgets the kept zones once it has committed (or failed): a read racing it cannot keep the old set. */
+  const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      cachedZones = null;
+    }
+  };
+
   /** Checks the set with `zone` in it (replacing its namesake, or added last), under the lock. */
   async function checkedSet(tx: Database, zone: ShippingZoneView): Promise<void> {
     const zones = await q.listZones(tx);
@@ -113,7 +143,7 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
     },
 
     async createZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         await q.lockZones(tx);
         const zones = await q.listZones(tx);
         if (zones.some((z) => z.id === id)) throw conflict('ZONE_ID_DUPLICATE', ZONE_MESSAGES.ZONE_ID_DUPLICATE);
@@ -121,11 +151,11 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         const zone = await q.insertZone(tx, id, data);
         await audit.record(tx, actor, { kind: 'shipping.zone_created', targetType: 'shipping_zone', targetId: id, before: null, after: zone });
         return zone;
-      });
+      }));
     },
 
     async updateZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         await q.lockZones(tx);
         const before = (await q.listZones(tx)).find((z) => z.id === id);
         if (!before) throw zoneNotFound();
@@ -134,17 +164,17 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         if (!zone) throw zoneNotFound();
         await audit.record(tx, actor, { kind: 'shipping.zone_changed', targetType: 'shipping_zone', targetId: id, before, after: zone });
         return zone;
-      });
+      }));
     },
 
     /** Removing a zone breaks no rule of the others; its countries then ship in the rest-of-world zone, or nowhere. */
     async deleteZone(actor: AuditActor, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await afterWrite(db.transaction(async (tx) => {
         await q.lockZones(tx);
         const before = await q.deleteZone(tx, id);
         if (!before) throw zoneNotFound();
         await audit.record(tx, actor, { kind: 'shipping.zone_deleted', targetType: 'shipping_zone', targetId: id, before, after: null });
-      });
+      }));
     },
 
     /** One parcel per designer to the destination's zone, priced by weight band, free over the threshold. */
@@ -175,6 +205,38 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
     },
 
     quoteLines,
+
+    /**
+     * Each product alone to the destination (product pages, listings of up to 48): one read of the
+     * products (the zones are kept for ZONES_CACHE_MS), then arithmetic. Unknown, hidden or malformed ids come back in
+     * `unavailable` rather than refusing the page's other products.
+     */
+    async arrivals(request: ArrivalsData): Promise<Arrivals> {
+      const ids = [...new Set(request.productIds.filter(isUuid))];
+      const [zones, rows] = await Promise.all([zonesForArrivals(), q.productsForQuote(db, ids)]);
+      const zone = matchZone(zones, request.destination);
+      if (!zone) throw new AppError(422, 'SHIPPING_UNAVAILABLE', 'The shop does not ship to this destination.');
+      const found = new Map(rows.filter((p) => p.isActive).map((p) => [p.id, p]));
+      const wanted = [...new Set(request.productIds)];
+      const shown = wanted.flatMap((id) => {
+        const p = found.get(id);
+        return p ? [{ id: p.id, priceUsdMinor: p.priceUsdMinor, weightGrams: p.shippingWeightGrams, fulfilment: p.fulfilment, productionDays: p.productionDays }] : [];
+      });
+      const from = addisDay(clock());
+      return {
+        zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm, freeOverUsdMinor: zone.freeOverUsdMinor, transitMinDays: zone.transitMinDays, transitMaxDays: zone.transitMaxDays },
+        from,
+        arrivals: productArrivals(shown, zone, from).map((a) => ({
+          productId: a.productId,
+          arrival: a.window,
+          countsFrom: a.countsFrom,
+          rateUsdMinor: a.rateUsdMinor,
+          priceUsdMinor: a.feeUsdMinor,
+          free: a.free,
+        })),
+        unavailable: wanted.filter((id) => !found.has(id)),
+      };
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag, Trash2, Truck } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
@@ -12,8 +12,9 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { CART_TOAST } from './toast-keys';
 import { localized } from '../../lib/localized';
-import { useFreeShipping, useMoney } from '../currency';
-import type { CartLine, CartTotals } from './types';
+import { useMoney } from '../currency';
+import { CartArrivals, useCartShipping, useShopperDestination, type CartArrivalLine } from '../shipping';
+import type { CartLine } from './types';
 import { useCart } from './use-cart';
 import { LineSizing, QuickSizeCheck, SizeRequiredDialog, useCartSizing } from './cart-sizing';
 import { flaggedItems } from '@domain/sizing/cart-gating';
@@ -91,38 +92,14 @@ function LineRow({
   );
 }
 
-function FreeShipping({ totals }: { totals: CartTotals }) {
-  const { t } = useTranslation('cart');
-  const freeShipping = useFreeShipping();
-  if (totals.subtotal <= 0) return null;
-  // The server's answer decides whether the order ships free; the amounts are said in the shopper's currency.
-  const more = totals.freeShippingRemaining > 0 ? freeShipping.shortfall(totals.subtotal) : null;
-  if (more === null) {
-    return (
-      <p className="flex items-center gap-2 text-sm font-semibold text-emerald-dark" data-testid="cart-free-shipping">
-        <Truck aria-hidden className="h-4 w-4" /> {t('freeShippingReached')}
-      </p>
-    );
-  }
-  const progress = freeShipping.progress(totals.subtotal);
-  return (
-    <div data-testid="cart-free-shipping-hint">
-      <p className="flex items-center gap-2 text-sm">
-        <Truck aria-hidden className="h-4 w-4 text-emerald" /> {t('freeShippingHint', { amount: more })}
-      </p>
-      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-linen" role="progressbar" aria-label={t('freeShippingProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-        <div className="h-full rounded-full bg-emerald transition-[width]" style={{ width: `${progress}%` }} />
-      </div>
-      <p className="mt-1 text-xs text-muted" data-testid="cart-free-shipping-threshold">
-        {t('freeShippingOver', { amount: freeShipping.threshold })}
-      </p>
-    </div>
-  );
+/** The lines that ship (a withdrawn or sold-out line is not billed, so it is not quoted either). */
+function shippedLines(lines: readonly CartLine[], language: string): CartArrivalLine[] {
+  return lines.filter((l) => l.available).map((l) => ({ productId: l.productId, quantity: l.quantity, name: localized(language, l.name, l.nameAm) ?? l.name }));
 }
 
 /** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (docs/requirements/shop.md §2, §4, §9). */
 export function CartDrawer() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const cart = useCart();
   const navigate = useNavigate();
   const sizing = useCartSizing(cart.lines);
@@ -222,6 +199,13 @@ export function CartDrawer() {
   }
 
   const { totals } = cart;
+  // Shipping by the destination's zone, one parcel per designer (issue 40); the cart's own flat
+  // figure only until the quote answers (or when the shopper has not said where it goes).
+  const shipped = shippedLines(cart.lines, i18n.language);
+  const { destination } = useShopperDestination();
+  const quotedShipping = useCartShipping(destination, shipped);
+  const shipping = quotedShipping ?? totals.shipping;
+  const total = quotedShipping === null ? totals.total : totals.subtotal + quotedShipping;
   return (
     <Drawer
       open={cart.open}
@@ -231,7 +215,7 @@ export function CartDrawer() {
       footer={
         cart.lines.length && !cart.isLoading ? (
           <div className="grid gap-2 text-sm" data-testid="cart-totals">
-            <FreeShipping totals={totals} />
+            {shipped.length ? <CartArrivals lines={shipped} /> : null}
             <div className="mt-1 flex justify-between">
               <span>{t('common:cart.subtotal')}</span>
               <span className="tabular-nums" data-testid="cart-subtotal">
@@ -240,14 +224,14 @@ export function CartDrawer() {
             </div>
             <div className="flex justify-between">
               <span>{t('common:cart.shipping')}</span>
-              <span className={cn('tabular-nums', totals.shipping === 0 && 'font-semibold text-emerald-dark')} data-testid="cart-shipping">
-                {totals.shipping === 0 ? t('common:cart.free') : format(totals.shipping)}
+              <span className={cn('tabular-nums', shipping === 0 && 'font-semibold text-emerald-dark')} data-testid="cart-shipping">
+                {shipping === 0 ? t('common:cart.free') : format(shipping)}
               </span>
             </div>
             <div className="flex justify-between text-base font-bold">
               <span>{t('common:cart.total')}</span>
               <span className="tabular-nums" data-testid="cart-total">
-                {format(totals.total)}
+                {format(total)}
               </span>
             </div>
             <Button asChild size="lg" className="mt-2">

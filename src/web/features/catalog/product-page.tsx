@@ -1,5 +1,5 @@
 import { Tabs } from '../../components/ui/tabs';
-import { CheckCircle2, ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Truck, Camera } from 'lucide-react';
+import { CheckCircle2, ChevronRight, MapPin, RotateCcw, Share2, ShieldCheck, Sparkles, Camera } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { textsOf } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
@@ -19,7 +19,8 @@ import { safeLocalStorage } from '../../lib/storage-keys';
 import { useMeId } from '../accounts';
 import { AiFitDialog } from '../fit';
 import { CART_TOAST, SIZE_REQUIRED_TOAST, useCart, useCartStore } from '../cart';
-import { useFreeShipping, useMoney } from '../currency';
+import { useMoney } from '../currency';
+import { ProductArrival, ShippingPromise } from '../shipping';
 import { shownOriginalPrice, shownPrice } from './shown-price';
 import { readPending, SizeGuideLauncher, snapshotFromRecord, toAttachmentPayload, type ConfirmOutcome, type MeasurementSnapshot } from '../sizing';
 import { useAddToCart } from './add-to-cart';
@@ -108,7 +109,6 @@ function PdpMeasurements({ measurements, recommended, inCart, signedIn, onEdit }
 function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
   const { format, formatFrom } = useMoney();
-  const freeShipping = useFreeShipping();
   // The return window from the shop's settings (issue 39); the default until they load (and on the server's render).
   const returnDays = (useReturnsPolicy().data ?? DEFAULT_RETURNS_SETTINGS).returnDays;
   const name = useLocalizedName();
@@ -354,9 +354,15 @@ function ProductView({ product }: { product: ProductDetail }) {
               </p>
             ) : null}
 
+            {/* When it arrives where the shopper is, and what shipping costs there (issue 40). */}
+            <ProductArrival productId={product.id} />
+
             <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+              {/* The shopper's zone's free-shipping threshold, not one flat promise for every country. */}
+              <li className="rounded-card border border-line bg-white p-3">
+                <ShippingPromise productId={product.id} />
+              </li>
               {[
-                { Icon: Truck, title: t('product.freeShippingTitle'), body: t('product.freeShippingBody', { amount: freeShipping.threshold }) },
                 { Icon: RotateCcw, title: t('product.returnsTitle'), body: t('product.returnsBody', { days: returnDays }) },
                 { Icon: ShieldCheck, title: t('product.authenticTitle'), body: t('product.authenticBody') },
               ].map(({ Icon, title: cardTitle, body }) => (

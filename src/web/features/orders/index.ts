@@ -21,3 +21,5 @@ export { countByStatus, isLineFilter, LINE_FILTERS, STATUS_STYLES, statusLabelKe
 export { StatusIcon } from './status-badge';
 // A random Idempotency-Key (the admin's Money dialogs make one per opening).
 export { randomAttemptKey } from './checkout/attempt-key';
+// The last checkout address: shipping's destination falls back to it (handed in by app/layout.tsx, issue 40).
+export { useLastAddress } from './checkout/use-last-address';
