@@ -10,7 +10,8 @@ import { api } from '../../lib/api-client';
  */
 export const getShippingQuote = (request: QuoteRequest, signal?: AbortSignal) => api<Quote>('/api/shipping/quote', { method: 'POST', body: request, signal });
 
-const quoteKey = (request: QuoteRequest) => ['shipping-quote', request.destination.country, request.destination.city ?? '', request.lines] as const;
+// Under 'shipping', so a zone's change event refetches it (app-shell's live updates).
+const quoteKey = (request: QuoteRequest) => ['shipping', 'quote', request.destination.country, request.destination.city ?? '', request.lines] as const;
 
 export const shippingQuoteQuery = (request: QuoteRequest) =>
   queryOptions({

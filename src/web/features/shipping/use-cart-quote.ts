@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopperDestination } from '@domain/shipping/destination';
-import type { Quote, QuoteRequest } from '@domain/shipping/api';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { getShippingQuote } from './get-shipping-quote';
 
 /**
  * POST /api/shipping/quote for the cart drawer: each designer's parcel, its fee and arrival window
  * to the shopper's destination. (Checkout's own call, with its address, is checkout's.)
  */
-export const getCartQuote = (request: QuoteRequest, signal?: AbortSignal) => api<Quote>('/api/shipping/quote', { method: 'POST', body: request, signal });
-
 export interface QuoteLine {
   productId: string;
   quantity: number;
@@ -19,7 +17,7 @@ const retry = (count: number, error: unknown) => count < 2 && !(error instanceof
 export const cartQuoteQuery = (destination: ShopperDestination, lines: readonly QuoteLine[]) =>
   queryOptions({
     queryKey: ['shipping', 'cart-quote', destination.country, destination.city ?? '', ...lines.map((l) => `${l.productId}x${l.quantity}`)] as const,
-    queryFn: ({ signal }) => getCartQuote({ destination: { country: destination.country, city: destination.city }, lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) }, signal),
+    queryFn: ({ signal }) => getShippingQuote({ destination: { country: destination.country, city: destination.city }, lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) }, signal),
     staleTime: 5 * 60_000,
     retry,
   });
