@@ -4,6 +4,7 @@ import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels'
 import { addisDay } from '../../../domain/shipping/working-days';
 import { matchZone, validateZones, type ZoneError, type ZoneErrorCode } from '../../../domain/shipping/zones';
 import type { AuditActor, AuditEntry, AuditExecutor } from '../../plugins/audit';
+import type { ChangeEvent } from '../../plugins/realtime';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import * as q from './queries';
@@ -16,6 +17,11 @@ import * as q from './queries';
 export interface ShippingDeps {
   db: Database;
   audit: { record(executor: AuditExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> };
+  /**
+   * Change events (topic `shipping_zones`, the zone's id): caches and open pages that show rates,
+   * thresholds or arrival windows drop or refetch them. Sent after the commit, never for a refused write.
+   */
+  publish: (event: ChangeEvent) => void;
   /** Today in Addis Ababa starts the arrival windows; tests set it. */
   clock?: () => Date;
 }
@@ -60,7 +66,7 @@ function refused(errors: readonly ZoneError[]): AppError {
   return new AppError(status, first.code, ZONE_MESSAGES[first.code], fields);
 }
 
-export function createShippingService({ db, audit, clock = () => new Date() }: ShippingDeps) {
+export function createShippingService({ db, audit, publish, clock = () => new Date() }: ShippingDeps) {
   /** Checks the set with `zone` in it (replacing its namesake, or added last), under the lock. */
   async function checkedSet(tx: Database, zone: ShippingZoneView): Promise<void> {
     const zones = await q.listZones(tx);
@@ -76,7 +82,7 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
     },
 
     async createZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         await q.lockZones(tx);
         const zones = await q.listZones(tx);
         if (zones.some((z) => z.id === id)) throw conflict('ZONE_ID_DUPLICATE', ZONE_MESSAGES.ZONE_ID_DUPLICATE);
@@ -85,10 +91,12 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         await audit.record(tx, actor, { kind: 'shipping.zone_created', targetType: 'shipping_zone', targetId: id, before: null, after: zone });
         return zone;
       });
+      publish({ topic: 'shipping_zones', action: 'insert', id });
+      return created;
     },
 
     async updateZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         await q.lockZones(tx);
         const before = (await q.listZones(tx)).find((z) => z.id === id);
         if (!before) throw zoneNotFound();
@@ -98,6 +106,8 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         await audit.record(tx, actor, { kind: 'shipping.zone_changed', targetType: 'shipping_zone', targetId: id, before, after: zone });
         return zone;
       });
+      publish({ topic: 'shipping_zones', action: 'update', id });
+      return updated;
     },
 
     /** Removing a zone breaks no rule of the others; its countries then ship in the rest-of-world zone, or nowhere. */
@@ -108,6 +118,7 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         if (!before) throw zoneNotFound();
         await audit.record(tx, actor, { kind: 'shipping.zone_deleted', targetType: 'shipping_zone', targetId: id, before, after: null });
       });
+      publish({ topic: 'shipping_zones', action: 'delete', id });
     },
 
     /** One parcel per designer to the destination's zone, priced by weight band, free over the threshold. */
