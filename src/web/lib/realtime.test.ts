@@ -48,7 +48,7 @@ describe('applyChangeEvent', () => {
 });
 
 describe('a shipping_zones event', () => {
-  it('refetches the console's zones and whatever shows rates or arrival windows (keys under shipping), nothing else', () => {
+  it('refetches the console’s zones and whatever shows rates or arrival windows (keys under shipping), nothing else', () => {
     const qc = new QueryClient();
     qc.setQueryData(['shipping_zones', 'admin'], [], { updatedAt: 1_000 });
     qc.setQueryData(['shipping', 'quote', { country: 'GB' }], {}, { updatedAt: 1_000 });
