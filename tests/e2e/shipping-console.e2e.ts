@@ -131,6 +131,24 @@ describe('shipping in the studio and the console', () => {
     await phone.getByTestId(`shipping-bands-${ZONE}`).getByText('$23.45').waitFor();
   });
 
+  it('on a desktop in Amharic with birr: the threshold in dollars and in birr', async () => {
+    const desk = await open({ width: 1280, height: 900 }, 'am-ET');
+    await switchSession(desk, ADMIN);
+    await desk.goto('/admin?section=shipping');
+    await desk.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await desk.evaluate(() => {
+      localStorage.setItem('selectedCurrency', 'ETB');
+      document.cookie = 'selectedCurrency=ETB; path=/';
+    });
+    await desk.reload();
+    // US$250.00 and, beside it, the same in birr at today's rate.
+    await desk.getByTestId(`shipping-threshold-${ZONE}`).getByText(/US\$250\.00.*ብር/).waitFor();
+    await screenshotIfAsked(desk, 'shipping-list-1280-am-etb');
+    await desk.getByTestId(`shipping-edit-${ZONE}`).click();
+    await desk.getByTestId('zone-free-over').waitFor();
+    await screenshotIfAsked(desk, 'shipping-form-1280-am-etb');
+  });
+
   it('adding a zone: the form on a phone in English, and a new zone shows in the list', async () => {
     const phone = await open({ width: 360, height: 800 });
     await switchSession(phone, ADMIN);

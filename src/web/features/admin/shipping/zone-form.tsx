@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { countryName, isCountryCode } from '@domain/orders/countries';
 import { REST_OF_WORLD } from '@domain/shipping';
-import { ZONE_BANDS_MAX, ZONE_CARRIERS_MAX, ZONE_CITIES_MAX, ZONE_ID_MAX, ZONE_NAME_MAX, ZONE_TEMPLATE_MAX } from '@domain/shipping/api';
+import { ZONE_BANDS_MAX, ZONE_CARRIERS_MAX, ZONE_CITIES_MAX, ZONE_COUNTRIES_MAX, ZONE_ID_MAX, ZONE_NAME_MAX, ZONE_TEMPLATE_MAX } from '@domain/shipping/api';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -19,6 +19,8 @@ import { addBand, checkZoneForm, emptyZoneForm, firstErrorKey, formFromZone, par
 const LIST_HREF = '/admin?section=shipping';
 /** Every city at its longest, one per line. */
 const CITIES_TEXT_MAX = ZONE_CITIES_MAX * (ZONE_NAME_MAX + 1);
+/** Every code and its separator ("GB, "). */
+const COUNTRIES_TEXT_MAX = ZONE_COUNTRIES_MAX * 4;
 /** The element of each error key, to focus the first one that needs fixing. */
 const fieldId = (key: string) => `zone-field-${key.replace(/\./g, '-')}`;
 
@@ -114,13 +116,16 @@ export function ZoneForm({ zone }: { zone: ShippingZoneView | null }) {
             <Field id={fieldId('nameEn')} label={t('form.nameEn')} value={values.nameEn} maxLength={ZONE_NAME_MAX} onChange={(e) => set('nameEn', e.target.value)} error={err('nameEn')} required data-testid="zone-name-en" />
             <Field id={fieldId('nameAm')} lang="am" label={t('form.nameAm')} value={values.nameAm} maxLength={ZONE_NAME_MAX} onChange={(e) => set('nameAm', e.target.value)} error={err('nameAm')} required data-testid="zone-name-am" />
           </div>
-          <Field
+          <TextAreaField
             id={fieldId('countries')}
             label={t('form.countries')}
             hint={t('form.countriesHint')}
             value={values.countries}
+            rows={2}
             dir="ltr"
             autoCapitalize="characters"
+            maxLength={COUNTRIES_TEXT_MAX}
+            counter={t('form.countriesCounter', { count: codes.length })}
             onChange={(e) => set('countries', e.target.value)}
             error={err('countries')}
             required
@@ -147,15 +152,15 @@ export function ZoneForm({ zone }: { zone: ShippingZoneView | null }) {
         <Group id="zone-bands" title={t('form.bandsTitle')} hint={t('form.bandsHint')} error={err('bands')}>
           <ol className="grid gap-3">
             {values.bands.map((band, i) => (
-              <li key={i} className="grid gap-2 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start sm:gap-3" data-testid={`zone-band-${i}`} aria-label={t('form.bandRow', { n: i + 1 })}>
+              <li key={i} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 rounded-lg border border-line p-2 sm:gap-3 sm:p-3" data-testid={`zone-band-${i}`} aria-label={t('form.bandRow', { n: i + 1 })}>
                 <Field id={fieldId(`bands.${i}`)} label={t('form.bandFrom')} value={band.from} inputMode="numeric" dir="ltr" onChange={(e) => setBand(i, { from: e.target.value })} aria-invalid={errors[`bands.${i}`] ? true : undefined} data-testid={`zone-band-${i}-from`} />
                 <Field label={t('form.bandTo')} value={band.to} inputMode="numeric" dir="ltr" onChange={(e) => setBand(i, { to: e.target.value })} aria-invalid={errors[`bands.${i}`] ? true : undefined} data-testid={`zone-band-${i}-to`} />
                 <Field label={t('form.bandPrice')} value={band.price} inputMode="decimal" dir="ltr" onChange={(e) => setBand(i, { price: e.target.value })} aria-invalid={errors[`bands.${i}`] ? true : undefined} data-testid={`zone-band-${i}-price`} />
-                <Button variant="ghost" size="icon" className="self-end" disabled={values.bands.length === 1} onClick={() => set('bands', values.bands.filter((_, k) => k !== i))} aria-label={t('form.removeBand', { n: i + 1 })} data-testid={`zone-band-${i}-remove`}>
+                <Button variant="ghost" size="icon" disabled={values.bands.length === 1} onClick={() => set('bands', values.bands.filter((_, k) => k !== i))} aria-label={t('form.removeBand', { n: i + 1 })} data-testid={`zone-band-${i}-remove`}>
                   <X aria-hidden className="h-4 w-4" />
                 </Button>
                 {err(`bands.${i}`) ? (
-                  <p role="alert" className="text-sm text-crimson sm:col-span-4" data-testid={`zone-band-${i}-error`}>
+                  <p role="alert" className="col-span-4 text-sm text-crimson" data-testid={`zone-band-${i}-error`}>
                     {err(`bands.${i}`)}
                   </p>
                 ) : null}
