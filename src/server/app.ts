@@ -202,7 +202,7 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
     },
   });
   const search = createSearchService({ db, audit: app.audit, events: app.events });
-  const shipping = createShippingService({ db, audit: app.audit, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const shipping = createShippingService({ db, audit: app.audit, publish: (e) => app.events.publish(e), events: app.events, ...(deps.clock ? { clock: deps.clock } : {}) });
   const catalog = createCatalogService({ db, audit: app.audit, search });
   const designerProducts = createDesignerProductsService({ db, storage: app.storage, imageVariants: app.imageVariants, publish: (e) => app.events.publish(e) });
   const contact = createContactService({ db, audit: app.audit, mailer: app.mailer, log: app.log });

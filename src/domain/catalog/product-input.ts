@@ -24,6 +24,11 @@ export const PRODUCT_LIMITS = {
   priceMaxMinor: PRICE_MAX_MINOR.ETB,
   stockMax: 100_000,
   productionDaysMax: 180,
+  /**
+   * A piece's packed shipping weight (issue 40), whole grams. 30 kg is the most a postal parcel
+   * (EMS) carries; a garment weighing more is a typo of zeros (under the zones' WEIGHT_GRAMS_MAX).
+   */
+  shippingWeightMaxGrams: 30_000,
   photosMax: 8,
   altTextMax: 200,
   /** An admin's reason for hiding a product, shown to its designer. */
@@ -135,6 +140,11 @@ export const productInputSchema = z
     materialAm: optionalText(PRODUCT_LIMITS.materialMax, 'MATERIAL_TOO_LONG'),
     fulfilment: z.enum(FULFILMENTS, { error: 'FULFILMENT_INVALID' }),
     productionDays: wholeNumber('PRODUCTION_DAYS_INVALID', 1, PRODUCT_LIMITS.productionDaysMax).nullable().optional().transform((v) => v ?? null),
+    /**
+     * Packed weight in grams, what its parcel is priced by (issue 40). Left out: a new product
+     * takes its category's usual weight (domain/shipping defaultWeightGrams), a changed one keeps its own.
+     */
+    shippingWeightGrams: wholeNumber('SHIPPING_WEIGHT_INVALID', 1, PRODUCT_LIMITS.shippingWeightMaxGrams).optional(),
     /** Hidden is reached from the products table, not from the form. */
     status: z.enum(['draft', 'published'], { error: 'STATUS_INVALID' }),
     /** The photos as arranged in the form, saved with the product (a product with photos only; left out, they stay as they are). */

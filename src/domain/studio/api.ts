@@ -77,6 +77,8 @@ export const studioProductSchema = z.object({
   materialAm: z.string().nullable(),
   fulfilment: z.enum(FULFILMENTS),
   productionDays: z.number().int().nullable(),
+  /** Packed weight in grams: what its parcel is priced by (issue 40). */
+  shippingWeightGrams: z.number().int(),
   /** May be 'hidden' here although the form only sends draft or published. */
   status: z.enum(PRODUCT_STATUSES),
   /** An admin's hide: only an admin lifts it; the designer may ask for a review. */

@@ -17,6 +17,8 @@ export const REALTIME_TOPICS = [
   'orders',
   // An order's conversations: owned events, heard by the thread's shopper and designer (and admins).
   'messages',
+  // The console's shipping zones (issue 40): rates, transit and thresholds behind quotes and arrival windows.
+  'shipping_zones',
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

@@ -47,6 +47,19 @@ describe('applyChangeEvent', () => {
   });
 });
 
+describe('a shipping_zones event', () => {
+  it('refetches the console’s zones and whatever shows rates or arrival windows (keys under shipping), nothing else', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['shipping_zones', 'admin'], [], { updatedAt: 1_000 });
+    qc.setQueryData(['shipping', 'quote', { country: 'GB' }], {}, { updatedAt: 1_000 });
+    qc.setQueryData(['products', { page: 1 }], [], { updatedAt: 1_000 });
+    applyChangeEvent(qc, JSON.stringify({ topic: 'shipping_zones', action: 'update', id: 'europe', at: 10_000 }));
+    expect(qc.getQueryState(['shipping_zones', 'admin'])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['shipping', 'quote', { country: 'GB' }])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['products', { page: 1 }])?.isInvalidated).toBe(false);
+  });
+});
+
 describe('realtimeUrl', () => {
   it('names the topics and since, and the order link only when the page holds one (encoded)', () => {
     expect(realtimeUrl(['orders', 'messages'], null, null)).toBe('/api/realtime?topics=orders,messages');

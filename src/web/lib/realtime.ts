@@ -21,6 +21,8 @@ const TOPIC_QUERIES: Record<string, string[]> = {
   orders: ['orders'],
   // Owned events: only a conversation's parties (and admins) hear them.
   messages: ['messages'],
+  // Zones change rates, thresholds and arrival windows: the console's list and every query keyed 'shipping' (quotes, windows).
+  shipping_zones: ['shipping_zones', 'shipping'],
 };
 
 const TOPIC_KEYS = new Set(Object.values(TOPIC_QUERIES).flat());

@@ -81,6 +81,7 @@ export async function designerProductRow(db: Database, id: string) {
       materialAm: products.materialAm,
       fulfilment: products.fulfilment,
       productionDays: products.productionDays,
+      shippingWeightGrams: products.shippingWeightGrams,
       status: products.status,
       designerId: products.designerId,
       hiddenByAdmin: products.hiddenByAdmin,
@@ -104,9 +105,10 @@ export async function designerCountry(db: Database, designerId: string): Promise
   return row?.country ?? null;
 }
 
-export async function categoryExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-  return Boolean(row);
+/** The category's slug, or null when there is no such category (undefined slug: a category without one). */
+export async function categorySlugOf(db: Database, id: string): Promise<{ slug: string | null } | null> {
+  const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** A product's values with the currency decided (the schema leaves it out for older clients). */
@@ -132,6 +134,8 @@ function columnsOf(values: PricedValues) {
     materialAm: values.materialAm,
     fulfilment: values.fulfilment,
     productionDays: values.productionDays,
+    // Left out of a change: the weight stays as stored (a new product is always given one, createProduct).
+    ...(values.shippingWeightGrams === undefined ? {} : { shippingWeightGrams: values.shippingWeightGrams }),
     // The forgiving search's keys follow the texts they are made of (decision 036).
     ...productSearchColumns(values),
   };

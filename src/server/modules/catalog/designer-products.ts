@@ -5,6 +5,7 @@ import { isUuid } from '../../../domain/ids';
 import type { PriceCurrency } from '../../../domain/money/price-currency';
 import { countryCodeOf } from '../../../domain/orders/countries';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
+import { defaultWeightGrams } from '../../../domain/shipping/defaults';
 import type { Role } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -37,8 +38,9 @@ export interface Moderation {
   reviewRequestedAt: string | null;
 }
 
-export interface DesignerProduct extends Omit<ProductValues, 'status' | 'currency' | 'photos'> {
+export interface DesignerProduct extends Omit<ProductValues, 'status' | 'currency' | 'photos' | 'shippingWeightGrams'> {
   id: string;
+  shippingWeightGrams: number;
   currency: PriceCurrency;
   status: ProductStatus;
   moderation: Moderation;
@@ -133,6 +135,7 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
       materialAm: row.materialAm,
       fulfilment: row.fulfilment,
       productionDays: row.productionDays,
+      shippingWeightGrams: row.shippingWeightGrams,
       status: row.status,
       moderation: {
         hiddenByAdmin: row.hiddenByAdmin,
@@ -172,8 +175,11 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     return { ...values, currency };
   }
 
-  async function assertCategory(values: ProductValues) {
-    if (!(await q.categoryExists(db, values.categoryId))) throw badRequest('VALIDATION_FAILED', 'Choose a category.', { categoryId: ['CATEGORY_REQUIRED'] });
+  /** The chosen category's slug (its usual shipping weight); an unknown category is refused. */
+  async function assertCategory(values: ProductValues): Promise<string | null> {
+    const category = await q.categorySlugOf(db, values.categoryId);
+    if (!category) throw badRequest('VALIDATION_FAILED', 'Choose a category.', { categoryId: ['CATEGORY_REQUIRED'] });
+    return category.slug;
   }
 
   /** Removes a stored photo file (and its renditions) unless a duplicate still shows it. */
@@ -236,12 +242,13 @@ export function createDesignerProductsService(deps: DesignerProductsDeps) {
     },
 
     async create(actor: Actor, values: ProductValues, status: ProductStatus): Promise<DesignerProduct> {
-      await assertCategory(values);
+      const categorySlug = await assertCategory(values);
       // A new product has no photos to arrange: an arrangement naming any is about another product.
       if (values.photos && values.photos.order.length > 0) throw badRequest('PHOTO_ORDER_INVALID', 'A new product has no photos yet.', { photos: ['PHOTO_ORDER_INVALID'] });
       // A new product has no photos yet: publishing it is refused by the one rule, with its code.
       if (status === 'published') await assertPublishable(db, null);
-      const id = await q.insertDesignerProduct(db, actor.id, await priced(values, actor.id, null), 'draft');
+      const weighed = { ...values, shippingWeightGrams: values.shippingWeightGrams ?? defaultWeightGrams(categorySlug) };
+      const id = await q.insertDesignerProduct(db, actor.id, await priced(weighed, actor.id, null), 'draft');
       await changed(id, 'insert');
       return view(await owned(actor, id));
     },

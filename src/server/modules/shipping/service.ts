@@ -5,8 +5,10 @@ import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels'
 import { addisDay } from '../../../domain/shipping/working-days';
 import { matchZone, validateZones, type ZoneError, type ZoneErrorCode } from '../../../domain/shipping/zones';
 import type { AuditActor, AuditEntry, AuditExecutor } from '../../plugins/audit';
+import type { ChangeEvent } from '../../plugins/realtime';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import type { EventBus } from '../../plugins/realtime';
 import * as q from './queries';
 
 /**
@@ -23,6 +25,17 @@ export interface QuoteDestination {
 export interface ShippingDeps {
   db: Database;
   audit: { record(executor: AuditExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> };
+  /**
+   * Change events (topic `shipping_zones`, the zone's id): caches and open pages that show rates,
+   * thresholds or arrival windows drop or refetch them. Sent after the commit, never for a refused write.
+   */
+  publish: (event: ChangeEvent) => void;
+  /**
+   * The bus, when there is one: a zone event from any instance (or a resync after the bus was
+   * away) drops the zones kept for arrivals, so another process follows an admin at once rather
+   * than within ZONES_CACHE_MS.
+   */
+  events?: Pick<EventBus, 'subscribe' | 'onResync'>;
   /** Today in Addis Ababa starts the arrival windows; tests set it. */
   clock?: () => Date;
 }
@@ -73,7 +86,7 @@ function refused(errors: readonly ZoneError[]): AppError {
  */
 export const ZONES_CACHE_MS = 10_000;
 
-export function createShippingService({ db, audit, clock = () => new Date() }: ShippingDeps) {
+export function createShippingService({ db, audit, publish, events, clock = () => new Date() }: ShippingDeps) {
   // The zones as last read, for arrivals (a listing asks on every page; zones change rarely).
   let cachedZones: { at: number; zones: Promise<ShippingZoneView[]> } | null = null;
   const zonesForArrivals = (): Promise<ShippingZoneView[]> => {
@@ -88,6 +101,12 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
     }
     return cachedZones.zones;
   };
+  events?.subscribe((event) => {
+    if (event.topic === 'shipping_zones') cachedZones = null;
+  });
+  events?.onResync(() => {
+    cachedZones = null;
+  });
   /** A zone write forgets the kept zones once it has committed (or failed): a read racing it cannot keep the old set. */
   const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
     try {
@@ -143,7 +162,7 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
     },
 
     async createZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
-      return afterWrite(db.transaction(async (tx) => {
+      const created = await afterWrite(db.transaction(async (tx) => {
         await q.lockZones(tx);
         const zones = await q.listZones(tx);
         if (zones.some((z) => z.id === id)) throw conflict('ZONE_ID_DUPLICATE', ZONE_MESSAGES.ZONE_ID_DUPLICATE);
@@ -152,10 +171,12 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         await audit.record(tx, actor, { kind: 'shipping.zone_created', targetType: 'shipping_zone', targetId: id, before: null, after: zone });
         return zone;
       }));
+      publish({ topic: 'shipping_zones', action: 'insert', id });
+      return created;
     },
 
     async updateZone(actor: AuditActor, id: string, data: ZoneData): Promise<ShippingZoneView> {
-      return afterWrite(db.transaction(async (tx) => {
+      const updated = await afterWrite(db.transaction(async (tx) => {
         await q.lockZones(tx);
         const before = (await q.listZones(tx)).find((z) => z.id === id);
         if (!before) throw zoneNotFound();
@@ -165,6 +186,8 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         await audit.record(tx, actor, { kind: 'shipping.zone_changed', targetType: 'shipping_zone', targetId: id, before, after: zone });
         return zone;
       }));
+      publish({ topic: 'shipping_zones', action: 'update', id });
+      return updated;
     },
 
     /** Removing a zone breaks no rule of the others; its countries then ship in the rest-of-world zone, or nowhere. */
@@ -175,6 +198,7 @@ export function createShippingService({ db, audit, clock = () => new Date() }: S
         if (!before) throw zoneNotFound();
         await audit.record(tx, actor, { kind: 'shipping.zone_deleted', targetType: 'shipping_zone', targetId: id, before, after: null });
       }));
+      publish({ topic: 'shipping_zones', action: 'delete', id });
     },
 
     /** One parcel per designer to the destination's zone, priced by weight band, free over the threshold. */

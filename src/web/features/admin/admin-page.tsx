@@ -1,4 +1,4 @@
-import { Archive, Banknote, Bell, Star, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Archive, Banknote, Bell, Star, Construction, FileText, Flag, Search, History, Home, Landmark, LayoutDashboard, Mail, Menu, MessageCircleHeart, Package, ReceiptText, Ruler, Scissors, Undo2, ShieldAlert, Truck, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -29,6 +29,7 @@ import { NavigationSection } from './content/navigation-section';
 import { OrdersSection } from './commerce/orders-section';
 import { OverviewSection } from './operations/overview-section';
 import { ProductsSection } from './commerce/products-section';
+import { ShippingSection } from './shipping/shipping-section';
 import { UsersSection } from './people/users-section';
 
 const LOGIN_HREF = '/login?next=/admin';
@@ -49,6 +50,7 @@ const SECTIONS: readonly { id: string; labelKey: string; icon: LucideIcon; Compo
   { id: 'homepage', labelKey: 'admin-content:nav.homepage', icon: Home, Component: HomepageSection },
   { id: 'maintenance', labelKey: 'admin-ops:nav.maintenance', icon: Construction, Component: MaintenanceSection },
   { id: 'exchange-rates', labelKey: 'admin-ops:nav.exchangeRates', icon: Landmark, Component: ExchangeRatesSection },
+  { id: 'shipping', labelKey: 'admin-shipping:nav.shipping', icon: Truck, Component: ShippingSection },
   { id: 'backups', labelKey: 'backups:nav', icon: Archive, Component: AdminBackups },
   { id: 'notifications', labelKey: 'notifications:admin.nav', icon: Bell, Component: AdminNotifications },
   { id: 'search', labelKey: 'admin-search:nav.search', icon: Search, Component: SearchAdminSection },

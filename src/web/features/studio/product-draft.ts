@@ -44,6 +44,7 @@ export function parseProductDraft(raw: unknown): ProductDraft | null {
     materialAm: text(f, 'materialAm'),
     fulfilment: oneOf(f, 'fulfilment', FULFILMENTS, e.fulfilment),
     productionDays: text(f, 'productionDays'),
+    shippingWeight: text(f, 'shippingWeight'),
   };
   return { form, photos: r.photos === null || r.photos === undefined ? null : parsePhotoDraft(r.photos) };
 }

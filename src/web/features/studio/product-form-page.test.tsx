@@ -31,6 +31,7 @@ const product: StudioProduct = {
   materialAm: null,
   fulfilment: 'made_to_measure',
   productionDays: 14,
+  shippingWeightGrams: 900,
   status: 'draft',
   designerId: 'd1',
   categorySlug: 'habesha-kemis',

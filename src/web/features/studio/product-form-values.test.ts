@@ -54,6 +54,17 @@ describe('validateProductForm', () => {
     expect(toProductInput({ ...filled, productionDays: '10' }, 'draft').productionDays).toBeNull();
     expect(toProductInput({ ...filled, fulfilment: 'made_to_measure', productionDays: '10' }, 'draft').productionDays).toBe(10);
   });
+
+  it('sends the shipping weight as whole grams, leaves it out when empty, and names a bad one SHIPPING_WEIGHT_INVALID', () => {
+    expect(toProductInput({ ...filled, shippingWeight: ' 950 ' }, 'draft').shippingWeightGrams).toBe(950);
+    const blank = validateProductForm({ ...filled, shippingWeight: '' }, 'draft');
+    expect(blank.ok && blank.input.shippingWeightGrams).toBeUndefined();
+    for (const typed of ['0', '-5', '12.5', '30001', 'heavy']) {
+      const result = validateProductForm({ ...filled, shippingWeight: typed }, 'draft');
+      expect(result.ok ? null : result.errors.shippingWeightGrams, typed).toBe('SHIPPING_WEIGHT_INVALID');
+    }
+    expect(validateProductForm({ ...filled, shippingWeight: '30000' }, 'draft').ok).toBe(true);
+  });
 });
 
 describe('formFromProduct', () => {
@@ -78,6 +89,7 @@ describe('formFromProduct', () => {
       materialAm: null,
       fulfilment: 'made_to_measure',
       productionDays: 14,
+      shippingWeightGrams: 1_150,
       status: 'hidden',
       designerId: 'd1',
       categorySlug: 'habesha-kemis',
@@ -87,7 +99,7 @@ describe('formFromProduct', () => {
       updatedAt: '',
     };
     const values = formFromProduct(product);
-    expect(values).toMatchObject({ nameAm: 'ቀሚስ', descriptionAm: '', price: '45.50', originalPrice: '', stock: '0', productionDays: '14', region: 'Amhara', careInstructionsAm: 'በእጅ ይታጠቡ', material: 'Cotton', materialAm: '' });
+    expect(values).toMatchObject({ nameAm: 'ቀሚስ', descriptionAm: '', price: '45.50', originalPrice: '', stock: '0', productionDays: '14', region: 'Amhara', careInstructionsAm: 'በእጅ ይታጠቡ', material: 'Cotton', materialAm: '', shippingWeight: '1150' });
     expect(sameForm(values, formFromProduct(product))).toBe(true);
     expect(sameForm(values, { ...values, sizes: ['M', 'L'] })).toBe(false);
   });

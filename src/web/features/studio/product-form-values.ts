@@ -26,6 +26,8 @@ export interface ProductFormValues {
   materialAm: string;
   fulfilment: Fulfilment;
   productionDays: string;
+  /** Packed grams as typed; empty: a new product takes its category's usual weight, a saved one keeps its own. */
+  shippingWeight: string;
 }
 
 /** The form's own fields; the photos' arrangement is added to the body by the editor that holds it. */
@@ -52,6 +54,7 @@ export const emptyProductForm: ProductFormValues = {
   materialAm: '',
   fulfilment: 'ready',
   productionDays: '',
+  shippingWeight: '',
 };
 
 export function formFromProduct(p: StudioProduct): ProductFormValues {
@@ -73,6 +76,7 @@ export function formFromProduct(p: StudioProduct): ProductFormValues {
     materialAm: p.materialAm ?? '',
     fulfilment: p.fulfilment,
     productionDays: p.productionDays === null ? '' : String(p.productionDays),
+    shippingWeight: String(p.shippingWeightGrams),
   };
 }
 
@@ -96,6 +100,7 @@ export function toProductInput(v: ProductFormValues, status: SaveStatus): { [K i
     materialAm: v.materialAm.trim() || null,
     fulfilment: v.fulfilment,
     productionDays: v.fulfilment === 'made_to_measure' ? parseWholeNumber(v.productionDays) : null,
+    shippingWeightGrams: v.shippingWeight.trim() === '' ? undefined : parseWholeNumber(v.shippingWeight),
     status,
   };
 }
@@ -152,6 +157,7 @@ export const FIELD_ORDER: readonly ProductField[] = [
   'sizes',
   'fulfilment',
   'productionDays',
+  'shippingWeightGrams',
 ];
 
 // --- Sizes ---

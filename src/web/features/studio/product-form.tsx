@@ -37,6 +37,7 @@ import {
   type SaveStatus,
 } from './product-form-values';
 import type { StudioProduct } from './product-types';
+import { ShippingWeightField } from './shipping-weight-field';
 import { SizePicker } from './size-picker';
 import { useUpdateProduct } from './update-product';
 import { useFormDraft } from './use-form-draft';
@@ -61,6 +62,7 @@ const FIELD_IDS: Readonly<Record<ProductField, string>> = {
   materialAm: 'product-material-am',
   fulfilment: 'product-fulfilment-ready',
   productionDays: 'product-production-days',
+  shippingWeightGrams: 'product-shipping-weight',
   status: 'product-actions',
 };
 
@@ -568,6 +570,7 @@ export function ProductForm({ product, onDirtyChange, photos, draftKey, children
                 error={message('productionDays')}
               />
             ) : null}
+            <ShippingWeightField id={FIELD_IDS.shippingWeightGrams} value={values.shippingWeight} onChange={(text) => set('shippingWeight', text, 'shippingWeightGrams')} categorySlug={categorySlug} isNew={!product} error={message('shippingWeightGrams')} />
           </FormSection>
         </div>
       </div>
