@@ -4,14 +4,15 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Quote, ShippingZoneView } from '../../src/domain/shipping/api';
-import { screenshotIfAsked, shoppersPerFile, switchSession } from './browser';
+import { gotoHydrated, screenshotIfAsked, shoppersPerFile, switchSession } from './browser';
 import { readyKemis } from './studio-products';
 
 /**
  * Issue 40, the console's Shipping screen and the studio's weight: a designer sets a piece's
  * shipping weight in the product form; an admin opens Shipping, edits the Europe zone's rates,
  * sees the band-gap refusal at the band it names (English on a desktop, Amharic on a phone), saves
- * a good edit, and the quote of that piece to London answers the new rate.
+ * a good edit, and the quote of that piece to London answers the new rate; a UK shopper's product
+ * page shows the piece's fee, and follows when the admin changes the rate again.
  */
 
 const ADMIN = { email: 'admin@tibeb.example', password: 'Tibeb-Admin-2026!' };
@@ -104,6 +105,34 @@ describe('shipping in the studio and the console', () => {
     assert.equal(parcel.rateUsdMinor, 2_345);
   });
 
+  it('an admin changes the Europe zone’s rate and a UK shopper’s product page follows', async () => {
+    assert.ok(pieceId, 'the weighed piece of the first step');
+    const shopper = await open({ width: 1280, height: 900 });
+    await gotoHydrated(shopper, `/product/${pieceId}`);
+    const block = shopper.getByTestId('product-arrival');
+    await block.getByTestId('arrival-choose').click();
+    const chooser = shopper.getByTestId('destination-chooser');
+    await chooser.getByTestId('destination-country').selectOption('GB');
+    await chooser.getByTestId('destination-save').click();
+    // The 750 g piece alone is in the first band, which the step before set to $23.45.
+    const fee = block.getByTestId('arrival-fee');
+    await fee.filter({ hasText: '$23.45' }).waitFor();
+    const before = ((await fee.textContent()) ?? '').trim();
+
+    await admin.goto(`/admin?section=shipping&zone=${ZONE}`);
+    const form = admin.getByTestId('shipping-zone-form');
+    await form.getByTestId('zone-band-0-price').fill('27.80');
+    await form.getByTestId('zone-save').click();
+    await admin.waitForURL((url) => !url.search.includes('zone='));
+    await admin.getByTestId(`shipping-bands-${ZONE}`).getByText('$27.80').waitFor();
+
+    // The open page follows the zone's change event; a page opened afresh reads the new rate too.
+    await fee.filter({ hasText: '$27.80' }).waitFor();
+    assert.equal(((await fee.textContent()) ?? '').trim(), before.replace('$23.45', '$27.80'));
+    await gotoHydrated(shopper, `/product/${pieceId}`);
+    await shopper.getByTestId('product-arrival').getByTestId('arrival-fee').filter({ hasText: '$27.80' }).waitFor();
+  });
+
   it('on a phone in Amharic: the zones, the form, and the band-gap refusal in Amharic; deleting asks first', async () => {
     const phone = await open({ width: 360, height: 800 }, 'am-ET');
     await switchSession(phone, ADMIN);
@@ -128,7 +157,7 @@ describe('shipping in the studio and the console', () => {
     await screenshotIfAsked(phone, 'shipping-form-gap-360-am');
     // The list still shows the rate saved on the desktop: nothing of the refused edit was written.
     await phone.goto('/admin?section=shipping');
-    await phone.getByTestId(`shipping-bands-${ZONE}`).getByText('$23.45').waitFor();
+    await phone.getByTestId(`shipping-bands-${ZONE}`).getByText('$27.80').waitFor();
   });
 
   it('on a desktop in Amharic with birr: the threshold in dollars and in birr', async () => {

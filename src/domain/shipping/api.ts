@@ -123,6 +123,8 @@ export type QuoteData = z.infer<typeof quoteRequestSchema>;
 export const quotedParcelSchema = z.object({
   /** One parcel per designer: each sends from her own workshop. */
   designerId: z.string().nullable(),
+  /** Her name on her profile, labelling the parcel (null: no profile name; the page numbers the parcel instead). */
+  designerName: z.string().nullable(),
   productIds: z.array(z.string()),
   weightGrams: z.number().int(),
   goodsUsdMinor: z.number().int(),

@@ -47,6 +47,18 @@ describe('parcels', () => {
     expect(quote.parcels[0]?.window).toEqual({ earliest: '2026-01-20', latest: '2026-01-26' });
   });
 
+  it('labels each parcel with its designer\'s name, null when her lines carry none', () => {
+    const quote = quoteParcels(
+      [line({ productId: 'a', designerId: 'd1', designerName: 'Selam Tesfaye' }), line({ productId: 'b', designerId: 'd2' }), line({ productId: 'c', designerId: 'd1', designerName: 'Selam Tesfaye' })],
+      zone('europe-uk'),
+      '2026-01-12',
+    );
+    expect(quote.ok && quote.parcels.map((p) => [p.designerId, p.designerName])).toEqual([
+      ['d1', 'Selam Tesfaye'],
+      ['d2', null],
+    ]);
+  });
+
   it('ships a parcel free when its own goods come to more than the zone threshold', () => {
     const addis = zone('addis-ababa');
     const at75 = quoteParcels([line({ unitPriceUsdMinor: 7_500 })], addis, '2026-02-02');

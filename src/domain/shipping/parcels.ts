@@ -17,6 +17,8 @@ export type Fulfilment = 'ready' | 'made_to_measure';
 export interface ParcelLine {
   productId: string;
   designerId: string | null;
+  /** The designer's name as her profile gives it (null: none); it labels her parcel. */
+  designerName?: string | null;
   quantity: number;
   unitPriceUsdMinor: number;
   weightGrams: number;
@@ -60,6 +62,7 @@ export function currentArrivalWindow(ready: ArrivalWindow, today: string, transi
 
 export interface QuotedParcel {
   designerId: string | null;
+  designerName: string | null;
   productIds: string[];
   weightGrams: number;
   goodsUsdMinor: number;
@@ -104,6 +107,7 @@ export function quoteParcels(lines: readonly ParcelLine[], zone: (ShippingZone &
     const slowest = { min: Math.max(...ready.map((r) => r.min)), max: Math.max(...ready.map((r) => r.max)) };
     parcels.push({
       designerId: group.designerId,
+      designerName: group.lines.find((l) => l.designerName)?.designerName ?? null,
       productIds: [...new Set(group.lines.map((l) => l.productId))],
       weightGrams,
       goodsUsdMinor,

@@ -107,6 +107,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             lines.map((l) => ({
               productId: l.product.id,
               designerId: l.product.designerId,
+              designerName: l.product.designerName,
               quantity: l.line.quantity,
               unitPriceUsdMinor: l.product.priceMinor,
               weightGrams: l.product.shippingWeightGrams,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, shippingZones } from '../../db/schema';
+import { products, profiles, shippingZones } from '../../db/schema';
 import type { Fulfilment } from '../../../domain/shipping/parcels';
 import type { ShippingZoneView } from '../../../domain/shipping/api';
 
@@ -62,6 +62,8 @@ export async function deleteZone(tx: Executor, id: string): Promise<ZoneRow | nu
 export interface QuoteProduct {
   id: string;
   designerId: string;
+  /** Her profile's name (null: no profile row), labelling her parcel. */
+  designerName: string | null;
   isActive: boolean;
   priceUsdMinor: number;
   shippingWeightGrams: number;
@@ -76,6 +78,7 @@ export function productsForQuote(db: Executor, ids: readonly string[]): Promise<
     .select({
       id: products.id,
       designerId: products.designerId,
+      designerName: profiles.fullName,
       isActive: products.isActive,
       priceUsdMinor: products.priceUsdMinor,
       shippingWeightGrams: products.shippingWeightGrams,
@@ -83,5 +86,6 @@ export function productsForQuote(db: Executor, ids: readonly string[]): Promise<
       productionDays: products.productionDays,
     })
     .from(products)
+    .leftJoin(profiles, eq(profiles.userId, products.designerId))
     .where(inArray(products.id, [...ids]));
 }

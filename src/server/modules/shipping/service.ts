@@ -140,6 +140,7 @@ export function createShippingService({ db, audit, publish, events, clock = () =
     }
     const parcels = result.parcels.map((p) => ({
       designerId: p.designerId,
+      designerName: p.designerName,
       productIds: p.productIds,
       weightGrams: p.weightGrams,
       goodsUsdMinor: p.goodsUsdMinor,
@@ -216,6 +217,7 @@ export function createShippingService({ db, audit, publish, events, clock = () =
         lines.push({
           productId: product.id,
           designerId: product.designerId,
+          designerName: product.designerName,
           quantity: line.quantity,
           unitPriceUsdMinor: product.priceUsdMinor,
           weightGrams: product.shippingWeightGrams,

@@ -82,6 +82,9 @@ describe('a quote', () => {
     expect(res.statusCode, res.body).toBe(200);
     const q = res.json<Quote>();
     expect(q.parcels).toHaveLength(2);
+    // Each parcel is labelled with its designer's profile name (checkout and the cart drawer show it).
+    expect(parcelOf(q, kemis.designerId)?.designerName).toBe('Selam Tesfaye');
+    expect(parcelOf(q, netela.designerId)?.designerName).toBe('Hirut Bekele');
     expect(parcelOf(q, kemis.designerId)).toMatchObject({ weightGrams: 900, goodsUsdMinor: 4_000, zone: { id: 'europe-uk', nameEn: 'Europe and the UK', nameAm: 'አውሮፓ እና ዩናይትድ ኪንግደም' }, priceUsdMinor: 2_500, free: false, transitMinDays: 5, transitMaxDays: 9 });
     expect(parcelOf(q, netela.designerId)).toMatchObject({ weightGrams: 1_200, goodsUsdMinor: 12_000, priceUsdMinor: 3_500, rateUsdMinor: 3_500, free: false });
     expect(q.shippingUsdMinor).toBe(6_000);
@@ -100,6 +103,7 @@ describe('a quote', () => {
       const res = await quote(cast.otherShopper, { destination: { country: 'ET', city }, lines: lines() });
       expect(res.statusCode, res.body).toBe(200);
       const q = res.json<Quote>();
+      expect(q.parcels.map((p) => p.designerName)).toEqual(['Selam Tesfaye', 'Hirut Bekele']);
       expect(parcelOf(q, kemis.designerId)).toMatchObject({ zone: { id: 'addis-ababa' }, weightGrams: 900, priceUsdMinor: 300, free: false, transitMinDays: 1, transitMaxDays: 2 });
       expect(parcelOf(q, netela.designerId)).toMatchObject({ zone: { id: 'addis-ababa' }, weightGrams: 1_200, rateUsdMinor: 300, priceUsdMinor: 0, free: true });
       expect(q.shippingUsdMinor).toBe(300);

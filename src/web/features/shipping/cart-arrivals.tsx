@@ -64,7 +64,9 @@ export function CartArrivals({ lines }: { lines: readonly CartArrivalLine[] }) {
         {quote.data.parcels.map((parcel, i) => (
           <li key={parcel.designerId ?? i} className="rounded-lg border border-line p-2 text-sm" data-testid="cart-parcel">
             <div className="flex items-baseline justify-between gap-2">
-              <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('cart.parcel', { n: i + 1, count })}</span>
+              <span className="min-w-0 truncate text-xs font-semibold text-muted" data-testid="cart-parcel-label">
+                {parcel.designerName ? t('cart.parcelFrom', { name: parcel.designerName }) : t('cart.parcel', { n: i + 1, count })}
+              </span>
               <span className="tabular-nums font-semibold" data-testid="cart-parcel-fee">
                 {parcel.free ? t('cart.free') : format(parcel.priceUsdMinor)}
               </span>

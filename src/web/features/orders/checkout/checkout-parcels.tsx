@@ -54,7 +54,10 @@ export function ShippingParcels({ state, lines, format }: { state: ShippingState
               <p className="flex min-w-0 items-start gap-1.5 font-semibold">
                 <Package aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald" />
                 <span className="min-w-0">
-                  {t('shipping.parcel', { number: i + 1, count })}
+                  {/* Her name says which workshop the parcel leaves from; a designer without a profile name is numbered. */}
+                  <span className="block break-words" data-testid="checkout-parcel-label">
+                    {parcel.designerName ? t('shipping.parcelFrom', { name: parcel.designerName }) : t('shipping.parcel', { number: i + 1, count })}
+                  </span>
                   <span className="block truncate text-xs font-normal text-ink-soft">{what}</span>
                 </span>
               </p>
