@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { request, type APIRequestContext, type Page, type Response } from 'playwright-core';
+import { request, type APIRequestContext, type Locator, type Page, type Response } from 'playwright-core';
 import type { OrderView } from '../../src/domain/orders/types';
 import type { Quote } from '../../src/domain/shipping/api';
 import { formatArrivalWindow } from '../../src/domain/shipping/arrival-text';
@@ -64,6 +64,11 @@ async function addToCart(page: Page, card: Card, lang: 'en' | 'am-ET', count: nu
   await page.getByTestId('cart-badge').filter({ hasText: String(count) }).first().waitFor();
 }
 
+/** What a shopper reads: the pages keep each date on one line with no-break spaces. */
+async function read(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
+}
+
 async function type(page: Page, testId: string, value: string): Promise<void> {
   const field = page.getByTestId(testId);
   await field.fill(value);
@@ -80,11 +85,29 @@ function quotesOf(page: Page): Quote[] {
   return seen;
 }
 
+/** The cart drawer, once told the cart goes to London, shows each designer's parcel by her name. */
+async function cartDrawerToLondon(page: Page): Promise<void> {
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByTestId('cart-arrivals-choose').click();
+  const chooser = page.getByTestId('destination-chooser');
+  await chooser.getByTestId('destination-country').selectOption('GB');
+  await chooser.getByTestId('destination-save').click();
+  const labels = drawer.getByTestId('cart-parcel-label');
+  await labels.nth(1).waitFor();
+  assert.deepEqual((await Promise.all([0, 1].map((i) => read(labels.nth(i))))).sort(), pieces.map((p) => `From ${p.designer.fullName}`).sort());
+  assert.equal(await drawer.getByTestId('cart-parcel-window').count(), 2);
+  await screenshotIfAsked(page, 'cart-parcels-1280-en', false);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+}
+
 /** The cart to London through checkout, up to the two quoted parcels; answers the server's own quote of the same lines. */
 async function checkoutToLondon(page: Page, lang: 'en' | 'am-ET'): Promise<{ quote: Quote; pageQuotes: Quote[] }> {
   const pageQuotes = quotesOf(page);
   await addToCart(page, pieces[0]!, lang, 1);
   await addToCart(page, pieces[1]!, lang, 2);
+  if (lang === 'en') await cartDrawerToLondon(page);
   await gotoHydrated(page, '/checkout');
   await page.getByTestId('checkout-line').nth(1).waitFor();
   await type(page, 'checkout-email', `london-${lang}-${Date.now()}@example.com`);
@@ -123,18 +146,19 @@ describe('checkout to London', () => {
       assert.ok(piece, 'the parcel holds a piece of the cart');
       // Labelled with the designer's name, not "Parcel 1 of 2".
       assert.equal(parcel.designerName, piece.designer.fullName);
-      assert.equal(((await card.getByTestId('checkout-parcel-label').textContent()) ?? '').trim(), `From ${piece.designer.fullName}`);
+      assert.equal(await read(card.getByTestId('checkout-parcel-label')), `From ${piece.designer.fullName}`);
       const window = formatArrivalWindow(parcel.arrival, 'en');
-      const arrival = ((await card.getByTestId('checkout-parcel-arrival').textContent()) ?? '').trim();
+      const arrival = await read(card.getByTestId('checkout-parcel-arrival'));
       assert.equal(arrival, window.sameDay ? `Arrives on ${window.from}` : `Arrives between ${window.from} and ${window.to}`);
-      const cost = ((await card.getByTestId('checkout-parcel-cost').textContent()) ?? '').trim();
+      const cost = await read(card.getByTestId('checkout-parcel-cost'));
       assert.equal(cost, parcel.free ? 'Free' : `$${(parcel.priceUsdMinor / 100).toFixed(2)}`);
     }
-    assert.equal(((await page.getByTestId('checkout-shipping').textContent()) ?? '').trim(), quote.shippingUsdMinor === 0 ? 'Free' : `$${(quote.shippingUsdMinor / 100).toFixed(2)}`);
-    await screenshotIfAsked(page, 'checkout-parcels-1280-en');
+    assert.equal(await read(page.getByTestId('checkout-shipping')), quote.shippingUsdMinor === 0 ? 'Free' : `$${(quote.shippingUsdMinor / 100).toFixed(2)}`);
+    await page.getByTestId('checkout-parcels').scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, 'checkout-parcels-1280-en', false);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByTestId('checkout-parcels').scrollIntoViewIfNeeded();
-    await screenshotIfAsked(page, 'checkout-parcels-360-en');
+    await screenshotIfAsked(page, 'checkout-parcels-360-en', false);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Placing it: the server charges its own quote and refuses another (PRICE_CHANGED), so the order's
@@ -155,14 +179,15 @@ describe('checkout to London', () => {
       assert.ok(quoted, 'each order parcel was quoted');
       assert.deepEqual(parcel.promised, quoted.arrival);
       const window = formatArrivalWindow(parcel.promised, 'en');
-      const promised = ((await shownParcels.nth(i).getByTestId('order-parcel-promised').textContent()) ?? '').trim();
+      const promised = await read(shownParcels.nth(i).getByTestId('order-parcel-promised'));
       assert.ok(promised.includes(window.from) && promised.includes(window.sameDay ? window.from : window.to), `"${promised}" names ${window.from}–${window.to}`);
-      assert.match((await shownParcels.nth(i).textContent()) ?? '', new RegExp(`From ${parcel.designerName}`));
+      assert.match(await read(shownParcels.nth(i)), new RegExp(`From ${parcel.designerName}`));
     }
-    await screenshotIfAsked(page, 'order-parcels-1280-en');
+    await page.getByTestId('order-parcels').scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, 'order-parcels-1280-en', false);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByTestId('order-parcels').scrollIntoViewIfNeeded();
-    await screenshotIfAsked(page, 'order-parcels-360-en');
+    await screenshotIfAsked(page, 'order-parcels-360-en', false);
     assert.equal(await page.getByTestId('cart-badge').count(), 0);
     assert.deepEqual(errors.flat(), []);
   });
@@ -172,16 +197,17 @@ describe('checkout to London', () => {
     const { quote } = await checkoutToLondon(page, 'am-ET');
     const parcels = page.getByTestId('checkout-parcel');
     for (const [i, parcel] of quote.parcels.entries()) {
-      const arrival = ((await parcels.nth(i).getByTestId('checkout-parcel-arrival').textContent()) ?? '').trim();
+      const arrival = await read(parcels.nth(i).getByTestId('checkout-parcel-arrival'));
       const window = formatArrivalWindow(parcel.arrival, 'am-ET');
       assert.ok(arrival.includes(window.from), `"${arrival}" names ${window.from}`);
       assert.ok(ETHIOPIAN_MONTHS_AM.some((m) => arrival.includes(m)), `an Ethiopian month in "${arrival}"`);
-      assert.equal(((await parcels.nth(i).getByTestId('checkout-parcel-label').textContent()) ?? '').trim(), `ከ${parcel.designerName}`);
+      assert.equal(await read(parcels.nth(i).getByTestId('checkout-parcel-label')), `ከ${parcel.designerName}`);
     }
     await page.getByTestId('checkout-parcels').scrollIntoViewIfNeeded();
-    await screenshotIfAsked(page, 'checkout-parcels-360-am');
+    await screenshotIfAsked(page, 'checkout-parcels-360-am', false);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshotIfAsked(page, 'checkout-parcels-1280-am');
+    await page.getByTestId('checkout-parcels').scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, 'checkout-parcels-1280-am', false);
 
     const orderAnswer = page.waitForResponse((r) => /\/api\/orders\/[^/?]+(\?|$)/.test(r.url()) && r.request().method() === 'GET' && r.status() === 200);
     await page.getByTestId('checkout-place-order').click();
@@ -191,13 +217,14 @@ describe('checkout to London', () => {
     const promised = page.getByTestId('order-parcel-promised');
     await promised.nth(1).waitFor();
     for (const [i, parcel] of order.parcels.entries()) {
-      const text = ((await promised.nth(i).textContent()) ?? '').trim();
+      const text = await read(promised.nth(i));
       assert.ok(text.includes(formatArrivalWindow(parcel.promised, 'am-ET').from), `"${text}" names the promised window`);
       assert.ok(ETHIOPIAN_MONTHS_AM.some((m) => text.includes(m)), `an Ethiopian month in "${text}"`);
     }
-    await screenshotIfAsked(page, 'order-parcels-1280-am');
+    await page.getByTestId('order-parcels').scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, 'order-parcels-1280-am', false);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByTestId('order-parcels').scrollIntoViewIfNeeded();
-    await screenshotIfAsked(page, 'order-parcels-360-am');
+    await screenshotIfAsked(page, 'order-parcels-360-am', false);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatArrivalDay, formatArrivalWindow } from './arrival-text';
+import { formatArrivalDay, formatArrivalWindow, unbrokenDay } from './arrival-text';
 
 const isoDate = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -31,5 +31,19 @@ describe('arrival dates as each reader writes them', () => {
     expect(formatArrivalDay('2027-01-19', 'en')).toBe('Tue 19 Jan');
     expect(formatArrivalWindow({ earliest: '2027-01-19', latest: '2027-01-19' }, 'en')).toEqual({ from: 'Tue 19 Jan', to: 'Tue 19 Jan', sameDay: true });
     expect(formatArrivalWindow({ earliest: '2026-09-11', latest: '2026-09-14' }, 'am-ET')).toEqual({ from: 'መስከረም 1', to: 'መስከረም 4', sameDay: false });
+  });
+});
+
+describe('unbrokenDay', () => {
+  it('keeps any written date on one line and otherwise unchanged', () => {
+    expect(unbrokenDay('Fri 11 Dec')).toBe('Fri\u00a011\u00a0Dec');
+    fc.assert(
+      fc.property(isoDate, fc.constantFrom('en' as const, 'am-ET' as const), (iso, lang) => {
+        const day = formatArrivalDay(iso, lang);
+        const kept = unbrokenDay(day);
+        expect(kept).not.toMatch(/ /);
+        expect(kept.replace(/\u00a0/g, ' ')).toBe(day);
+      }),
+    );
   });
 });

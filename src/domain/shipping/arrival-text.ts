@@ -27,3 +27,11 @@ export function formatArrivalWindow(window: { earliest: string; latest: string }
   const to = formatArrivalDay(window.latest, lang);
   return { from, to, sameDay: window.earliest === window.latest };
 }
+
+/**
+ * A date written to stay on one line ("Fri 11 Dec" never breaks before "Dec" on a phone): its
+ * spaces become no-break spaces. Only the dates: the sentence around them still wraps.
+ */
+export function unbrokenDay(day: string): string {
+  return day.replace(/ /g, '\u00a0');
+}

@@ -1,11 +1,12 @@
 import { Package } from 'lucide-react';
 import type { OrderParcelView } from '@domain/orders/types';
-import { formatArrivalWindow, type ArrivalLang } from '@domain/shipping/arrival-text';
+import { formatArrivalWindow, unbrokenDay, type ArrivalLang } from '@domain/shipping/arrival-text';
 import { useTranslation } from '../../lib/use-translation';
 
 function windowText(t: (key: string, options?: Record<string, unknown>) => string, w: { earliest: string; latest: string }, lang: ArrivalLang): string {
   const f = formatArrivalWindow(w, lang);
-  return f.sameDay ? t('parcels.on', { date: f.from }) : t('parcels.between', { from: f.from, to: f.to });
+  // Each date stays on one line on a phone; the sentence wraps between them.
+  return f.sameDay ? t('parcels.on', { date: unbrokenDay(f.from) }) : t('parcels.between', { from: unbrokenDay(f.from), to: unbrokenDay(f.to) });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Package, Truck } from 'lucide-react';
+import { CalendarClock, Package, Truck } from 'lucide-react';
 import type { Quote } from '@domain/shipping/api';
-import { formatArrivalWindow } from '@domain/shipping/arrival-text';
+import { formatArrivalWindow, unbrokenDay } from '@domain/shipping/arrival-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/use-translation';
@@ -65,11 +65,15 @@ export function ShippingParcels({ state, lines, format }: { state: ShippingState
                 {parcel.free ? t('summary.free') : format(parcel.priceUsdMinor)}
               </p>
             </div>
-            <p className="mt-1 font-semibold text-emerald-dark" data-testid="checkout-parcel-arrival">
-              {window.sameDay ? t('shipping.arrivesOn', { date: window.from }) : t('shipping.arrives', { from: window.from, to: window.to })}
+            {/* One column of icons (parcel, date, carrier) with the text aligned beside it. */}
+            <p className="mt-1 flex items-start gap-1.5 font-semibold text-emerald-dark">
+              <CalendarClock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <span data-testid="checkout-parcel-arrival">
+                {window.sameDay ? t('shipping.arrivesOn', { from: unbrokenDay(window.from) }) : t('shipping.arrives', { from: unbrokenDay(window.from), to: unbrokenDay(window.to) })}
+              </span>
             </p>
-            <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
-              <Truck aria-hidden className="h-3.5 w-3.5 shrink-0" />
+            <p className="mt-0.5 flex items-start gap-1.5 text-xs text-muted">
+              <Truck aria-hidden className="h-4 w-4 shrink-0" />
               {t('shipping.via', { zone: lang === 'am-ET' ? parcel.zone.nameAm : parcel.zone.nameEn, carriers: parcel.carriers.map((c) => c.name).join(', ') })}
             </p>
           </li>
