@@ -115,7 +115,13 @@ describe('checkout', () => {
     const card = await product();
     await addToCart(page, card);
     await openCheckout(page);
-    // Submitting empty puts the shopper on the first missing field with a message.
+    // Before a destination nothing is quoted (issue 40): the order cannot be placed, and the page says why.
+    assert.equal(await page.getByTestId('checkout-place-order').isDisabled(), true);
+    await page.locator('#checkout-blocked').filter({ hasText: 'Shipping must be worked out for your address' }).waitFor();
+    // Once quoted, submitting the rest empty puts the shopper on the first missing field with a message.
+    await page.getByTestId('checkout-country').selectOption('ET');
+    await type(page, 'checkout-city', 'Addis Ababa');
+    await page.locator('[data-testid="checkout-shipping"][data-quoted="true"]').waitFor();
     await page.getByTestId('checkout-place-order').click();
     await page.locator('[data-testid="checkout-email"][aria-invalid="true"]').waitFor();
     await fillDetails(page, { email: 'guest-buyer@example.com' });

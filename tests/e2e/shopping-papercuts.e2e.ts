@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { formatMoney, formatRoundMoney, freeShippingShortfallMinor, freeShippingThresholdMinor } from '../../src/domain/money';
+import { formatRoundMoney, freeShippingThresholdMinor } from '../../src/domain/money';
 import { gotoHydrated, openContext, pagePerFile, watchErrors } from './browser';
 
 /** Issue 20: what a first-time shopper trips on (products search, free shipping in birr, the landmark). */
@@ -153,17 +153,21 @@ describe('free shipping in the shopper’s currency', () => {
     await open(`/product/${cheap.id}`);
     await page.getByTestId('currency-picker').click();
     await page.getByRole('menuitem', { name: /ETB/ }).click();
-    await page.getByText(`On orders over ${threshold}`, { exact: true }).waitFor();
+    // Issue 40: the threshold is the shopper's zone's; Addis Ababa's is 75 USD, stated in birr.
+    const arrival = page.getByTestId('product-arrival');
+    await arrival.getByTestId('arrival-choose').click();
+    const chooser = page.getByTestId('destination-chooser');
+    await chooser.getByTestId('destination-country').selectOption('ET');
+    await chooser.getByTestId('destination-city').fill('Addis Ababa');
+    await chooser.getByTestId('destination-save').click();
+    await page.getByTestId('shipping-promise').filter({ hasText: `Free to Addis Ababa over ${threshold}` }).waitFor();
     assert.equal(await page.getByText(/over \$75/).count(), 0);
 
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('toast').filter({ hasText: 'Added to Cart' }).first().waitFor();
     await page.getByTestId('cart-button').click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByTestId('cart-free-shipping-threshold').filter({ hasText: `Free shipping on orders over ${threshold}` }).waitFor();
-    // 'Add … more' is counted to that same threshold, in whole birr.
-    const more = formatMoney(freeShippingShortfallMinor(cheap.priceMinor, 'ETB', rate), 'ETB', 'en-US');
-    await drawer.getByTestId('cart-free-shipping-hint').filter({ hasText: `Add ${more} more for free shipping` }).waitFor();
+    await drawer.getByTestId('cart-zone-free-over').filter({ hasText: `Each designer's parcel ships free to Addis Ababa over ${threshold}.` }).waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 
