@@ -99,9 +99,11 @@ describe('arrival lines on listing cards', () => {
       assert.match((await line.textContent()) ?? '', /^Arrives by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/);
       // Made-to-measure pieces read as a duration, never a date counted from an order they wait on.
       for (const text of await page.getByTestId('card-arrival').allTextContents()) {
-        assert.match(text, /^$|^Arrives by .+$|^Made to measure · about \d+ (day|days|week|weeks)$/);
+        assert.match(text, /^$|^Arrives by .+$|^Made to measure · \d+ (day|days|wk|wks)$/);
       }
+      await line.scrollIntoViewIfNeeded();
       await screenshotIfAsked(page, `shipping-cards-en-${name}`, false);
+      await screenshotIfAsked(page, `shipping-cards-en-${name}-full`, true);
     }
   });
 
@@ -120,7 +122,9 @@ describe('arrival lines on listing cards', () => {
       await line.waitFor();
       const text = (await line.textContent()) ?? '';
       assert.doesNotMatch(text, /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Arrives/);
+      await line.scrollIntoViewIfNeeded();
       await screenshotIfAsked(page, `shipping-cards-am-${name}`, false);
+      await screenshotIfAsked(page, `shipping-cards-am-${name}-full`, true);
     }
   });
 });

@@ -7,7 +7,7 @@ import { isoDayNumber } from './ethiopian-calendar';
  *
  * - a ready piece: "Arrives by <latest day>" — the promise a shopper compares across cards, and
  *   the later end so the card never promises earlier than the product page's window does;
- * - made to measure: a duration, "about 3 weeks", not a date. Its window counts from when the
+ * - made to measure: a duration, "3 wks" (rounded up), not a date. Its window counts from when the
  *   designer accepts the measurements, which comes after the order and after the shopper sends
  *   them; a date on a card read as "order now, have it then" would be early by exactly that
  *   wait. The product page explains the count;
@@ -25,6 +25,6 @@ export function cardArrival(arrival: Pick<ProductArrival, 'window' | 'countsFrom
   if (!orderable || arrival.rateUsdMinor === null) return null;
   if (arrival.countsFrom === 'order') return { kind: 'by', day: arrival.window.latest };
   const days = Math.max(1, isoDayNumber(arrival.window.latest) - isoDayNumber(from));
-  // Rounded up: "about 3 weeks" for 15 days would promise a week early.
+  // Rounded up: "2 wks" for 15 days would promise a day early; "3 wks" does not.
   return days <= CARD_DAYS_MAX ? { kind: 'made-to-measure', unit: 'days', count: days } : { kind: 'made-to-measure', unit: 'weeks', count: Math.ceil(days / 7) };
 }

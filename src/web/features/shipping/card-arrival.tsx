@@ -14,7 +14,8 @@ type CardProduct = Pick<ProductCard, 'id' | 'priceMinor' | 'shippingWeightGrams'
 
 /**
  * A listing card's delivery line (issue 40): "Arrives by Fri 11 Dec", or for made to measure
- * "Made to measure · about 3 weeks" (domain/shipping cardArrival). Counted here, in the browser,
+ * "Made to measure · 3 wks" (domain/shipping cardArrival; short enough for a phone's two cards
+ * a row, where the icon also gives way). Counted here, in the browser,
  * from the destination's zone (one GET /api/shipping/zone per destination, shared by every card)
  * and the card's own fields: a listing costs the server no work per product.
  *
@@ -54,7 +55,8 @@ function Line({ text }: { text: string }) {
     <p className="flex h-4 min-w-0 items-center gap-1 text-xs leading-4 text-emerald-dark" data-testid="card-arrival" title={text || undefined}>
       {text ? (
         <>
-          <Truck aria-hidden className="h-3.5 w-3.5 shrink-0" />
+          {/* Hidden on a narrow card (two to a row on a phone): the text needs the room more. */}
+          <Truck aria-hidden className="h-3.5 w-3.5 shrink-0 @max-[14rem]:hidden" />
           <span className="truncate">{text}</span>
         </>
       ) : null}
