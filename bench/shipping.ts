@@ -2,16 +2,23 @@
 // serialisation: buildApp + inject, as bench/api.ts), and the shipping service alone:
 // - arrival windows for a listing page of 48 products (POST /api/shipping/arrivals): what a
 //   listing's server time grows by, p95 < 2 ms;
-// - the quote of a cart of 10 lines from 4 designers (POST /api/shipping/quote), p95 < 10 ms.
+// - the quote of a cart of 10 lines from 4 designers (POST /api/shipping/quote), p95 < 10 ms;
+// - a listing's own arrival windows (issue 40's design for listings: the browser counts them):
+//   48 cards read with and without the two columns they need (p95 difference < 2 ms), the zone
+//   the browser asks once per destination (GET /api/shipping/zone), and the browser's count for
+//   48 cards (productArrivals + cardArrival, one card at a time as the cards do).
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a database `<name>_bench_shipping`
 // made beside it and dropped afterwards), and the embedded database. The machine's load average
 // is printed beside the figures: on a shared machine they are upper bounds. Never part of `npm test`.
 import os from 'node:os';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { buildAppWithServices } from '../src/server/app';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { products } from '../src/server/db/schema';
+import { categories, productReviewStats, products, profiles } from '../src/server/db/schema';
+import { cardColumns, cardsByIds } from '../src/server/modules/catalog/queries';
+import type { DestinationZone } from '../src/domain/shipping/api';
 import { productArrivals } from '../src/domain/shipping/arrivals';
+import { cardArrival } from '../src/domain/shipping/card-arrival';
 import { DEFAULT_ZONES } from '../src/domain/shipping/defaults';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
 import { onBothDatabases } from './both-databases';
@@ -48,6 +55,52 @@ const nextIp = () => {
   return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 };
 
+function summary(name: string, r: { p50: number; p95: number; max: number }, note = '') {
+  console.log(`${name.padEnd(60)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)}  ${note}`);
+}
+
+/**
+ * What arrival windows cost a listing page's server time: its 48 cards read as today (with
+ * fulfilment and shipping weight) and without those two columns, in interleaved halves so a
+ * burst of load on the shared machine falls on both (bench/reviews.ts's listing case).
+ */
+async function listingColumnsCost(database: DatabaseHandle, ids: readonly string[]): Promise<boolean> {
+  const db = database.db;
+  const { fulfilment: _f, shippingWeightGrams: _w, ...before } = cardColumns;
+  const withoutColumns = () =>
+    db
+      .select(before)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(profiles, eq(profiles.userId, products.designerId))
+      .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
+      .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)));
+  const sample = async (run: () => Promise<unknown[]>) => {
+    for (let i = 0; i < 20; i += 1) await run();
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      const rows = await run();
+      samples.push(performance.now() - start);
+      if (rows.length !== ids.length) throw new Error(`listing: ${rows.length} cards of ${ids.length}`);
+    }
+    return percentiles(samples);
+  };
+  const a1 = await sample(withoutColumns);
+  const b1 = await sample(() => cardsByIds(db, ids));
+  const a2 = await sample(withoutColumns);
+  const b2 = await sample(() => cardsByIds(db, ids));
+  const pick = (x: ReturnType<typeof percentiles>, y: ReturnType<typeof percentiles>) => (x.p95 <= y.p95 ? x : y);
+  const without = pick(a1, a2);
+  const withColumns = pick(b1, b2);
+  const more = withColumns.p95 - without.p95;
+  const met = more < 2;
+  summary(`listing, ${ids.length} cards without the two columns (better half)`, without);
+  summary(`listing, ${ids.length} cards with fulfilment and weight (today)`, withColumns);
+  console.log(`${'arrival windows cost a listing page (p95 difference)'.padEnd(60)} ${''.padStart(8)} ${more.toFixed(2).padStart(8)} ${''.padStart(8)}  target < 2 ms ${met ? 'ok' : 'OVER'}`);
+  return met;
+}
+
 async function measure(label: string, database: DatabaseHandle, dataDir: string): Promise<boolean> {
   await seedWithoutImages(database, dataDir, 60);
   const db = database.db;
@@ -77,6 +130,21 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   const rows = await db.select({ id: products.id, priceUsdMinor: products.priceUsdMinor, weightGrams: products.shippingWeightGrams, fulfilment: products.fulfilment, productionDays: products.productionDays }).from(products).limit(LISTING);
   const uk = DEFAULT_ZONES.find((z) => z.id === 'europe-uk')!;
   await timed(`arrivals, ${LISTING} products: windows and fees alone (no SQL)`, null, () => Promise.resolve(productArrivals(rows, uk, '2026-01-12')));
+  ok = (await listingColumnsCost(database, listed)) && ok;
+  const get = (url: string) => async () => {
+    const res = await app.inject({ method: 'GET', url, remoteAddress: nextIp() });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  };
+  await timed('zone, once per destination: GB (request)', null, get('/api/shipping/zone?country=GB'));
+  await timed('zone, once per destination: Addis Ababa by city (request)', null, get('/api/shipping/zone?country=ET&city=Addis%20Ababa'));
+  // The browser's part: each card counts its own window from the zone (as card-arrival.tsx does).
+  const zoneRes = await app.inject({ method: 'GET', url: '/api/shipping/zone?country=GB', remoteAddress: nextIp() });
+  const { zone, today } = zoneRes.json<DestinationZone>();
+  const cards = (await cardsByIds(db, listed)).map((c) => ({ id: c.id, priceUsdMinor: c.priceMinor, weightGrams: c.shippingWeightGrams, fulfilment: c.fulfilment, productionDays: c.productionDays, stock: c.stockQuantity }));
+  await timed(`browser: ${LISTING} cards' windows and labels, card by card (no I/O)`, null, () =>
+    Promise.resolve(cards.map((c) => productArrivals([c], zone, today).map((a) => cardArrival(a, today, c.stock > 0)))),
+  );
+  await timed(`browser: ${LISTING} cards' windows in one productArrivals call`, null, () => Promise.resolve(productArrivals(cards, zone, today)));
   ok = (await timed('quote, 10 lines from 4 designers to London (request)', 10, post('/api/shipping/quote', { destination: { country: 'GB' }, lines: cart }))) && ok;
   await timed('quote, 10 lines from 4 designers (service alone)', null, () => services.shipping.quote({ destination: { country: 'GB' }, lines: cart }));
   console.log(`${label}: load average after ${load()}`);

@@ -48,6 +48,7 @@ export const EXPECTED: Record<string, Access> = {
     'DELETE /api/admin/shipping/zones/:id': 'admin',
     'POST /api/shipping/quote': 'everyone',
     'POST /api/shipping/arrivals': 'everyone',
+    'GET /api/shipping/zone': 'everyone',
     'DELETE /api/cart': 'signed-in',
     'GET /api/cart': 'signed-in',
     'POST /api/cart/items': 'signed-in',

@@ -39,6 +39,7 @@ const product: ProductDetail = {
   material: null,
   materialAm: null,
   fulfilment: 'ready',
+  shippingWeightGrams: 900,
   updatedAt: '2026-01-01T00:00:00.000Z',
   images: [],
 };

@@ -75,6 +75,60 @@ describe('arrival window on a product page', () => {
   });
 });
 
+describe('arrival lines on listing cards', () => {
+  // Each card counts its own window in the browser from the destination's zone (one request), after hydration.
+  it('a UK guest who chose United Kingdom sees "Arrives by" on the shop’s cards', async () => {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 360, height: 780 }],
+    ] as const) {
+      const page = await shoppers.open(viewport);
+      // Without a destination the cards say nothing about delivery.
+      await gotoHydrated(page, '/products');
+      await page.getByTestId('product-card').first().waitFor();
+      assert.equal(await page.getByTestId('card-arrival').filter({ hasText: /\S/ }).count(), 0);
+      await openFirstProduct(page);
+      await page.getByTestId('product-arrival').getByTestId('arrival-ask').waitFor();
+      await choose(page, 'GB');
+      await page.getByTestId('arrival-window').waitFor();
+      const zoneAsked = page.waitForResponse((r) => r.url().includes('/api/shipping/zone?country=GB') && r.status() === 200);
+      await gotoHydrated(page, '/products');
+      await zoneAsked;
+      const line = page.getByTestId('card-arrival').filter({ hasText: /^Arrives by / }).first();
+      await line.waitFor();
+      assert.match((await line.textContent()) ?? '', /^Arrives by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/);
+      // Made-to-measure pieces read as a duration, never a date counted from an order they wait on.
+      for (const text of await page.getByTestId('card-arrival').allTextContents()) {
+        assert.match(text, /^$|^Arrives by .+$|^Made to measure · \d+ (day|days|wk|wks)$/);
+      }
+      await line.scrollIntoViewIfNeeded();
+      await screenshotIfAsked(page, `shipping-cards-en-${name}`, false);
+      await screenshotIfAsked(page, `shipping-cards-en-${name}-full`, true);
+    }
+  });
+
+  it('an Amharic reader in Addis Ababa sees an Ethiopian month name on a card', async () => {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 360, height: 780 }],
+    ] as const) {
+      const page = await shoppers.open(viewport, 'am-ET');
+      await openFirstProduct(page);
+      await page.getByTestId('product-arrival').getByTestId('arrival-ask').waitFor();
+      await choose(page, 'ET', 'Addis Ababa');
+      await page.getByTestId('arrival-window').waitFor();
+      await gotoHydrated(page, '/products');
+      const line = page.getByTestId('card-arrival').filter({ hasText: new RegExp(ETHIOPIAN_MONTHS_AM.join('|')) }).first();
+      await line.waitFor();
+      const text = (await line.textContent()) ?? '';
+      assert.doesNotMatch(text, /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Arrives/);
+      await line.scrollIntoViewIfNeeded();
+      await screenshotIfAsked(page, `shipping-cards-am-${name}`, false);
+      await screenshotIfAsked(page, `shipping-cards-am-${name}-full`, true);
+    }
+  });
+});
+
 describe('a destination the shop does not ship to', () => {
   it('says so in the reader’s language', async () => {
     const page = await shoppers.open();

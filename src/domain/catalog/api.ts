@@ -31,6 +31,10 @@ export const productCardSchema = z.object({
   stockQuantity: z.number().int(),
   /** Made to measure: days to make it; null when it is ready to ship. */
   productionDays: z.number().int().nullable(),
+  /** Made to measure: tailored from the shopper's measurements, shipped after `productionDays`. */
+  fulfilment: z.enum(['ready', 'made_to_measure']),
+  /** Grams the piece weighs packed: with `fulfilment` and `productionDays`, what its arrival window needs (issue 40). */
+  shippingWeightGrams: z.number().int(),
   sizes: z.array(z.string()),
   region: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -60,9 +64,6 @@ export const productDetailSchema = productCardSchema.extend({
   material: z.string().nullable(),
   materialAm: z.string().nullable(),
   designer: productCardSchema.shape.designer.extend({ city: z.string().nullable(), cityAm: z.string().nullable() }),
-  /** Made to measure: tailored from the shopper's measurements, shipped after `productionDays`. */
-  fulfilment: z.enum(['ready', 'made_to_measure']),
-  productionDays: z.number().int().nullable(),
   updatedAt: z.string(),
   images: z.array(productImageSchema),
 });

@@ -155,7 +155,7 @@ export type Quote = z.infer<typeof quoteSchema>;
 /** A listing page's worth (48 cards); more is refused, not cut. */
 export const ARRIVALS_PRODUCTS_MAX = 48;
 
-const destinationSchema = z.object({
+export const destinationSchema = z.object({
   country: z.string().trim().toUpperCase().refine(isCountryCode, { error: 'COUNTRY_REQUIRED' }),
   city: z.string().trim().max(ZONE_NAME_MAX).refine(isPlainLabel, { error: 'ZONE_NAME_MARKUP' }).nullish(),
 });
@@ -193,3 +193,27 @@ export const arrivalsSchema = z.object({
   unavailable: z.array(z.string()),
 });
 export type Arrivals = z.infer<typeof arrivalsSchema>;
+
+/** GET /api/shipping/zone?country=GB&city=London: the destination a listing's cards are counted for. */
+export const zoneQuerySchema = destinationSchema;
+export type ZoneQuery = z.input<typeof zoneQuerySchema>;
+
+/**
+ * The destination's zone, public view: what a listing needs to count every card's arrival window
+ * in the browser with domain/shipping `productArrivals` (one call per destination, none per
+ * product), and `today`, Addis Ababa's day on the server's clock, where the windows start (a
+ * shopper's own clock may be wrong or in another day). No carriers, no other zones' countries.
+ */
+export const destinationZoneSchema = z.object({
+  zone: z.object({
+    id: z.string(),
+    nameEn: z.string(),
+    nameAm: z.string(),
+    bands: z.array(weightBandViewSchema),
+    transitMinDays: z.number().int(),
+    transitMaxDays: z.number().int(),
+    freeOverUsdMinor: z.number().int().nullable(),
+  }),
+  today: z.string(),
+});
+export type DestinationZone = z.infer<typeof destinationZoneSchema>;

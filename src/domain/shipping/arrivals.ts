@@ -27,7 +27,10 @@ export interface ProductArrival {
   free: boolean;
 }
 
-export function productArrivals(items: readonly ArrivalProduct[], zone: ShippingZone, from: string): ProductArrival[] {
+/** What a window and fee need of a zone: the server's full zone, or the public view a listing fetches once per destination. */
+export type ArrivalZone = Pick<ShippingZone, 'bands' | 'freeOverUsdMinor' | 'transitMinDays' | 'transitMaxDays'>;
+
+export function productArrivals(items: readonly ArrivalProduct[], zone: ArrivalZone, from: string): ProductArrival[] {
   const windows = new Map<string, ArrivalWindow>();
   return items.map((p) => {
     const ready = readyDays(p.fulfilment, p.productionDays);

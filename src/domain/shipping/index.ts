@@ -9,3 +9,4 @@ export * from './arrival-text';
 export * from './destination';
 export * from './holiday-question';
 export * from './arrivals';
+export * from './card-arrival';

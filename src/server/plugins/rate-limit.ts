@@ -53,6 +53,9 @@ export const RATE_LIMIT_POLICIES = {
   // Arrival windows, per address (issue 40): one call per product page or listing a shopper opens,
   // so twice the quote's; a script walking the catalogue for rates is stopped.
   shippingArrivals: { limit: 120, windowMs: MINUTE, blockMs: 2 * MINUTE },
+  // A destination's zone, per address (issue 40): a listing asks once per destination and keeps it
+  // minutes, so half the arrivals'; enough for a shopper trying destinations, not for a scraper.
+  shippingZone: { limit: 60, windowMs: MINUTE, blockMs: 2 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type PolicyName = keyof typeof RATE_LIMIT_POLICIES;
 

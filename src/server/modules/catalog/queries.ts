@@ -46,6 +46,10 @@ export const cardColumns = {
   designerSlug: profiles.slug,
   designerCountry: profiles.country,
   productionDays: products.productionDays,
+  // What a card's arrival window needs besides productionDays (issue 40): the browser counts it
+  // with domain/shipping productArrivals from the destination's zone, asked once per destination.
+  fulfilment: products.fulfilment,
+  shippingWeightGrams: products.shippingWeightGrams,
   // The kept rating (issue 43), joined by primary key: a card costs one index probe more, never a count.
   ratingCount: sql<number>`coalesce(${productReviewStats.count}, 0)::int`,
   ratingSum: sql<number>`coalesce(${productReviewStats.sum}, 0)::int`,
@@ -160,8 +164,6 @@ export async function findProduct(db: Database, id: string) {
       materialAm: products.materialAm,
       designerCity: profiles.city,
       designerCityAm: profiles.cityAm,
-      fulfilment: products.fulfilment,
-      productionDays: products.productionDays,
       updatedAt: products.updatedAt,
     })
     .from(products)

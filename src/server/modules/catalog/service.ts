@@ -37,6 +37,8 @@ function toCard(row: q.ProductCardRow, thumb: string | null | undefined): Produc
     discountPercent: row.isOnSale ? discountPercent(row.priceMinor, row.originalPriceMinor) : 0,
     stockQuantity: row.stockQuantity,
     productionDays: row.productionDays,
+    fulfilment: row.fulfilment,
+    shippingWeightGrams: row.shippingWeightGrams,
     sizes: row.sizes,
     region: row.region,
     imageUrl: row.primaryImageUrl,
@@ -134,8 +136,6 @@ export function createCatalogService({ db, audit, search }: CatalogServiceDeps) 
         careInstructionsAm: row.careInstructionsAm,
         material: row.material,
         materialAm: row.materialAm,
-        fulfilment: row.fulfilment,
-        productionDays: row.productionDays,
         updatedAt: row.updatedAt.toISOString(),
         images: images.map((i) => ({ id: i.id, url: i.publicUrl, thumbUrl: i.thumbUrl, isPrimary: i.isPrimary, altText: i.altText })),
       };

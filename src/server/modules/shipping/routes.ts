@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
-import { arrivalsRequestSchema, arrivalsSchema, ARRIVALS_PRODUCTS_MAX, quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
+import { arrivalsRequestSchema, arrivalsSchema, ARRIVALS_PRODUCTS_MAX, destinationZoneSchema, zoneQuerySchema, quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
 import type { ShippingService } from './service';
@@ -111,6 +111,27 @@ export async function shippingRoutes(app: FastifyInstance, opts: ShippingRoutesO
       await app.rateLimit.consume('shippingArrivals', app.rateLimit.keyFor(request));
       void reply.header('cache-control', 'no-store');
       return service.arrivals(request.body);
+    },
+  );
+
+  r.get(
+    '/api/shipping/zone',
+    {
+      config: { access: 'everyone' },
+      schema: {
+        tags: ['shipping'],
+        summary:
+          'The zone a destination falls in (names, weight bands, transit, free-shipping threshold) and Addis Ababa today: a listing counts each card’s arrival window from it in the browser, one call per destination. 422 SHIPPING_UNAVAILABLE when no zone covers the destination. Rate-limited: 60 a minute per address (everyone)',
+        querystring: zoneQuerySchema,
+        response: { 200: destinationZoneSchema, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimit.consume('shippingZone', app.rateLimit.keyFor(request));
+      // The browser keeps it a few minutes under ['shipping', …] (a shipping_zones event refetches
+      // it); an HTTP cache would answer that refetch with the old zone, so nothing is stored.
+      void reply.header('cache-control', 'no-store');
+      return service.destinationZone(request.query);
     },
   );
 }

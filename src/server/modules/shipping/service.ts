@@ -1,5 +1,5 @@
 import { isUuid } from '../../../domain/ids';
-import type { Arrivals, ArrivalsData, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import type { Arrivals, ArrivalsData, DestinationZone, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
 import { productArrivals } from '../../../domain/shipping/arrivals';
 import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels';
 import { addisDay } from '../../../domain/shipping/working-days';
@@ -231,6 +231,20 @@ export function createShippingService({ db, audit, publish, events, clock = () =
     },
 
     quoteLines,
+
+    /**
+     * The destination's zone as a listing needs it to count its cards' windows in the browser
+     * (issue 40): one call per destination, none per product; read from the zones kept for
+     * arrivals. 422 SHIPPING_UNAVAILABLE when no zone covers it.
+     */
+    async destinationZone(destination: QuoteDestination): Promise<DestinationZone> {
+      const zone = matchZone(await zonesForArrivals(), destination);
+      if (!zone) throw new AppError(422, 'SHIPPING_UNAVAILABLE', 'The shop does not ship to this destination.');
+      return {
+        zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm, bands: zone.bands, transitMinDays: zone.transitMinDays, transitMaxDays: zone.transitMaxDays, freeOverUsdMinor: zone.freeOverUsdMinor },
+        today: addisDay(clock()),
+      };
+    },
 
     /**
      * Each product alone to the destination (product pages, listings of up to 48): one read of the

@@ -13,6 +13,7 @@ import { ProductImage } from './product-image';
 import type { ProductCard as Product } from '@domain/catalog/api';
 import { useLocalizedName } from './use-product-name';
 import { RatingBadge } from '../reviews';
+import { CardArrivalLine } from '../shipping';
 
 type ProductCardProps = { product: Product; mode?: 'grid' | 'list'; eager?: boolean };
 
@@ -75,6 +76,8 @@ function ProductCardBody({ product, mode = 'grid', eager }: ProductCardProps) {
         <p className={cn('text-xs', outOfStock ? 'text-crimson' : 'text-muted')}>
           {outOfStock ? t('product.outOfStock') : t('product.inStock', { count: product.stockQuantity })}
         </p>
+        {/* When it would arrive where the shopper is (issue 40), counted in the browser once the page has hydrated. */}
+        <CardArrivalLine product={product} />
         {/* Side by side only where the card is wide enough for both labels on one line in every language (issue 20). */}
         <div className="mt-2 flex flex-col gap-2 @min-[18rem]:flex-row" data-testid="product-card-actions">
           <Button size="sm" variant="outline" asChild className="flex-1 whitespace-nowrap">

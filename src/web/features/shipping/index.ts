@@ -14,3 +14,5 @@ export { ProductArrival, ShippingPromise } from './product-arrival';
 export { CartArrivals, type CartArrivalLine } from './cart-arrivals';
 export { ArrivalWindowText } from './arrival-parts';
 export { getShippingQuote, shippingQuoteQuery, useShippingQuote } from './get-shipping-quote';
+export { CardArrivalLine } from './card-arrival';
+export { useDestinationZone, destinationZoneQuery, getDestinationZone } from './get-destination-zone';
