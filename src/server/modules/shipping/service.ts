@@ -130,8 +130,12 @@ export function createShippingService({ db, audit, publish, events, clock = () =
    * transaction `executor`), to `destination`: the same computation as the public quote, so the
    * order charges what the page showed. 422 SHIPPING_UNAVAILABLE or PARCEL_TOO_HEAVY otherwise.
    */
-  async function quoteLines(executor: Database, destination: QuoteDestination, lines: readonly ParcelLine[]): Promise<Quote> {
-    const zones = await q.listZones(executor);
+  /**
+   * `zones` given: the kept zones (the public quote, which checkout checks again); left out: read
+   * with `executor`, so checkout prices inside its transaction with the zones as they are.
+   */
+  async function quoteLines(executor: Database, destination: QuoteDestination, lines: readonly ParcelLine[], kept?: Promise<ShippingZoneView[]>): Promise<Quote> {
+    const zones = await (kept ?? q.listZones(executor));
     const zone = matchZone(zones, destination);
     const result = quoteParcels(lines, zone, addisDay(clock()));
     if (!result.ok || !zone) {
@@ -205,6 +209,8 @@ export function createShippingService({ db, audit, publish, events, clock = () =
     /** One parcel per designer to the destination's zone, priced by weight band, free over the threshold. */
     async quote(request: QuoteData): Promise<Quote> {
       const ids = [...new Set(request.lines.map((l) => l.productId).filter(isUuid))];
+      // The kept zones are asked for beside the products (one query fewer on most quotes).
+      const zones = zonesForArrivals();
       const found = new Map((await q.productsForQuote(db, ids)).map((p) => [p.id, p]));
       const fields: Record<string, string[]> = {};
       const lines: ParcelLine[] = [];
@@ -227,7 +233,7 @@ export function createShippingService({ db, audit, publish, events, clock = () =
       });
       if (Object.keys(fields).length) throw new AppError(409, 'PRODUCT_UNAVAILABLE', 'A product of the cart is no longer sold.', fields);
 
-      return quoteLines(db, request.destination, lines);
+      return quoteLines(db, request.destination, lines, zones);
     },
 
     quoteLines,
