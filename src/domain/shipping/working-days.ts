@@ -22,6 +22,24 @@ export function isWorkingDay(iso: string): boolean {
   return weekday !== 0 && !isHoliday(iso);
 }
 
+/*
+ * The answer per day number, remembered: a quote counts up to a few hundred days per parcel, and
+ * writing each as YYYY-MM-DD to ask isWorkingDay was most of a quote's own time (issue 40's bench).
+ * Days asked are near today, so the memo stays small; it is emptied should it ever grow large.
+ */
+const MEMO_LIMIT = 20_000;
+const workingByDay = new Map<number, boolean>();
+
+function isWorkingDayNumber(day: number): boolean {
+  let working = workingByDay.get(day);
+  if (working === undefined) {
+    if (workingByDay.size >= MEMO_LIMIT) workingByDay.clear();
+    working = isWorkingDay(isoFromDayNumber(day));
+    workingByDay.set(day, working);
+  }
+  return working;
+}
+
 /**
  * The day `n` working days after `from` (the start day itself never counts; n = 0 answers `from`).
  */
@@ -31,7 +49,7 @@ export function addWorkingDays(from: string, n: number): string {
   let left = n;
   while (left > 0) {
     day += 1;
-    if (isWorkingDay(isoFromDayNumber(day))) left -= 1;
+    if (isWorkingDayNumber(day)) left -= 1;
   }
   return isoFromDayNumber(day);
 }
@@ -39,6 +57,6 @@ export function addWorkingDays(from: string, n: number): string {
 /** Working days strictly after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function workingDaysBetween(from: string, to: string): number {
   let count = 0;
-  for (let day = isoDayNumber(from) + 1; day <= isoDayNumber(to); day += 1) if (isWorkingDay(isoFromDayNumber(day))) count += 1;
+  for (let day = isoDayNumber(from) + 1; day <= isoDayNumber(to); day += 1) if (isWorkingDayNumber(day)) count += 1;
   return count;
 }

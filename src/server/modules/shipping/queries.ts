@@ -25,8 +25,12 @@ const zoneColumns = {
 export type ZoneRow = ShippingZoneView;
 export type ZoneWrite = Omit<ZoneRow, 'id' | 'position'>;
 
-export function listZones(db: Executor): Promise<ZoneRow[]> {
-  return db.select(zoneColumns).from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id));
+/**
+ * An async function on purpose: drizzle's builder is a thenable that runs its statement on every
+ * `then`, so a builder kept by the zones cache ran it again for each reader. This promise runs once.
+ */
+export async function listZones(db: Executor): Promise<ZoneRow[]> {
+  return await db.select(zoneColumns).from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id));
 }
 
 /**

@@ -38,6 +38,8 @@ export interface ShippingDeps {
   events?: Pick<EventBus, 'subscribe' | 'onResync'>;
   /** Today in Addis Ababa starts the arrival windows; tests set it. */
   clock?: () => Date;
+  /** Milliseconds for the age of the kept zones (tests move it; the windows' `clock` may stand still). */
+  now?: () => number;
 }
 
 /** Words for each rule a zone set can break; the web app shows its own from the code. */
@@ -86,14 +88,14 @@ function refused(errors: readonly ZoneError[]): AppError {
  */
 export const ZONES_CACHE_MS = 10_000;
 
-export function createShippingService({ db, audit, publish, events, clock = () => new Date() }: ShippingDeps) {
+export function createShippingService({ db, audit, publish, events, clock = () => new Date(), now = Date.now }: ShippingDeps) {
   // The zones as last read, for arrivals (a listing asks on every page; zones change rarely).
   let cachedZones: { at: number; zones: Promise<ShippingZoneView[]> } | null = null;
   const zonesForArrivals = (): Promise<ShippingZoneView[]> => {
-    const now = Date.now();
-    if (!cachedZones || now - cachedZones.at > ZONES_CACHE_MS) {
+    const at = now();
+    if (!cachedZones || at - cachedZones.at >= ZONES_CACHE_MS) {
       const zones = q.listZones(db);
-      cachedZones = { at: now, zones };
+      cachedZones = { at, zones };
       // A failed read is not kept: the next request tries again.
       zones.catch(() => {
         if (cachedZones?.zones === zones) cachedZones = null;
