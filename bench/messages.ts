@@ -13,17 +13,13 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { messageThreads, orders, users } from '../src/server/db/schema';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
 import { onBothDatabases } from './both-databases';
+import { percentiles } from './timing';
 
 const RUNS = Number(process.env.BENCH_MESSAGES_RUNS ?? 200);
 const LIVE_RUNS = Number(process.env.BENCH_MESSAGES_LIVE_RUNS ?? 60);
 const THREADS = 2_000;
 const LONG_THREAD = 500;
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: at(1) };
-}
 
 const cookieOf = (setCookie: string | string[] | undefined) => ([setCookie].flat().filter(Boolean) as string[]).map((c) => c.split(';')[0]).join('; ');
 

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { onBothDatabases } from './both-databases';
+import { percentiles } from './timing';
 import { users } from '../src/server/db/schema';
 import { createPayoutsService } from '../src/server/modules/payouts';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
@@ -21,11 +22,6 @@ const MONTHS = 36;
 const NOW = new Date('2026-11-15T12:00:00Z');
 const TARGET_MS = 20;
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: at(1) };
-}
 
 /** 100,000 entries for one designer, written by SQL in a few statements (the trigger only refuses changes). */
 async function fillLedger(database: DatabaseHandle, designerId: string): Promise<void> {

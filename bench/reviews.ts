@@ -11,15 +11,11 @@ import { cardColumns, cardsByIds } from '../src/server/modules/catalog/queries';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
 import * as q from '../src/server/modules/reviews/queries';
 import { onBothDatabases } from './both-databases';
+import { interleavedCost, percentiles } from './timing';
 
 const RUNS = Number(process.env.BENCH_REVIEWS_RUNS ?? 200);
 const REVIEWS = 10_000;
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: at(1) };
-}
 
 /** 10,000 delivered lines of one product, each with a review (stars 1–5, sizes S–XL, every tenth with a photo count), and the kept rating. */
 async function fill(database: DatabaseHandle, productId: string, designerId: string, shopperId: string): Promise<void> {
@@ -114,28 +110,13 @@ async function listingCost(database: DatabaseHandle): Promise<boolean> {
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(profiles, eq(profiles.userId, products.designerId))
       .where(and(inArray(products.id, ids), eq(products.isActive, true)));
-  const sample = async (run: () => Promise<unknown[]>) => {
-    for (let i = 0; i < 20; i += 1) await run();
-    const samples: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      const rows = await run();
-      samples.push(performance.now() - start);
-      if (rows.length !== ids.length) throw new Error(`listing: ${rows.length} cards of ${ids.length}`);
-    }
-    return percentiles(samples);
-  };
-  // Interleaved halves, so a burst of load on the machine falls on both.
-  const a1 = await sample(withoutRatings);
-  const b1 = await sample(() => cardsByIds(db, ids));
-  const a2 = await sample(withoutRatings);
-  const b2 = await sample(() => cardsByIds(db, ids));
-  const without = Math.min(a1.p95, a2.p95);
-  const rated = Math.min(b1.p95, b2.p95);
-  const more = rated - without;
+  const cost = await interleavedCost(RUNS, ids.length, withoutRatings, () => cardsByIds(db, ids));
+  const without = cost.without.p95;
+  const rated = cost.with.p95;
+  const more = cost.more;
   const met = more < 1;
-  console.log(`${`24 cards without ratings (p95 of the better half)`.padEnd(56)} ${Math.min(a1.p50, a2.p50).toFixed(2).padStart(8)} ${without.toFixed(2).padStart(8)}`);
-  console.log(`${`24 cards with ratings (today)`.padEnd(56)} ${Math.min(b1.p50, b2.p50).toFixed(2).padStart(8)} ${rated.toFixed(2).padStart(8)}`);
+  console.log(`${`24 cards without ratings (p95 of the better half)`.padEnd(56)} ${cost.without.p50.toFixed(2).padStart(8)} ${without.toFixed(2).padStart(8)}`);
+  console.log(`${`24 cards with ratings (today)`.padEnd(56)} ${cost.with.p50.toFixed(2).padStart(8)} ${rated.toFixed(2).padStart(8)}`);
   console.log(`${'the ratings cost a listing page'.padEnd(56)} ${''.padStart(8)} ${more.toFixed(2).padStart(8)}  target < 1 ms more ${met ? 'ok' : 'OVER'}`);
   return met;
 }

@@ -23,15 +23,11 @@ import { cardArrival } from '../src/domain/shipping/card-arrival';
 import { DEFAULT_ZONES } from '../src/domain/shipping/defaults';
 import { seedWithoutImages, testConfig } from '../src/server/test/template';
 import { onBothDatabases } from './both-databases';
+import { interleavedCost, percentiles } from './timing';
 
 const RUNS = Number(process.env.BENCH_SHIPPING_RUNS ?? 300);
 const LISTING = 48;
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: at(1) };
-}
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -76,25 +72,7 @@ async function listingColumnsCost(database: DatabaseHandle, ids: readonly string
       .innerJoin(profiles, eq(profiles.userId, products.designerId))
       .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
       .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)));
-  const sample = async (run: () => Promise<unknown[]>) => {
-    for (let i = 0; i < 20; i += 1) await run();
-    const samples: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      const rows = await run();
-      samples.push(performance.now() - start);
-      if (rows.length !== ids.length) throw new Error(`listing: ${rows.length} cards of ${ids.length}`);
-    }
-    return percentiles(samples);
-  };
-  const a1 = await sample(withoutColumns);
-  const b1 = await sample(() => cardsByIds(db, ids));
-  const a2 = await sample(withoutColumns);
-  const b2 = await sample(() => cardsByIds(db, ids));
-  const pick = (x: ReturnType<typeof percentiles>, y: ReturnType<typeof percentiles>) => (x.p95 <= y.p95 ? x : y);
-  const without = pick(a1, a2);
-  const withColumns = pick(b1, b2);
-  const more = withColumns.p95 - without.p95;
+  const { without, with: withColumns, more } = await interleavedCost(RUNS, ids.length, withoutColumns, () => cardsByIds(db, ids));
   const met = more < 2;
   summary(`listing, ${ids.length} cards without the two columns (better half)`, without);
   summary(`listing, ${ids.length} cards with fulfilment and weight (today)`, withColumns);
