@@ -27,7 +27,7 @@ const day = (iso: string, language: string) => {
  * anchor (#review-<line>) is where /profile's "Waiting for your review" leads.
  */
 export function ReviewForm({ lineId, productId }: { lineId: string; productId: string | null }) {
-  const { t } = useTranslation('review-form');
+  const { t, i18n } = useTranslation('review-form');
   const line = useLineReview(lineId);
   const fit = useLineFitReview(lineId, true);
   const ready = line.isSuccess && !fit.isPending;
@@ -39,7 +39,7 @@ export function ReviewForm({ lineId, productId }: { lineId: string; productId: s
   if (line.isError || !line.data) return null;
   const state = line.data;
   if (state.eligibility === 'LINE_NOT_DELIVERED' || state.eligibility === 'LINE_CANCELLED') return null;
-  if (state.eligibility === 'REVIEW_WINDOW_CLOSED' && !state.review && !fit.data?.review) return <p className="mt-2 text-xs text-muted">{t('form.closed')}</p>;
+  if (state.eligibility === 'REVIEW_WINDOW_CLOSED' && !state.review && !fit.data?.review) return <p className="mt-2 text-xs text-muted">{state.reviewUntil ? t('form.closed', { date: day(state.reviewUntil, i18n.language) }) : t('errors.REVIEW_WINDOW_CLOSED')}</p>;
   const fitReview = fit.data?.review ?? null;
   return <ReviewFormBody key={state.review?.updatedAt ?? fitReview?.updatedAt ?? 'new'} lineId={lineId} productId={productId} state={state} fitReview={fitReview} />;
 }
