@@ -71,6 +71,8 @@ interface Texts {
   noteAccepted: RegExp;
   ready: string;
   onItsWay: string;
+  /** The parcel's line while the measurements wait for Selam. */
+  waiting: RegExp;
 }
 
 async function carryThrough(shopper: Page, studio: Page, lang: 'en' | 'am', productId: string, texts: Texts) {
@@ -82,6 +84,12 @@ async function carryThrough(shopper: Page, studio: Page, lang: 'en' | 'am', prod
   await shopper.goto(`/order-success?order=${placed.id}`);
   const mine = shopper.getByTestId('measurement-review');
   await mine.waitFor();
+  // Until Selam accepts the measurements, the parcel's window counts from today and says so.
+  const parcel = shopper.getByTestId('order-parcel');
+  await parcel.getByTestId('order-parcel-awaiting').getByText(texts.waiting).waitFor();
+  await parcel.getByTestId('order-parcel-current').waitFor();
+  await parcel.scrollIntoViewIfNeeded();
+  await screenshotIfAsked(shopper, `made-to-measure-parcel-waiting-390-${lang}`, false);
 
   // Selam asks about the hips from the studio's line card.
   await studio.goto('/designer-dashboard');
@@ -189,6 +197,7 @@ describe('a made-to-measure kemis carried through, from measurements to tracking
     noteAccepted: /measurements accepted \(version 2\)/,
     ready: 'Ready to ship',
     onItsWay: 'On its way',
+    waiting: /Waiting for the designer to confirm your measurements/,
   };
   const amharic: Texts = {
     asked: /የደንበኛውን መልስ በመጠበቅ ላይ/,
@@ -199,6 +208,7 @@ describe('a made-to-measure kemis carried through, from measurements to tracking
     noteAccepted: /ልኬቶቹ ተቀባይነት አግኝተዋል \(ስሪት 2\)/,
     ready: 'ለመላክ ዝግጁ',
     onItsWay: 'በመንገድ ላይ ነው',
+    waiting: /ዲዛይነሩ ልኬቶችዎን እስኪያረጋግጥ በመጠበቅ ላይ ነው/,
   };
 
   for (const [lang, texts] of [['en', english], ['am', amharic]] as const) {

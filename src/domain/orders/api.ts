@@ -104,6 +104,11 @@ export const orderParcelSchema = z.object({
   promised: windowSchema,
   /** The window as it stands today for its pieces not yet shipped; null once none is left to ship. */
   current: windowSchema.nullable(),
+  /**
+   * A made-to-measure piece still waits for its designer to accept the measurements: its
+   * production time counts from today, so `current` moves on each day until she does.
+   */
+  awaitingMeasurements: z.boolean(),
   /** A piece not shipped by its ready date. */
   late: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import type { Carrier } from '../shipping/zones';
-import { currentArrivalWindow, type ArrivalWindow } from '../shipping/parcels';
+import { currentArrivalWindow, madeToMeasureReady, type ArrivalWindow } from '../shipping/parcels';
 import type { OrderParcelView } from './api';
 import type { OrderStatus } from './constants';
 
@@ -10,6 +10,12 @@ import type { OrderStatus } from './constants';
  * ready dates, not the lines' ready-by dates: those are the designer's own deadline (3 business
  * days for a ready piece, domain/orders/ready-by.ts), looser than the 1–2 working days the
  * shopper is quoted, and would move every window on the day it was promised.
+ *
+ * A made-to-measure piece is the exception (its production time counts from when the designer
+ * accepts the measurements): while they wait for her its ready dates count from today, so the
+ * window slides and the parcel says it is waiting; once accepted they count from the acceptance
+ * day. Neither ever reads earlier than the promise (a piece accepted on the order day is the
+ * promise; a product's production days shortened since the order do not shorten it).
  */
 
 export interface ParcelSnapshot {
@@ -36,6 +42,15 @@ export interface ParcelLineState {
   designerName: string | null;
   status: OrderStatus;
   readyBy: string | null;
+  /** A made-to-measure line with measurements (null: any other line, whose ready dates are the parcel's promised ones). */
+  measured: MeasuredWork | null;
+}
+
+export interface MeasuredWork {
+  /** The product's production days (null: none, or the product is gone: 1 to 2 working days). */
+  productionDays: number | null;
+  /** The Addis Ababa day the designer accepted the measurements; null while they wait for her. */
+  acceptedOn: string | null;
 }
 
 const LEFT: ReadonlySet<OrderStatus> = new Set(['shipped', 'delivered', 'cancelled']);
@@ -48,11 +63,31 @@ export function lineIsLate(line: Pick<ParcelLineState, 'status' | 'readyBy'>, to
   return toShip(line.status) && line.readyBy !== null && line.readyBy < today;
 }
 
+/** A line still to ship is waiting for its measurements to be accepted. */
+export const awaitsMeasurements = (line: Pick<ParcelLineState, 'status' | 'measured'>): boolean =>
+  toShip(line.status) && line.measured !== null && line.measured.acceptedOn === null;
+
+/**
+ * When the parcel's pieces still to ship are ready to leave, as it stands `today`: the latest of
+ * the promised ready dates and each made-to-measure piece's own (madeToMeasureReady).
+ */
+export function parcelReady(promised: ArrivalWindow, waiting: readonly Pick<ParcelLineState, 'measured'>[], today: string): ArrivalWindow {
+  let { earliest, latest } = promised;
+  for (const line of waiting) {
+    if (!line.measured) continue;
+    const own = madeToMeasureReady(line.measured.productionDays, line.measured.acceptedOn, today);
+    if (own.earliest > earliest) earliest = own.earliest;
+    if (own.latest > latest) latest = own.latest;
+  }
+  return { earliest, latest };
+}
+
 export function parcelViews(snapshots: readonly ParcelSnapshot[], lines: readonly ParcelLineState[], today: string): OrderParcelView[] {
   return snapshots.map((p) => {
     const own = lines.filter((l) => l.designerId === p.designerId);
     const waiting = own.filter((l) => toShip(l.status));
-    const ready: ArrivalWindow = { earliest: p.readyEarliest, latest: p.readyLatest };
+    const promisedReady: ArrivalWindow = { earliest: p.readyEarliest, latest: p.readyLatest };
+    const ready = parcelReady(promisedReady, waiting, today);
     return {
       designerId: p.designerId,
       designerName: own.find((l) => l.designerName)?.designerName ?? null,
@@ -65,10 +100,12 @@ export function parcelViews(snapshots: readonly ParcelSnapshot[], lines: readonl
       transitMinDays: p.transitMinDays,
       transitMaxDays: p.transitMaxDays,
       carriers: p.carriers,
-      ready: { earliest: p.readyEarliest, latest: p.readyLatest },
+      ready: promisedReady,
       promised: { earliest: p.arrivalEarliest, latest: p.arrivalLatest },
       current: waiting.length === 0 ? null : currentArrivalWindow(ready, today, p),
-      // Late for the shopper: a piece not gone by the promised ready date, or by its designer's own.
+      awaitingMeasurements: waiting.some(awaitsMeasurements),
+      // Late for the shopper: a piece not gone by its ready date (the promised one, or a made-to-measure
+      // piece's own), or by its designer's own ready-by date.
       late: waiting.length > 0 && (ready.latest < today || waiting.some((l) => lineIsLate(l, today))),
     };
   });

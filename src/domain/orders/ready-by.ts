@@ -1,7 +1,11 @@
+import { addWorkingDays } from '../shipping/working-days';
+
 /**
  * The day a garment should be ready to ship, as the shop promises it (info pages, checkout):
  * ready-made pieces within 3 business days, made-to-measure ones the product's production days
- * after the order. Counted from when the designer is told: a pay-on-delivery order when placed, an
+ * after the order, in working days (Sundays and public holidays skipped), the count the checkout's
+ * arrival window used (domain/shipping readyDays), so the designer's deadline for an accepted
+ * piece is the day the shopper's parcel is expected to leave. Counted from when the designer is told: a pay-on-delivery order when placed, an
  * online order when paid ("Orders paid online are prepared once the payment has gone through").
  * Days are Addis Ababa calendar days (UTC+3 all year, no daylight saving), where the designers work.
  */
@@ -17,7 +21,7 @@ export function readyByDate(start: Date, fulfilment: Fulfilment | null, producti
   const local = new Date(start.getTime() + ADDIS_OFFSET_MS);
   const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
   if (fulfilment === 'made_to_measure' && productionDays !== null && productionDays > 0) {
-    return new Date(day.getTime() + productionDays * DAY_MS).toISOString().slice(0, 10);
+    return addWorkingDays(day.toISOString().slice(0, 10), productionDays);
   }
   let left = READY_MADE_BUSINESS_DAYS;
   let at = day;

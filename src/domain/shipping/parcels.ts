@@ -48,6 +48,15 @@ export function readyWindow(from: string, ready: { min: number; max: number }): 
 }
 
 /**
+ * The days a made-to-measure piece is ready to leave: its production time (`readyDays`, the count
+ * the checkout's promise used) from the day the designer accepted its measurements, or from
+ * `today` while they wait for her, so that window slides until she accepts.
+ */
+export function madeToMeasureReady(productionDays: number | null, acceptedOn: string | null, today: string): ArrivalWindow {
+  return readyWindow(acceptedOn ?? today, readyDays('made_to_measure', productionDays));
+}
+
+/**
  * A placed parcel's window as it stands `today`: its pieces not yet shipped leave on their ready
  * dates (`ready`: the promised ones, moved later by a designer's ready-by date when she is told
  * or accepts the measurements), or, once a ready date has passed without shipping (late), within

@@ -3,7 +3,7 @@ import { isUuid } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/orders/constants';
 import type { ShippingAddress } from '../../../domain/orders/schemas';
-import { lineIsLate, parcelViews } from '../../../domain/orders/parcels';
+import { lineIsLate, parcelViews, type ParcelLineState } from '../../../domain/orders/parcels';
 import { nextStatuses, shopperMayCancel } from '../../../domain/orders/status';
 import { addisDay } from '../../../domain/shipping/working-days';
 import type { LineCash, ShipTo } from '../../../domain/orders/api';
@@ -14,7 +14,7 @@ import { imperialOf } from '../../../domain/sizing/attachment';
 import type { Measurements } from '../../../domain/sizing/types';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { canRetryPayment, orderNotFound, type Actor, type MeasurementsVersion } from './order-support';
+import { canRetryPayment, orderNotFound, type Actor, type MeasurementsInForce, type MeasurementsVersion } from './order-support';
 import * as q from './queries';
 
 /** The read models of orders: what shoppers, designers and admins are shown, built from the stored rows. */
@@ -163,9 +163,22 @@ export interface OrderViewsOptions {
   secret: string;
   /** Today in Addis Ababa dates the parcels' current windows; tests set it. */
   clock?: () => Date;
+  /** The measurement review (filled once the fitting feature is wired): when a made-to-measure line's measurements were accepted. */
+  measurementsInForce?: { read: MeasurementsInForce | null };
 }
 
-export function createOrderViews({ db, secret, clock = () => new Date() }: OrderViewsOptions) {
+/** The lines as a parcel's current window reads them: a made-to-measure line with measurements counts from their acceptance. */
+function parcelLines(rows: readonly q.ItemWithMeasurements[], inForce: ReadonlyMap<string, MeasurementsVersion>): ParcelLineState[] {
+  return rows.map(({ item, measurements, product }) => {
+    const acceptedAt = inForce.get(item.id)?.acceptedAt ?? null;
+    // Lines past `confirmed` without an acceptance went to production before the review existed: their promise stands.
+    const reviewed = acceptedAt !== null || item.status === 'pending' || item.status === 'confirmed';
+    const measured = product?.fulfilment === 'made_to_measure' && measurements !== null && reviewed;
+    return { ...item, measured: measured ? { productionDays: product.productionDays, acceptedOn: acceptedAt ? addisDay(acceptedAt) : null } : null };
+  });
+}
+
+export function createOrderViews({ db, secret, clock = () => new Date(), measurementsInForce }: OrderViewsOptions) {
   const tokenFor = (orderId: string) => createHmac('sha256', secret).update(`order:${orderId}`).digest('base64url');
 
   function tokenMatches(orderId: string, token: string | undefined): boolean {
@@ -188,6 +201,9 @@ export function createOrderViews({ db, secret, clock = () => new Date() }: Order
   async function views(rows: q.OrderRow[]): Promise<OrderView[]> {
     const ids = rows.map((r) => r.id);
     const [items, events, parcels] = await Promise.all([q.itemsOf(db, ids), q.eventsOf(db, ids), q.parcelsOf(db, ids)]);
+    const measured = items.filter((i) => i.measurements !== null && i.product?.fulfilment === 'made_to_measure').map((i) => i.item.id);
+    const read = measurementsInForce?.read;
+    const inForce = read && measured.length > 0 ? await read(db, measured) : new Map<string, MeasurementsVersion>();
     const today = addisDay(clock());
     return rows.map((order) => {
       const own = items.filter((i) => i.item.orderId === order.id);
@@ -213,7 +229,7 @@ export function createOrderViews({ db, secret, clock = () => new Date() }: Order
         lines,
         parcels: parcelViews(
           parcels.filter((p) => p.orderId === order.id),
-          own.map(({ item }) => item),
+          parcelLines(own, inForce),
           today,
         ),
         history: historyView(events.filter((e) => e.event.orderId === order.id)),

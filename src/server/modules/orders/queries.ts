@@ -126,9 +126,11 @@ export async function insertEvents(tx: Database, values: Array<typeof orderStatu
 export async function itemsOf(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ item: orderItems, measurements: orderItemMeasurements })
+    .select({ item: orderItems, measurements: orderItemMeasurements, product: { fulfilment: products.fulfilment, productionDays: products.productionDays } })
     .from(orderItems)
     .leftJoin(orderItemMeasurements, eq(orderItemMeasurements.orderItemId, orderItems.id))
+    // What a made-to-measure parcel's current window counts (the product as it is now; null once deleted).
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }

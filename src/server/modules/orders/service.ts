@@ -54,7 +54,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (lineIds.length > 0) for (const listener of deliveredListeners) listener(lineIds);
   };
 
-  const views = createOrderViews({ db: deps.db, secret: deps.secret, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const views = createOrderViews({ db: deps.db, secret: deps.secret, measurementsInForce, ...(deps.clock ? { clock: deps.clock } : {}) });
   const notice = createDesignerNotice(deps);
   const refunds = createCancellationsAndRefunds({ ...deps, views });
   const settlement = createPaymentSettlement({ ...deps, views, notice, refunds });

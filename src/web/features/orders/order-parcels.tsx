@@ -11,7 +11,9 @@ function windowText(t: (key: string, options?: Record<string, unknown>) => strin
 
 /**
  * An order's parcels (issue 40): each designer's, with the window it was promised at checkout and
- * the one it has today (later when a piece is late); none once every piece has left.
+ * the one it has today (later when a piece is late, or when a made-to-measure piece's
+ * measurements were accepted after the order day, or still wait: then it says so); none once
+ * every piece has left.
  */
 export function OrderParcels({ parcels, money }: { parcels: readonly OrderParcelView[]; money: (usdMinor: number) => string }) {
   const { t, i18n } = useTranslation('orders');
@@ -40,8 +42,16 @@ export function OrderParcels({ parcels, money }: { parcels: readonly OrderParcel
               {p.current === null ? (
                 <p className="mt-0.5 text-xs text-muted">{t('parcels.left')}</p>
               ) : (
-                <p className={moved || p.late ? 'mt-0.5 font-semibold text-crimson' : 'mt-0.5 font-semibold text-emerald-dark'} data-testid="order-parcel-current">
+                <p
+                  className={p.late || (moved && !p.awaitingMeasurements) ? 'mt-0.5 font-semibold text-crimson' : 'mt-0.5 font-semibold text-emerald-dark'}
+                  data-testid="order-parcel-current"
+                >
                   {t(p.late ? 'parcels.currentLate' : 'parcels.current', { window: windowText(t, p.current, lang) })}
+                </p>
+              )}
+              {p.current !== null && p.awaitingMeasurements && (
+                <p className="mt-0.5 text-xs text-ink-soft" data-testid="order-parcel-awaiting">
+                  {t('parcels.awaitingMeasurements')}
                 </p>
               )}
               <p className="mt-0.5 text-xs text-muted">{[lang === 'am-ET' ? p.zone.nameAm : p.zone.nameEn, ...p.carriers.map((c) => c.name)].join(' · ')}</p>
