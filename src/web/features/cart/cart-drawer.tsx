@@ -97,7 +97,7 @@ function shippedLines(lines: readonly CartLine[], language: string): CartArrival
   return lines.filter((l) => l.available).map((l) => ({ productId: l.productId, quantity: l.quantity, name: localized(language, l.name, l.nameAm) ?? l.name }));
 }
 
-/** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (docs/requirements/shop.md §2, §4, §9). */
+/** The cart as a right-side drawer: lines, quantities, the subtotal and the destination's shipping quote (docs/requirements/shop.md §2, §4, §9; issue 40). */
 export function CartDrawer() {
   const { t, i18n } = useTranslation('cart');
   const cart = useCart();
@@ -199,13 +199,13 @@ export function CartDrawer() {
   }
 
   const { totals } = cart;
-  // Shipping by the destination's zone, one parcel per designer (issue 40); the cart's own flat
-  // figure only until the quote answers (or when the shopper has not said where it goes).
+  // Shipping is the destination zone's quote, one parcel per designer (issue 40); the cart itself
+  // knows only its goods. Until the shopper says where it goes (or while the quote is asked, or
+  // where the shop does not ship) no fee and no total are stated.
   const shipped = shippedLines(cart.lines, i18n.language);
   const { destination } = useShopperDestination();
   const quotedShipping = useCartShipping(destination, shipped);
-  const shipping = quotedShipping ?? totals.shipping;
-  const total = quotedShipping === null ? totals.total : totals.subtotal + quotedShipping;
+  const quoted = quotedShipping !== null;
   return (
     <Drawer
       open={cart.open}
@@ -222,18 +222,24 @@ export function CartDrawer() {
                 {format(totals.subtotal)}
               </span>
             </div>
-            <div className="flex justify-between">
+            <div className="flex justify-between gap-3">
               <span>{t('common:cart.shipping')}</span>
-              <span className={cn('tabular-nums', shipping === 0 && 'font-semibold text-emerald-dark')} data-testid="cart-shipping">
-                {shipping === 0 ? t('common:cart.free') : format(shipping)}
+              <span
+                className={cn('text-right tabular-nums', !quoted && 'text-muted', quotedShipping === 0 && 'font-semibold text-emerald-dark')}
+                data-testid="cart-shipping"
+                data-quoted={quoted}
+              >
+                {quotedShipping === null ? (destination ? t('shippingPending') : t('shippingByDestination')) : quotedShipping === 0 ? t('common:cart.free') : format(quotedShipping)}
               </span>
             </div>
-            <div className="flex justify-between text-base font-bold">
-              <span>{t('common:cart.total')}</span>
-              <span className="tabular-nums" data-testid="cart-total">
-                {format(total)}
-              </span>
-            </div>
+            {quotedShipping === null ? null : (
+              <div className="flex justify-between text-base font-bold">
+                <span>{t('common:cart.total')}</span>
+                <span className="tabular-nums" data-testid="cart-total">
+                  {format(totals.subtotal + quotedShipping)}
+                </span>
+              </div>
+            )}
             <Button asChild size="lg" className="mt-2">
               <Link
                 to="/checkout"
