@@ -14,6 +14,7 @@ import { CART_TOAST } from './toast-keys';
 import { localized } from '../../lib/localized';
 import { useMoney } from '../currency';
 import { CartArrivals, useCartShipping, useShopperDestination, type CartArrivalLine } from '../shipping';
+import { drawerShipping } from './drawer-shipping';
 import type { CartLine } from './types';
 import { useCart } from './use-cart';
 import { LineSizing, QuickSizeCheck, SizeRequiredDialog, useCartSizing } from './cart-sizing';
@@ -204,8 +205,7 @@ export function CartDrawer() {
   // where the shop does not ship) no fee and no total are stated.
   const shipped = shippedLines(cart.lines, i18n.language);
   const { destination } = useShopperDestination();
-  const quotedShipping = useCartShipping(destination, shipped);
-  const quoted = quotedShipping !== null;
+  const shipping = drawerShipping(totals.subtotal, destination !== null, useCartShipping(destination, shipped));
   return (
     <Drawer
       open={cart.open}
@@ -225,21 +225,21 @@ export function CartDrawer() {
             <div className="flex justify-between gap-3">
               <span>{t('common:cart.shipping')}</span>
               <span
-                className={cn('text-right tabular-nums', !quoted && 'text-muted', quotedShipping === 0 && 'font-semibold text-emerald-dark')}
+                className={cn('text-right tabular-nums', shipping.kind !== 'quoted' && 'text-muted', shipping.kind === 'quoted' && shipping.free && 'font-semibold text-emerald-dark')}
                 data-testid="cart-shipping"
-                data-quoted={quoted}
+                data-quoted={shipping.kind === 'quoted'}
               >
-                {quotedShipping === null ? (destination ? t('shippingPending') : t('shippingByDestination')) : quotedShipping === 0 ? t('common:cart.free') : format(quotedShipping)}
+                {shipping.kind === 'ask' ? t('shippingByDestination') : shipping.kind === 'pending' ? t('shippingPending') : shipping.free ? t('common:cart.free') : format(shipping.shipping)}
               </span>
             </div>
-            {quotedShipping === null ? null : (
+            {shipping.kind === 'quoted' ? (
               <div className="flex justify-between text-base font-bold">
                 <span>{t('common:cart.total')}</span>
                 <span className="tabular-nums" data-testid="cart-total">
-                  {format(totals.subtotal + quotedShipping)}
+                  {format(shipping.total)}
                 </span>
               </div>
-            )}
+            ) : null}
             <Button asChild size="lg" className="mt-2">
               <Link
                 to="/checkout"
