@@ -38,17 +38,43 @@ async function closeCart() {
 }
 
 /**
- * Waits until the drawer's totals read what the shipping rule says for this subtotal. A guest who
- * has not said where it goes sees the cart's flat figure, and the drawer asks for the destination
- * (issue 40: the zone's quote and threshold replace the flat "add … more" hint once it is known).
+ * Waits until the drawer's subtotal reads `subtotal` while the guest has not said where it goes:
+ * the cart states no shipping fee and no total of its own (issue 40: shipping is the destination
+ * zone's quote, per designer's parcel), says shipping is counted for the destination, and asks for it.
  */
 async function expectTotals(subtotal: number) {
-  const shipping = subtotal > 7_500 ? 0 : 999;
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('cart-subtotal').filter({ hasText: usd(subtotal) }).waitFor();
-  assert.equal(await text(dialog.getByTestId('cart-shipping')), shipping === 0 ? 'Free' : usd(shipping));
-  assert.equal(await text(dialog.getByTestId('cart-total')), usd(subtotal + shipping));
+  await dialog.getByTestId('cart-shipping').filter({ hasText: 'Counted for where it goes' }).waitFor();
+  assert.equal(await dialog.getByTestId('cart-shipping').getAttribute('data-quoted'), 'false');
+  assert.equal(await dialog.getByTestId('cart-total').count(), 0);
   await dialog.getByTestId('cart-arrivals-choose').waitFor();
+}
+
+/** The Addis Ababa zone's threshold (USD minor), as the shop keeps it. */
+async function addisThreshold(): Promise<number | null> {
+  const res = await page.request.get('/api/shipping/zone?country=ET&city=Addis%20Ababa');
+  return ((await res.json()) as { zone: { freeOverUsdMinor: number | null } }).zone.freeOverUsdMinor;
+}
+
+/**
+ * With Addis Ababa chosen, the drawer's shipping and total are the quote of these lines (one
+ * parcel: one designer's product), and a parcel under the zone's threshold says how much more it needs.
+ */
+async function expectQuoted(productId: string, quantity: number, priceMinor: number) {
+  const res = await page.request.post('/api/shipping/quote', { data: { destination: { country: 'ET', city: 'Addis Ababa' }, lines: [{ productId, quantity }] } });
+  const quote = (await res.json()) as { shippingUsdMinor: number };
+  const subtotal = priceMinor * quantity;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('cart-subtotal').filter({ hasText: usd(subtotal) }).waitFor();
+  await dialog.getByTestId('cart-total').filter({ hasText: usd(subtotal + quote.shippingUsdMinor) }).waitFor();
+  assert.equal(await text(dialog.getByTestId('cart-shipping')), quote.shippingUsdMinor === 0 ? 'Free' : usd(quote.shippingUsdMinor));
+  const threshold = await addisThreshold();
+  if (threshold !== null && subtotal <= threshold) {
+    await dialog.getByTestId('cart-parcel-free-hint').filter({ hasText: `Add ${usd(threshold + 1 - subtotal)} more to this parcel for free shipping` }).waitFor();
+  } else {
+    assert.equal(await dialog.getByTestId('cart-parcel-free-hint').count(), 0);
+  }
 }
 
 function line(productId: string): Locator {
@@ -58,7 +84,7 @@ function line(productId: string): Locator {
 describe('cart and favourites', () => {
   it('keeps a guest cart and favourites, then carries them into a new account', async () => {
     const items = await catalogue();
-    // A one-size product under 75 USD, so one piece ships for 9.99 and enough of them ship free.
+    // A one-size product under 75 USD (Addis Ababa's free-shipping threshold), so one piece is charged and enough of them ship free.
     const cheap = items.find((p) => isOneSize(p) && p.stockQuantity >= 10 && p.priceMinor < 7_500 && p.priceMinor * 10 > 7_500);
     const sized = items.find((p) => !isOneSize(p) && p.stockQuantity >= 3 && p.id !== cheap?.id);
     assert.ok(cheap && sized, 'the demo catalogue has a cheap one-size product and a sized one');
@@ -93,18 +119,29 @@ describe('cart and favourites', () => {
     await line(sized.id).waitFor({ state: 'detached' });
     await expectTotals(cheap.priceMinor);
 
-    // Enough of the cheap one to pass 75 USD: shipping becomes free.
-    const needed = Math.floor(7_500 / cheap.priceMinor) + 1;
+    // Where it goes: Addis Ababa. Shipping is now the zone's quote, and the parcel says what it lacks.
+    await page.getByRole('dialog').getByTestId('cart-arrivals-choose').click();
+    const chooser = page.getByTestId('destination-chooser');
+    await chooser.getByTestId('destination-country').selectOption('ET');
+    await chooser.getByTestId('destination-city').fill('Addis Ababa');
+    await chooser.getByTestId('destination-save').click();
+    await chooser.waitFor({ state: 'detached' });
+    await expectQuoted(cheap.id, 1, cheap.priceMinor);
+
+    // Enough of the cheap one to pass the zone's threshold: the parcel ships free.
+    const threshold = (await addisThreshold()) ?? 7_500;
+    const needed = Math.floor(threshold / cheap.priceMinor) + 1;
     for (let q = 2; q <= needed; q++) {
       await line(cheap.id).getByTestId('cart-increase').click();
       await line(cheap.id).getByTestId('cart-line-quantity').filter({ hasText: String(q) }).waitFor();
     }
-    await expectTotals(cheap.priceMinor * needed);
+    await expectQuoted(cheap.id, needed, cheap.priceMinor);
+    await page.getByRole('dialog').getByTestId('cart-shipping').filter({ hasText: 'Free' }).waitFor();
     await page.getByTestId('cart-badge').filter({ hasText: String(needed) }).waitFor();
 
-    // Back under: the shipping fee returns.
+    // Back under: the parcel's fee returns.
     await line(cheap.id).getByTestId('cart-decrease').click();
-    await expectTotals(cheap.priceMinor * (needed - 1));
+    await expectQuoted(cheap.id, needed - 1, cheap.priceMinor);
 
     // Clear and undo.
     await page.getByTestId('cart-clear').click();
@@ -112,7 +149,7 @@ describe('cart and favourites', () => {
     await page.getByRole('dialog').getByText('Your cart is empty').waitFor();
     await page.getByTestId('cart-undo-clear').click();
     await line(cheap.id).waitFor();
-    await expectTotals(cheap.priceMinor * (needed - 1));
+    await expectQuoted(cheap.id, needed - 1, cheap.priceMinor);
     await closeCart();
 
     // ETB shows whole birr: no decimals anywhere in the drawer's money.
@@ -181,7 +218,7 @@ describe('cart and favourites', () => {
     await page.getByTestId('favorites-badge').filter({ hasText: '2' }).waitFor();
     await openCart();
     await line(cheap.id).getByTestId('cart-line-quantity').filter({ hasText: String(cartCount) }).waitFor();
-    await expectTotals(cheap.priceMinor * cartCount);
+    await expectQuoted(cheap.id, cartCount, cheap.priceMinor);
 
     // A change in the drawer now lands on the server.
     await line(cheap.id).getByTestId('cart-increase').click();

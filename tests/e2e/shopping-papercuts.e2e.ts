@@ -138,16 +138,19 @@ describe('the header search', () => {
 });
 
 describe('free shipping in the shopper’s currency', () => {
-  it('states the threshold in birr, rounded up from 75 USD, on the product page, in the cart and at checkout', async () => {
+  it('states the zone’s threshold in birr, rounded up from USD, on the product page, in the cart, at checkout and on the shipping page', async () => {
     const rates = (await (await page.request.get('/api/exchange-rates')).json()) as { rates: { code: string; rate: number }[] };
     const rate = rates.rates.find((r) => r.code === 'ETB')?.rate;
     assert.ok(rate, 'the shop has a birr rate');
-    const threshold = formatRoundMoney(freeShippingThresholdMinor('ETB', rate), 'ETB', 'en-US');
+    const addis = (await (await page.request.get('/api/shipping/zone?country=ET&city=Addis%20Ababa')).json()) as { zone: { freeOverUsdMinor: number | null } };
+    const freeOver = addis.zone.freeOverUsdMinor;
+    assert.ok(freeOver !== null, 'Addis Ababa ships free over a threshold');
+    const threshold = formatRoundMoney(freeShippingThresholdMinor(freeOver, rate), 'ETB', 'en-US');
     assert.doesNotMatch(threshold, /\$/);
 
-    // A one-size product under 75 USD: one piece is charged shipping.
+    // A one-size product under the threshold: one piece is charged shipping.
     const items = (await api('?pageSize=48')).items;
-    const cheap = items.find((p) => !(p.sizes.length > 1 && p.sizes[0] !== 'One Size') && p.stockQuantity > 0 && p.priceMinor < 7_500);
+    const cheap = items.find((p) => !(p.sizes.length > 1 && p.sizes[0] !== 'One Size') && p.stockQuantity > 0 && p.priceMinor < freeOver);
     assert.ok(cheap, 'the demo catalogue has a cheap one-size product');
 
     await open(`/product/${cheap.id}`);
@@ -176,13 +179,17 @@ describe('free shipping in the shopper’s currency', () => {
     await page.getByTestId('checkout-shipping-note').filter({ hasText: 'Enter your country and city' }).waitFor();
     assert.equal(await page.getByTestId('checkout-shipping').getAttribute('data-quoted'), 'false');
 
+    // The shipping page lists the zones as they are: Addis Ababa's threshold in birr, marked as the shopper's zone; no flat fee.
     await open('/shipping');
-    await page.getByText(`Free shipping when your order subtotal is over ${threshold}.`).waitFor();
+    const addisCard = page.locator('[data-testid="shipping-zone"][data-zone-id="addis-ababa"]');
+    await addisCard.getByTestId('shipping-zone-free').filter({ hasText: `each designer's parcel over ${threshold}` }).waitFor();
+    await addisCard.getByTestId('shipping-zone-mine').waitFor();
+    assert.doesNotMatch((await page.getByTestId('info-body').textContent()) ?? '', /9\.99|flat/);
 
-    // Back to dollars: $75, as the spec says.
+    // Back to dollars: the zone's own figure.
     await page.getByTestId('currency-picker').click();
     await page.getByRole('menuitem', { name: /USD/ }).click();
-    await page.getByText('Free shipping when your order subtotal is over $75.').waitFor();
+    await addisCard.getByTestId('shipping-zone-free').filter({ hasText: `each designer's parcel over ${formatRoundMoney(freeOver, 'USD', 'en-US')}` }).waitFor();
   });
 });
 

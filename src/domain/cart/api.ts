@@ -32,11 +32,12 @@ export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
   count: z.number().int(),
   currency: z.literal('USD'),
+  /**
+   * The goods of the available lines (USD minor). No shipping or total: shipping is priced per
+   * designer's parcel by the destination's zone (POST /api/shipping/quote), which a cart does not know.
+   */
   totals: z.object({
     subtotal: z.number().int(),
-    shipping: z.number().int(),
-    total: z.number().int(),
-    freeShippingRemaining: z.number().int(),
   }),
 });
 export type CartDto = z.infer<typeof cartSchema>;

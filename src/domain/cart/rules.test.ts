@@ -6,7 +6,6 @@ import {
   cartSummary,
   decideAdd,
   decideQuantity,
-  freeShippingRemaining,
   isOneSize,
   maxQuantity,
   planFavoritesMerge,
@@ -222,14 +221,7 @@ describe('planMerge', () => {
   });
 });
 
-describe('totals and shipping', () => {
-  it('says how much more is needed for free shipping (over 75 USD)', () => {
-    expect(freeShippingRemaining(0)).toBe(0);
-    expect(freeShippingRemaining(5_000)).toBe(2_501);
-    expect(freeShippingRemaining(7_500)).toBe(1);
-    expect(freeShippingRemaining(7_501)).toBe(0);
-  });
-
+describe('totals', () => {
   it('bills only available lines, never beyond stock, and counts every piece for the badge', () => {
     const lines = [
       { priceMinor: 2_000, quantity: 2, stock: 10, available: true },
@@ -238,13 +230,12 @@ describe('totals and shipping', () => {
     ];
     expect(billableQuantity(lines[1]!)).toBe(1);
     expect(billableQuantity(lines[2]!)).toBe(0);
-    expect(cartSummary(lines)).toEqual({ count: 7, totals: { subtotal: 7_000, shipping: 999, total: 7_999, freeShippingRemaining: 501 } });
+    expect(cartSummary(lines)).toEqual({ count: 7, totals: { subtotal: 7_000 } });
   });
 
-  it('ships free once the subtotal is over 75 and nothing for an empty cart', () => {
-    expect(cartSummary([{ priceMinor: 7_501, quantity: 1, stock: 3, available: true }]).totals).toEqual({ subtotal: 7_501, shipping: 0, total: 7_501, freeShippingRemaining: 0 });
-    expect(cartSummary([{ priceMinor: 7_500, quantity: 1, stock: 3, available: true }]).totals.shipping).toBe(999);
-    expect(cartSummary([])).toEqual({ count: 0, totals: { subtotal: 0, shipping: 0, total: 0, freeShippingRemaining: 0 } });
+  it('says nothing of shipping: the subtotal alone, zero for an empty cart', () => {
+    expect(cartSummary([{ priceMinor: 7_501, quantity: 1, stock: 3, available: true }])).toEqual({ count: 1, totals: { subtotal: 7_501 } });
+    expect(cartSummary([])).toEqual({ count: 0, totals: { subtotal: 0 } });
   });
 });
 

@@ -2,7 +2,6 @@ import { QUANTITY_CAP } from '../catalog/constants';
 import { offersSizeChoice } from '../sizing/cart-gating';
 import { CUSTOM_FIT } from '../sizing/constants';
 import { isUuid } from '../ids';
-import { cartTotalsUsdMinor, FREE_SHIPPING_OVER_USD_MINOR, type Totals } from '../money/shipping';
 
 /** Limits that keep one account's cart and favourites small enough to read in one request. */
 export const CART_MAX_LINES = 100;
@@ -192,12 +191,6 @@ export function planFavoritesMerge(raw: readonly unknown[], active: ReadonlySet<
   return plan;
 }
 
-/** How much more the subtotal needs before shipping is free ("over 75", so one cent past it). */
-export function freeShippingRemaining(subtotalUsdMinor: number): number {
-  if (subtotalUsdMinor <= 0 || subtotalUsdMinor > FREE_SHIPPING_OVER_USD_MINOR) return 0;
-  return FREE_SHIPPING_OVER_USD_MINOR + 1 - subtotalUsdMinor;
-}
-
 export interface PricedLine {
   priceMinor: number;
   quantity: number;
@@ -212,14 +205,18 @@ export function billableQuantity(line: PricedLine): number {
 
 export interface CartSummary {
   count: number;
-  totals: Totals & { freeShippingRemaining: number };
+  /**
+   * The goods only: shipping is not the cart's to say. It is priced per designer's parcel by the
+   * destination's zone (domain/shipping quoteParcels), which the cart does not know; the drawer
+   * asks for that quote once the shopper has said where it goes (issue 40).
+   */
+  totals: { subtotal: number };
 }
 
-/** Badge count and totals with the shipping rule, the same on server and browser. */
+/** Badge count and the subtotal of what is billed, the same on server and browser. */
 export function cartSummary(lines: readonly PricedLine[]): CartSummary {
-  const totals = cartTotalsUsdMinor(lines.map((l) => ({ unitPriceUsdMinor: l.priceMinor, quantity: billableQuantity(l) })));
   return {
     count: lines.reduce((n, l) => n + l.quantity, 0),
-    totals: { ...totals, freeShippingRemaining: freeShippingRemaining(totals.subtotal) },
+    totals: { subtotal: lines.reduce((sum, l) => sum + l.priceMinor * billableQuantity(l), 0) },
   };
 }

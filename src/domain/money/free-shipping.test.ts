@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeShippingRemaining } from '../cart/rules';
 import { CURRENCIES, CURRENCY_CODES, convertFromUsd, formatMoney, type CurrencyCode } from './currency';
 import { displayUnitMinor, formatRoundMoney, freeShippingShortfallMinor, freeShippingThresholdMinor, friendlyCeilMinor } from './free-shipping';
-import { FREE_SHIPPING_OVER_USD_MINOR, shippingFeeUsdMinor } from './shipping';
+
+/** The server's rule for one parcel (domain/shipping quoteParcels): free when its goods are over the zone's threshold. */
+const shipsFree = (goods: number, threshold: number) => goods > threshold;
+/** Zone thresholds an admin may set (USD minor), 0 included. */
+const threshold = fc.integer({ min: 0, max: 1_000_000 });
 
 const amount = fc.double({ min: 0, max: 1e10, noNaN: true });
 const rate = fc.double({ min: 0.01, max: 2_000, noNaN: true });
@@ -70,69 +73,74 @@ describe('friendlyCeilMinor', () => {
 });
 
 describe('freeShippingThresholdMinor', () => {
-  it('is $75 in dollars and a round number in the other built-in currencies', () => {
-    const at = (code: CurrencyCode) => freeShippingThresholdMinor(code, CURRENCIES[code].fallbackRate);
-    expect(at('USD')).toBe(7_500);
-    expect(at('ETB')).toBe(910_000);
-    expect(at('EUR')).toBe(6_900);
-    expect(at('GBP')).toBe(6_000);
-    expect(at('AED')).toBe(28_000);
-    expect(formatMoney(at('ETB'), 'ETB', 'en-US')).toMatch(/9,100/);
-    expect(formatMoney(at('USD'), 'USD', 'en-US')).toBe('$75.00');
+  it('keeps a round dollar threshold and gives a round number in the other built-in currencies', () => {
+    const at = (usdMinor: number, code: CurrencyCode) => freeShippingThresholdMinor(usdMinor, CURRENCIES[code].fallbackRate);
+    expect(at(7_500, 'USD')).toBe(7_500);
+    expect(at(15_000, 'USD')).toBe(15_000);
+    expect(at(7_500, 'ETB')).toBe(910_000);
+    expect(at(7_500, 'EUR')).toBe(6_900);
+    expect(at(7_500, 'GBP')).toBe(6_000);
+    expect(at(7_500, 'AED')).toBe(28_000);
+    expect(at(0, 'ETB')).toBe(0);
+    expect(formatMoney(at(7_500, 'ETB'), 'ETB', 'en-US')).toMatch(/9,100/);
   });
 
-  it('refuses a rate that is not positive', () => {
-    expect(() => freeShippingThresholdMinor('ETB', 0)).toThrow(RangeError);
-    expect(() => freeShippingThresholdMinor('ETB', Number.NaN)).toThrow(RangeError);
+  it('refuses a rate that is not positive and a threshold that is not whole minor units', () => {
+    expect(() => freeShippingThresholdMinor(7_500, 0)).toThrow(RangeError);
+    expect(() => freeShippingThresholdMinor(7_500, Number.NaN)).toThrow(RangeError);
+    expect(() => freeShippingThresholdMinor(-1, 1)).toThrow(RangeError);
+    expect(() => freeShippingThresholdMinor(75.5, 1)).toThrow(RangeError);
   });
 
   it('is never below the real threshold converted', () => {
     fc.assert(
-      fc.property(currency, rate, (code, r) => {
-        expect(freeShippingThresholdMinor(code, r)).toBeGreaterThanOrEqual(FREE_SHIPPING_OVER_USD_MINOR * r - 1e-6);
+      fc.property(threshold, rate, (t, r) => {
+        expect(freeShippingThresholdMinor(t, r)).toBeGreaterThanOrEqual(t * r - 1e-6);
       }),
     );
   });
 
-  it('never promises free shipping to a cart the server charges', () => {
+  it('never promises free shipping to a parcel the server charges', () => {
     fc.assert(
-      fc.property(currency, rate, subtotal, (code, r, s) => {
-        const threshold = freeShippingThresholdMinor(code, r);
-        if (shown(convertFromUsd(s, r), code) > threshold) expect(shippingFeeUsdMinor(s)).toBe(0);
+      fc.property(currency, rate, threshold, subtotal, (code, r, t, s) => {
+        if (shown(convertFromUsd(s, r), code) > freeShippingThresholdMinor(t, r)) expect(shipsFree(s, t)).toBe(true);
       }),
     );
   });
 });
 
 describe('freeShippingShortfallMinor', () => {
-  it('matches the cart rule in dollars', () => {
-    fc.assert(
-      fc.property(subtotal, (s) => {
-        expect(freeShippingShortfallMinor(s, 'USD', 1)).toBe(freeShippingRemaining(s));
-      }),
-    );
+  it('is the server rule in dollars: one cent past the threshold', () => {
+    expect(freeShippingShortfallMinor(5_000, 7_500, 'USD', 1)).toBe(2_501);
+    expect(freeShippingShortfallMinor(7_500, 7_500, 'USD', 1)).toBe(1);
+    expect(freeShippingShortfallMinor(7_501, 7_500, 'USD', 1)).toBe(0);
+    expect(freeShippingShortfallMinor(0, 7_500, 'USD', 1)).toBe(0);
+    expect(freeShippingShortfallMinor(9_000, 15_000, 'USD', 1)).toBe(6_001);
   });
 
   it('counts in whole birr against the rounded threshold', () => {
     // 50 USD = 6,025 Br; over 9,100 Br means 9,101 Br: 3,076 Br more.
-    expect(freeShippingShortfallMinor(5_000, 'ETB', 120.5)).toBe(307_600);
-    expect(freeShippingShortfallMinor(7_500, 'ETB', 120.5)).toBe(910_100 - 903_800);
-    expect(freeShippingShortfallMinor(7_501, 'ETB', 120.5)).toBe(0);
-    expect(freeShippingShortfallMinor(0, 'ETB', 120.5)).toBe(0);
+    expect(freeShippingShortfallMinor(5_000, 7_500, 'ETB', 120.5)).toBe(307_600);
+    expect(freeShippingShortfallMinor(7_500, 7_500, 'ETB', 120.5)).toBe(910_100 - 903_800);
+    expect(freeShippingShortfallMinor(7_501, 7_500, 'ETB', 120.5)).toBe(0);
+    expect(freeShippingShortfallMinor(0, 7_500, 'ETB', 120.5)).toBe(0);
   });
 
-  it('is zero exactly when the server ships free, else a whole number of shown units that reaches over the threshold', () => {
+  it('refuses a negative threshold', () => {
+    expect(() => freeShippingShortfallMinor(5_000, -1, 'USD', 1)).toThrow(RangeError);
+  });
+
+  it('is zero exactly when the server ships the parcel free, else a whole number of shown units that reaches over the threshold', () => {
     fc.assert(
-      fc.property(currency, rate, subtotal, (code, r, s) => {
-        const more = freeShippingShortfallMinor(s, code, r);
-        const free = s <= 0 || shippingFeeUsdMinor(s) === 0;
-        if (free) {
+      fc.property(currency, rate, threshold, subtotal, (code, r, t, s) => {
+        const more = freeShippingShortfallMinor(s, t, code, r);
+        if (s <= 0 || shipsFree(s, t)) {
           expect(more).toBe(0);
           return;
         }
         expect(more).toBeGreaterThan(0);
         expect(more % displayUnitMinor(code)).toBe(0);
-        expect(shown(convertFromUsd(s, r), code) + more).toBeGreaterThan(freeShippingThresholdMinor(code, r));
+        expect(shown(convertFromUsd(s, r), code) + more).toBeGreaterThan(freeShippingThresholdMinor(t, r));
       }),
     );
   });

@@ -1,9 +1,9 @@
 import { CURRENCIES, MINOR_PER_MAJOR, convertFromUsd, formatMoney, formatWholeMoney, type CurrencyCode } from './currency';
-import { FREE_SHIPPING_OVER_USD_MINOR, shippingFeeUsdMinor } from './shipping';
 
 /*
- * The server decides free shipping in USD (over 75). A shopper reading birr should not see
- * 'over 9,037.50 Br': the threshold they read is rounded UP to a friendly number, never down,
+ * The server decides free shipping in USD: a designer's parcel ships free when its goods come to
+ * more than its zone's threshold (domain/shipping quoteParcels; a zone may have none). A shopper
+ * reading birr should not see 'over 9,037.50 Br': the threshold they read is rounded UP to a friendly number, never down,
  * so 'free over D' never promises free shipping to a cart the server charges. A cart between
  * the real threshold and D ships free anyway, a pleasant surprise rather than a broken promise.
  */
@@ -39,28 +39,36 @@ function assertRate(rate: number): void {
   if (!Number.isFinite(rate) || rate <= 0) throw new RangeError('needs a finite, positive rate');
 }
 
-/**
- * 'Free shipping on orders over …' in `currency` at `rate` (units per 1 USD), in that currency's
- * minor units: the 75 USD threshold converted exactly, then rounded up by friendlyCeilMinor.
- */
-export function freeShippingThresholdMinor(currency: CurrencyCode, rate: number): number {
-  assertRate(rate);
-  return friendlyCeilMinor(FREE_SHIPPING_OVER_USD_MINOR * rate);
+function assertThreshold(thresholdUsdMinor: number): void {
+  if (!Number.isSafeInteger(thresholdUsdMinor) || thresholdUsdMinor < 0) throw new RangeError('needs a threshold of whole minor units, at least 0');
 }
 
 /**
- * 'Add … more for free shipping' for a cart of `subtotalUsdMinor`, in `currency`'s minor units;
- * 0 when the server already ships it free (or the cart is empty). The amount is counted against
+ * 'Free shipping over …' for a zone's threshold `thresholdUsdMinor`, in the shopper's currency at `rate`
+ * (units per 1 USD), in that currency's minor units: converted exactly, then rounded up by
+ * friendlyCeilMinor (every built-in currency counts 100 minor units to the major one).
+ */
+export function freeShippingThresholdMinor(thresholdUsdMinor: number, rate: number): number {
+  assertRate(rate);
+  assertThreshold(thresholdUsdMinor);
+  return friendlyCeilMinor(thresholdUsdMinor * rate);
+}
+
+/**
+ * 'Add … more for free shipping' for a parcel whose goods come to `goodsUsdMinor`, going to a
+ * zone that ships free over `thresholdUsdMinor`, in `currency`'s minor units; 0 when the server
+ * already ships it free (or the parcel is empty). The amount is counted against
  * the subtotal as displayed and the threshold as displayed, plus one displayed unit (the rule says
  * 'over'), so subtotal + amount reads as over the threshold; it is a whole number of displayed
  * units, so what is shown is exactly what is meant.
  */
-export function freeShippingShortfallMinor(subtotalUsdMinor: number, currency: CurrencyCode, rate: number): number {
+export function freeShippingShortfallMinor(goodsUsdMinor: number, thresholdUsdMinor: number, currency: CurrencyCode, rate: number): number {
   assertRate(rate);
-  if (subtotalUsdMinor <= 0 || shippingFeeUsdMinor(subtotalUsdMinor) === 0) return 0;
+  assertThreshold(thresholdUsdMinor);
+  if (goodsUsdMinor <= 0 || goodsUsdMinor > thresholdUsdMinor) return 0;
   const unit = displayUnitMinor(currency);
-  const shownSubtotal = Math.round(convertFromUsd(subtotalUsdMinor, rate) / unit) * unit;
-  return Math.max(unit, freeShippingThresholdMinor(currency, rate) + unit - shownSubtotal);
+  const shownGoods = Math.round(convertFromUsd(goodsUsdMinor, rate) / unit) * unit;
+  return Math.max(unit, freeShippingThresholdMinor(thresholdUsdMinor, rate) + unit - shownGoods);
 }
 
 /**

@@ -1,5 +1,5 @@
 export * from './currency';
-export * from './shipping';
+export * from './totals';
 export * from './rates';
 export * from './free-shipping';
 export * from './rates-provider';

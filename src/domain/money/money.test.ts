@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotalsUsdMinor, convertFromUsd, CURRENCIES, formatMoney, formatMoneyToMinor, formatWholeMoney, rateFreshness, shippingFeeUsdMinor } from './index';
+import { convertFromUsd, CURRENCIES, formatMoney, formatMoneyToMinor, formatWholeMoney, rateFreshness } from './index';
 
 describe('currencies', () => {
   it('has the five built-in rates of the spec', () => {
@@ -31,19 +31,6 @@ describe('currencies', () => {
         if (a <= b) expect(convertFromUsd(a, rate)).toBeLessThanOrEqual(convertFromUsd(b, rate));
       }),
     );
-  });
-});
-
-describe('shipping', () => {
-  it('is free only over 75 USD', () => {
-    expect(shippingFeeUsdMinor(7_500)).toBe(999);
-    expect(shippingFeeUsdMinor(7_501)).toBe(0);
-    expect(shippingFeeUsdMinor(0)).toBe(0);
-  });
-
-  it('totals lines with shipping', () => {
-    expect(cartTotalsUsdMinor([{ unitPriceUsdMinor: 2_500, quantity: 2 }])).toEqual({ subtotal: 5_000, shipping: 999, total: 5_999 });
-    expect(cartTotalsUsdMinor([{ unitPriceUsdMinor: 4_000, quantity: 2 }])).toEqual({ subtotal: 8_000, shipping: 0, total: 8_000 });
   });
 });
 

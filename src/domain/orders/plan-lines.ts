@@ -1,5 +1,5 @@
 import { resolveSize } from '../cart/rules';
-import type { Totals } from '../money/shipping';
+import type { Totals } from '../money/totals';
 
 /** What planning needs of a product, read (and locked) from the catalogue, never from the client. */
 export interface PlannableProduct {

@@ -217,3 +217,13 @@ export const destinationZoneSchema = z.object({
   today: z.string(),
 });
 export type DestinationZone = z.infer<typeof destinationZoneSchema>;
+
+/**
+ * GET /api/shipping/zones: every zone as shoppers may read it (the shipping page's table), in the
+ * console's order: names, weight bands, transit days and free-shipping threshold. No countries,
+ * cities or carriers: a shopper learns her own zone from GET /api/shipping/zone.
+ */
+export const publicZoneSchema = destinationZoneSchema.shape.zone;
+export type PublicZone = z.infer<typeof publicZoneSchema>;
+export const publicZoneListSchema = z.object({ zones: z.array(publicZoneSchema) });
+export type PublicZoneList = z.infer<typeof publicZoneListSchema>;

@@ -30,7 +30,7 @@ interface Cart {
   lines: Line[];
   count: number;
   currency: string;
-  totals: { subtotal: number; shipping: number; total: number; freeShippingRemaining: number };
+  totals: { subtotal: number };
 }
 
 /** Seeded products picked by what each test needs. */
@@ -105,9 +105,9 @@ describe('who may call', () => {
 });
 
 describe('GET /api/cart', () => {
-  it('starts empty with zero totals', async () => {
+  it('starts empty with a zero subtotal', async () => {
     const cart = await getCart(a);
-    expect(cart).toEqual({ lines: [], count: 0, currency: 'USD', totals: { subtotal: 0, shipping: 0, total: 0, freeShippingRemaining: 0 } });
+    expect(cart).toEqual({ lines: [], count: 0, currency: 'USD', totals: { subtotal: 0 } });
   });
 });
 
@@ -259,26 +259,39 @@ describe('DELETE /api/cart', () => {
     await add(a, { productId: sized.id, selectedSize: sized.sizes[0], quantity: 1 });
     const res = await call(a, { method: 'DELETE', url: '/api/cart' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ lines: [], count: 0, totals: { subtotal: 0, shipping: 0, total: 0 } });
+    expect(res.body).toMatchObject({ lines: [], count: 0, totals: { subtotal: 0 } });
   });
 });
 
 describe('totals', () => {
-  it('charges 9.99 shipping up to 75 USD and ships free over it', async () => {
+  it('states the goods only, under and over any threshold: shipping is the destination zone’s quote, per designer’s parcel', async () => {
     const cheap = (await t.database.db.select().from(products)).find(
       (p) => p.isActive && p.stockQuantity >= 10 && p.priceMinor < 7_500 && p.priceMinor > 760 && (p.sizes.length <= 1 || p.sizes[0] === 'One Size'),
     );
     if (!cheap) throw new Error('the template has no cheap one-size product');
     const first = await add(a, { productId: cheap.id, quantity: 1 });
-    expect(first.body.totals).toEqual({ subtotal: cheap.priceMinor, shipping: 999, total: cheap.priceMinor + 999, freeShippingRemaining: 7_501 - cheap.priceMinor });
+    expect(first.body.totals).toEqual({ subtotal: cheap.priceMinor });
     const needed = Math.floor(7_500 / cheap.priceMinor) + 1;
     const lineId = (first.body.added as { lineId: string }).lineId;
     const over = await patch(a, lineId, { quantity: needed });
-    const subtotal = cheap.priceMinor * needed;
-    expect(subtotal).toBeGreaterThan(7_500);
-    expect(over.body.totals).toEqual({ subtotal, shipping: 0, total: subtotal, freeShippingRemaining: 0 });
-    const under = await patch(a, lineId, { quantity: needed - 1 });
-    expect(under.body.totals.shipping).toBe(999);
+    expect(over.body.totals).toEqual({ subtotal: cheap.priceMinor * needed });
+    expect(await getCart(a)).toMatchObject({ count: needed, totals: { subtotal: cheap.priceMinor * needed } });
+
+    // What the drawer shows for shipping instead: the quote of the same lines to the shopper's destination.
+    const quote = (country: string, city: string | null) =>
+      call(a, { method: 'POST', url: '/api/shipping/quote', payload: { destination: { country, city }, lines: [{ productId: cheap.id, quantity: 1 }] } });
+    const addis = (await quote('ET', 'Addis Ababa')).body as unknown as { zoneId: string; shippingUsdMinor: number };
+    const kenya = (await quote('KE', null)).body as unknown as { zoneId: string; shippingUsdMinor: number };
+    expect([addis.zoneId, kenya.zoneId]).toEqual(['addis-ababa', 'east-africa']);
+    expect(kenya.shippingUsdMinor).toBeGreaterThan(addis.shippingUsdMinor);
+  });
+
+  it('documents the cart’s totals as the subtotal alone', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: { properties?: { totals?: { properties?: Record<string, unknown> } } } }> }> } }>;
+    };
+    const totals = doc.paths['/api/cart']?.get?.responses?.['200']?.content?.['application/json']?.schema?.properties?.totals?.properties;
+    expect(Object.keys(totals ?? {})).toEqual(['subtotal']);
   });
 
   it('stops billing a line whose product sold out or was withdrawn, and bills no more than is left', async () => {
@@ -295,7 +308,7 @@ describe('totals', () => {
     await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, product.id));
     cart = await getCart(a);
     expect(cart.lines[0]).toMatchObject({ available: false, maxQuantity: 0 });
-    expect(cart.totals).toMatchObject({ subtotal: 0, shipping: 0, total: 0 });
+    expect(cart.totals).toEqual({ subtotal: 0 });
     const refused = await patch(a, lineId, { quantity: 1 });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('OUT_OF_STOCK');

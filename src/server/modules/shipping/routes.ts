@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
-import { arrivalsRequestSchema, arrivalsSchema, ARRIVALS_PRODUCTS_MAX, destinationZoneSchema, zoneQuerySchema, quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
+import { arrivalsRequestSchema, arrivalsSchema, ARRIVALS_PRODUCTS_MAX, destinationZoneSchema, publicZoneListSchema, zoneQuerySchema, quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
 import type { ShippingService } from './service';
@@ -132,6 +132,23 @@ export async function shippingRoutes(app: FastifyInstance, opts: ShippingRoutesO
       // it); an HTTP cache would answer that refetch with the old zone, so nothing is stored.
       void reply.header('cache-control', 'no-store');
       return service.destinationZone(request.query);
+    },
+  );
+
+  r.get(
+    '/api/shipping/zones',
+    {
+      config: { access: 'everyone' },
+      schema: {
+        tags: ['shipping'],
+        summary: 'Every shipping zone as shoppers read it, in the console’s order: names, weight bands (USD minor), transit days, free-shipping threshold (null: never free); no countries or carriers (everyone)',
+        response: { 200: publicZoneListSchema },
+      },
+    },
+    async (_request, reply) => {
+      // As GET /api/shipping/zone: a shipping_zones event refetches it, so no HTTP cache keeps the old table.
+      void reply.header('cache-control', 'no-store');
+      return service.publicZones();
     },
   );
 }

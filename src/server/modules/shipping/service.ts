@@ -1,5 +1,5 @@
 import { isUuid } from '../../../domain/ids';
-import type { Arrivals, ArrivalsData, DestinationZone, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import type { Arrivals, ArrivalsData, DestinationZone, PublicZoneList, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
 import { productArrivals } from '../../../domain/shipping/arrivals';
 import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels';
 import { addisDay } from '../../../domain/shipping/working-days';
@@ -251,6 +251,14 @@ export function createShippingService({ db, audit, publish, events, clock = () =
       return {
         zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm, bands: zone.bands, transitMinDays: zone.transitMinDays, transitMaxDays: zone.transitMaxDays, freeOverUsdMinor: zone.freeOverUsdMinor },
         today: addisDay(clock()),
+      };
+    },
+
+    /** Every zone's public side in the console's order (the shipping page's table), from the zones kept for arrivals. */
+    async publicZones(): Promise<PublicZoneList> {
+      const zones = [...(await zonesForArrivals())].sort((a, b) => a.position - b.position);
+      return {
+        zones: zones.map((z) => ({ id: z.id, nameEn: z.nameEn, nameAm: z.nameAm, bands: z.bands, transitMinDays: z.transitMinDays, transitMaxDays: z.transitMaxDays, freeOverUsdMinor: z.freeOverUsdMinor })),
       };
     },
 

@@ -14,6 +14,7 @@ import { CART_TOAST } from './toast-keys';
 import { localized } from '../../lib/localized';
 import { useMoney } from '../currency';
 import { CartArrivals, useCartShipping, useShopperDestination, type CartArrivalLine } from '../shipping';
+import { drawerShipping } from './drawer-shipping';
 import type { CartLine } from './types';
 import { useCart } from './use-cart';
 import { LineSizing, QuickSizeCheck, SizeRequiredDialog, useCartSizing } from './cart-sizing';
@@ -97,7 +98,7 @@ function shippedLines(lines: readonly CartLine[], language: string): CartArrival
   return lines.filter((l) => l.available).map((l) => ({ productId: l.productId, quantity: l.quantity, name: localized(language, l.name, l.nameAm) ?? l.name }));
 }
 
-/** The cart as a right-side drawer: lines, quantities, totals with the shipping rule (docs/requirements/shop.md §2, §4, §9). */
+/** The cart as a right-side drawer: lines, quantities, the subtotal and the destination's shipping quote (docs/requirements/shop.md §2, §4, §9; issue 40). */
 export function CartDrawer() {
   const { t, i18n } = useTranslation('cart');
   const cart = useCart();
@@ -199,13 +200,12 @@ export function CartDrawer() {
   }
 
   const { totals } = cart;
-  // Shipping by the destination's zone, one parcel per designer (issue 40); the cart's own flat
-  // figure only until the quote answers (or when the shopper has not said where it goes).
+  // Shipping is the destination zone's quote, one parcel per designer (issue 40); the cart itself
+  // knows only its goods. Until the shopper says where it goes (or while the quote is asked, or
+  // where the shop does not ship) no fee and no total are stated.
   const shipped = shippedLines(cart.lines, i18n.language);
   const { destination } = useShopperDestination();
-  const quotedShipping = useCartShipping(destination, shipped);
-  const shipping = quotedShipping ?? totals.shipping;
-  const total = quotedShipping === null ? totals.total : totals.subtotal + quotedShipping;
+  const shipping = drawerShipping(totals.subtotal, destination !== null, useCartShipping(destination, shipped));
   return (
     <Drawer
       open={cart.open}
@@ -222,18 +222,24 @@ export function CartDrawer() {
                 {format(totals.subtotal)}
               </span>
             </div>
-            <div className="flex justify-between">
+            <div className="flex justify-between gap-3">
               <span>{t('common:cart.shipping')}</span>
-              <span className={cn('tabular-nums', shipping === 0 && 'font-semibold text-emerald-dark')} data-testid="cart-shipping">
-                {shipping === 0 ? t('common:cart.free') : format(shipping)}
+              <span
+                className={cn('text-right tabular-nums', shipping.kind !== 'quoted' && 'text-muted', shipping.kind === 'quoted' && shipping.free && 'font-semibold text-emerald-dark')}
+                data-testid="cart-shipping"
+                data-quoted={shipping.kind === 'quoted'}
+              >
+                {shipping.kind === 'ask' ? t('shippingByDestination') : shipping.kind === 'pending' ? t('shippingPending') : shipping.free ? t('common:cart.free') : format(shipping.shipping)}
               </span>
             </div>
-            <div className="flex justify-between text-base font-bold">
-              <span>{t('common:cart.total')}</span>
-              <span className="tabular-nums" data-testid="cart-total">
-                {format(total)}
-              </span>
-            </div>
+            {shipping.kind === 'quoted' ? (
+              <div className="flex justify-between text-base font-bold">
+                <span>{t('common:cart.total')}</span>
+                <span className="tabular-nums" data-testid="cart-total">
+                  {format(shipping.total)}
+                </span>
+              </div>
+            ) : null}
             <Button asChild size="lg" className="mt-2">
               <Link
                 to="/checkout"

@@ -10,7 +10,7 @@ import type { Cart, CartItemDraft, CartLine, CartMeasurementsPayload } from './t
  * once and the server's reply rarely changes what is shown.
  */
 
-export const EMPTY_CART: Cart = { lines: [], count: 0, currency: 'USD', totals: { subtotal: 0, shipping: 0, total: 0, freeShippingRemaining: 0 } };
+export const EMPTY_CART: Cart = { lines: [], count: 0, currency: 'USD', totals: { subtotal: 0 } };
 
 export function cartOf(lines: CartLine[]): Cart {
   const { count, totals } = cartSummary(lines);
@@ -154,6 +154,6 @@ export function isCart(value: unknown): value is Cart {
     typeof v.count === 'number' &&
     typeof v.totals === 'object' &&
     v.totals !== null &&
-    typeof v.totals.total === 'number'
+    typeof v.totals.subtotal === 'number'
   );
 }

@@ -2,12 +2,11 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { isInfoSlug } from '@domain/content';
-import { SHIPPING_FEE_USD_MINOR } from '@domain/money';
 import { Container, PageHero, PageRoot } from '../../components/ui/page';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useFreeShipping, useMoney } from '../currency';
 import { usePayoutTerms, usePayoutTermsVars } from '../payouts';
+import { ShippingZonesTable, useShippingTextVars } from '../shipping';
 import { useReturnsPolicy } from '../returns';
 import { capPercent, DEFAULT_RETURNS_SETTINGS } from '@domain/returns';
 import { usePage } from './get-page';
@@ -72,13 +71,13 @@ interface InfoPageProps {
 
 function InfoPage({ name, stored, pending, extraVars, failed }: InfoPageProps) {
     const { t } = useTranslation('info');
-    const { format } = useMoney();
-    const freeShipping = useFreeShipping();
-    // Texts that state the shipping rule say it in the shopper's currency ({{threshold}}, {{fee}}).
+    // Shipping texts may name {{fee}} and {{threshold}}: the shopper's zone's, in her currency, or
+    // words pointing to the zones listed on the shipping page (issue 40: no flat rule any more).
+    const shippingVars = useShippingTextVars();
     // The return and fit-guarantee figures come from the shop's settings (issue 39); the defaults until they load.
     const policy = useReturnsPolicy().data ?? DEFAULT_RETURNS_SETTINGS;
     const returnsVars = { returnDays: String(policy.returnDays), claimDays: String(policy.claimDays), answerDays: String(policy.answerDays), alterationCap: String(capPercent(policy.alterationCapBp)) };
-    const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR), ...returnsVars, ...extraVars };
+    const vars = { ...shippingVars, ...returnsVars, ...extraVars };
     const sections = t(`${name}.sections`, { returnObjects: true, defaultValue: [], ...vars }) as Section[];
     const title = stored?.title || t(`${name}.title`);
     return (
@@ -86,6 +85,7 @@ function InfoPage({ name, stored, pending, extraVars, failed }: InfoPageProps) {
         <PageHero title={title} subtitle={stored?.subtitle || t(`${name}.subtitle`, vars)} />
         <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_280px]">
           <article className="max-w-3xl" data-testid="info-body">
+            {name === 'shipping' && !failed ? <ShippingZonesTable /> : null}
             {failed ? (
               failed
             ) : pending ? (

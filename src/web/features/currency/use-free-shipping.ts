@@ -4,26 +4,26 @@ import { formatMoney, formatRoundMoney, freeShippingShortfallMinor, freeShipping
 import { useMoney } from './use-money';
 
 /**
- * The free-shipping rule as the shopper reads it in their currency: the threshold rounded up to
- * a friendly number (never below the real one, which the server applies in USD), and how much
- * more a cart needs, counted against that same threshold so the two never disagree on screen.
+ * A zone's free-shipping threshold as the shopper reads it in their currency (issue 40: each zone
+ * has its own, or none). The server applies `freeOverUsdMinor` in USD to each designer's parcel;
+ * the threshold shown is rounded UP to a friendly number, never below the real one, and the
+ * shortfall is counted against that same shown threshold so the two never disagree on screen.
+ * Null threshold and no shortfall for a zone that never ships free (or while it is unknown).
  */
-export function useFreeShipping() {
+export function useFreeShipping(freeOverUsdMinor: number | null | undefined) {
   const { currency, rate } = useMoney();
   const { i18n } = useTranslation();
   const locale = moneyLocale(i18n.language);
-  const thresholdMinor = freeShippingThresholdMinor(currency, rate);
+  const over = freeOverUsdMinor ?? null;
+  const threshold = over === null ? null : formatRoundMoney(freeShippingThresholdMinor(over, rate), currency, locale);
+  /** 'Add … more' for a parcel whose goods come to `goodsUsdMinor`; null when it ships free already or never will. */
   const shortfall = useCallback(
-    (subtotalUsdMinor: number) => {
-      const minor = freeShippingShortfallMinor(subtotalUsdMinor, currency, rate);
+    (goodsUsdMinor: number) => {
+      if (over === null) return null;
+      const minor = freeShippingShortfallMinor(goodsUsdMinor, over, currency, rate);
       return minor > 0 ? formatMoney(minor, currency, locale) : null;
     },
-    [currency, rate, locale],
+    [over, currency, rate, locale],
   );
-  /** Percent of the way to the threshold shown, for a progress bar. */
-  const progress = useCallback(
-    (subtotalUsdMinor: number) => Math.min(100, Math.max(0, Math.round(((subtotalUsdMinor * rate) / thresholdMinor) * 100))),
-    [rate, thresholdMinor],
-  );
-  return { threshold: formatRoundMoney(thresholdMinor, currency, locale), shortfall, progress };
+  return { threshold, shortfall };
 }

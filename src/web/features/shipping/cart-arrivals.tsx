@@ -5,13 +5,12 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
-import { useMoney } from '../currency';
+import { useFreeShipping, useMoney } from '../currency';
 import { ArrivalWindowText, usePlaceName, zoneName } from './arrival-parts';
 import { DestinationChooser } from './destination-chooser';
-import { useArrivals } from './get-arrivals';
+import { useDestinationZone } from './get-destination-zone';
 import { useCartQuote, type QuoteLine } from './use-cart-quote';
 import { useShopperDestination } from './use-destination';
-import { useZoneFreeShipping } from './use-zone-free-shipping';
 
 export interface CartArrivalLine extends QuoteLine {
   name: string;
@@ -19,9 +18,9 @@ export interface CartArrivalLine extends QuoteLine {
 
 /**
  * The cart drawer's delivery (issue 40): one parcel per designer to the shopper's destination,
- * each with its arrival window and fee (POST /api/shipping/quote), the zone's free-shipping
- * threshold in the shopper's currency, and a way to change the destination. The totals read the
- * same quote (useCartShipping: one request).
+ * each with its arrival window and fee (POST /api/shipping/quote), how much more a charged parcel
+ * needs to ship free, the zone's free-shipping threshold in the shopper's currency (none: no hint),
+ * and a way to change the destination. The totals read the same quote (useCartShipping: one request).
  */
 export function CartArrivals({ lines }: { lines: readonly CartArrivalLine[] }) {
   const { t, i18n } = useTranslation('shipping');
@@ -30,8 +29,9 @@ export function CartArrivals({ lines }: { lines: readonly CartArrivalLine[] }) {
   const [choosing, setChoosing] = useState(false);
   const { destination, settled } = useShopperDestination();
   const quote = useCartQuote(destination, lines);
-  // The zone's threshold is not in a quote: the arrivals of one piece name the zone (cached, shared with its product page).
-  const zone = useArrivals(destination, lines.slice(0, 1).map((l) => l.productId)).data?.zone ?? null;
+  // The zone's threshold is not in a quote: the destination's zone (one cached GET, shared with the listings' cards).
+  const zone = useDestinationZone(destination).data?.zone ?? null;
+  const freeShipping = useFreeShipping(zone?.freeOverUsdMinor);
   const names = new Map(lines.map((l) => [l.productId, l.name]));
 
   let body;
@@ -76,6 +76,7 @@ export function CartArrivals({ lines }: { lines: readonly CartArrivalLine[] }) {
               <CalendarClock aria-hidden className="h-4 w-4 shrink-0 text-emerald" />
               <ArrivalWindowText window={parcel.arrival} />
             </p>
+            <FreeShippingHint amount={parcel.free ? null : freeShipping.shortfall(parcel.goodsUsdMinor)} />
           </li>
         ))}
       </ol>
@@ -96,19 +97,23 @@ export function CartArrivals({ lines }: { lines: readonly CartArrivalLine[] }) {
         ) : null}
       </div>
       {body}
-      {zone && quote.data ? <ZoneThreshold zone={zone} freeOverUsdMinor={zone.freeOverUsdMinor} /> : null}
+      {zone && quote.data && freeShipping.threshold ? (
+        <p className="text-xs text-muted" data-testid="cart-zone-free-over">
+          {t('cart.freeOver', { zone: zoneName(zone, i18n.language), amount: freeShipping.threshold })}
+        </p>
+      ) : null}
       <DestinationChooser open={choosing} onOpenChange={setChoosing} current={destination} />
     </section>
   );
 }
 
-function ZoneThreshold({ zone, freeOverUsdMinor }: { zone: { nameEn: string; nameAm: string }; freeOverUsdMinor: number | null }) {
-  const { t, i18n } = useTranslation('shipping');
-  const amount = useZoneFreeShipping(freeOverUsdMinor);
+/** 'Add … more to this parcel for free shipping': the zone's threshold less the parcel's goods, in the shopper's currency. */
+function FreeShippingHint({ amount }: { amount: string | null }) {
+  const { t } = useTranslation('shipping');
   if (!amount) return null;
   return (
-    <p className="text-xs text-muted" data-testid="cart-zone-free-over">
-      {t('cart.freeOver', { zone: zoneName(zone, i18n.language), amount })}
+    <p className="mt-1 text-xs text-emerald-dark" data-testid="cart-parcel-free-hint">
+      {t('cart.freeHint', { amount })}
     </p>
   );
 }

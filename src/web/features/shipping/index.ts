@@ -16,3 +16,5 @@ export { ArrivalWindowText } from './arrival-parts';
 export { getShippingQuote, shippingQuoteQuery, useShippingQuote } from './get-shipping-quote';
 export { CardArrivalLine } from './card-arrival';
 export { useDestinationZone, destinationZoneQuery, getDestinationZone } from './get-destination-zone';
+export { ShippingZonesTable, useShippingTextVars } from './shipping-zones-table';
+export { usePublicZones, publicZonesQuery } from './get-public-zones';

@@ -12,9 +12,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
-import { SHIPPING_FEE_USD_MINOR } from '@domain/money';
 import { MarkdownText } from '../../content';
-import { useFreeShipping, useMoney } from '../../currency';
+import { ShippingZonesTable, useShippingTextVars } from '../../shipping';
 import { ContentConflictNotice } from './content-conflict-notice';
 import { fieldCodes, isVersionConflict } from './content-refusals';
 import { useContentPage, type StoredPageVersion } from './get-content-page';
@@ -406,10 +405,8 @@ const truncate = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…`
 function Preview({ slug, locale, draft, defaults, active }: { slug: ContentSlug; locale: ContentLocale; draft: Flat; defaults: Flat; active: boolean }) {
   const { t } = useTranslation('admin-content');
   const headingId = useId();
-  const { format } = useMoney();
-  const freeShipping = useFreeShipping();
-  // As the page does: the shipping amounts in the currency this admin shops in.
-  const vars = { threshold: freeShipping.threshold, fee: format(SHIPPING_FEE_USD_MINOR) };
+  // As the page does: the amounts of this admin's own destination zone, in the currency she shops in.
+  const vars = useShippingTextVars();
   const v = (key: string) => (active && draft[key]?.trim() ? draft[key]! : (defaults[key] ?? ''));
   let body: ReactNode;
   if (slug === 'about') {
@@ -442,7 +439,10 @@ function Preview({ slug, locale, draft, defaults, active }: { slug: ContentSlug;
     body = (
       <>
         <PreviewHero title={v('title')} subtitle={v('subtitle')} />
-        <div className="p-5">{v('body').trim() ? <MarkdownText source={v('body')} vars={vars} /> : <p className="text-muted">{t('content.previewEmpty')}</p>}</div>
+        <div className="p-5">
+          {slug === 'shipping' ? <ShippingZonesTable /> : null}
+          {v('body').trim() ? <MarkdownText source={v('body')} vars={vars} /> : <p className="text-muted">{t('content.previewEmpty')}</p>}
+        </div>
       </>
     );
   }

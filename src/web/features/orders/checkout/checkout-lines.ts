@@ -1,4 +1,3 @@
-import { cartTotalsUsdMinor, type Totals } from '@domain/money/shipping';
 import type { CheckoutLine } from '@domain/orders/schemas';
 import { needsSize, offersSizeChoice } from '@domain/sizing/cart-gating';
 import { CUSTOM_FIT } from '@domain/sizing/constants';
@@ -125,9 +124,9 @@ export function requestLines(lines: readonly CheckoutLineView[], measurementsSen
   };
 }
 
-/** Subtotal, shipping (free over 75 USD) and total of the billable lines, in USD minor units. */
-export function checkoutTotals(lines: readonly CheckoutLineView[]): Totals {
-  return cartTotalsUsdMinor(billable(lines).map((l) => ({ unitPriceUsdMinor: l.priceMinor, quantity: l.quantity })));
+/** The goods of the billable lines in USD minor units; shipping is the destination's quote, per designer's parcel. */
+export function checkoutSubtotal(lines: readonly CheckoutLineView[]): number {
+  return billable(lines).reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
 }
 
 /** Lines asking for more than is in stock: the server would refuse them (OUT_OF_STOCK). */

@@ -20,7 +20,7 @@ import { CheckoutBanner } from './checkout-banner';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { CheckoutSection } from './checkout-fields';
 import { fieldId, firstInvalidField, validateCheckout, type CheckoutContext, type CheckoutField, type CheckoutValues } from './checkout-form';
-import { billable, carriesMeasurements, checkoutTotals, linesNeedingSize, requestLines } from './checkout-lines';
+import { billable, carriesMeasurements, checkoutSubtotal, linesNeedingSize, requestLines } from './checkout-lines';
 import { chargeFor } from './checkout-money';
 import { quotedShipping, type ShippingState } from './checkout-parcels';
 import { usePaymentMethods } from './get-payment-methods';
@@ -134,7 +134,7 @@ export function CheckoutPage() {
   const isGuest = !signedIn;
   const hasMeasurements = carriesMeasurements(lines);
   const includeDefault = signedIn ? true : checkout.pendingWantsInclude;
-  const subtotal = useMemo(() => checkoutTotals(lines).subtotal, [lines]);
+  const subtotal = useMemo(() => checkoutSubtotal(lines), [lines]);
   // The shipping the summary shows now (null: not quoted): what the order is placed with (issue 40).
   const shownShipping = useRef<number | null>(null);
   const locale = i18n.language === 'am-ET' ? 'am-ET' : 'en';

@@ -2,7 +2,7 @@ import { AlertTriangle, ChevronDown, Ruler, Truck } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Totals } from '@domain/money/shipping';
+import type { Totals } from '@domain/money/totals';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
