@@ -8,6 +8,8 @@ CREATE TABLE "listing_search_keys" (
 --> statement-breakpoint
 ALTER TABLE "listing_search_keys" ADD CONSTRAINT "listing_search_keys_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_search_keys_keys_idx" ON "listing_search_keys" USING gin ("keys");--> statement-breakpoint
+CREATE INDEX "listing_search_keys_category_idx" ON "listing_search_keys" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "listing_search_keys_designer_idx" ON "listing_search_keys" USING btree ("designer_id");--> statement-breakpoint
 -- Hand-written (drizzle-kit does not write functions or triggers), in the style of product_counts
 -- (decision 017): statement triggers with transition tables, so a bulk insert of 500 products is
 -- one insert here. Only rows whose copied columns or visibility changed are written, so checkout's

@@ -79,5 +79,11 @@ export const listingSearchKeys = pgTable(
     designerId: text('designer_id').notNull(),
     priceUsdMinor: integer('price_usd_minor').notNull(),
   },
-  (t) => [index('listing_search_keys_keys_idx').using('gin', t.keys)],
+  (t) => [
+    index('listing_search_keys_keys_idx').using('gin', t.keys),
+    // A word may also match a category's or a designer's name ("kemis" is the Habesha Kemis
+    // category): these make that OR a bitmap of indexes instead of a scan.
+    index('listing_search_keys_category_idx').on(t.categoryId),
+    index('listing_search_keys_designer_idx').on(t.designerId),
+  ],
 );
