@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { categories } from './catalog';
+import { categories, products } from './catalog';
 
 /**
  * The vocabulary of the forgiving search (decision 036): every folded key any active or inactive
@@ -58,4 +58,32 @@ export const searchMisses = pgTable(
     count: integer('count').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.key, t.day] }), index('search_misses_day_idx').on(t.day)],
+);
+
+/**
+ * The listing search's narrow copy of each shown product (decision 048): its name keys and the
+ * columns `/products?search=` filters on, one row per active product and none for a draft or a
+ * hidden one. Kept in step with `products` by statement triggers (migration 0034), never written by
+ * the app. A search's capped count reads these rows (about 250 bytes) instead of the products'
+ * (about 2 KB): 1,001 matches of a common word cost a few dozen pages, not hundreds.
+ */
+export const listingSearchKeys = pgTable(
+  'listing_search_keys',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** `products.search_keys` (the names' and region's keys, and the '='-marked words as written). */
+    keys: text('keys').array().notNull(),
+    categoryId: uuid('category_id'),
+    designerId: text('designer_id').notNull(),
+    priceUsdMinor: integer('price_usd_minor').notNull(),
+  },
+  (t) => [
+    index('listing_search_keys_keys_idx').using('gin', t.keys),
+    // A word may also match a category's or a designer's name ("kemis" is the Habesha Kemis
+    // category): these make that OR a bitmap of indexes instead of a scan.
+    index('listing_search_keys_category_idx').on(t.categoryId),
+    index('listing_search_keys_designer_idx').on(t.designerId),
+  ],
 );

@@ -62,6 +62,7 @@ export const NOT_STORAGE_COLUMNS: Readonly<Record<string, string>> = {
   'fit_measurements.image_hash': 'a hash of a photo measured on the device; the photo is never stored',
   'measurement_reviews.asked_keys': 'the names of the measurements a designer asked for',
   'products.search_keys': 'folded search words',
+  'listing_search_keys.keys': 'folded search words (a copy of products.search_keys)',
   'search_synonym_keys.key': 'a folded search word',
   'search_misses.key': 'a folded search word',
   'notification_outbox.key': 'what makes a notification sent once',

@@ -83,8 +83,11 @@ export type AuditRecorder = (tx: Database, actor: AuditActor, entry: AuditEntry)
 
 /** What the listing needs of the search feature (handed in by app.ts; catalog does not import search). */
 export interface ProductSearchPort {
-  /** The filter on `products` for a shopper's search words (forgiving spellings, synonyms, typos). */
-  listingCondition(query: string): Promise<SQL>;
+  /**
+   * The filter for a shopper's search words (forgiving spellings, synonyms, typos): on `products`,
+   * and the same on `listing_search_keys` (null when only `products` can answer; decision 048).
+   */
+  listingCondition(query: string): Promise<{ products: SQL; keys: SQL | null }>;
   /** Counts a search that found nothing, for the console. */
   recordMiss(query: string): Promise<void>;
 }
@@ -114,8 +117,9 @@ export function createCatalogService({ db, audit, search }: CatalogServiceDeps) 
     },
 
     async listProducts(filter: q.ProductListFilter, sort: ProductSort, page: number, pageSize = PRODUCTS_PAGE_SIZE) {
-      const searchMatch = filter.search ? await search.listingCondition(filter.search) : undefined;
-      const { rows, total, totalCapped } = await q.listProducts(db, { ...filter, ...(searchMatch ? { searchMatch } : {}) }, sort, pageSize, (page - 1) * pageSize);
+      const match = filter.search ? await search.listingCondition(filter.search) : undefined;
+      const searchFields = match ? { searchMatch: match.products, ...(match.keys ? { searchKeysMatch: match.keys } : {}) } : {};
+      const { rows, total, totalCapped } = await q.listProducts(db, { ...filter, ...searchFields }, sort, pageSize, (page - 1) * pageSize);
       // A miss is counted on the first page only (paging through nothing is not another search).
       if (filter.search && total === 0 && page === 1) await search.recordMiss(filter.search).catch(() => undefined);
       return { items: await cards(rows), total, ...(totalCapped ? { totalCapped } : {}), page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };

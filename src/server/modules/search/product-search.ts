@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_TIERS } from '../../../domain/search';
 import type { Database } from '../../db/client';
 import { withIndexScans, type IndexScanExecutor } from '../../db/index-scans';
-import { products } from '../../db/schema';
+import { listingSearchKeys, products } from '../../db/schema';
 import { rowsOf, textArray, type ResolvedWord } from './vocabulary';
 
 /*
@@ -134,30 +134,46 @@ async function searchSteps(db: Executor, words: readonly ResolvedWord[], limit: 
   return found;
 }
 
+/** Where the listing's condition is read: `products`, or the narrow `listing_search_keys` (decision 048). */
+export type ListingTable = 'products' | 'keys';
+
+const LISTING_COLUMNS: Record<ListingTable, Columns & { designer: SQL; more: SQL | null }> = {
+  products: { keys: sql`${products.searchKeys}`, category: sql`${products.categoryId}`, designer: sql`${products.designerId}`, more: sql`${products.searchMore}` },
+  keys: { keys: sql`${listingSearchKeys.keys}`, category: sql`${listingSearchKeys.categoryId}`, designer: sql`${listingSearchKeys.designerId}`, more: null },
+};
+
 /**
  * The listing's filter (/products?search=): every word matched in the names (strong keys, or its
  * typo keys when it has no strong one), the region, the category's or the designer's name; with
- * `descriptions`, in the descriptions too. On `products` (its table name, no alias).
+ * `descriptions`, in the descriptions too (on `products` only: the narrow table has no
+ * description keys). On the table's own name, no alias.
  */
-export function productListingCondition(words: readonly ResolvedWord[], owners: readonly { categoryIds: string[]; designerIds: string[] }[], descriptions: boolean): SQL {
+export function productListingCondition(
+  words: readonly ResolvedWord[],
+  owners: readonly { categoryIds: string[]; designerIds: string[] }[],
+  descriptions: boolean,
+  table: ListingTable = 'products',
+): SQL {
   if (words.length === 0) return sql`false`;
+  const columns = LISTING_COLUMNS[table];
+  if (descriptions && !columns.more) throw new Error('listing_search_keys holds no description keys');
   return sql.join(
     words.map((w, i) => {
       const keys = keysOf(w, w.strong.size === 0);
       const folded = keys.filter((k) => !k.startsWith('='));
       const { categoryIds = [], designerIds = [] } = owners[i] ?? {};
-      const parts = [holdsAny(keys, w.scope, { keys: sql`${products.searchKeys}`, category: sql`${products.categoryId}` })];
-      if (descriptions) parts.push(holdsAny(folded, w.scope, { keys: sql`${products.searchMore}`, category: sql`${products.categoryId}` }));
-      if (categoryIds.length) parts.push(sql`${products.categoryId} = any(${sql`array[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
-      if (designerIds.length) parts.push(sql`${products.designerId} = any(${textArray(designerIds)})`);
+      const parts = [holdsAny(keys, w.scope, columns)];
+      if (descriptions && columns.more) parts.push(holdsAny(folded, w.scope, { keys: columns.more, category: columns.category }));
+      if (categoryIds.length) parts.push(sql`${columns.category} = any(${sql`array[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
+      if (designerIds.length) parts.push(sql`${columns.designer} = any(${textArray(designerIds)})`);
       return sql`(${sql.join(parts, sql` or `)})`;
     }),
     sql` and `,
   );
 }
 
-/** True when some active product matches `condition` (one index probe). */
+/** True when some active product matches `condition`, a condition on `listing_search_keys` (one index probe). */
 export async function anyProductMatches(db: Database, condition: SQL): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select 1 as one from ${products} where ${products.isActive} and ${condition} limit 1`);
+  const result: unknown = await db.execute(sql`select 1 as one from ${listingSearchKeys} where ${condition} limit 1`);
   return rowsOf(result).length > 0;
 }

@@ -39,6 +39,14 @@ const notFound = () => new AppError(404, 'SYNONYM_GROUP_NOT_FOUND', 'No such syn
 /** Postgres' unique_violation, from either driver (PGlite keeps it on the error too). */
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
+/** The listing's search filter on each table it may be read from (listingCondition). */
+export interface ListingCondition {
+  /** On `products`: picks the page. */
+  products: SQL;
+  /** On `listing_search_keys`, the same products: counts them; null when only `products` can answer. */
+  keys: SQL | null;
+}
+
 export interface SearchDeps {
   db: Database;
   /** Synonym edits are admin actions: recorded with the change. Optional for tests that only search. */
@@ -113,18 +121,23 @@ export function createSearchService({ db, audit, events }: SearchDeps) {
       };
     },
 
-    /** The listing's search filter (/products?search=), the same words and keys as the header search. */
-    async listingCondition(raw: string): Promise<SQL> {
+    /**
+     * The listing's search filter (/products?search=), the same words and keys as the header
+     * search: on `products`, and on the narrow `listing_search_keys` for the capped count (null
+     * when the descriptions are needed, which that table does not hold; decision 048).
+     */
+    async listingCondition(raw: string): Promise<ListingCondition> {
       const words = await resolveWords(db, parseSearchQuery(normalizeSearchQuery(raw)));
       // A query of punctuation only has no word: it finds nothing rather than everything.
-      if (words.length === 0) return sql`false`;
+      if (words.length === 0) return { products: sql`false`, keys: sql`false` };
       const owners = namedOwnersPerWord(await directory.get(), words);
       // Descriptions are the lower-weight texts: read only when names, region, category and
       // designer find nothing. Matching them always made every common word's list 5–10 times
       // slower at 100 000 products (each row's ~90 description keys compared), for products a
       // name already explains (decision 036).
-      const onNames = productListingCondition(words, owners, false);
-      return (await anyProductMatches(db, onNames)) ? onNames : productListingCondition(words, owners, true);
+      const onKeys = productListingCondition(words, owners, false, 'keys');
+      if (await anyProductMatches(db, onKeys)) return { products: productListingCondition(words, owners, false), keys: onKeys };
+      return { products: productListingCondition(words, owners, true), keys: null };
     },
 
     /** Counts a search that found nothing (per folded query and day); never fails the search. */
