@@ -49,6 +49,7 @@ export const EXPECTED: Record<string, Access> = {
     'POST /api/shipping/quote': 'everyone',
     'POST /api/shipping/arrivals': 'everyone',
     'GET /api/shipping/zone': 'everyone',
+    'GET /api/shipping/zones': 'everyone',
     'DELETE /api/cart': 'signed-in',
     'GET /api/cart': 'signed-in',
     'POST /api/cart/items': 'signed-in',

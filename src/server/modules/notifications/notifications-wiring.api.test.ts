@@ -63,7 +63,8 @@ beforeAll(async () => {
   telegram = createTelegramFake({ botToken: BOT_TOKEN });
   const tg = await telegram.start();
   closeFake = tg.close;
-  t = await createTestApp({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_BOT_USERNAME: 'TibebWiringBot', TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_URL: tg.url });
+  // Quiet hours off: these tests send at once at whatever hour they run (notifications.api.test.ts tests the hours).
+  t = await createTestApp({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_BOT_USERNAME: 'TibebWiringBot', TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_URL: tg.url, NOTIFICATIONS_QUIET_HOURS: 'false' });
   cast = await signInCast(t);
   const stocked = await stockedProductOf(t, cast.selam.userId);
   await t.database.db.update(products).set({ fulfilment: 'ready', productionDays: null }).where(eq(products.id, stocked.id));

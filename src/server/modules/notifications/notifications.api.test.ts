@@ -19,9 +19,27 @@ let cast: Cast;
 let telegram: TelegramFake;
 let sms: SmsFake;
 let closeFakes: Array<() => Promise<void>> = [];
-/** The app's clock: real time unless a test moves it (always forward of real time: rows are written at real time). */
+const HOUR = 3_600_000;
+/**
+ * How far the tests' day is ahead of real time: none from 07:00 to 20:00 in Addis Ababa; after
+ * 20:00 (or before 07:00) there, up to 07:30 the next morning. The sending tests look up to an hour
+ * ahead (and 24 h, the same hour the next day) and must not meet quiet hours (22:00–07:00 Addis
+ * Ababa, held by the sender) at whatever hour CI runs them. Forward only: rows are written at real time.
+ */
+const DAY_SHIFT = (() => {
+  const addis = new Date(Date.now() + 3 * HOUR);
+  const hour = addis.getUTCHours();
+  if (hour >= 7 && hour < 20) return 0;
+  const morning = new Date(addis);
+  morning.setUTCHours(7, 30, 0, 0);
+  if (hour >= 20) morning.setUTCDate(morning.getUTCDate() + 1);
+  return morning.getTime() - addis.getTime();
+})();
+/** The tests' now (real time, or the next Addis Ababa morning: DAY_SHIFT). */
+const now = () => Date.now() + DAY_SHIFT;
+/** The app's clock: the tests' now unless a test moves it (always forward of it). */
 let moved: Date | null = null;
-const clock = () => moved ?? new Date();
+const clock = () => moved ?? new Date(now());
 
 const call = (who: Session | null, options: InjectOptions) => t.app.inject(withCookie(who, { remoteAddress: freshIp(), ...options }));
 const webhook = (text: string, o: { secret?: string | null; chatId?: number; fromId?: number; chatType?: string; languageCode?: string } = {}) => {
@@ -56,9 +74,9 @@ const outboxOf = (userId: string) => t.database.db.select().from(notificationOut
 const sendDue = () => t.services.notifications.sendDue();
 /** The next 23:00 in Addis Ababa (20:00 UTC) after now. */
 function nextAddisEvening(): Date {
-  const d = new Date();
+  const d = new Date(now());
   d.setUTCHours(20, 0, 0, 0);
-  if (d.getTime() <= Date.now()) d.setUTCDate(d.getUTCDate() + 1);
+  if (d.getTime() <= now()) d.setUTCDate(d.getUTCDate() + 1);
   return d;
 }
 
@@ -100,7 +118,7 @@ describe('linking Telegram', () => {
     expect(res.statusCode).toBe(200);
     const { url, expiresAt } = res.json<{ url: string; expiresAt: string }>();
     expect(url).toMatch(/^https:\/\/t\.me\/TibebTestBot\?start=[A-Za-z0-9_-]{32}$/);
-    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(new Date(expiresAt).getTime() - now()).toBeGreaterThan(9 * 60_000);
     expect((await webhook(`/start ${tokenOf(url)}`, { chatId: 7100, languageCode: 'en' })).statusCode).toBe(200);
     expect(telegram.chat(7100).at(-1)).toContain('ተገናኝቷል');
     const settings = (await call(cast.hirut, { method: 'GET', url: '/api/notifications/preferences' })).json<{ telegram: { available: boolean; linked: boolean }; kinds: { kind: string; channels: string[] }[] }>();
@@ -136,7 +154,7 @@ describe('linking Telegram', () => {
     expect(links.map((l) => l.chatId)).toEqual(['7300']);
     // Expired: ten minutes and a second later.
     const late = await connect(cast.shopper);
-    moved = new Date(Date.now() + 10 * 60_000 + 1_000);
+    moved = new Date(now() + 10 * 60_000 + 1_000);
     await webhook(`/start ${late}`, { chatId: 7302 });
     expect(telegram.chat(7302).at(-1)).toContain('expired');
     // A forged token (right shape, never issued) and a malformed one.
@@ -256,7 +274,7 @@ describe('delivery', () => {
     await call(shopper, { method: 'PUT', url: '/api/notifications/preferences', payload: { kinds: [{ kind: 'production-photo', channels: ['sms'] }] } });
     await notify(t.database.db, { kind: 'production-photo', eventId: 'photo-retry-1', recipients: [{ userId: shopper.userId, data: { orderNumber: 'TB-RETRY', name: 'Selam' } }] });
     sms.failNext(2);
-    const start = Date.now();
+    const start = now();
     const attemptsBefore = sms.attempts();
     moved = new Date(start);
     expect(await sendDue()).toMatchObject({ sent: 0, retrying: 1 });
@@ -287,7 +305,7 @@ describe('delivery', () => {
     expect(blocked?.lastError).toContain('blocked');
     await notify(t.database.db, { kind: 'payment-failed', eventId: 'down-1', recipients: [{ userId: cast.otherAdmin.userId, data: { orderNumber: 'TB-DOWN' } }] });
     telegram.failNext(1, 500);
-    moved = new Date(Date.now() + 24 * 3_600_000);
+    moved = new Date(now() + 24 * 3_600_000);
     expect(await sendDue()).toMatchObject({ failed: 1 });
     const stats = await call(cast.admin, { method: 'GET', url: '/api/admin/notifications?days=7' });
     expect(stats.statusCode).toBe(200);
@@ -353,7 +371,7 @@ describe('phone numbers', () => {
     expect((await call(who, { method: 'POST', url: '/api/notifications/phone/verify', payload: { code } })).json<{ error: { code: string } }>().error.code).toBe('PHONE_CODE_TRIES_USED');
     await call(who, { method: 'PUT', url: '/api/notifications/phone', payload: { phone: '0700123456' } });
     const second = /\d{6}/.exec(sms.to('+251700123456').at(-1) ?? '')?.[0] ?? '';
-    moved = new Date(Date.now() + 10 * 60_000 + 1_000);
+    moved = new Date(now() + 10 * 60_000 + 1_000);
     expect((await call(who, { method: 'POST', url: '/api/notifications/phone/verify', payload: { code: second } })).json<{ error: { code: string } }>().error.code).toBe('PHONE_CODE_EXPIRED');
     moved = null;
     await call(who, { method: 'PUT', url: '/api/notifications/phone', payload: { phone: '0700123456' } });
