@@ -1,5 +1,5 @@
 import { isUuid } from '../../../domain/ids';
-import type { Arrivals, ArrivalsData, DestinationZone, PublicZoneList, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
+import type { Arrivals, ArrivalsData, DestinationZone, PublicZone, PublicZoneList, Quote, QuoteData, ShippingZoneView, ZoneData } from '../../../domain/shipping/api';
 import { productArrivals } from '../../../domain/shipping/arrivals';
 import { quoteParcels, type ParcelLine } from '../../../domain/shipping/parcels';
 import { addisDay } from '../../../domain/shipping/working-days';
@@ -87,6 +87,17 @@ function refused(errors: readonly ZoneError[]): AppError {
  * service drop it at once; another server process sees an admin's change within this time.
  */
 export const ZONES_CACHE_MS = 10_000;
+
+/** What anyone may read of a zone (no countries, cities or carriers): a listing's count and the shipping page. */
+const publicView = (z: ShippingZoneView): PublicZone => ({
+  id: z.id,
+  nameEn: z.nameEn,
+  nameAm: z.nameAm,
+  bands: z.bands,
+  transitMinDays: z.transitMinDays,
+  transitMaxDays: z.transitMaxDays,
+  freeOverUsdMinor: z.freeOverUsdMinor,
+});
 
 export function createShippingService({ db, audit, publish, events, clock = () => new Date(), now = Date.now }: ShippingDeps) {
   // The zones as last read, for arrivals (a listing asks on every page; zones change rarely).
@@ -248,18 +259,12 @@ export function createShippingService({ db, audit, publish, events, clock = () =
     async destinationZone(destination: QuoteDestination): Promise<DestinationZone> {
       const zone = matchZone(await zonesForArrivals(), destination);
       if (!zone) throw new AppError(422, 'SHIPPING_UNAVAILABLE', 'The shop does not ship to this destination.');
-      return {
-        zone: { id: zone.id, nameEn: zone.nameEn, nameAm: zone.nameAm, bands: zone.bands, transitMinDays: zone.transitMinDays, transitMaxDays: zone.transitMaxDays, freeOverUsdMinor: zone.freeOverUsdMinor },
-        today: addisDay(clock()),
-      };
+      return { zone: publicView(zone), today: addisDay(clock()) };
     },
 
-    /** Every zone's public side in the console's order (the shipping page's table), from the zones kept for arrivals. */
+    /** Every zone's public side in the console's order (listZones reads them by position), from the zones kept for arrivals. */
     async publicZones(): Promise<PublicZoneList> {
-      const zones = [...(await zonesForArrivals())].sort((a, b) => a.position - b.position);
-      return {
-        zones: zones.map((z) => ({ id: z.id, nameEn: z.nameEn, nameAm: z.nameAm, bands: z.bands, transitMinDays: z.transitMinDays, transitMaxDays: z.transitMaxDays, freeOverUsdMinor: z.freeOverUsdMinor })),
-      };
+      return { zones: (await zonesForArrivals()).map(publicView) };
     },
 
     /**
