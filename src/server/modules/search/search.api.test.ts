@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSearchColumns } from '../../../domain/search';
+import { foldWord, productSearchColumns } from '../../../domain/search';
 import type { SearchResults } from '../../../domain/search/api';
 import { categories, products, profiles } from '../../db/schema';
 import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
@@ -156,6 +156,19 @@ describe('GET /api/search: kinds of match', () => {
     expect(await names('zxlvodi')).not.toContain('Zelvoda Delta');
     expect(await names('quorvanelistarhs')).toEqual(['Quorvanelisterash Shawl']);
     expect(await names('quorvanxlistxrahs')).toEqual([]);
+  });
+
+  it('looks typos up through the trigram index with the same answer as reading every key (search_terms_similar)', async () => {
+    const rowsOf = (r: unknown) => (r as { rows: { term: string }[] }).rows.map((x) => x.term);
+    // Keys as stored: folded (zelvodi → zalvodi).
+    for (const key of ['zelvodi', 'quorvanelisterahs', 'kemis', 'habsha', 'netala', 'zzzzzz'].map(foldWord)) {
+      const viaIndex = rowsOf(await t.database.db.execute(sql`select s.term from search_terms_similar(${key}, 1000) as s(term)`));
+      const whole = rowsOf(await t.database.db.execute(sql`select term from search_terms where term % ${key} order by term <-> ${key}, term limit 1000`));
+      // Every similar key (no limit reached), so ties in distance cannot make the two differ.
+      expect([...viaIndex].sort(), key).toEqual([...whole].sort());
+    }
+    const similar = rowsOf(await t.database.db.execute(sql`select s.term from search_terms_similar(${foldWord('zelvodi')}, 40) as s(term)`));
+    expect(similar).toContain(foldWord('zelvoda'));
   });
 
   it('says "did you mean" when a word is found only by its typo', async () => {

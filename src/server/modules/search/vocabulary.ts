@@ -49,7 +49,8 @@ function lookupsOf(word: QueryWord, index: number): SQL[] {
     ...prefixes.map((p) => sql`(select ${w}, term, false, null from search_terms where term like ${`${p}%`} order by length(term), term limit ${p.length < 4 ? PREFIX_TERMS_SHORT : limit})`),
     ...(skeletons.length ? [sql`(select ${w}, term, false, null from search_terms where skeleton = any(${textArray(skeletons)}) limit ${limit})`] : []),
     ...(typoBudget(longest) > 0
-      ? word.keys.filter((k) => typoBudget(k) > 0).map((k) => sql`(select ${w}, term, false, null from search_terms where term % ${k} order by term <-> ${k} limit ${limit})`)
+      ? // Through the trigram index (search_terms_similar, migration 0035), never a read of every key.
+        word.keys.filter((k) => typoBudget(k) > 0).map((k) => sql`(select ${w}, s.term, false, null from search_terms_similar(${k}, ${limit}) as s(term))`)
       : []),
   ];
 }
