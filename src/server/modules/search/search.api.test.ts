@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldWord, productSearchColumns } from '../../../domain/search';
 import type { SearchResults } from '../../../domain/search/api';
@@ -6,6 +6,7 @@ import { categories, products, profiles } from '../../db/schema';
 import { createTestApp, freshIp, signInAs, signUp, withCookie, type Session, type TestApp } from '../../test/test-app';
 import { createDirectory, DIRECTORY_MAX_AGE_MS } from './directory';
 import { createSearchService } from './service';
+import { rowsOf } from './vocabulary';
 
 /*
  * The forgiving search (issue 44) on both databases: every kind of match, the ranking between
@@ -159,16 +160,15 @@ describe('GET /api/search: kinds of match', () => {
   });
 
   it('looks typos up through the trigram index with the same answer as reading every key (search_terms_similar)', async () => {
-    const rowsOf = (r: unknown) => (r as { rows: { term: string }[] }).rows.map((x) => x.term);
+    const terms = async (statement: SQL) => rowsOf<{ term: string }>(await t.database.db.execute(statement)).map((r) => r.term);
+    const similar = (key: string, max: number) => terms(sql`select s.term from search_terms_similar(${key}, ${max}) as s(term)`);
     // Keys as stored: folded (zelvodi → zalvodi).
     for (const key of ['zelvodi', 'quorvanelisterahs', 'kemis', 'habsha', 'netala', 'zzzzzz'].map(foldWord)) {
-      const viaIndex = rowsOf(await t.database.db.execute(sql`select s.term from search_terms_similar(${key}, 1000) as s(term)`));
-      const whole = rowsOf(await t.database.db.execute(sql`select term from search_terms where term % ${key} order by term <-> ${key}, term limit 1000`));
+      const whole = await terms(sql`select term from search_terms where term % ${key} order by term <-> ${key}, term limit 1000`);
       // Every similar key (no limit reached), so ties in distance cannot make the two differ.
-      expect([...viaIndex].sort(), key).toEqual([...whole].sort());
+      expect([...(await similar(key, 1000))].sort(), key).toEqual([...whole].sort());
     }
-    const similar = rowsOf(await t.database.db.execute(sql`select s.term from search_terms_similar(${foldWord('zelvodi')}, 40) as s(term)`));
-    expect(similar).toContain(foldWord('zelvoda'));
+    expect(await similar(foldWord('zelvodi'), 40)).toContain(foldWord('zelvoda'));
   });
 
   it('says "did you mean" when a word is found only by its typo', async () => {
