@@ -8,8 +8,10 @@
 //   - the slowest queries by median, where a p95 over target comes from.
 // Never part of `npm test`. PostgreSQL: SEARCH_BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/tibeb_bench_search), created afresh and dropped when done;
-// `--keep` keeps it, and `--seeded` measures the kept catalogue again without seeding (3 min saved).
-import { mkdtempSync, rmSync } from 'node:fs';
+// `--keep` keeps it, and `--seeded` measures the kept catalogue again without seeding (3 min saved);
+// the same for PGlite when SEARCH_BENCH_PGLITE_DUMP names a file (a dump of the seeded catalogue,
+// loaded into memory as a fresh seed is).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,6 +36,7 @@ const TARGETS = { typing: 20, listing: 30, hitRate: 0.95 };
 const SEEDED = process.argv.includes('--seeded');
 /** --keep: the PostgreSQL catalogue is kept for the next run's --seeded. */
 const KEEP = SEEDED || process.argv.includes('--keep');
+const PGLITE_DUMP = process.env.SEARCH_BENCH_PGLITE_DUMP;
 
 /** What shoppers type, letter by letter: misspellings, both scripts, several words, designers. */
 const TYPED = ['qemis', 'habsha', 'netala', 'gonder', 'aksum', 'kemis', 'ቀሚስ', 'ሀበሻ', 'ነጠላ', 'shiro meda', 'kemis tilet', 'hana asfaw', 'lalibeal', 'gabbi', 'wedding dress'];
@@ -110,18 +113,21 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<void> {
       return;
     }
     database = await openDatabase({ kind: 'postgres', url: PG_URL });
+  } else if (SEEDED && PGLITE_DUMP) {
+    database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([readFileSync(PGLITE_DUMP)]) });
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
   }
   const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { database, logger: false });
   try {
     const t0 = performance.now();
-    if (engine === 'postgres' && SEEDED) {
+    if (SEEDED && (engine === 'postgres' || PGLITE_DUMP)) {
       await database.migrate();
-      console.log(`\n${engine}: using the catalogue already in ${dbName()}`);
+      console.log(`\n${engine}: using the catalogue already in ${engine === 'postgres' ? dbName() : PGLITE_DUMP}`);
     } else {
       await seedWithoutImages(database, dataDir, SIZE);
       console.log(`\n${engine}: seeded ${SIZE} products in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+      if (engine === 'pglite' && KEEP && PGLITE_DUMP) writeFileSync(PGLITE_DUMP, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
     }
     await app.ready();
     // What the server does after it listens (inject never listens): warm the search paths.
@@ -167,7 +173,7 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<void> {
         .filter(([q]) => q.startsWith(prefix))
         .map(([q, ms]) => ({ q, median: quantiles(ms).p50, max: Math.max(...ms) }))
         .sort((a, b) => b.median - a.median)
-        .slice(0, 5);
+        .slice(0, 12);
       console.log(`${engine}: slowest ${figure} by median\n${slowest.map((r) => `  ${r.median.toFixed(1).padStart(7)} ms (max ${r.max.toFixed(1)})  ${r.q}`).join('\n')}`);
     }
     console.log(`${engine}: load average at the end ${l1!.toFixed(1)} on ${os.cpus().length} cores`);
