@@ -4,3 +4,4 @@ export * from './synonyms';
 export * from './tiers';
 export { ethiopicToLatin, syllableToLatin, isEthiopicSyllable } from './ethiopic';
 export * from './product-keys';
+export * from './match-bounds';

@@ -87,3 +87,14 @@ export const listingSearchKeys = pgTable(
     index('listing_search_keys_designer_idx').on(t.designerId),
   ],
 );
+
+/**
+ * How many shown products hold each key of `listing_search_keys` (the key '' counts the shown
+ * products themselves), kept by statement triggers on that table (migration 0036, decision 049).
+ * A search plans each query by it: the planner's own statistics take a query's words as
+ * independent and cannot tell a rare pair of common words from a common one.
+ */
+export const searchKeyCounts = pgTable('search_key_counts', {
+  key: text('key').primaryKey(),
+  products: integer('products').notNull(),
+});

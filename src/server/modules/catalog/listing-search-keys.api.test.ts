@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInputSchema } from '../../../domain/catalog/product-input';
-import { categories, listingSearchKeys, products, users } from '../../db/schema';
+import { categories, listingSearchKeys, products, searchKeyCounts, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import * as dq from './designer-products-queries';
 
@@ -9,7 +9,8 @@ import * as dq from './designer-products-queries';
  * Decision 048: listing_search_keys holds one row per shown product, a copy of its name keys,
  * category, designer and USD price, kept by triggers on `products`. Every write path of the
  * catalogue (the designer's create and edit, status, an admin's hide, a shop's suspension, delete)
- * must leave it equal to what it copies.
+ * must leave it equal to what it copies. Decision 049: search_key_counts, kept by triggers on
+ * listing_search_keys, must then hold for every key the number of shown products holding it.
  */
 let t: TestApp;
 let designerId = '';
@@ -64,10 +65,25 @@ async function rowOf(id: string) {
   return row ?? null;
 }
 
+/** search_key_counts' non-zero rows, and the same counted afresh from listing_search_keys. */
+async function countsAndRecount() {
+  const db = t.database.db;
+  const counts = await db
+    .select({ key: searchKeyCounts.key, n: searchKeyCounts.products })
+    .from(searchKeyCounts)
+    .where(sql`${searchKeyCounts.products} <> 0`);
+  const recount = await db.execute(sql`select k as key, count(distinct s.product_id)::int as n from listing_search_keys s, unnest(s.keys) as k group by k`);
+  const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return { counts: [...counts].sort(byKey), recount: [...(recount as unknown as { rows: { key: string; n: number }[] }).rows].sort(byKey) };
+}
+
 async function expectInStep(step: string) {
   const { held, expected } = await heldAndExpected();
   expect(held.length, step).toBeGreaterThan(0);
   expect(held, step).toEqual(expected);
+  const { counts, recount } = await countsAndRecount();
+  expect(recount.length, step).toBeGreaterThan(0);
+  expect(counts, `${step}: search_key_counts`).toEqual(recount);
 }
 
 describe('listing_search_keys', () => {
@@ -82,8 +98,11 @@ describe('listing_search_keys', () => {
     await dq.setProductStatus(db, draft, 'published');
     expect((await rowOf(draft))?.keys, 'published').toContain('=gabi');
 
+    const keyCount = async (key: string) => (await db.select({ n: searchKeyCounts.products }).from(searchKeyCounts).where(eq(searchKeyCounts.key, key)))[0]?.n ?? 0;
+    const gabiBefore = await keyCount('=gabi');
     const id = await dq.insertDesignerProduct(db, designerId, values(), 'published');
     expect((await rowOf(id))?.keys).toEqual(expect.arrayContaining(['=zewditu', '=gabi']));
+    expect(await keyCount('=gabi'), 'one more shown product holds the word').toBe(gabiBefore + 1);
     await expectInStep('created');
 
     await dq.updateDesignerProduct(db, id, values({ name: 'Netela of Gondar', categoryId: otherCategory, priceMinor: 12_500 }), 'published');
@@ -92,6 +111,7 @@ describe('listing_search_keys', () => {
     expect(edited?.keys).not.toContain('=zewditu');
     expect(edited?.categoryId).toBe(otherCategory);
     expect(edited?.priceUsdMinor).toBe(12_500);
+    expect(await keyCount('=gabi'), 'the edit took the word away').toBe(gabiBefore);
     await expectInStep('edited');
 
     await dq.setProductStatus(db, id, 'hidden');

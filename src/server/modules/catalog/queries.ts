@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { type ProductSort, type RangeFilter } from '../../../domain/catalog';
+import { surelyOverCap, walkBudget, type MatchBounds } from '../../../domain/search';
 import type { Database } from '../../db/client';
 import { withIndexScans, type IndexScanExecutor } from '../../db/index-scans';
 import { categories, designerReviewStats, featuredDesigners, listingSearchKeys, productCounts, productImages, productReviewStats, products, profiles } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface ProductListFilter {
   searchMatch?: SQL;
   /** The same condition on `listing_search_keys`, when that table can answer it (decision 048). */
   searchKeysMatch?: SQL;
+  /** What the search knows of how many shown products `search` alone matches (decision 049). */
+  searchBounds?: MatchBounds;
   price?: RangeFilter | null;
   size?: string;
   featured?: boolean;
@@ -86,7 +89,15 @@ function whereFor(f: ProductListFilter): SQL | undefined {
 }
 
 /** The filter fields `listing_search_keys` holds the columns for; any other field is counted on `products`. */
-const ON_SEARCH_KEYS = new Set<keyof ProductListFilter>(['search', 'searchMatch', 'searchKeysMatch', 'categorySlug', 'designerSlug', 'designerId', 'price']);
+const ON_SEARCH_KEYS = new Set<keyof ProductListFilter>(['search', 'searchMatch', 'searchKeysMatch', 'searchBounds', 'categorySlug', 'designerSlug', 'designerId', 'price']);
+
+/** The fields that are the search itself: a filter of these alone is the search's matches, nothing narrower. */
+const THE_SEARCH = new Set<keyof ProductListFilter>(['search', 'searchMatch', 'searchKeysMatch', 'searchBounds']);
+
+/** True when the filter is the search alone (written as "every other field is unset", like countedAhead). */
+function searchAlone(f: ProductListFilter): boolean {
+  return Boolean(f.search) && Object.entries(f).every(([key, value]) => THE_SEARCH.has(key as keyof ProductListFilter) || value === undefined || value === null || value === false || value === '');
+}
 
 /**
  * A search's filter on `listing_search_keys` (one row per active product, so no is_active), or
@@ -150,6 +161,9 @@ async function countProducts(db: Database, filter: ProductListFilter, where: SQL
       );
     return row?.n ?? 0;
   }
+  // The search alone, with more matches known than the cap (a word more than 1,000 shown products
+  // hold): "1,000+" without counting them (decision 049).
+  if (searchAlone(filter) && filter.searchBounds && surelyOverCap(filter.searchBounds, SEARCH_TOTAL_CAP)) return SEARCH_TOTAL_CAP + 1;
   if (filter.search) {
     // A common word matches tens of thousands of products; counting them all cost seconds at
     // 100 000 (decision 036). Counted up to the cap, the list says "1,000+".
@@ -171,12 +185,35 @@ async function countProducts(db: Database, filter: ProductListFilter, where: SQL
 /** A search's total is counted up to this many; more reads as "1,000+" (totalCapped). */
 export const SEARCH_TOTAL_CAP = 1000;
 
+/**
+ * A search's newest-first page by walking the sort order: the first `budget` shown products,
+ * newest first, filtered by the search, stopping at the page's last match (decision 049). Null
+ * when those rows hold fewer matches than the page needs (the caller then asks the planner). The
+ * rows it returns are the page the whole query would return: the walk keeps the sort order.
+ */
+export async function walkedSearchPage(db: Database, filter: ProductListFilter, budget: number, limit: number, offset: number): Promise<{ id: string }[] | null> {
+  // The walked rows take the table's name, so the search's condition (written on `products`) reads them.
+  const result: unknown = await db.execute(sql`
+    select ${products.id} as id from (
+      select ${products.id}, ${products.createdAt}, ${products.searchKeys}, ${products.searchMore}, ${products.categoryId}, ${products.designerId}
+      from ${products} where ${products.isActive} order by ${sql.join(ORDER.newest, sql`, `)} limit ${budget}
+    ) as ${products}
+    where ${filter.searchMatch ?? sql`false`}
+    order by ${sql.join(ORDER.newest, sql`, `)} limit ${offset + limit}`);
+  const rows = (result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[]);
+  return rows.length === offset + limit ? rows.slice(offset) : null;
+}
+
+/** The page's ids: walked for a search alone whose counts say the walk is cheaper (decision 049), else the planner's plan. */
+async function pageIds(db: Database, filter: ProductListFilter, where: SQL | undefined, sort: ProductSort, limit: number, offset: number) {
+  const budget = sort === 'newest' && searchAlone(filter) && filter.searchBounds ? walkBudget(filter.searchBounds, offset + limit) : 0;
+  const walked = budget > 0 ? await walkedSearchPage(db, filter, budget, limit, offset) : null;
+  return walked ?? db.select({ id: products.id }).from(products).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset);
+}
+
 export async function listProducts(db: Database, filter: ProductListFilter, sort: ProductSort, limit: number, offset: number) {
   const where = whereFor(filter);
-  const [page, total] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset),
-    countProducts(db, filter, where),
-  ]);
+  const [page, total] = await Promise.all([pageIds(db, filter, where, sort, limit, offset), countProducts(db, filter, where)]);
   const capped = Boolean(filter.search) && total > SEARCH_TOTAL_CAP;
   return { rows: await cardsByIds(db, page.map((r) => r.id)), total: capped ? SEARCH_TOTAL_CAP : total, totalCapped: capped };
 }

@@ -10,6 +10,7 @@ import { originalPriceProblem, priceCeilingProblem, type ProductPatch } from '..
 import type { Designer, ProductCard, ProductDetail } from '../../../domain/catalog/api';
 import { ratingBadge } from '../../../domain/reviews';
 import type { RatingBadgeDto } from '../../../domain/reviews/api';
+import type { MatchBounds } from '../../../domain/search';
 import { assertPublishable } from './publishing';
 import * as q from './queries';
 
@@ -87,7 +88,7 @@ export interface ProductSearchPort {
    * The filter for a shopper's search words (forgiving spellings, synonyms, typos): on `products`,
    * and the same on `listing_search_keys` (null when only `products` can answer; decision 048).
    */
-  listingCondition(query: string): Promise<{ products: SQL; keys: SQL | null }>;
+  listingCondition(query: string): Promise<{ products: SQL; keys: SQL | null; bounds: MatchBounds }>;
   /** Counts a search that found nothing, for the console. */
   recordMiss(query: string): Promise<void>;
 }
@@ -118,7 +119,7 @@ export function createCatalogService({ db, audit, search }: CatalogServiceDeps) 
 
     async listProducts(filter: q.ProductListFilter, sort: ProductSort, page: number, pageSize = PRODUCTS_PAGE_SIZE) {
       const match = filter.search ? await search.listingCondition(filter.search) : undefined;
-      const searchFields = match ? { searchMatch: match.products, ...(match.keys ? { searchKeysMatch: match.keys } : {}) } : {};
+      const searchFields = match ? { searchMatch: match.products, searchBounds: match.bounds, ...(match.keys ? { searchKeysMatch: match.keys } : {}) } : {};
       const { rows, total, totalCapped } = await q.listProducts(db, { ...filter, ...searchFields }, sort, pageSize, (page - 1) * pageSize);
       // A miss is counted on the first page only (paging through nothing is not another search).
       if (filter.search && total === 0 && page === 1) await search.recordMiss(filter.search).catch(() => undefined);

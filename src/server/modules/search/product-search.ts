@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MATCH_TIERS } from '../../../domain/search';
+import { MATCH_TIERS, UNKNOWN_BOUNDS, type MatchBounds } from '../../../domain/search';
 import type { Database } from '../../db/client';
 import { withIndexScans, type IndexScanExecutor } from '../../db/index-scans';
 import { listingSearchKeys, products } from '../../db/schema';
@@ -19,8 +19,20 @@ export const RANKED_CANDIDATES = 200;
 /** Rank of a word no stored key answers (the "most of the words" step). */
 const MISSING_WORD = 10;
 
+/** Whether some shown product holds `key` (a key not looked up, such as the exact word, is kept). */
+const isHeld = (w: ResolvedWord, key: string) => (w.held.get(key) ?? 1) > 0;
+/** The word's strong keys some shown product holds. */
+const heldStrong = (w: ResolvedWord) => [...w.strong.keys()].filter((k) => isHeld(w, k));
+/** The word's typo keys some shown product holds. */
+const heldTypos = (w: ResolvedWord) => w.typo.filter((k) => isHeld(w, k));
+
+/*
+ * The keys a word is matched by against products' search_keys. A key no shown product holds
+ * (search_key_counts, decision 049: a prefix's longer words, typo keys of inactive products) is
+ * left out: it cannot match, and each key is one more GIN lookup and one more rank branch.
+ */
 function keysOf(w: ResolvedWord, withTypos: boolean): string[] {
-  return [w.word.exact, ...w.strong.keys(), ...(withTypos ? w.typo : [])];
+  return [w.word.exact, ...heldStrong(w), ...(withTypos ? heldTypos(w) : [])];
 }
 
 /** Table columns a condition reads: the ranking's alias `p`, or the listing's bare table. */
@@ -53,8 +65,12 @@ function wordMatches(w: ResolvedWord, withTypos: boolean): SQL {
 /** The best tier a product's keys give one word, as SQL (least() skips the nulls). */
 function wordTier(w: ResolvedWord, withTypos: boolean): SQL {
   const byTier = new Map<number, string[]>();
-  for (const [key, tier] of w.strong) byTier.set(tier, [...(byTier.get(tier) ?? []), key]);
-  if (withTypos && w.typo.length) byTier.set(MATCH_TIERS.typo, w.typo);
+  for (const key of heldStrong(w)) {
+    const tier = w.strong.get(key)!;
+    byTier.set(tier, [...(byTier.get(tier) ?? []), key]);
+  }
+  const typos = withTypos ? heldTypos(w) : [];
+  if (typos.length) byTier.set(MATCH_TIERS.typo, typos);
   const cases = [sql`case when p.search_keys && ${textArray([w.word.exact])} then ${sql.raw(String(MATCH_TIERS.exact))} end`];
   for (const [tier, keys] of [...byTier.entries()].sort((a, b) => a[0] - b[0])) {
     cases.push(sql`case when ${holdsAny(keys, w.scope, ALIASED)} then ${sql.raw(String(tier))} end`);
@@ -123,7 +139,8 @@ async function searchSteps(db: Executor, words: readonly ResolvedWord[], limit: 
   const rankOf = (withTypos: boolean) => sql.join(words.map((w) => wordTier(w, withTypos)), sql` + `);
   const allOf = (withTypos: boolean) => sql.join(words.map((w) => wordMatches(w, withTypos)), sql` and `);
   found.push(...(await rankedStep(db, allOf(false), rankOf(false), [], limit)));
-  if (found.length < limit && words.some((w) => w.typo.length > 0)) {
+  // Typo keys no shown product holds add nothing: the step would find what the first found.
+  if (found.length < limit && words.some((w) => heldTypos(w).length > 0)) {
     found.push(...(await rankedStep(db, allOf(true), rankOf(true), found.map((r) => r.id), limit - found.length)));
   }
   if (found.length < limit && words.length > 1) {
@@ -143,8 +160,8 @@ const LISTING_COLUMNS: Record<ListingTable, Columns & { designer: SQL; more: SQL
 };
 
 /**
- * The listing's filter (/products?search=): every word matched in the names (strong keys, or its
- * typo keys when it has no strong one), the region, the category's or the designer's name; with
+ * The listing's filter (/products?search=): every word matched in the names (the strong keys shown products hold, or its
+ * typo keys when they hold none), the region, the category's or the designer's name; with
  * `descriptions`, in the descriptions too (on `products` only: the narrow table has no
  * description keys). On the table's own name, no alias.
  */
@@ -159,8 +176,10 @@ export function productListingCondition(
   if (descriptions && !columns.more) throw new Error('listing_search_keys holds no description keys');
   return sql.join(
     words.map((w, i) => {
-      const keys = keysOf(w, w.strong.size === 0);
-      const folded = keys.filter((k) => !k.startsWith('='));
+      // Typos only for a word that no shown product's names hold by a strong key.
+      const keys = keysOf(w, heldStrong(w).length === 0);
+      // Descriptions' keys are not counted: every key the word has, typos when it has no strong one.
+      const folded = [...w.strong.keys(), ...(w.strong.size === 0 ? w.typo : [])];
       const { categoryIds = [], designerIds = [] } = owners[i] ?? {};
       const parts = [holdsAny(keys, w.scope, columns)];
       if (descriptions && columns.more) parts.push(holdsAny(folded, w.scope, { keys: columns.more, category: columns.category }));
@@ -170,6 +189,26 @@ export function productListingCondition(
     }),
     sql` and `,
   );
+}
+
+/**
+ * What search_key_counts says of the products the listing's names condition (descriptions left
+ * out) matches: at least as many as one word's most held key, when it is the only word (a key
+ * scoped to a category counts only there, so it is left out); at most as many as the rarest
+ * word's keys are held by together (a word that also names a category or a designer: unknown).
+ */
+export function listingBounds(words: readonly ResolvedWord[], owners: readonly { categoryIds: string[]; designerIds: string[] }[]): MatchBounds {
+  const shown = words[0]?.shown ?? 0;
+  if (words.length === 0 || shown <= 0) return UNKNOWN_BOUNDS;
+  const perWord = words.map((w, i) => {
+    const keys = keysOf(w, heldStrong(w).length === 0).filter((k) => w.held.has(k));
+    const owned = (owners[i]?.categoryIds.length ?? 0) + (owners[i]?.designerIds.length ?? 0) > 0;
+    // Only the exact word ('='-marked, not counted) left: unknown, though a folded key of it would have been found.
+    const atMost = owned || keys.length === 0 ? shown : Math.min(shown, keys.reduce((sum, k) => sum + (w.held.get(k) ?? 0), 0));
+    const atLeast = Math.max(0, ...keys.filter((k) => !w.scope.has(k)).map((k) => w.held.get(k) ?? 0));
+    return { atLeast, atMost };
+  });
+  return { atLeast: words.length === 1 ? perWord[0]!.atLeast : 0, atMost: Math.min(...perWord.map((b) => b.atMost)), shown };
 }
 
 /** True when some active product matches `condition`, a condition on `listing_search_keys` (one index probe). */

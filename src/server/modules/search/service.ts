@@ -9,6 +9,8 @@ import {
   SEARCH_GROUP_LIMIT,
   SEARCH_KEYS_VERSION,
   splitWords,
+  UNKNOWN_BOUNDS,
+  type MatchBounds,
 } from '../../../domain/search';
 import type { SearchMissList, SearchResults, SynonymGroup } from '../../../domain/search/api';
 import type { Database } from '../../db/client';
@@ -17,7 +19,7 @@ import type { AuditActor, AuditEntry, AuditExecutor } from '../../plugins/audit'
 import type { EventBus } from '../../plugins/realtime';
 import * as admin from './admin-queries';
 import { createDirectory, matchCategories, matchDesigners, namedOwnersPerWord } from './directory';
-import { anyProductMatches, productListingCondition, searchProducts } from './product-search';
+import { anyProductMatches, listingBounds, productListingCondition, searchProducts } from './product-search';
 import * as q from './queries';
 import { resolveWords, type ResolvedWord } from './vocabulary';
 
@@ -45,6 +47,8 @@ export interface ListingCondition {
   products: SQL;
   /** On `listing_search_keys`, the same products: counts them; null when only `products` can answer. */
   keys: SQL | null;
+  /** What search_key_counts says of how many shown products match (decision 049). */
+  bounds: MatchBounds;
 }
 
 export interface SearchDeps {
@@ -129,15 +133,18 @@ export function createSearchService({ db, audit, events }: SearchDeps) {
     async listingCondition(raw: string): Promise<ListingCondition> {
       const words = await resolveWords(db, parseSearchQuery(normalizeSearchQuery(raw)));
       // A query of punctuation only has no word: it finds nothing rather than everything.
-      if (words.length === 0) return { products: sql`false`, keys: sql`false` };
+      if (words.length === 0) return { products: sql`false`, keys: sql`false`, bounds: UNKNOWN_BOUNDS };
       const owners = namedOwnersPerWord(await directory.get(), words);
       // Descriptions are the lower-weight texts: read only when names, region, category and
       // designer find nothing. Matching them always made every common word's list 5–10 times
       // slower at 100 000 products (each row's ~90 description keys compared), for products a
       // name already explains (decision 036).
       const onKeys = productListingCondition(words, owners, false, 'keys');
-      if (await anyProductMatches(db, onKeys)) return { products: productListingCondition(words, owners, false), keys: onKeys };
-      return { products: productListingCondition(words, owners, true), keys: null };
+      // Names that surely match (one word some shown product's names hold) need no probe.
+      const bounds = listingBounds(words, owners);
+      if (bounds.atLeast > 0 || (await anyProductMatches(db, onKeys))) return { products: productListingCondition(words, owners, false), keys: onKeys, bounds };
+      // Description keys are not counted: the bounds say nothing.
+      return { products: productListingCondition(words, owners, true), keys: null, bounds: UNKNOWN_BOUNDS };
     },
 
     /** Counts a search that found nothing (per folded query and day); never fails the search. */

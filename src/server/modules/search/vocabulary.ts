@@ -25,6 +25,14 @@ export interface ResolvedWord {
   correction: string | null;
   /** Synonym keys of a group scoped to one category: they count only for that category's products (key → category id). */
   scope: Map<string, string>;
+  /**
+   * Shown products holding each key looked up (search_key_counts, decision 049): a key no shown
+   * product holds cannot match one, so the product steps leave it out, and a step whose only new
+   * keys are such keys is not run.
+   */
+  held: Map<string, number>;
+  /** Shown products when the word was looked up (product_counts); 0 when the word found no key at all. */
+  shown: number;
 }
 
 /** Rows of db.execute on either driver (PGlite and node-postgres both answer { rows }). */
@@ -59,9 +67,11 @@ interface LookupRow {
   term: string;
   syn: boolean;
   cat: string | null;
+  held: number | string;
+  shown: number | string;
 }
 
-function resolveWord(word: QueryWord, rows: readonly LookupRow[]): ResolvedWord {
+function resolveWord(word: QueryWord, rows: readonly LookupRow[], shown: number): ResolvedWord {
   const synonyms = new Set(rows.filter((r) => r.syn).map((r) => r.term));
   const strong = new Map<string, MatchTier>();
   const typo: { key: string; distance: number }[] = [];
@@ -76,7 +86,8 @@ function resolveWord(word: QueryWord, rows: readonly LookupRow[]): ResolvedWord 
   // A scoped synonym stays scoped only while being a synonym is its best claim: a key the word
   // also reaches by its own spelling or a prefix counts everywhere.
   const scope = new Map(rows.filter((r) => r.syn && r.cat !== null && strong.get(r.term) === MATCH_TIERS.synonym).map((r) => [r.term, r.cat!]));
-  return { word, strong, typo: [...new Set(typo.map((t) => t.key))], correction: hasOwn ? null : (typo[0]?.key ?? null), scope };
+  const held = new Map(rows.map((r) => [r.term, Number(r.held)]));
+  return { word, strong, typo: [...new Set(typo.map((t) => t.key))], correction: hasOwn ? null : (typo[0]?.key ?? null), scope, held, shown };
 }
 
 function typoDistance(word: QueryWord, term: string): number {
@@ -86,9 +97,14 @@ function typoDistance(word: QueryWord, term: string): number {
 /** Every word of a query resolved against the vocabulary, in one statement. */
 export async function resolveWords(db: Database, words: readonly QueryWord[]): Promise<ResolvedWord[]> {
   if (words.length === 0) return [];
-  const result: unknown = await db.execute(sql.join(words.flatMap(lookupsOf), sql` union all `));
+  // Each key with the number of shown products holding it, in the same statement (no round trip more).
+  const result: unknown = await db.execute(
+    sql`select u.w, u.term, u.syn, u.cat, coalesce(c.products, 0) as held, (select coalesce(sum(active), 0) from product_counts) as shown
+      from (${sql.join(words.flatMap(lookupsOf), sql` union all `)}) u left join search_key_counts c on c.key = u.term`,
+  );
   const rows = rowsOf<LookupRow & { w: number }>(result);
-  return words.map((word, i) => resolveWord(word, rows.filter((r) => Number(r.w) === i)));
+  const shown = Number(rows[0]?.shown ?? 0);
+  return words.map((word, i) => resolveWord(word, rows.filter((r) => Number(r.w) === i), shown));
 }
 
 export { textArray };
