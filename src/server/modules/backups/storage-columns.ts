@@ -65,6 +65,7 @@ export const NOT_STORAGE_COLUMNS: Readonly<Record<string, string>> = {
   'listing_search_keys.keys': 'folded search words (a copy of products.search_keys)',
   'search_synonym_keys.key': 'a folded search word',
   'search_misses.key': 'a folded search word',
+  'search_key_counts.key': 'a folded search word (how many shown products hold it)',
   'notification_outbox.key': 'what makes a notification sent once',
   'product_review_stats.with_photos': 'a count of reviews',
   'designer_review_stats.with_photos': 'a count of reviews',
