@@ -256,8 +256,17 @@ export function pagePerFile(
 
 /** Opens a server-rendered page and waits until the app has taken it over (its live connection opens then). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await hydratedAfter(page, () => page.goto(url));
+}
+
+/** Reloads a page and waits until the app has taken it over again (as gotoHydrated). */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await hydratedAfter(page, () => page.reload());
+}
+
+async function hydratedAfter(page: Page, load: () => Promise<unknown>): Promise<void> {
   const live = page.waitForResponse((r) => r.url().includes('/api/realtime'));
-  await page.goto(url);
+  await load();
   await live;
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { pagePerFile } from './browser';
+import { pagePerFile, reloadHydrated } from './browser';
 import { enterBodyCm, fill, openGuide, overlay, signOut, summarySize, text, findSizedKemis, type KemisCard } from './sizing-helpers';
 
 // Demo accounts of the seed (sign-ins do not count toward the sign-up limit the other journeys use).
@@ -186,7 +186,9 @@ describe('AI Size Guide with an account', () => {
       await held;
       await route.continue().catch(() => undefined);
     });
-    await page.reload();
+    // Clicked once the app has taken the page over: on a loaded CI machine the dialog never came,
+    // most likely because the clicks landed on the server-rendered page before the app ran.
+    await reloadHydrated(page);
     await page.getByTestId('cart-button').click();
     await page.getByTestId('measurement-badge-view').click();
     await page.getByTestId('invalid-measurements-dialog').waitFor();
