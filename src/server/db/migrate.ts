@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Migrations, one transaction each (drizzle's own migrator runs every pending one in a single
@@ -38,7 +39,6 @@ export function readMigrations(folder: string): MigrationEntry[] {
   return journal.entries.map((entry, i) => ({ tag: entry.tag, when: entry.when, hash: files[i]!.hash, statements: files[i]!.sql }));
 }
 
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Any number fixed for the project: instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 460_046;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { scheduledJobs } from '../db/schema';
+import { rowsOf } from '../db/rows';
 
 /**
  * Work that must run once per period however many app instances run (the hourly exchange-rate
@@ -38,7 +39,6 @@ const TICK_MS = 60_000;
 const SLACK_MS = 30_000;
 const FIRST_TICK_MS = 2_000;
 
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Marks the job started if it is due; true when this caller won it. */
 export async function claimJob(db: Database, name: string, periodMs: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { type ProductSort, type RangeFilter } from '../../../domain/catalog';
 import { surelyOverCap, walkBudget, type MatchBounds } from '../../../domain/search';
 import type { Database } from '../../db/client';
 import { withIndexScans, type IndexScanExecutor } from '../../db/index-scans';
+import { rowsOf } from '../../db/rows';
 import { categories, designerReviewStats, featuredDesigners, listingSearchKeys, productCounts, productImages, productReviewStats, products, profiles } from '../../db/schema';
 
 export interface ProductListFilter {
@@ -91,12 +92,23 @@ function whereFor(f: ProductListFilter): SQL | undefined {
 /** The filter fields `listing_search_keys` holds the columns for; any other field is counted on `products`. */
 const ON_SEARCH_KEYS = new Set<keyof ProductListFilter>(['search', 'searchMatch', 'searchKeysMatch', 'searchBounds', 'categorySlug', 'designerSlug', 'designerId', 'price']);
 
+/** The field product_counts answers a total for. */
+const CATEGORY_ONLY = new Set<keyof ProductListFilter>(['categorySlug']);
+
 /** The fields that are the search itself: a filter of these alone is the search's matches, nothing narrower. */
 const THE_SEARCH = new Set<keyof ProductListFilter>(['search', 'searchMatch', 'searchKeysMatch', 'searchBounds']);
 
-/** True when the filter is the search alone (written as "every other field is unset", like countedAhead). */
+/**
+ * True when every field of `f` outside `fields` is unset (as the route passes them: undefined, null,
+ * false or ''). Written this way round so a filter added later counts as set, never as absent.
+ */
+function onlyFields(f: ProductListFilter, fields: ReadonlySet<keyof ProductListFilter>): boolean {
+  return Object.entries(f).every(([key, value]) => fields.has(key as keyof ProductListFilter) || value === undefined || value === null || value === false || value === '');
+}
+
+/** True when the filter is the search alone. */
 function searchAlone(f: ProductListFilter): boolean {
-  return Boolean(f.search) && Object.entries(f).every(([key, value]) => THE_SEARCH.has(key as keyof ProductListFilter) || value === undefined || value === null || value === false || value === '');
+  return Boolean(f.search) && onlyFields(f, THE_SEARCH);
 }
 
 /**
@@ -106,8 +118,7 @@ function searchAlone(f: ProductListFilter): boolean {
  */
 function searchKeysWhereFor(f: ProductListFilter): SQL | null {
   if (!f.searchKeysMatch || f.price?.kind === 'sale') return null;
-  const unset = (v: unknown) => v === undefined || v === null || v === false || v === '';
-  if (!Object.entries(f).every(([key, value]) => ON_SEARCH_KEYS.has(key as keyof ProductListFilter) || unset(value))) return null;
+  if (!onlyFields(f, ON_SEARCH_KEYS)) return null;
   const s = listingSearchKeys;
   const parts: (SQL | undefined)[] = [f.searchKeysMatch];
   if (f.categorySlug) parts.push(sql`${s.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${f.categorySlug})`);
@@ -145,7 +156,7 @@ export async function cardsByIds(db: Database, ids: readonly string[]) {
  * for the whole catalogue.
  */
 export function countedAhead(f: ProductListFilter): boolean {
-  return Object.entries(f).every(([key, value]) => key === 'categorySlug' || value === undefined || value === null || value === false || value === '');
+  return onlyFields(f, CATEGORY_ONLY);
 }
 
 /** The number of active products matching `filter`. */
@@ -200,7 +211,7 @@ export async function walkedSearchPage(db: Database, filter: ProductListFilter, 
     ) as ${products}
     where ${filter.searchMatch ?? sql`false`}
     order by ${sql.join(ORDER.newest, sql`, `)} limit ${offset + limit}`);
-  const rows = (result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[]);
+  const rows = rowsOf<{ id: string }>(result);
   return rows.length === offset + limit ? rows.slice(offset) : null;
 }
 

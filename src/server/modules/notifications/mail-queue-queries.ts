@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailQueue } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 export async function enqueueMail(db: Database, row: { to: string; subject: string; text: string; html: string | null; error: string; dueAt: Date; createdAt: Date }): Promise<void> {
   await db.insert(mailQueue).values({ toAddress: row.to, subject: row.subject, bodyText: row.text, bodyHtml: row.html, lastError: row.error, dueAt: row.dueAt, createdAt: row.createdAt });

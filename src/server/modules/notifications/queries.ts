@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationOutbox, notificationPreferences, phoneNumbers, profiles, telegramLinks, telegramStartTokens, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NewOutboxRow = typeof notificationOutbox.$inferInsert;
 
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** The facts about a recipient that decide channels and language. */
 export async function recipientsOf(db: Database, userIds: string[]) {

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerDesignerTotals, ledgerLineTotals, payoutRuns, payouts, profiles, users } from '../../db/schema';
 import { UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors';
+import { rowsOf } from '../../db/rows';
 
 /** SQL of payout runs and payouts (the accounts they pay into are read through payout-accounts-queries). Only the payouts module calls it. */
 
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /* ---------- Balances ---------- */
 

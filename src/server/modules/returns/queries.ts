@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   measurementReviews,
   measurementVersions,
@@ -202,7 +203,7 @@ export async function claimRates(db: Database) {
       select ${key} as key, max(${label}) as label, count(*)::int as delivered, count(rr.id)::int as claims ${base}
       group by 1 order by claims desc, delivered desc limit 50`);
     // PGlite answers { rows }, node-postgres through drizzle too; read either shape.
-    const rows = (result as { rows?: RateRow[] }).rows ?? (result as RateRow[]);
+    const rows = rowsOf<RateRow>(result);
     return rows.map((r) => ({ key: r.key ?? 'none', label: r.label ?? r.key ?? 'none', delivered: Number(r.delivered), claims: Number(r.claims) }));
   };
   const [bySource, byProduct, byDesigner] = await Promise.all([

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { editDistance, keyTier, MATCH_TIERS, PREFIX_MIN, skeleton, SKELETON_MIN, SKELETON_MIN_CONSONANTS, typoBudget, type MatchTier, type QueryWord } from '../../../domain/search';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /*
  * Step one of a search (decision 036): each query word is looked up in the vocabulary (search_terms,
@@ -35,8 +36,6 @@ export interface ResolvedWord {
   shown: number;
 }
 
-/** Rows of db.execute on either driver (PGlite and node-postgres both answer { rows }). */
-export const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 const textArray = (items: readonly string[]) =>
   items.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
@@ -107,4 +106,4 @@ export async function resolveWords(db: Database, words: readonly QueryWord[]): P
   return words.map((word, i) => resolveWord(word, rows.filter((r) => Number(r.w) === i), shown));
 }
 
-export { textArray };
+export { rowsOf, textArray };
