@@ -315,7 +315,7 @@ async function plan(method: string, route: string, access: Access): Promise<Call
     'GET /api/order-lines/:id/production': { url: `/api/order-lines/${fx.line}/production`, allowed: ['designer', 'admin'] },
     // The line is not in production yet: its designer and an admin are let in and told so (409); nothing is written.
     'POST /api/order-lines/:id/production-updates': { url: `/api/order-lines/${fx.line}/production-updates`, payload: { step: 'in_production', note: 'Matrix' }, allowed: ['designer', 'admin'] },
-    'POST /api/order-lines/:id/ship': { url: `/api/order-lines/${fx.line}/ship`, payload: { carrier: 'ems_ethiopia', trackingNumber: 'EE123456789ET' }, allowed: ['designer', 'admin'] },
+    'POST /api/order-lines/:id/ship': { url: `/api/order-lines/${fx.line}/ship`, payload: { carrier: 'Addis courier', trackingNumber: 'AC-2041' }, allowed: ['designer', 'admin'] },
     // Not a multipart body: the line's designer and an admin are let in and told so (415).
     'POST /api/production-updates/:id/photos': { url: `/api/production-updates/${fx.productionUpdate}/photos`, allowed: ['designer', 'admin'] },
     // The line is not shipped yet: its designer and an admin are let in and told so (409); nothing is written.

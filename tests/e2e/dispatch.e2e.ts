@@ -9,8 +9,9 @@ import { openPageIn, pagePerFile, screenshotIfAsked, switchSession } from './bro
 /**
  * Issue 40, shipping it: on her phone Selam opens a confirmed order and sees where it goes (the
  * street, the landmark, the phone to call, the shopper's "please call before coming") with the
- * packing slip; she ships it with DHL and a tracking number, undoes the mistaken shipping, and
- * ships it again; the shopper's order page links to DHL's tracking page. In English and Amharic at
+ * packing slip; she ships it with the carrier its parcel was promised at checkout (the Addis Ababa
+ * zone's courier) and a tracking number, undoes the mistaken shipping, and ships it again; the
+ * shopper's order page links to the tracking page the zone names. In English and Amharic at
  * 390 px; with SCREENSHOTS_DIR set the screens are kept.
  */
 
@@ -42,10 +43,12 @@ async function confirmedOrder(shopperPage: Page, designerPage: Page): Promise<Pl
   return order;
 }
 
-async function shipWithDhl(designer: Page, card: ReturnType<Page['getByTestId']>, tracking: string, orderNumber: string, lang: string, shot: boolean) {
+async function shipWithCourier(designer: Page, card: ReturnType<Page['getByTestId']>, tracking: string, orderNumber: string, lang: 'en' | 'am', shot: boolean) {
   await card.getByTestId('production-ship').click();
   const ship = designer.getByTestId('production-ship-form');
-  await ship.getByTestId('production-carrier').selectOption('dhl_express');
+  // The parcel's zone, named in the reader's language, offers its own carriers.
+  await ship.getByTestId('production-carrier-zone').getByText(lang === 'en' ? 'Addis Ababa' : 'አዲስ አበባ').waitFor();
+  await ship.getByTestId('production-carrier').selectOption('Addis courier');
   await ship.getByTestId('production-tracking-input').fill(tracking);
   if (shot) await screenshotIfAsked(designer, `dispatch-ship-dialog-390-${lang}`, false);
   await ship.getByTestId('production-ship-confirm').click();
@@ -80,7 +83,7 @@ async function dispatch(shopper: Page, designer: Page, lang: 'en' | 'am') {
   await form.getByTestId('production-preview').waitFor();
   await form.getByTestId('production-submit').click();
   await card.getByTestId('production-update').getByTestId('production-photo').waitFor();
-  await shipWithDhl(designer, card, tracking, order.orderNumber, lang, true);
+  await shipWithCourier(designer, card, tracking, order.orderNumber, lang, true);
 
   // A mistaken tap is taken back: the line returns to production.
   const undo = card.getByTestId('designer-line-undo');
@@ -90,13 +93,13 @@ async function dispatch(shopper: Page, designer: Page, lang: 'en' | 'am') {
   await undo.click();
   await designer.locator('[data-testid="designer-line"][data-status="in_production"]').filter({ hasText: order.orderNumber }).waitFor();
 
-  await shipWithDhl(designer, card, tracking, order.orderNumber, lang, false);
+  await shipWithCourier(designer, card, tracking, order.orderNumber, lang, false);
 
-  // The shopper's order page links to DHL's tracking page for the number.
+  // The shopper's order page links to the tracking page the zone names for its courier.
   await shopper.goto(`/order-success?order=${order.id}`);
   const link = shopper.getByTestId('order-production').getByTestId('production-tracking-link');
   await link.waitFor();
-  assert.equal(await link.getAttribute('href'), `https://www.dhl.com/et-en/home/tracking/tracking-express.html?submit=1&tracking-id=${tracking}`);
+  assert.equal(await link.getAttribute('href'), `https://www.ethiopost.et/courier/track?number=${tracking}`);
   await link.scrollIntoViewIfNeeded();
   await screenshotIfAsked(shopper, `dispatch-order-tracking-390-${lang}`, false);
 }

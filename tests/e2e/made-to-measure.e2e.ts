@@ -152,7 +152,7 @@ async function carryThrough(shopper: Page, studio: Page, lang: 'en' | 'am', prod
   await until('shipping allowed once the finished photo is posted', () => ship.isEnabled(), (v) => v);
   await ship.click();
   const dialog = studio.getByTestId('production-ship-form');
-  await dialog.getByTestId('production-carrier').selectOption('ems_ethiopia');
+  await dialog.getByTestId('production-carrier').selectOption('Addis courier');
   const tracking = lang === 'en' ? 'EE111222333ET' : 'RR444555666ET';
   await dialog.getByTestId('production-tracking-input').fill(tracking);
   await dialog.getByTestId('production-ship-confirm').click();

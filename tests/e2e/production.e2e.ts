@@ -87,7 +87,7 @@ async function takeShape(shopper: Page, designer: Page, texts: Texts, lang: 'en'
   // Selam ships with the carrier and the tracking number, typed the way a receipt prints it.
   await card.getByTestId('production-ship').click();
   const ship = designer.getByTestId('production-ship-form');
-  await ship.getByTestId('production-carrier').selectOption('ems_ethiopia');
+  await ship.getByTestId('production-carrier').selectOption('Addis courier');
   await ship.getByTestId('production-tracking-input').fill(tracking.toLowerCase().replace(/(\d{3})/g, '$1 '));
   await screenshotIfAsked(designer, `production-ship-dialog-390-${lang}`, false);
   await ship.getByTestId('production-ship-confirm').click();

@@ -73,7 +73,7 @@ async function deliveredKemis(p: Page, stamp: string): Promise<{ id: string; ord
   const { update } = await call<{ update: { id: string } }>(p, 'post', `/api/order-lines/${lineId}/production-updates`, { step: 'ready_to_ship', note: 'Finished and pressed.' });
   const photo = await p.request.post(`/api/production-updates/${update.id}/photos`, { multipart: { file: { name: 'finished.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto(600, 800) } } });
   assert.ok(photo.ok(), `finished photo: ${photo.status()} ${await photo.text()}`);
-  await call(p, 'post', `/api/order-lines/${lineId}/ship`, { carrier: 'ems_ethiopia', trackingNumber: 'EE123456789ET' });
+  await call(p, 'post', `/api/order-lines/${lineId}/ship`, { carrier: 'Addis courier', trackingNumber: 'AC-2041' });
   const cash = await p.request.post(`/api/order-lines/${lineId}/cash`, { data: { outcome: 'collected', collectedBy: 'designer' } });
   assert.equal(cash.status(), 201, await cash.text());
   return { id: order.id, orderNumber: order.orderNumber, lineId, shopper };

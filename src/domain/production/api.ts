@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/constants';
-import { CARRIER_IDS } from './carriers';
+import { CARRIER_IDS, type ShipCarrier } from './carriers';
 import { PRODUCTION_STEPS } from './rules';
 
 /**
  * The production feature's HTTP contract: the routes validate and document with these schemas,
  * the web app imports their types only.
  */
-export { productionUpdateInputSchema, shipmentInputSchema, type ProductionUpdateInput, type ShipmentInput } from './schemas';
+export { productionUpdateInputSchema, shipmentInputSchema, type ProductionUpdateInput, type ShipmentInput, type ShipmentRequest } from './schemas';
 
 const status = z.enum(ORDER_STATUSES);
 
@@ -56,6 +56,15 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+/** A carrier the line may be shipped with (carriers.ts `shipCarriersFor`; `satisfies` keeps the two one shape). */
+export const shipCarrierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  listedId: z.enum(CARRIER_IDS).nullable(),
+  trackingUrlTemplate: z.string().nullable(),
+  trackingNumber: z.enum(['required', 'optional', 'none']),
+}) satisfies z.ZodType<ShipCarrier>;
+
 export const lineProductionSchema = z.object({
   lineId: z.string(),
   orderId: z.string(),
@@ -67,6 +76,10 @@ export const lineProductionSchema = z.object({
   /** Photos posted with "ready to ship" updates: a made-to-measure line ships only with one. */
   finishedPhotos: z.number().int(),
   shipment: shipmentSchema.nullable(),
+  /** What the ship form offers: the carriers the parcel was promised at checkout (its zone's) and by hand, or the standard list. */
+  carriers: z.array(shipCarrierSchema),
+  /** The parcel's zone as it was at checkout, for the ship form's hint; null for a line placed without one. */
+  zone: z.object({ nameEn: z.string(), nameAm: z.string() }).nullable(),
   /** Status moves, updates and the shipment, oldest first. */
   timeline: z.array(timelineEntrySchema),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, carrierDisplay, isCarrierId, trackingUrlOf } from './carriers';
+import { CARRIERS, carrierDisplay, checkShipment, isCarrierId, shipCarriersFor, shipTrackingUrl, trackingUrlOf } from './carriers';
 import { normaliseTrackingNumber } from './rules';
 
 describe('carriers and their tracking pages', () => {
@@ -49,5 +49,68 @@ describe('carriers and their tracking pages', () => {
     expect(isCarrierId('by_hand')).toBe(true);
     expect(isCarrierId('toString')).toBe(false);
     expect(CARRIERS.find((c) => c.id === 'by_hand')?.trackingNumber).toBe('none');
+  });
+});
+
+/** A parcel to Europe as checkout keeps it: the zone's carriers with the pages the admin set. */
+const europe = [
+  { name: 'DHL Express', trackingUrlTemplate: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id={tracking}' },
+  { name: 'Aramex', trackingUrlTemplate: 'https://www.aramex.com/track/results?ShipmentNumber={tracking}' },
+];
+
+describe("the carriers a line ships with", () => {
+  it("offers the parcel's zone carriers, then by hand; the standard list when the parcel has none", () => {
+    const choices = shipCarriersFor(europe);
+    expect(choices.map((c) => c.id)).toEqual(['DHL Express', 'Aramex', 'by_hand']);
+    expect(choices.map((c) => c.listedId)).toEqual([null, null, 'by_hand']);
+    expect(choices.map((c) => c.trackingNumber)).toEqual(['required', 'required', 'none']);
+    expect(shipCarriersFor(null).map((c) => c.id)).toEqual([...CARRIERS.map((c) => c.id)]);
+    expect(shipCarriersFor([]).map((c) => c.id)).toEqual([...CARRIERS.map((c) => c.id)]);
+  });
+
+  it("takes one of the choices with its number as carriers print it, and names what is wrong", () => {
+    const choices = shipCarriersFor(europe);
+    const ok = checkShipment(choices, { carrier: 'Aramex', trackingNumber: ' 4321 5678 90 ' });
+    expect(ok.ok && { id: ok.carrier.id, number: ok.trackingNumber }).toEqual({ id: 'Aramex', number: '4321567890' });
+    expect(ok.ok && shipTrackingUrl(ok.carrier, ok.trackingNumber)).toBe('https://www.aramex.com/track/results?ShipmentNumber=4321567890');
+    // A listed carrier the zone does not offer, another zone's name, the name in other letters: not this parcel's.
+    expect(checkShipment(choices, { carrier: 'dhl_express', trackingNumber: '1234567890' })).toEqual({ ok: false, errors: { carrier: 'CARRIER_UNKNOWN' } });
+    expect(checkShipment(choices, { carrier: 'EMS Ethiopia', trackingNumber: '1234567890' })).toEqual({ ok: false, errors: { carrier: 'CARRIER_UNKNOWN' } });
+    expect(checkShipment(choices, { carrier: 'aramex', trackingNumber: '1234567890' })).toEqual({ ok: false, errors: { carrier: 'CARRIER_UNKNOWN' } });
+    expect(checkShipment(choices, { carrier: '  ', trackingNumber: null })).toEqual({ ok: false, errors: { carrier: 'CARRIER_REQUIRED' } });
+    expect(checkShipment(choices, { carrier: 'DHL', trackingNumber: 'AB<1>' })).toEqual({ ok: false, errors: { carrier: 'CARRIER_UNKNOWN', trackingNumber: 'TRACKING_NUMBER_INVALID' } });
+    expect(checkShipment(choices, { carrier: 'DHL Express', trackingNumber: '   ' })).toEqual({ ok: false, errors: { trackingNumber: 'TRACKING_NUMBER_REQUIRED' } });
+    expect(checkShipment(choices, { carrier: 'DHL Express', trackingNumber: null })).toEqual({ ok: false, errors: { trackingNumber: 'TRACKING_NUMBER_REQUIRED' } });
+    expect(checkShipment(choices, { carrier: 'DHL Express', trackingNumber: '<img src=x>' })).toEqual({ ok: false, errors: { trackingNumber: 'TRACKING_NUMBER_INVALID' } });
+  });
+
+  it('needs no tracking number by hand, and keeps one optional for the standard courier across Addis', () => {
+    const byHand = checkShipment(shipCarriersFor(europe), { carrier: 'by_hand', trackingNumber: 'whatever <b>' });
+    expect(byHand.ok && { id: byHand.carrier.id, number: byHand.trackingNumber }).toEqual({ id: 'by_hand', number: null });
+    const standard = shipCarriersFor(null);
+    const bare = checkShipment(standard, { carrier: 'addis_courier', trackingNumber: null });
+    expect(bare.ok && bare.trackingNumber).toBeNull();
+    const numbered = checkShipment(standard, { carrier: 'addis_courier', trackingNumber: 'ab-1234' });
+    expect(numbered.ok && numbered.trackingNumber).toBe('AB-1234');
+    expect(checkShipment(standard, { carrier: 'addis_courier', trackingNumber: '<x>' })).toEqual({ ok: false, errors: { trackingNumber: 'TRACKING_NUMBER_INVALID' } });
+    const ems = checkShipment(standard, { carrier: 'ems_ethiopia', trackingNumber: 'ee 123 456 789 et' });
+    expect(ems.ok && shipTrackingUrl(ems.carrier, ems.trackingNumber)).toBe('https://www.ems.post/en/global-network/tracking?tracking=EE123456789ET');
+  });
+
+  it('accepts a number only as carriers print it, and no number can change the page it goes to (fast-check)', () => {
+    const choices = shipCarriersFor(europe);
+    fc.assert(
+      fc.property(fc.constantFrom('DHL Express', 'Aramex'), fc.string({ maxLength: 60 }), (carrier, raw) => {
+        const checked = checkShipment(choices, { carrier, trackingNumber: raw });
+        const normal = normaliseTrackingNumber(raw.trim());
+        if (normal === null) {
+          expect(checked.ok).toBe(false);
+          return;
+        }
+        expect(checked.ok && checked.trackingNumber).toBe(normal);
+        const url = checked.ok ? new URL(shipTrackingUrl(checked.carrier, checked.trackingNumber)!) : null;
+        expect(url?.origin).toBe(carrier === 'Aramex' ? 'https://www.aramex.com' : 'https://www.dhl.com');
+      }),
+    );
   });
 });

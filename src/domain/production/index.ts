@@ -11,4 +11,19 @@ export {
   type ProductionStep,
   type TimelineEntryKind,
 } from './rules';
-export { CARRIER_IDS, CARRIERS, carrierDisplay, carrierOf, isCarrierId, trackingUrlOf, type Carrier, type CarrierId } from './carriers';
+export {
+  CARRIER_IDS,
+  CARRIERS,
+  carrierDisplay,
+  carrierOf,
+  checkShipment,
+  isCarrierId,
+  shipCarriersFor,
+  shipTrackingUrl,
+  trackingUrlOf,
+  type Carrier,
+  type CarrierId,
+  type ShipCarrier,
+  type ShipmentCheck,
+  type ShipmentField,
+} from './carriers';

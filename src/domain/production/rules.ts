@@ -16,7 +16,8 @@ export const PRODUCTION_LIMITS = {
   /** Photos per update (the issue: up to 3). */
   photosPerUpdate: 3,
   noteMax: 1000,
-  carrierMax: 60,
+  /** A zone carrier's name is its id: as long as the zone form allows (ZONE_NAME_MAX). */
+  carrierMax: 80,
   trackingMin: 4,
   trackingMax: 40,
 } as const;

@@ -69,6 +69,8 @@ export const lineShipments = pgTable(
     carrier: text('carrier').notNull(),
     /** Null for a parcel without one: delivered by hand, or a courier across Addis with none (issue 40). */
     trackingNumber: text('tracking_number'),
+    /** The parcel's tracking page as shipped, from its zone carrier's template (migration 0037); null without one, or for a shipment written before (read from the standard list). */
+    trackingUrl: text('tracking_url'),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

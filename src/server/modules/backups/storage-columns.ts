@@ -69,4 +69,5 @@ export const NOT_STORAGE_COLUMNS: Readonly<Record<string, string>> = {
   'notification_outbox.key': 'what makes a notification sent once',
   'product_review_stats.with_photos': 'a count of reviews',
   'designer_review_stats.with_photos': 'a count of reviews',
+  'line_shipments.tracking_url': "a carrier's tracking page for the parcel (always https on the carrier's site)",
 };

@@ -41,7 +41,7 @@ const move = async (line: string, status: string) => {
   const res = await call(cast.selam, { method: 'POST', url: `/api/order-lines/${line}/status`, payload: { status } });
   expect(res.statusCode, res.body).toBe(200);
 };
-const ship = (line: string) => call(cast.selam, { method: 'POST', url: `/api/order-lines/${line}/ship`, payload: { carrier: 'dhl_express', trackingNumber: '12 3456 7890' } });
+const ship = (line: string) => call(cast.selam, { method: 'POST', url: `/api/order-lines/${line}/ship`, payload: { carrier: 'Addis courier', trackingNumber: '12 3456 7890' } });
 
 /** A pay-on-delivery order of the signed-in shopper for one of Selam's ready garments, moved to `upTo`. */
 async function orderLine(upTo: 'pending' | 'in_production' | 'shipped' = 'pending', email?: string): Promise<{ order: PlaceOrderResult['order']; line: string }> {

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineProduction, OrderProduction, ProductionUpdateResult } from '../../../domain/production/api';
 import type { PlaceOrderResult } from '../../../domain/orders/types';
-import { adminAuditLog, lineShipments, orderItems, productionPhotos, productionUpdates, products } from '../../db/schema';
+import { adminAuditLog, lineShipments, orderItems, orderParcels, productionPhotos, productionUpdates, products } from '../../db/schema';
 import type { ChangeEvent } from '../../plugins/realtime-bus';
 import { signInCast } from '../../test/cast';
 import { checkoutPayload, createTestApp, freshIp, multipartBody, samplePhoto, withCookie, type Session, type TestApp } from '../../test/test-app';
@@ -45,16 +45,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+const london = { fullName: 'Liya Tesfaye', country: 'GB', city: 'London', addressLine1: '12 Brick Lane', postalCode: 'E1 6RF' };
 const call = (who: Session | null, options: InjectOptions) => t.app.inject(withCookie(who, { remoteAddress: freshIp(), ...options }));
 const errorOf = (res: { json: <T>() => T }) => res.json<{ error: { code: string; fields?: Record<string, string[]> } }>().error;
 
 /** A pay-on-delivery order of one of Selam's garments (by `who`, or a guest), moved on to in production by her. */
-async function orderInProduction(kind: 'tailored' | 'ready', who: Session | null = shopper): Promise<{ order: PlaceOrderResult['order']; token: string | null; line: string }> {
+async function orderInProduction(kind: 'tailored' | 'ready', who: Session | null = shopper, shipping?: Record<string, string>): Promise<{ order: PlaceOrderResult['order']; token: string | null; line: string }> {
   const res = await call(who, {
     method: 'POST',
     url: '/api/orders',
     headers: { 'idempotency-key': randomUUID() },
-    payload: checkoutPayload([{ productId: product[kind].id, quantity: 1, selectedSize: product[kind].size }]),
+    payload: checkoutPayload([{ productId: product[kind].id, quantity: 1, selectedSize: product[kind].size }], shipping ? { shipping } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
   const placed = res.json<PlaceOrderResult>();
@@ -202,7 +203,7 @@ describe('shipping', () => {
     const progress = await newUpdate(line, 'in_production');
     expect((await postPhoto(selam, progress)).statusCode).toBe(201);
 
-    const refused = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 'EE 123 456 789 ET' });
+    const refused = await ship(selam, line, { carrier: 'Addis courier', trackingNumber: 'AC 123 456' });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('FINISHED_PHOTO_REQUIRED');
     const byStatus = await call(selam, { method: 'POST', url: `/api/order-lines/${line}/status`, payload: { status: 'shipped' } });
@@ -214,14 +215,25 @@ describe('shipping', () => {
   });
 
   it('ships once the finished garment is shown: the shipment and the move together, and the shopper reads carrier and tracking', async () => {
-    const { order, line } = await orderInProduction('tailored');
+    const { order, line } = await orderInProduction('tailored', shopper, london);
     const finished = await newUpdate(line, 'ready_to_ship', 'Finished and pressed.');
     expect((await postPhoto(selam, finished)).statusCode).toBe(201);
 
-    const res = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 'ee 123 456 789 et', note: 'Wrapped in netela cloth.' });
+    // The parcel to London was promised Europe's carriers at checkout: the form offers those, and by hand.
+    const before = (await call(selam, { method: 'GET', url: `/api/order-lines/${line}/production` })).json<{ line: LineProduction }>().line;
+    expect(before.carriers.map((c) => c.id)).toEqual(['DHL Express', 'EMS Ethiopia', 'by_hand']);
+    expect(before.zone).toEqual({ nameEn: 'Europe and the UK', nameAm: 'አውሮፓ እና ዩናይትድ ኪንግደም' });
+    // A carrier of the standard list that this zone does not name is not this parcel's.
+    const listed = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 'EE123456789ET' });
+    expect(errorOf(listed)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { carrier: ['CARRIER_UNKNOWN'] } });
+
+    const res = await ship(selam, line, { carrier: 'EMS Ethiopia', trackingNumber: 'ee 123 456 789 et', note: 'Wrapped in netela cloth.' });
     expect(res.statusCode, res.body).toBe(200);
     const shippedLine = res.json<{ line: LineProduction }>().line;
-    expect(shippedLine).toMatchObject({ status: 'shipped', finishedPhotos: 1, shipment: { carrierId: 'ems_ethiopia', carrier: 'EMS Ethiopia (Ethiopian Post)', trackingNumber: 'EE123456789ET', trackingUrl: 'https://www.ems.post/en/global-network/tracking?tracking=EE123456789ET' } });
+    // The tracking page is the one the zone names (the admin's), kept with the shipment.
+    const page = 'https://www.ethiopost.et/track?number=EE123456789ET';
+    expect(shippedLine).toMatchObject({ status: 'shipped', finishedPhotos: 1, shipment: { carrierId: null, carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET', trackingUrl: page } });
+    expect((await t.database.db.select().from(lineShipments).where(eq(lineShipments.orderItemId, line)))[0]).toMatchObject({ carrier: 'EMS Ethiopia', trackingUrl: page });
     expect(shippedLine.timeline.map((e) => (e.kind === 'status' ? `status:${e.to}` : e.kind === 'update' ? `update:${e.update.step}` : e.kind))).toEqual([
       'status:pending',
       'status:confirmed',
@@ -233,10 +245,10 @@ describe('shipping', () => {
     ]);
 
     const seen = lineOf((await readOrder(shopper, order.id)).json<OrderProduction>(), line);
-    expect(seen.shipment).toMatchObject({ carrierId: 'ems_ethiopia', trackingNumber: 'EE123456789ET' });
+    expect(seen.shipment).toMatchObject({ carrier: 'EMS Ethiopia', trackingNumber: 'EE123456789ET', trackingUrl: page });
 
     // Shipping twice is refused by the orders feature's rules, and writes no second shipment.
-    const again = await ship(selam, line, { carrier: 'dhl_express', trackingNumber: '1234567890' });
+    const again = await ship(selam, line, { carrier: 'DHL Express', trackingNumber: '1234567890' });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('STATUS_TRANSITION_INVALID');
     expect(await rowsOf.shipments(line)).toHaveLength(1);
@@ -250,19 +262,51 @@ describe('shipping', () => {
     const bad = await ship(selam, line, { carrier: '', trackingNumber: '<script>' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { carrier: ['CARRIER_REQUIRED'], trackingNumber: ['TRACKING_NUMBER_INVALID'] } });
-    const huge = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 9e99 });
+    const huge = await ship(selam, line, { carrier: 'Addis courier', trackingNumber: 9e99 });
     expect(huge.statusCode).toBe(400);
     const unknown = await ship(selam, line, { carrier: 'Posta', trackingNumber: 'RR123456785ET' });
     expect(errorOf(unknown)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { carrier: ['CARRIER_UNKNOWN'] } });
-    const markup = await ship(selam, line, { carrier: 'dhl_express', trackingNumber: '<b>1234</b>' });
+    const markup = await ship(selam, line, { carrier: 'Addis courier', trackingNumber: '<b>1234</b>' });
     expect(errorOf(markup)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { trackingNumber: ['TRACKING_NUMBER_INVALID'] } });
-    const missing = await ship(selam, line, { carrier: 'dhl_express' });
+    // The Addis zone's courier has a tracking page, so a number.
+    const missing = await ship(selam, line, { carrier: 'Addis courier' });
     expect(errorOf(missing)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { trackingNumber: ['TRACKING_NUMBER_REQUIRED'] } });
     expect(await rowsOf.status(line)).toBe('in_production');
     expect(await rowsOf.shipments(line)).toHaveLength(0);
-    const ok = await ship(selam, line, { carrier: 'ems_ethiopia', trackingNumber: 'RR123456785ET' });
+    const ok = await ship(selam, line, { carrier: 'Addis courier', trackingNumber: 'AC-2041' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await rowsOf.status(line)).toBe('shipped');
+  });
+
+  it("keeps the carriers a parcel was promised when the zone changes, and gives a line placed without a parcel the standard list", async () => {
+    const { line, order } = await orderInProduction('ready');
+    // An admin replaces the Addis zone's courier after the order: this parcel keeps the one it was promised.
+    const zones = await call(admin, { method: 'GET', url: '/api/admin/shipping/zones' });
+    expect(zones.statusCode, zones.body).toBe(200);
+    const { zones: all } = zones.json<{ zones: Array<{ id: string; carriers: Array<{ name: string; trackingUrlTemplate: string }> } & Record<string, unknown>> }>();
+    const addis = all.find((z) => z.id === 'addis-ababa')!;
+    const put = await call(admin, { method: 'PUT', url: `/api/admin/shipping/zones/addis-ababa`, payload: { ...addis, carriers: [{ name: 'Bole Express', trackingUrlTemplate: 'https://bole.example/t/{tracking}' }] } });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const view = (await call(selam, { method: 'GET', url: `/api/order-lines/${line}/production` })).json<{ line: LineProduction }>().line;
+      expect(view.carriers.map((c) => c.id)).toEqual(['Addis courier', 'by_hand']);
+      expect(errorOf(await ship(selam, line, { carrier: 'Bole Express', trackingNumber: 'BX-1001' }))).toMatchObject({ fields: { carrier: ['CARRIER_UNKNOWN'] } });
+    } finally {
+      expect((await call(admin, { method: 'PUT', url: `/api/admin/shipping/zones/addis-ababa`, payload: addis })).statusCode).toBe(200);
+    }
+
+    // An order placed before zones kept no parcel: the standard list, and its tracking page is the list's.
+    await t.database.db.delete(orderParcels).where(eq(orderParcels.orderId, order.id));
+    const legacy = (await call(selam, { method: 'GET', url: `/api/order-lines/${line}/production` })).json<{ line: LineProduction }>().line;
+    expect(legacy.carriers.map((c) => c.id)).toEqual(['dhl_express', 'ems_ethiopia', 'addis_courier', 'by_hand']);
+    expect(legacy.zone).toBeNull();
+    const shipped = await ship(selam, line, { carrier: 'dhl_express', trackingNumber: '12 3456 7890' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json<{ line: LineProduction }>().line.shipment).toMatchObject({ carrierId: 'dhl_express', carrier: 'DHL Express', trackingUrl: 'https://www.dhl.com/et-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890' });
+    // A shipment written before its page was kept (migration 0037) builds it again from the list.
+    await t.database.db.update(lineShipments).set({ trackingUrl: null }).where(eq(lineShipments.orderItemId, line));
+    const read = lineOf((await readOrder(shopper, order.id)).json<OrderProduction>(), line);
+    expect(read.shipment?.trackingUrl).toBe('https://www.dhl.com/et-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890');
   });
 });
 
@@ -279,7 +323,7 @@ describe('who may do and read what', () => {
       const res = await postUpdate(who, line, { step: 'in_production', note: 'not mine' });
       expect(res.statusCode).toBe(status);
       if (code) expect(errorOf(res).code).toBe(code);
-      expect((await ship(who, line, { carrier: 'ems_ethiopia', trackingNumber: 'EE123456789ET' })).statusCode).toBe(status);
+      expect((await ship(who, line, { carrier: 'Addis courier', trackingNumber: 'AC-2041' })).statusCode).toBe(status);
       const photo = await postPhoto(who, update);
       expect(photo.statusCode).toBe(status);
       if (code) expect(errorOf(photo).code).toBe('PRODUCTION_UPDATE_NOT_FOUND');
@@ -302,7 +346,7 @@ describe('who may do and read what', () => {
     const adminUpdate = byAdmin.json<ProductionUpdateResult>().update;
     expect(adminUpdate.by).toBe('admin');
     expect((await postPhoto(admin, adminUpdate.id)).statusCode).toBe(201);
-    expect((await ship(admin, line, { carrier: 'ems_ethiopia', trackingNumber: 'EE987654321ET' })).statusCode).toBe(200);
+    expect((await ship(admin, line, { carrier: 'by_hand' })).statusCode).toBe(200);
     const audited = await t.database.db.select({ kind: adminAuditLog.kind }).from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'order_item'), eq(adminAuditLog.targetId, line)));
     expect(audited.map((a) => a.kind).sort()).toEqual(['production.photo_added', 'production.shipped', 'production.update_added']);
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lineShipments, orderItems, orders, orderStatusEvents, productionPhotos, productionUpdates, products } from '../../db/schema';
+import { lineShipments, orderItems, orderParcels, orders, orderStatusEvents, productionPhotos, productionUpdates, products } from '../../db/schema';
 
 /** Every statement of the production feature; only this module calls it. */
 
@@ -64,6 +64,16 @@ export async function statusEventsOf(db: Executor, lineIds: string[], orderIds: 
     .where(or(inArray(orderStatusEvents.orderItemId, lineIds), and(inArray(orderStatusEvents.orderId, orderIds), isNull(orderStatusEvents.orderItemId), isNull(orderStatusEvents.fromStatus))))
     .orderBy(asc(orderStatusEvents.createdAt));
 }
+
+/** Each designer's parcel of these orders as placed: its zone's name and the carriers it was promised (issue 40). */
+export async function parcelCarriersOf(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderParcels.orderId, designerId: orderParcels.designerId, carriers: orderParcels.carriers, zoneNameEn: orderParcels.zoneNameEn, zoneNameAm: orderParcels.zoneNameAm })
+    .from(orderParcels)
+    .where(inArray(orderParcels.orderId, orderIds));
+}
+export type ParcelCarriersRow = Awaited<ReturnType<typeof parcelCarriersOf>>[number];
 
 export async function shipmentsOf(db: Executor, lineIds: string[]) {
   if (lineIds.length === 0) return [];

@@ -5,12 +5,13 @@ import { isUuid } from '../../../domain/ids';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { OrderStatus } from '../../../domain/orders/constants';
 import type { LineProduction, ProductionUpdate, ProductionUpdateResult, Shipment, TimelineEntry } from '../../../domain/production/api';
-import { carrierDisplay, trackingUrlOf, type CarrierId } from '../../../domain/production/carriers';
+import { carrierDisplay, checkShipment, shipCarriersFor, shipTrackingUrl, trackingUrlOf, type ShipCarrier } from '../../../domain/production/carriers';
+import type { ShipmentRequest } from '../../../domain/production/schemas';
 import { canPostUpdate, finishedPhotoMissing, mergeTimeline, PRODUCTION_LIMITS, type PostableStep, type ProductionStep } from '../../../domain/production/rules';
 import { UNDO_NOTE } from '../../../domain/orders/undo';
 import { CUSTOM_FIT } from '../../../domain/sizing/constants';
 import type { Database } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pgCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditActor, AuditEntry } from '../../plugins/audit';
 import type { EventBus } from '../../plugins/realtime-bus';
@@ -39,8 +40,9 @@ export interface ProductionServiceOptions {
 /** A shipment waiting for its line's move: the guard writes it inside the move's transaction. */
 interface PendingShipment {
   lineId: string;
-  carrier: CarrierId;
+  carrier: ShipCarrier;
   trackingNumber: string | null;
+  trackingUrl: string | null;
   note: string | null;
   actor: { userId: string; role: Role; email: string };
   written: boolean;
@@ -51,6 +53,11 @@ const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found.');
 const updateNotFound = () => notFound('PRODUCTION_UPDATE_NOT_FOUND', 'Production update not found.');
 const notInProduction = () => conflict('PRODUCTION_STEP_INVALID', 'Updates are posted while the garment is in production.');
 const tooManyPhotos = () => conflict('PRODUCTION_PHOTOS_TOO_MANY', `An update has at most ${PRODUCTION_LIMITS.photosPerUpdate} photos.`);
+
+/** The line's parcel (its order's, from its designer), if it was placed with one. */
+function parcelOf(parcels: readonly q.ParcelCarriersRow[], line: Pick<q.LineRow, 'orderId' | 'designerId'>): q.ParcelCarriersRow | null {
+  return parcels.find((p) => p.orderId === line.orderId && p.designerId === line.designerId) ?? null;
+}
 
 /** The product's fulfilment decides; a deleted product leaves none behind, and then its line's 'Custom Fit' size says it was made to measure. */
 function isMadeToMeasure(productId: string | null, fulfilment: string | null, size: string | null): boolean {
@@ -77,7 +84,8 @@ export function createProductionService({ db, storage, imageVariants, events, au
 
   async function views(lines: q.LineRow[]): Promise<LineProduction[]> {
     const ids = lines.map((l) => l.id);
-    const [updates, events, shipments] = await Promise.all([q.updatesOf(db, ids), q.statusEventsOf(db, ids, [...new Set(lines.map((l) => l.orderId))]), q.shipmentsOf(db, ids)]);
+    const orderIds = [...new Set(lines.map((l) => l.orderId))];
+    const [updates, events, shipments, parcels] = await Promise.all([q.updatesOf(db, ids), q.statusEventsOf(db, ids, orderIds), q.shipmentsOf(db, ids), q.parcelCarriersOf(db, orderIds)]);
     const photos = await q.photosOf(db, updates.map((u) => u.id));
     const updateView = (u: q.UpdateRow): ProductionUpdate => ({
       id: u.id,
@@ -90,6 +98,7 @@ export function createProductionService({ db, storage, imageVariants, events, au
       at: u.createdAt.toISOString(),
     });
     return lines.map((line) => {
+      const parcel = parcelOf(parcels, line);
       const own = updates.filter((u) => u.orderItemId === line.id).map(updateView);
       const stored = shipments.find((s) => s.orderItemId === line.id);
       const shipment = stored ? shipmentView(stored) : null;
@@ -117,6 +126,8 @@ export function createProductionService({ db, storage, imageVariants, events, au
         readyBy: line.readyBy,
         finishedPhotos: own.filter((u) => u.step === 'ready_to_ship').reduce((n, u) => n + u.photos.length, 0),
         shipment,
+        carriers: shipCarriersFor(parcel?.carriers ?? null),
+        zone: parcel ? { nameEn: parcel.zoneNameEn, nameAm: parcel.zoneNameAm } : null,
         timeline: mergeTimeline(entries),
       };
     });
@@ -168,10 +179,12 @@ export function createProductionService({ db, storage, imageVariants, events, au
     const pending = shipping.getStore();
     if (!pending || pending.lineId !== line.id) return;
     const { actor } = pending;
-    await q.insertShipment(tx, { orderItemId: line.id, orderId: line.orderId, carrier: pending.carrier, trackingNumber: pending.trackingNumber, actorUserId: actor.userId });
+    // A listed carrier is kept by its id (its name is translated when read), a zone's by its name.
+    const carrier = pending.carrier.listedId ?? pending.carrier.name;
+    await q.insertShipment(tx, { orderItemId: line.id, orderId: line.orderId, carrier, trackingNumber: pending.trackingNumber, trackingUrl: pending.trackingUrl, actorUserId: actor.userId });
     await q.insertUpdate(tx, { orderId: line.orderId, orderItemId: line.id, step: 'shipped', note: pending.note, actorUserId: actor.userId, actorRole: actor.role === 'admin' ? 'admin' : 'designer' });
     if (actor.role === 'admin') {
-      await audit.record(tx, auditActor(actor), { kind: 'production.shipped', targetType: 'order_item', targetId: line.id, after: { carrier: pending.carrier, trackingNumber: pending.trackingNumber } });
+      await audit.record(tx, auditActor(actor), { kind: 'production.shipped', targetType: 'order_item', targetId: line.id, after: { carrier, trackingNumber: pending.trackingNumber, trackingUrl: pending.trackingUrl } });
     }
     pending.written = true;
   };
@@ -251,13 +264,16 @@ export function createProductionService({ db, storage, imageVariants, events, au
      * its status mail) and this feature's guard writes the shipment inside that move's transaction.
      */
     async ship(lineId: string, input: ShipmentRequest, actor: { userId: string; role: Role; email: string }): Promise<LineProduction> {
-      await ownLine(lineId, actor);
-      const pending: PendingShipment = { lineId, carrier: input.carrier, trackingNumber: input.trackingNumber, note: input.note, actor, written: false };
+      const line = await ownLine(lineId, actor);
+      // The carriers this parcel was promised at checkout (or the standard list): anything else is CARRIER_UNKNOWN, as a field.
+      const checked = checkShipment(shipCarriersFor(parcelOf(await q.parcelCarriersOf(db, [line.orderId]), line)?.carriers ?? null), input);
+      if (!checked.ok) throw badRequest('VALIDATION_FAILED', 'Invalid shipment.', Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, [code]])));
+      const { carrier, trackingNumber } = checked;
+      const trackingUrl = shipTrackingUrl(carrier, trackingNumber);
+      const pending: PendingShipment = { lineId, carrier, trackingNumber, trackingUrl, note: input.note, actor, written: false };
       const to: OrderStatus = 'shipped';
       // The status note is what the shipped mail says: the carrier, the number and its tracking page.
-      const name = carrierDisplay(input.carrier).name;
-      const url = trackingUrlOf(input.carrier, input.trackingNumber);
-      const statusNote = [input.trackingNumber ? `${name}: ${input.trackingNumber}` : name, url].filter(Boolean).join(' — ');
+      const statusNote = [trackingNumber ? `${carrier.name}: ${trackingNumber}` : carrier.name, trackingUrl].filter(Boolean).join(' — ');
       await shipping.run(pending, () => orders.setLineStatus(lineId, to, statusNote, actor));
       // The guard is wired in app.ts; a move that went through without it would have shipped without its tracking.
       if (!pending.written) throw new AppError(500, 'INTERNAL', 'The shipment was not recorded.');
@@ -267,17 +283,12 @@ export function createProductionService({ db, storage, imageVariants, events, au
   };
 }
 
-/** What a shipping asks for once its input is validated (shipmentInputSchema's output). */
-export interface ShipmentRequest {
-  carrier: CarrierId;
-  trackingNumber: string | null;
-  note: string | null;
-}
-
 /** A stored shipment as read: a listed carrier by name with its tracking page, an older free-text one as written. */
-function shipmentView(stored: { carrier: string; trackingNumber: string | null; createdAt: Date }): Shipment {
+function shipmentView(stored: { carrier: string; trackingNumber: string | null; trackingUrl: string | null; createdAt: Date }): Shipment {
   const { carrierId, name } = carrierDisplay(stored.carrier);
-  return { carrierId, carrier: name, trackingNumber: stored.trackingNumber, trackingUrl: carrierId ? trackingUrlOf(carrierId, stored.trackingNumber) : null, at: stored.createdAt.toISOString() };
+  // Shipments before migration 0037 kept no page: a listed carrier's is built again from the list.
+  const trackingUrl = stored.trackingUrl ?? (carrierId ? trackingUrlOf(carrierId, stored.trackingNumber) : null);
+  return { carrierId, carrier: name, trackingNumber: stored.trackingNumber, trackingUrl, at: stored.createdAt.toISOString() };
 }
 
 function findUpdate(view: LineProduction, id: string): ProductionUpdate {

@@ -75,7 +75,7 @@ export function LineProductionPanel({ lineId, productName, status }: LineProduct
                     {t('ship.open')}
                   </Button>
                 </div>
-                <ShipDialog open={shipOpen} onOpenChange={setShipOpen} lineId={lineId} productName={productName} />
+                <ShipDialog open={shipOpen} onOpenChange={setShipOpen} lineId={lineId} productName={productName} carriers={line.carriers} zone={line.zone} />
               </>
             ) : null}
           </>

@@ -19,6 +19,8 @@ const inProduction: LineProduction = {
   readyBy: '2026-12-04',
   finishedPhotos: 1,
   shipment: null,
+  carriers: [],
+  zone: null,
   timeline: [
     { kind: 'status', at, from: null, to: 'pending', note: null, undo: false },
     { kind: 'update', at, update: { id: 'u1', step: 'ready_to_ship', note: 'Pressed <img src=x onerror=alert(1)>', photos: [photo], by: 'admin', at } },

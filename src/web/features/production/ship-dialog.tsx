@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CARRIERS, carrierOf } from '@domain/production/carriers';
+import type { LineProduction } from '@domain/production/api';
 import { PRODUCTION_LIMITS } from '@domain/production/rules';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -15,19 +15,26 @@ export interface ShipDialogProps {
   onOpenChange(open: boolean): void;
   lineId: string;
   productName: string;
+  /** The carriers the line may ship with and its parcel's zone (the line's view). */
+  carriers: LineProduction['carriers'];
+  zone: LineProduction['zone'];
 }
 
-/** "Ship …": the carrier (a listed one), its tracking number when it has one; the dialog is the confirmation (undone within 10 minutes on the card). */
-export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDialogProps) {
-  const { t } = useTranslation('production');
+/**
+ * "Ship …": one of the carriers the parcel was promised at checkout (its zone's, with their
+ * tracking pages) or by hand, and the tracking number when the carrier has one; the dialog is the
+ * confirmation (undone within 10 minutes on the card).
+ */
+export function ShipDialog({ open, onOpenChange, lineId, productName, carriers, zone }: ShipDialogProps) {
+  const { t, i18n } = useTranslation('production');
   const errorText = useErrorText(['production']);
   const ship = useShipLine();
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const needsTracking = carrierOf(carrier)?.trackingNumber ?? 'required';
-  const local = tried ? shipmentFieldErrors({ carrier, trackingNumber, note }) : null;
+  const needsTracking = carriers.find((c) => c.id === carrier)?.trackingNumber ?? 'required';
+  const local = tried ? shipmentFieldErrors({ carriers, carrier, trackingNumber, note }) : null;
   const server = ship.error instanceof ApiError ? ship.error : null;
   const fieldError = (field: 'carrier' | 'trackingNumber') => {
     const code = local?.[field] ?? server?.fields?.[field]?.[0];
@@ -42,9 +49,9 @@ export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDial
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (shipmentFieldErrors({ carrier, trackingNumber, note }) || ship.isPending) return;
+          if (shipmentFieldErrors({ carriers, carrier, trackingNumber, note }) || ship.isPending) return;
           ship.mutate(
-            { lineId, carrier, trackingNumber, note },
+            { lineId, carriers, carrier, trackingNumber, note },
             {
               onSuccess: () => {
                 onOpenChange(false);
@@ -65,12 +72,17 @@ export function ShipDialog({ open, onOpenChange, lineId, productName }: ShipDial
             data-testid="production-carrier"
           >
             <option value="">{t('ship.carrierPick')}</option>
-            {CARRIERS.map((c) => (
+            {carriers.map((c) => (
               <option key={c.id} value={c.id}>
-                {t(`carriers.${c.id}`)}
+                {c.listedId ? t(`carriers.${c.listedId}`) : c.name}
               </option>
             ))}
           </select>
+          {zone ? (
+            <span className="text-sm font-normal text-muted" data-testid="production-carrier-zone">
+              {t('ship.carrierZone', { zone: i18n.language === 'am-ET' ? zone.nameAm : zone.nameEn })}
+            </span>
+          ) : null}
           {fieldError('carrier') ? (
             <span id="production-carrier-error" className="text-sm font-normal text-crimson">
               {fieldError('carrier')}

@@ -1,34 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LineProduction, LineProductionResult } from '@domain/production/api';
+import { checkShipment, type ShipCarrier } from '@domain/production/carriers';
 import { shipmentInputSchema } from '@domain/production/schemas';
 import { api, ApiError } from '../../lib/api-client';
 import { lineProductionKey, PRODUCTION_ROOT } from './production-keys';
 
 export interface ShipLineInput {
   lineId: string;
+  /** The line's choices (its view's `carriers`): the form checks against them before sending. */
+  carriers: readonly ShipCarrier[];
   carrier: string;
   trackingNumber: string;
   note: string;
 }
 
-/** The fields' codes when the form is not sendable yet (CARRIER_REQUIRED, TRACKING_NUMBER_INVALID, …), else null. */
-export function shipmentFieldErrors(input: Omit<ShipLineInput, 'lineId'>): Partial<Record<'carrier' | 'trackingNumber' | 'note', string>> | null {
+/** The fields' codes when the form is not sendable yet (CARRIER_REQUIRED, TRACKING_NUMBER_INVALID, …), else null: the server's checks, run first. */
+export function shipmentFieldErrors({ carriers, ...input }: Omit<ShipLineInput, 'lineId'>): Partial<Record<'carrier' | 'trackingNumber' | 'note', string>> | null {
   const parsed = shipmentInputSchema.safeParse(input);
-  if (parsed.success) return null;
-  const out: Partial<Record<'carrier' | 'trackingNumber' | 'note', string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'carrier' || field === 'trackingNumber' || field === 'note') && !out[field]) out[field] = issue.message;
+  if (!parsed.success) {
+    const out: Partial<Record<'carrier' | 'trackingNumber' | 'note', string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'carrier' || field === 'trackingNumber' || field === 'note') && !out[field]) out[field] = issue.message;
+    }
+    return out;
   }
-  return out;
+  const checked = checkShipment(carriers, parsed.data);
+  return checked.ok ? null : checked.errors;
 }
 
 /**
  * Ships a line in production with its carrier and tracking number: the server moves it and records
  * the shipment together, or neither (FINISHED_PHOTO_REQUIRED, STATUS_TRANSITION_INVALID).
  */
-export async function shipLine({ lineId, ...body }: ShipLineInput): Promise<LineProduction> {
-  const errors = shipmentFieldErrors(body);
+export async function shipLine({ lineId, carriers, ...body }: ShipLineInput): Promise<LineProduction> {
+  const errors = shipmentFieldErrors({ carriers, ...body });
   if (errors) throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid shipment.', Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
   // A carrier without tracking numbers (by hand) sends none, whatever was typed before switching.
   const send = { ...body, trackingNumber: body.trackingNumber.trim() === '' ? null : body.trackingNumber };

@@ -1,0 +1,1 @@
+ALTER TABLE "line_shipments" ADD COLUMN "tracking_url" text;
