@@ -56,14 +56,17 @@ describe('carriers and their tracking pages', () => {
 const europe = [
   { name: 'DHL Express', trackingUrlTemplate: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id={tracking}' },
   { name: 'Aramex', trackingUrlTemplate: 'https://www.aramex.com/track/results?ShipmentNumber={tracking}' },
+  { name: 'Bole runner', trackingUrlTemplate: '' },
 ];
 
 describe("the carriers a line ships with", () => {
   it("offers the parcel's zone carriers, then by hand; the standard list when the parcel has none", () => {
     const choices = shipCarriersFor(europe);
-    expect(choices.map((c) => c.id)).toEqual(['DHL Express', 'Aramex', 'by_hand']);
-    expect(choices.map((c) => c.listedId)).toEqual([null, null, 'by_hand']);
-    expect(choices.map((c) => c.trackingNumber)).toEqual(['required', 'required', 'none']);
+    expect(choices.map((c) => c.id)).toEqual(['DHL Express', 'Aramex', 'Bole runner', 'by_hand']);
+    expect(choices.map((c) => c.listedId)).toEqual([null, null, null, 'by_hand']);
+    // A zone carrier without a tracking page (the zone form's empty address) may go without a number.
+    expect(choices.map((c) => c.trackingNumber)).toEqual(['required', 'required', 'optional', 'none']);
+    expect(choices[2]?.trackingUrlTemplate).toBeNull();
     expect(shipCarriersFor(null).map((c) => c.id)).toEqual([...CARRIERS.map((c) => c.id)]);
     expect(shipCarriersFor([]).map((c) => c.id)).toEqual([...CARRIERS.map((c) => c.id)]);
   });
@@ -82,6 +85,16 @@ describe("the carriers a line ships with", () => {
     expect(checkShipment(choices, { carrier: 'DHL Express', trackingNumber: '   ' })).toEqual({ ok: false, errors: { trackingNumber: 'TRACKING_NUMBER_REQUIRED' } });
     expect(checkShipment(choices, { carrier: 'DHL Express', trackingNumber: null })).toEqual({ ok: false, errors: { trackingNumber: 'TRACKING_NUMBER_REQUIRED' } });
     expect(checkShipment(choices, { carrier: 'DHL Express', trackingNumber: '<img src=x>' })).toEqual({ ok: false, errors: { trackingNumber: 'TRACKING_NUMBER_INVALID' } });
+    const runner = checkShipment(choices, { carrier: 'Bole runner', trackingNumber: 'br 77' });
+    expect(runner.ok && { number: runner.trackingNumber, page: shipTrackingUrl(runner.carrier, runner.trackingNumber) }).toEqual({ number: 'BR77', page: null });
+    const bare = checkShipment(choices, { carrier: 'Bole runner', trackingNumber: '' });
+    expect(bare.ok && bare.trackingNumber).toBeNull();
+  });
+
+  it('encodes the number into the page, so it cannot change the address', () => {
+    expect(shipTrackingUrl({ trackingUrlTemplate: 'https://t.example.com/?n={tracking}' }, 'AB 12&x')).toBe('https://t.example.com/?n=AB%2012%26x');
+    expect(shipTrackingUrl({ trackingUrlTemplate: null }, 'AB12')).toBeNull();
+    expect(shipTrackingUrl({ trackingUrlTemplate: 'https://t.example.com/?n={tracking}' }, null)).toBeNull();
   });
 
   it('needs no tracking number by hand, and keeps one optional for the standard courier across Addis', () => {

@@ -68,10 +68,15 @@ export interface ShipCarrier {
 const listed = (c: Carrier): ShipCarrier => ({ id: c.id, name: c.name, listedId: c.id, trackingUrlTemplate: c.trackingUrlTemplate, trackingNumber: c.trackingNumber });
 const BY_HAND = listed(CARRIERS.find((c) => c.id === 'by_hand')!);
 
-/** The carriers a line may ship with: its parcel's (a zone's carrier always has a tracking page, so a number), then by hand; else the standard list. */
+/**
+ * The carriers a line may ship with: its parcel's, then by hand; else the standard list. A zone
+ * carrier with a tracking page needs a number; one without (its template '') may have one.
+ */
 export function shipCarriersFor(parcelCarriers: ReadonlyArray<{ name: string; trackingUrlTemplate: string }> | null): ShipCarrier[] {
   if (!parcelCarriers || parcelCarriers.length === 0) return CARRIERS.map(listed);
-  const zone = parcelCarriers.map((c): ShipCarrier => ({ id: c.name, name: c.name, listedId: null, trackingUrlTemplate: c.trackingUrlTemplate, trackingNumber: 'required' }));
+  const zone = parcelCarriers.map(
+    (c): ShipCarrier => ({ id: c.name, name: c.name, listedId: null, trackingUrlTemplate: c.trackingUrlTemplate || null, trackingNumber: c.trackingUrlTemplate ? 'required' : 'optional' }),
+  );
   return [...zone, BY_HAND];
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../orders/countries';
 import { DEFAULT_ZONES } from './defaults';
-import { bandFor, isTrackingTemplate, matchZone, normalizeCity, trackingUrl, validateZones, type ShippingZone, type WeightBand } from './zones';
+import { bandFor, isTrackingTemplate, matchZone, normalizeCity, validateZones, type ShippingZone, type WeightBand } from './zones';
 
 const zones = DEFAULT_ZONES;
 const byId = (id: string) => zones.find((z) => z.id === id);
@@ -118,6 +118,8 @@ describe('zone set validation', () => {
     const na = byId('north-america') as (typeof zones)[number];
     const carriers = (trackingUrlTemplate: string, name = 'X') => validateZones([{ ...na, carriers: [{ name, trackingUrlTemplate }] }]).map((e) => e.code);
     expect(carriers('https://track.example.com/{tracking}')).toEqual([]);
+    // No tracking page at all: a courier across a city.
+    expect(carriers('')).toEqual([]);
     expect(carriers('http://track.example.com/{tracking}')).toEqual(['ZONE_CARRIER_URL_INVALID']);
     expect(carriers('https://track.example.com/')).toEqual(['ZONE_CARRIER_URL_INVALID']);
     expect(carriers('https://track.example.com/{tracking}/{tracking}')).toEqual(['ZONE_CARRIER_URL_INVALID']);
@@ -128,8 +130,8 @@ describe('zone set validation', () => {
     expect(twice).toEqual(['ZONE_CARRIER_DUPLICATE']);
   });
 
-  it('writes tracking pages with the number encoded', () => {
+  it('takes a tracking page with one {tracking} on https', () => {
     expect(isTrackingTemplate('https://t.example.com/?n={tracking}')).toBe(true);
-    expect(trackingUrl('https://t.example.com/?n={tracking}', 'AB 12&x')).toBe('https://t.example.com/?n=AB%2012%26x');
+    expect(isTrackingTemplate('')).toBe(false);
   });
 });

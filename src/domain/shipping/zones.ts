@@ -19,7 +19,10 @@ export interface WeightBand {
 
 export interface Carrier {
   name: string;
-  /** An https address with `{tracking}` where the tracking number goes. */
+  /**
+   * An https address with `{tracking}` where the tracking number goes, or '' for a carrier without
+   * a tracking page (a courier across a city): the designer may then ship without a number.
+   */
   trackingUrlTemplate: string;
 }
 
@@ -111,11 +114,6 @@ export function isTrackingTemplate(template: string): boolean {
   }
 }
 
-/** The tracking page of a parcel (the number is encoded: a tracking number is typed by hand). */
-export function trackingUrl(template: string, tracking: string): string {
-  return template.replace(TRACKING_PLACEHOLDER, encodeURIComponent(tracking));
-}
-
 function zoneErrors(zone: ShippingZone, at: string): ZoneError[] {
   const errors: ZoneError[] = [];
   const add = (code: ZoneErrorCode, field: string): void => {
@@ -166,7 +164,7 @@ export function carrierErrors(carriers: readonly Carrier[], at: string): ZoneErr
     if (!key) errors.push({ code: 'ZONE_CARRIER_NAME_REQUIRED', field: `${at}.carriers.${i}.name` });
     else if (names.has(key)) errors.push({ code: 'ZONE_CARRIER_DUPLICATE', field: `${at}.carriers.${i}.name` });
     names.add(key);
-    if (!isTrackingTemplate(c.trackingUrlTemplate)) errors.push({ code: 'ZONE_CARRIER_URL_INVALID', field: `${at}.carriers.${i}.trackingUrlTemplate` });
+    if (c.trackingUrlTemplate !== '' && !isTrackingTemplate(c.trackingUrlTemplate)) errors.push({ code: 'ZONE_CARRIER_URL_INVALID', field: `${at}.carriers.${i}.trackingUrlTemplate` });
   });
   return errors;
 }

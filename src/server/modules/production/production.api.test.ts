@@ -285,12 +285,21 @@ describe('shipping', () => {
     expect(zones.statusCode, zones.body).toBe(200);
     const { zones: all } = zones.json<{ zones: Array<{ id: string; carriers: Array<{ name: string; trackingUrlTemplate: string }> } & Record<string, unknown>> }>();
     const addis = all.find((z) => z.id === 'addis-ababa')!;
-    const put = await call(admin, { method: 'PUT', url: `/api/admin/shipping/zones/addis-ababa`, payload: { ...addis, carriers: [{ name: 'Bole Express', trackingUrlTemplate: 'https://bole.example/t/{tracking}' }] } });
+    // A courier without a tracking page (the zone form's empty address).
+    const put = await call(admin, { method: 'PUT', url: `/api/admin/shipping/zones/addis-ababa`, payload: { ...addis, carriers: [{ name: 'Bole runner', trackingUrlTemplate: '' }] } });
     expect(put.statusCode, put.body).toBe(200);
     try {
       const view = (await call(selam, { method: 'GET', url: `/api/order-lines/${line}/production` })).json<{ line: LineProduction }>().line;
       expect(view.carriers.map((c) => c.id)).toEqual(['Addis courier', 'by_hand']);
-      expect(errorOf(await ship(selam, line, { carrier: 'Bole Express', trackingNumber: 'BX-1001' }))).toMatchObject({ fields: { carrier: ['CARRIER_UNKNOWN'] } });
+      expect(errorOf(await ship(selam, line, { carrier: 'Bole runner' }))).toMatchObject({ fields: { carrier: ['CARRIER_UNKNOWN'] } });
+
+      // An order placed now is promised the runner, who may carry it without a number.
+      const later = await orderInProduction('ready');
+      const promised = (await call(selam, { method: 'GET', url: `/api/order-lines/${later.line}/production` })).json<{ line: LineProduction }>().line;
+      expect(promised.carriers.map((c) => [c.id, c.trackingNumber])).toEqual([['Bole runner', 'optional'], ['by_hand', 'none']]);
+      const ran = await ship(selam, later.line, { carrier: 'Bole runner', trackingNumber: '' });
+      expect(ran.statusCode, ran.body).toBe(200);
+      expect(ran.json<{ line: LineProduction }>().line.shipment).toMatchObject({ carrierId: null, carrier: 'Bole runner', trackingNumber: null, trackingUrl: null });
     } finally {
       expect((await call(admin, { method: 'PUT', url: `/api/admin/shipping/zones/addis-ababa`, payload: addis })).statusCode).toBe(200);
     }
