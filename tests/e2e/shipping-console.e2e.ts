@@ -160,7 +160,7 @@ describe('shipping in the studio and the console', () => {
     await phone.getByTestId(`shipping-bands-${ZONE}`).getByText('$27.80').waitFor();
   });
 
-  it('on a desktop in Amharic with birr: the threshold in dollars and in birr', async () => {
+  it('on a desktop in Amharic with birr: the threshold and the rates in dollars and in birr', async () => {
     const desk = await open({ width: 1280, height: 900 }, 'am-ET');
     await switchSession(desk, ADMIN);
     await desk.goto('/admin?section=shipping');
@@ -172,9 +172,12 @@ describe('shipping in the studio and the console', () => {
     await desk.reload();
     // US$250.00 and, beside it, the same in birr at today's rate.
     await desk.getByTestId(`shipping-threshold-${ZONE}`).getByText(/US\$250\.00.*ብር/).waitFor();
+    // Each band's rate too, beside its dollars.
+    await desk.getByTestId(`shipping-bands-${ZONE}`).getByTestId('shipping-band-local').first().getByText(/ብር/).waitFor();
     await screenshotIfAsked(desk, 'shipping-list-1280-am-etb');
     await desk.getByTestId(`shipping-edit-${ZONE}`).click();
     await desk.getByTestId('zone-free-over').waitFor();
+    await desk.getByTestId('zone-band-0-local').getByText(/ብር/).waitFor();
     await screenshotIfAsked(desk, 'shipping-form-1280-am-etb');
   });
 

@@ -153,7 +153,15 @@ function ZoneCard({ zone }: { zone: ShippingZoneView }) {
             {zone.bands.map((b) => (
               <li key={b.fromGrams} className="flex justify-between gap-3 tabular-nums sm:max-w-xs">
                 <span>{b.toGrams === null ? t('list.bandOpen', { from: grams.format(b.fromGrams) }) : t('list.band', { from: grams.format(b.fromGrams), to: grams.format(b.toGrams) })}</span>
-                <span className="font-semibold">{money.usd(b.priceUsdMinor)}</span>
+                {/* Rates are kept in dollars; an admin reading prices in another currency sees today's figure beside them. */}
+                <span className="text-right">
+                  <span className="font-semibold">{money.usd(b.priceUsdMinor)}</span>
+                  {money.isUsd ? null : (
+                    <span className="block text-xs text-muted" data-testid="shipping-band-local">
+                      {t('list.rateConverted', { local: money.local(b.priceUsdMinor) })}
+                    </span>
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -159,6 +159,11 @@ export function ZoneForm({ zone }: { zone: ShippingZoneView | null }) {
                 <Button variant="ghost" size="icon" disabled={values.bands.length === 1} onClick={() => set('bands', values.bands.filter((_, k) => k !== i))} aria-label={t('form.removeBand', { n: i + 1 })} data-testid={`zone-band-${i}-remove`}>
                   <X aria-hidden className="h-4 w-4" />
                 </Button>
+                {!money.isUsd && band.price.trim() && !Number.isNaN(parseUsd(band.price)) ? (
+                  <p className="col-span-4 text-xs text-muted" data-testid={`zone-band-${i}-local`}>
+                    {t('form.localToday', { local: money.local(parseUsd(band.price)) })}
+                  </p>
+                ) : null}
                 {err(`bands.${i}`) ? (
                   <p role="alert" className="col-span-4 text-sm text-crimson" data-testid={`zone-band-${i}-error`}>
                     {err(`bands.${i}`)}
@@ -181,7 +186,7 @@ export function ZoneForm({ zone }: { zone: ShippingZoneView | null }) {
           <Field
             id={fieldId('freeOverUsdMinor')}
             label={t('form.freeOver')}
-            hint={`${t('form.freeOverHint')}${!money.isUsd && !Number.isNaN(freeOver) && values.freeOver.trim() ? ` ${t('form.freeOverLocal', { local: money.local(freeOver) })}` : ''}`}
+            hint={`${t('form.freeOverHint')}${!money.isUsd && !Number.isNaN(freeOver) && values.freeOver.trim() ? ` ${t('form.localToday', { local: money.local(freeOver) })}` : ''}`}
             value={values.freeOver}
             inputMode="decimal"
             dir="ltr"
