@@ -5,7 +5,7 @@ import { canTransition, orderStatusFromLines } from '../../../domain/orders/stat
 import type { DesignerLinesPage, DesignerOrderLine } from '../../../domain/orders/types';
 import { conflict, notFound } from '../../lib/errors';
 import type { CancellationsAndRefunds } from './cancellations-and-refunds';
-import { checkLineMoves, isOnline, lineNotFound, type Actor, type OrdersServiceDeps } from './order-support';
+import { checkLineMoves, isOnline, lineNotFound, type Actor, type LineMoveGuard, type OrdersServiceDeps } from './order-support';
 import { designerLineNow, designerLineViews } from './cod-views';
 import { decodeCursor, encodeCursor, measurementView, withVersionInForce, type OrderViews } from './order-views';
 import * as q from './queries';
@@ -74,7 +74,12 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
       return { seen, newCount: await q.newLineCount(db, actor.userId) };
     },
 
-    async setLineStatus(lineId: string, to: OrderStatus, note: string | null, actor: { userId: string; role: Role }): Promise<DesignerOrderLine> {
+    /**
+     * Moves a line a step. `alongside`, when given, writes what the caller's feature keeps of this
+     * move (production's shipment) inside the move's transaction, once every guard said yes: the
+     * two commit or fail together.
+     */
+    async setLineStatus(lineId: string, to: OrderStatus, note: string | null, actor: { userId: string; role: Role }, alongside?: LineMoveGuard): Promise<DesignerOrderLine> {
       if (!isUuid(lineId)) throw lineNotFound();
       let touched: string[] = [];
       let orderId = '';
@@ -97,6 +102,7 @@ export function createDesignerLinesService(options: DesignerLinesServiceOptions)
           throw conflict('PAYMENT_NOT_RECEIVED', 'This order is not paid yet; it can be confirmed once the payment arrives.');
         }
         await checkLineMoves(deps.lineMoveGuards, tx, order, [{ line: item, to }]);
+        if (alongside) await alongside(tx, { order, line: item, to });
         if (to === 'cancelled') {
           await refunds.cancelLinesInTx(tx, order, [item], actor.userId, note);
           touched = item.productId ? [item.productId] : [];

@@ -1,11 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../../domain/accounts';
 import { isUuid } from '../../../domain/ids';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { OrderStatus } from '../../../domain/orders/constants';
 import type { LineProduction, ProductionUpdate, ProductionUpdateResult, Shipment, TimelineEntry } from '../../../domain/production/api';
-import { carrierDisplay, checkShipment, shipCarriersFor, shipTrackingUrl, trackingUrlOf, type ShipCarrier } from '../../../domain/production/carriers';
+import { carrierDisplay, checkShipment, shipCarriersFor, shipTrackingUrl, trackingUrlOf } from '../../../domain/production/carriers';
 import type { ShipmentRequest } from '../../../domain/production/schemas';
 import { canPostUpdate, finishedPhotoMissing, mergeTimeline, PRODUCTION_LIMITS, type PostableStep, type ProductionStep } from '../../../domain/production/rules';
 import { UNDO_NOTE } from '../../../domain/orders/undo';
@@ -37,17 +36,6 @@ export interface ProductionServiceOptions {
   orders: Pick<OrdersService, 'setLineStatus' | 'tokenMatches'>;
 }
 
-/** A shipment waiting for its line's move: the guard writes it inside the move's transaction. */
-interface PendingShipment {
-  lineId: string;
-  carrier: ShipCarrier;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  note: string | null;
-  actor: { userId: string; role: Role; email: string };
-  written: boolean;
-}
-
 const lineNotFound = () => notFound('ORDER_LINE_NOT_FOUND', 'Order line not found.');
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found.');
 const updateNotFound = () => notFound('PRODUCTION_UPDATE_NOT_FOUND', 'Production update not found.');
@@ -71,7 +59,6 @@ function isMadeToMeasure(productId: string | null, fulfilment: string | null, si
  * order pages and the studio refetch.
  */
 export function createProductionService({ db, storage, imageVariants, events, audit, orders }: ProductionServiceOptions) {
-  const shipping = new AsyncLocalStorage<PendingShipment>();
   const changed = () => events.publish({ topic: 'orders', action: 'update' });
 
   /** The line, if this designer makes it (or the actor is an admin); anyone else is told it does not exist. */
@@ -154,12 +141,6 @@ export function createProductionService({ db, storage, imageVariants, events, au
   const auditActor = (actor: { userId: string; email?: string }): AuditActor => ({ id: actor.userId, email: actor.email ?? '' });
 
   /**
-   * The orders feature asks before a line moves (orders.guardLineMoves, wired in app.ts): a
-   * made-to-measure line is shipped only with a photo of the finished garment. When the move is
-   * this feature's own shipping, the shipment and its update are written here, in the move's
-   * transaction, so a refused move leaves neither behind.
-   */
-  /**
    * A shipping undone (orders.onLineMoveUndone, wired in app.ts): the shipment and its "shipped"
    * update go in the undo's transaction, so the line can be shipped again with the right carrier.
    * The status moves stay, marked undone, and tell what happened.
@@ -169,6 +150,11 @@ export function createProductionService({ db, storage, imageVariants, events, au
     await q.removeShipment(tx, line.id);
   };
 
+  /**
+   * The orders feature asks before a line moves (orders.guardLineMoves, wired in app.ts): a
+   * made-to-measure line is shipped only with a photo of the finished garment, whichever way it is
+   * shipped (this feature's shipping, the orders' status route, the console's whole-order moves).
+   */
   const lineMoveGuard: LineMoveGuard = async (tx, { line, to }) => {
     if (to !== 'shipped') return;
     const fulfilment = line.productId ? await q.fulfilmentOf(tx, line.productId) : null;
@@ -176,17 +162,6 @@ export function createProductionService({ db, storage, imageVariants, events, au
     if (finishedPhotoMissing({ to, madeToMeasure: isMadeToMeasure(line.productId, fulfilment, line.size), finishedPhotos })) {
       throw conflict('FINISHED_PHOTO_REQUIRED', 'A made-to-measure garment is shipped once a photo of it finished is posted with a "ready to ship" update.');
     }
-    const pending = shipping.getStore();
-    if (!pending || pending.lineId !== line.id) return;
-    const { actor } = pending;
-    // A listed carrier is kept by its id (its name is translated when read), a zone's by its name.
-    const carrier = pending.carrier.listedId ?? pending.carrier.name;
-    await q.insertShipment(tx, { orderItemId: line.id, orderId: line.orderId, carrier, trackingNumber: pending.trackingNumber, trackingUrl: pending.trackingUrl, actorUserId: actor.userId });
-    await q.insertUpdate(tx, { orderId: line.orderId, orderItemId: line.id, step: 'shipped', note: pending.note, actorUserId: actor.userId, actorRole: actor.role === 'admin' ? 'admin' : 'designer' });
-    if (actor.role === 'admin') {
-      await audit.record(tx, auditActor(actor), { kind: 'production.shipped', targetType: 'order_item', targetId: line.id, after: { carrier, trackingNumber: pending.trackingNumber, trackingUrl: pending.trackingUrl } });
-    }
-    pending.written = true;
   };
 
   return {
@@ -261,7 +236,8 @@ export function createProductionService({ db, storage, imageVariants, events, au
 
     /**
      * Ships the line with its carrier and tracking number: the orders feature moves it (its rules,
-     * its status mail) and this feature's guard writes the shipment inside that move's transaction.
+     * its guards, its status mail) and writes the shipment this feature hands it in that move's
+     * transaction.
      */
     async ship(lineId: string, input: ShipmentRequest, actor: { userId: string; role: Role; email: string }): Promise<LineProduction> {
       const line = await ownLine(lineId, actor);
@@ -270,13 +246,19 @@ export function createProductionService({ db, storage, imageVariants, events, au
       if (!checked.ok) throw badRequest('VALIDATION_FAILED', 'Invalid shipment.', Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, [code]])));
       const { carrier, trackingNumber } = checked;
       const trackingUrl = shipTrackingUrl(carrier, trackingNumber);
-      const pending: PendingShipment = { lineId, carrier, trackingNumber, trackingUrl, note: input.note, actor, written: false };
       const to: OrderStatus = 'shipped';
       // The status note is what the shipped mail says: the carrier, the number and its tracking page.
       const statusNote = [trackingNumber ? `${carrier.name}: ${trackingNumber}` : carrier.name, trackingUrl].filter(Boolean).join(' — ');
-      await shipping.run(pending, () => orders.setLineStatus(lineId, to, statusNote, actor));
-      // The guard is wired in app.ts; a move that went through without it would have shipped without its tracking.
-      if (!pending.written) throw new AppError(500, 'INTERNAL', 'The shipment was not recorded.');
+      // A listed carrier is kept by its id (its name is translated when read), a zone's by its name.
+      const stored = carrier.listedId ?? carrier.name;
+      // The shipment and its update are written in the move's own transaction, after its guards: a refused move leaves neither.
+      await orders.setLineStatus(lineId, to, statusNote, actor, async (tx, { line: moved }) => {
+        await q.insertShipment(tx, { orderItemId: moved.id, orderId: moved.orderId, carrier: stored, trackingNumber, trackingUrl, actorUserId: actor.userId });
+        await q.insertUpdate(tx, { orderId: moved.orderId, orderItemId: moved.id, step: 'shipped', note: input.note, actorUserId: actor.userId, actorRole: actor.role === 'admin' ? 'admin' : 'designer' });
+        if (actor.role === 'admin') {
+          await audit.record(tx, auditActor(actor), { kind: 'production.shipped', targetType: 'order_item', targetId: moved.id, after: { carrier: stored, trackingNumber, trackingUrl } });
+        }
+      });
       changed();
       return lineView(lineId);
     },
