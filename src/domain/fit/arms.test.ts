@@ -4,6 +4,9 @@
  * and synthetic bodies with resting arms. The per-pose figures are printed by `npm run bench:photo-fit`.
  */
 import { describe, expect, it } from 'vitest';
+import { readAnsurFile } from '../../../scripts/ansur';
+import { surveyBodies } from './girth-fit';
+import { SURVEY_SEXES } from './girth-model';
 import { measureBody } from './measure';
 import { checkPoseQuality } from './quality-gate';
 import { bodyExtentAt, indexRuns, widthAt } from './silhouette';
@@ -65,6 +68,35 @@ describe('arms against the body', () => {
           expect(r.confidencePerMetric.hips_cm ?? 1).toBeLessThan(a.confidencePerMetric.hips_cm ?? 0);
         }
       }
+  });
+
+  it('an arm pressed over the body’s edge is named wherever it moves a reading: unnamed, no waist or hips moves 1.5 cm from the body’s A-pose', { timeout: 180_000 }, () => {
+    // Every 32nd survey body of each sex (190): the review asks for a retake whenever the gate
+    // warns, so what matters is what it does not warn about. npm run bench:photo-fit prints the
+    // same on the 760 held-out bodies (largest unwarned move 1.4 cm; warned ones up to 7 cm).
+    const bodies = SURVEY_SEXES.flatMap((sex) => surveyBodies(sex, readAnsurFile(sex)).filter((_, i) => i % 32 === 0));
+    let warned = 0;
+    let unwarned = 0;
+    bodies.forEach((body, i) => {
+      const read = (arms: 'a-pose' | 'sides' | 'hips') => {
+        const r = measureBody({ ...renderSyntheticView(body, { arms, armOverlapCm: 1, edgeNoisePx: 1, seed: i + 1 }), scale: { type: 'height', value: body.cm.stature, unit: 'cm' }, category: body.sex === 'male' ? 'men' : 'women' });
+        if (!r.ok) throw new Error(r.error.code);
+        return r.result;
+      };
+      const a = read('a-pose');
+      expect(a.qualityFlags, `${body.id} a-pose`).not.toContain('ARMS_AGAINST_BODY');
+      for (const pose of ['sides', 'hips'] as const) {
+        const r = read(pose);
+        if (r.qualityFlags.includes('ARMS_AGAINST_BODY')) {
+          warned++;
+          continue;
+        }
+        unwarned++;
+        for (const key of ['waist_cm', 'hips_cm'] as const) expect(Math.abs((r.measurements[key] ?? 0) - (a.measurements[key] ?? 0)), `${body.id} ${pose} ${key}`).toBeLessThan(1.5);
+      }
+    });
+    // Most pressed arms are named; the check above is about the rest.
+    expect(warned / (warned + unwarned)).toBeGreaterThan(0.9);
   });
 
   it('reads the edge behind a hand from the hand’s own width, not by mirroring about an off-centre wrist line', () => {
