@@ -46,6 +46,7 @@ export const EXPECTED: Record<string, Access> = {
     'POST /api/admin/shipping/zones': 'admin',
     'PUT /api/admin/shipping/zones/:id': 'admin',
     'DELETE /api/admin/shipping/zones/:id': 'admin',
+    'PUT /api/admin/shipping/zone-order': 'admin',
     'POST /api/shipping/quote': 'everyone',
     'POST /api/shipping/arrivals': 'everyone',
     'GET /api/shipping/zone': 'everyone',

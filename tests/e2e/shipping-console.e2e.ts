@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Quote, ShippingZoneView } from '../../src/domain/shipping/api';
-import { gotoHydrated, screenshotIfAsked, shoppersPerFile, switchSession } from './browser';
+import { gotoHydrated, screenshotIfAsked, shoppersPerFile, switchSession, until } from './browser';
 import { readyKemis } from './studio-products';
 
 /**
@@ -205,6 +205,20 @@ describe('shipping in the studio and the console', () => {
     await form.getByTestId('zone-carrier-0-url').fill('https://courier.example/track/{tracking}');
     await form.getByTestId('zone-save').click();
     await phone.getByTestId(`shipping-zone-${id}`).getByText('Journey town').waitFor();
+
+    // Added last; moved a place up from the keyboard, and the shipping page lists it there too.
+    const order = () => phone.getByTestId('shipping-zones').locator(':scope > li').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')?.replace('shipping-zone-', '') ?? ''));
+    const before = await order();
+    assert.equal(before.at(-1), id);
+    await phone.getByTestId(`shipping-down-${id}`).isDisabled().then((disabled) => assert.ok(disabled, 'the last zone cannot move down'));
+    await phone.getByTestId(`shipping-up-${id}`).focus();
+    await phone.keyboard.press('Enter');
+    const after = await until('the new zone one place up', order, (ids) => ids.at(-2) === id);
+    assert.deepEqual(after, [...before.slice(0, -2), id, before.at(-2)]);
+    const publicOrder = await phone.evaluate(async () => ((await (await fetch('/api/shipping/zones')).json()) as { zones: Array<{ id: string }> }).zones.map((z) => z.id));
+    assert.deepEqual(publicOrder, after);
+    await phone.getByTestId(`shipping-zone-${id}`).scrollIntoViewIfNeeded();
+    await screenshotIfAsked(phone, 'shipping-moved-360-en');
     // Cleaned up through the confirmation.
     await phone.getByTestId(`shipping-delete-${id}`).click();
     await phone.getByTestId('shipping-delete-confirm').click();

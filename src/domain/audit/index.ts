@@ -147,6 +147,7 @@ export const KNOWN_AUDIT_KINDS = [
   'shipping.zone_changed',
   'shipping.zone_created',
   'shipping.zone_deleted',
+  'shipping.zones_reordered',
   'reviews.hidden',
   'reviews.settings_changed',
   'reviews.shown',

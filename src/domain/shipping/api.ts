@@ -106,6 +106,16 @@ export type ZoneList = z.infer<typeof zoneListSchema>;
 export const zoneResultSchema = z.object({ zone: shippingZoneSchema });
 export type ZoneResult = z.infer<typeof zoneResultSchema>;
 
+/** More ids than this are not a zone set the shop keeps (one zone per country at most, and cities). */
+export const ZONE_ORDER_MAX = 500;
+/**
+ * PUT /api/admin/shipping/zone-order: every zone's id, in the order the console and the shipping
+ * page list them. Ids that are not exactly the zones there are now (one added, deleted or sent twice
+ * since the page loaded) are 409 ZONE_ORDER_STALE.
+ */
+export const zoneOrderSchema = z.object({ ids: z.array(z.string().max(ZONE_ID_MAX)).min(1).max(ZONE_ORDER_MAX) });
+export type ZoneOrderInput = z.infer<typeof zoneOrderSchema>;
+
 /** POST /api/shipping/quote: where to, and what (ids and quantities only: prices and weights are the shop's). */
 export const quoteRequestSchema = z.object({
   destination: z.object({

@@ -58,6 +58,11 @@ export async function updateZone(tx: Executor, id: string, zone: ZoneWrite): Pro
   return row ?? null;
 }
 
+/** The zones in this order (`ids` holds every zone once: the service checked it under the lock). */
+export async function setZoneOrder(tx: Executor, ids: readonly string[]): Promise<void> {
+  for (const [position, id] of ids.entries()) await tx.update(shippingZones).set({ position }).where(eq(shippingZones.id, id));
+}
+
 export async function deleteZone(tx: Executor, id: string): Promise<ZoneRow | null> {
   const [row] = await tx.delete(shippingZones).where(eq(shippingZones.id, id)).returning(zoneColumns);
   return row ?? null;

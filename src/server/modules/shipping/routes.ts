@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, noContentSchema } from '../../../domain/http/api';
-import { arrivalsRequestSchema, arrivalsSchema, ARRIVALS_PRODUCTS_MAX, destinationZoneSchema, publicZoneListSchema, zoneQuerySchema, quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneResultSchema } from '../../../domain/shipping/api';
+import { arrivalsRequestSchema, arrivalsSchema, ARRIVALS_PRODUCTS_MAX, destinationZoneSchema, publicZoneListSchema, zoneQuerySchema, quoteRequestSchema, quoteSchema, zoneCreateSchema, zoneInputSchema, zoneListSchema, zoneOrderSchema, zoneResultSchema } from '../../../domain/shipping/api';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditActor } from '../../plugins/audit';
 import type { ShippingService } from './service';
@@ -58,6 +58,21 @@ export async function shippingRoutes(app: FastifyInstance, opts: ShippingRoutesO
       },
     },
     async (request) => ({ zone: await service.updateZone(await adminActor(request), request.params.id, request.body) }),
+  );
+
+  r.put(
+    '/api/admin/shipping/zone-order',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'shipping'],
+        summary:
+          "Lists the zones in this order (the console's and the shipping page's; matching does not depend on it): every zone's id once, else 409 ZONE_ORDER_STALE and nothing moves; audited (admins)",
+        body: zoneOrderSchema,
+        response: { 200: zoneListSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ({ zones: await service.reorderZones(await adminActor(request), request.body.ids) }),
   );
 
   r.delete(

@@ -208,6 +208,27 @@ export function createShippingService({ db, audit, publish, events, clock = () =
       return updated;
     },
 
+    /**
+     * Lists the zones in this order (the console's and the shipping page's; matching does not
+     * depend on it). `ids` must be exactly the zones there are now: anything else means the page
+     * was stale (409 ZONE_ORDER_STALE) and nothing moves.
+     */
+    async reorderZones(actor: AuditActor, ids: readonly string[]): Promise<ShippingZoneView[]> {
+      const zones = await afterWrite(db.transaction(async (tx) => {
+        await q.lockZones(tx);
+        const before = await q.listZones(tx);
+        const known = new Set(before.map((z) => z.id));
+        if (ids.length !== before.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw conflict('ZONE_ORDER_STALE', 'The zones changed since this list was read; reload it and move the zone again.');
+        }
+        await q.setZoneOrder(tx, ids);
+        await audit.record(tx, actor, { kind: 'shipping.zones_reordered', targetType: 'shipping_zone', targetId: null, before: before.map((z) => z.id), after: ids });
+        return q.listZones(tx);
+      }));
+      publish({ topic: 'shipping_zones', action: 'update' });
+      return zones;
+    },
+
     /** Removing a zone breaks no rule of the others; its countries then ship in the rest-of-world zone, or nowhere. */
     async deleteZone(actor: AuditActor, id: string): Promise<void> {
       await afterWrite(db.transaction(async (tx) => {

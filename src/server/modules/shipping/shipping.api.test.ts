@@ -195,6 +195,7 @@ describe('zones in the console', () => {
   const post = (who: Session | null, payload: unknown) => call(who, { method: 'POST', url: '/api/admin/shipping/zones', payload: payload as object });
   const put = (who: Session | null, id: string, payload: unknown) => call(who, { method: 'PUT', url: `/api/admin/shipping/zones/${encodeURIComponent(id)}`, payload: payload as object });
   const del = (who: Session | null, id: string) => call(who, { method: 'DELETE', url: `/api/admin/shipping/zones/${encodeURIComponent(id)}` });
+  const order = (who: Session | null, payload: unknown) => call(who, { method: 'PUT', url: '/api/admin/shipping/zone-order', payload: payload as object });
 
   it('refuses every bad zone with its code, and writes nothing', async () => {
     const band = (fromGrams: number, toGrams: number | null, priceUsdMinor = 1_000) => ({ fromGrams, toGrams, priceUsdMinor });
@@ -283,11 +284,39 @@ describe('zones in the console', () => {
     expect(audit[0]?.after).toBeNull();
   });
 
+  it('lists the zones in the order an admin sets, for the console and the shipping page; a stale or malformed list moves nothing', async () => {
+    const ids = (await zones()).map((z) => z.id);
+    const reversed = [...ids].reverse();
+    const moved = await order(cast.admin, { ids: reversed });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<{ zones: ShippingZoneView[] }>().zones.map((z) => [z.id, z.position])).toEqual(reversed.map((id, i) => [id, i]));
+    expect((await zones()).map((z) => z.id)).toEqual(reversed);
+    expect((await call(null, { method: 'GET', url: '/api/shipping/zones' })).json<{ zones: Array<{ id: string }> }>().zones.map((z) => z.id)).toEqual(reversed);
+    // Matching does not follow the order: Addis Ababa is still its city zone.
+    const addis = await quote(null, { destination: { country: 'ET', city: 'Addis Ababa' }, lines: [{ productId: netela.id, quantity: 1 }] });
+    expect(addis.json<Quote>().parcels[0]?.zone.id).toBe('addis-ababa');
+
+    const before = await tablesFingerprint(t.database.db);
+    for (const stale of [reversed.slice(1), [...reversed, 'japan'], [...reversed.slice(1), reversed[1]!], [...reversed.slice(1), 'nowhere']]) {
+      const res = await order(cast.otherAdmin, { ids: stale });
+      expect(res.statusCode, JSON.stringify(stale)).toBe(409);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('ZONE_ORDER_STALE');
+    }
+    for (const bad of [{}, { ids: [] }, { ids: 'addis-ababa' }, { ids: [7] }, { ids: ['x'.repeat(200)] }]) expect((await order(cast.admin, bad)).statusCode).toBe(400);
+    expect(await tablesFingerprint(t.database.db)).toBe(before);
+
+    const back = await order(cast.otherAdmin, { ids });
+    expect(back.statusCode, back.body).toBe(200);
+    const [entry] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.kind, 'shipping.zones_reordered')).orderBy(desc(adminAuditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({ actorId: cast.otherAdmin.userId, before: reversed, after: ids });
+  });
+
   it('is for admins only: guests 401, two shoppers and two designers 403, nothing written; two admins let in', async () => {
     const town = await townZone(t, cast.admin);
     const before = await tablesFingerprint(t.database.db);
     for (const who of [null, cast.shopper, cast.otherShopper, cast.selam, cast.hirut]) {
       const want = who ? 403 : 401;
+      expect((await order(who, { ids: [town] })).statusCode).toBe(want);
       expect((await call(who, { method: 'GET', url: '/api/admin/shipping/zones' })).statusCode).toBe(want);
       expect((await post(who, japan())).statusCode).toBe(want);
       expect((await put(who, town, townZoneBody(town))).statusCode).toBe(want);

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2, Truck } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { countryName } from '@domain/orders/countries';
@@ -13,6 +13,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteShippingZone } from './delete-shipping-zone';
 import { useShippingZones, type ShippingZoneView } from './get-shipping-zones';
+import { useMoveShippingZone, useZoneMoving } from './reorder-shipping-zones';
 import { useZoneMoney } from './use-zone-money';
 import { ZoneForm } from './zone-form';
 
@@ -68,11 +69,14 @@ export function ShippingSection() {
             <EmptyState icon={<Truck aria-hidden className="mx-auto h-10 w-10" />} title={t('list.emptyTitle')} description={t('list.emptyBody')} />
           </div>
         ) : (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label={t('list.label')} data-testid="shipping-zones">
-            {zones.data.map((zone) => (
-              <ZoneCard key={zone.id} zone={zone} />
-            ))}
-          </ul>
+          <>
+            <p className="mb-3 text-sm text-muted">{t('list.orderHint')}</p>
+            <ul className="grid gap-4 xl:grid-cols-2" aria-label={t('list.label')} data-testid="shipping-zones">
+              {zones.data.map((zone, i) => (
+                <ZoneCard key={zone.id} zone={zone} index={i} count={zones.data.length} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </section>
@@ -89,11 +93,13 @@ function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-function ZoneCard({ zone }: { zone: ShippingZoneView }) {
+function ZoneCard({ zone, index, count }: { zone: ShippingZoneView; index: number; count: number }) {
   const { t, i18n } = useTranslation('admin-shipping');
   const errorText = useErrorText(['admin-shipping']);
   const money = useZoneMoney();
   const remove = useDeleteShippingZone();
+  const move = useMoveShippingZone();
+  const moving = useZoneMoving();
   const [confirming, setConfirming] = useState(false);
   const amharic = i18n.language === 'am-ET';
   const name = amharic ? zone.nameAm : zone.nameEn;
@@ -111,6 +117,15 @@ function ZoneCard({ zone }: { zone: ShippingZoneView }) {
           toast({ title: t('list.deleted'), description: name, variant: 'success', key: 'shipping' });
         },
         onError: (error) => toast({ title: t('list.deleteFailed'), description: errorText(error), variant: 'destructive', key: 'shipping' }),
+      },
+    );
+
+  const moveBy = (by: -1 | 1) =>
+    move.mutate(
+      { id: zone.id, by },
+      {
+        onSuccess: () => toast({ title: t('list.moved'), description: name, variant: 'success', key: 'shipping' }),
+        onError: (error) => toast({ title: t('list.moveFailed'), description: errorText(error), variant: 'destructive', key: 'shipping' }),
       },
     );
 
@@ -179,6 +194,20 @@ function ZoneCard({ zone }: { zone: ShippingZoneView }) {
         <dt className="font-semibold text-muted">{t('list.carriers')}</dt>
         <dd className="break-words">{zone.carriers.length ? zone.carriers.map((c) => c.name).join(', ') : t('list.noCarriers')}</dd>
       </dl>
+      {/* The order shoppers see on the shipping page; a button stays focused as its card moves. */}
+      <div className="mt-3 flex items-center justify-between gap-2 border-t border-line pt-2">
+        <span className="text-xs text-muted" data-testid={`shipping-position-${zone.id}`}>
+          {t('list.position', { n: index + 1, count })}
+        </span>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" disabled={index === 0 || moving} onClick={() => moveBy(-1)} aria-label={t('list.moveUp', { name })} data-testid={`shipping-up-${zone.id}`}>
+            <ArrowUp aria-hidden className="h-4 w-4" />
+          </Button>
+          <Button variant="ghost" size="sm" disabled={index === count - 1 || moving} onClick={() => moveBy(1)} aria-label={t('list.moveDown', { name })} data-testid={`shipping-down-${zone.id}`}>
+            <ArrowDown aria-hidden className="h-4 w-4" />
+          </Button>
+        </div>
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
