@@ -215,6 +215,8 @@ describe('shipping in the studio and the console', () => {
     await phone.keyboard.press('Enter');
     const after = await until('the new zone one place up', order, (ids) => ids.at(-2) === id);
     assert.deepEqual(after, [...before.slice(0, -2), id, before.at(-2)]);
+    // The arrow kept the keyboard's focus through the move (it waits marked, not disabled).
+    await until('the arrow still focused', () => phone.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? ''), (focused) => focused === `shipping-up-${id}`);
     const publicOrder = await phone.evaluate(async () => ((await (await fetch('/api/shipping/zones')).json()) as { zones: Array<{ id: string }> }).zones.map((z) => z.id));
     assert.deepEqual(publicOrder, after);
     await phone.getByTestId(`shipping-zone-${id}`).scrollIntoViewIfNeeded();

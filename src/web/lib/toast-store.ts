@@ -47,6 +47,18 @@ export const useToasts = create<ToastState>((set) => ({
   dismissKey: (key) => set((s) => (s.toasts.some((t) => t.key === key) ? { toasts: s.toasts.filter((t) => t.key !== key) } : s)),
 }));
 
+/** The id of the last toast shown so far (0 before any): a dialog notes it as it opens. */
+export const lastToastId = (): number => nextId - 1;
+
+/**
+ * The toasts that give way to a dialog opened after toast `openedAfter` when they cannot sit clear
+ * of it (a tall dialog on a phone): those shown before it opened, which reported the step before
+ * the dialog and have been read. An error or a toast with an action stays: it still asks something.
+ */
+export function toastsYieldingTo(toasts: readonly ToastItem[], openedAfter: number): number[] {
+  return toasts.filter((t) => t.id <= openedAfter && t.variant !== 'destructive' && !t.action).map((t) => t.id);
+}
+
 export function toast(input: ToastInput): number {
   return useToasts.getState().push(input);
 }

@@ -1,19 +1,24 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import type { DialogProps, DrawerProps } from './dialog';
-import { keepOpenOnToast } from './toast';
+import { keepOpenOnToast, lastToastId } from './toast';
 
 /** The Radix modal behind `Dialog` (dialog.tsx), loaded when a dialog first opens. */
 export function RadixDialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   const { t } = useTranslation();
+  // The last toast when it opened: toasts from before give way if they cannot sit clear of it (toast-list.tsx).
+  const [opening, setOpening] = useState({ open, after: lastToastId() });
+  if (opening.open !== open) setOpening({ open, after: lastToastId() });
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
         <D.Content
           data-toast-avoid="area"
+          data-toast-after={opening.after}
           onPointerDownOutside={keepOpenOnToast}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl animate-fade-in',

@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
-import { useToasts, TOAST_DURATION_MS, type PlacedRegion, type ToastItem } from './toast';
-import { placeToasts, toastRegionWidth, type KeepOut, type ToastPlacement } from './toast-placement';
+import { toastsYieldingTo, useToasts, TOAST_DURATION_MS, type PlacedRegion, type ToastItem } from './toast';
+import { placeToastsReport, toastRegionWidth, type KeepOut, type ToastPlacement } from './toast-placement';
 
 function ToastView({ item }: { item: ToastItem }) {
   const dismiss = useToasts((s) => s.dismiss);
@@ -88,15 +88,18 @@ function settledRect(el: Element, region: Element): DOMRect {
   return rect;
 }
 
+/** The topmost open dialog, if any. */
+const topDialog = (): Element | undefined => Array.from(document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')).at(-1);
+
 /**
  * What toasts must leave visible now: inside the topmost open dialog, the elements it marks with
- * `data-toast-avoid` (a drawer's header and totals, a dialog's close button), or the whole dialog when
- * it marks none; with no dialog open, the page's marked elements (the header with the cart).
+ * `data-toast-avoid` (a drawer's header and totals, a dialog's close button; a centred dialog marks
+ * itself as an area), or the whole dialog when it marks none; with no dialog open, the page's marked elements (the header with the cart).
  */
-function keepOuts(region: Element): KeepOut[] {
-  const layers = Array.from(document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'));
-  const top = layers.at(-1);
-  const marked = top ? Array.from(top.querySelectorAll('[data-toast-avoid]')) : Array.from(document.querySelectorAll('[data-toast-avoid]')).filter((el) => !el.closest('[role="dialog"], [role="alertdialog"]'));
+function keepOuts(region: Element, top: Element | undefined): KeepOut[] {
+  const marked = top
+    ? [top, ...Array.from(top.querySelectorAll('[data-toast-avoid]'))].filter((el) => el.hasAttribute('data-toast-avoid'))
+    : Array.from(document.querySelectorAll('[data-toast-avoid]')).filter((el) => !el.closest('[role="dialog"], [role="alertdialog"]'));
   const boxes = top && marked.length === 0 ? [top] : marked;
   return boxes.map((el) => {
     const { top: y, left, width, height } = settledRect(el, region);
@@ -117,7 +120,19 @@ function useToastPlacement(region: RefObject<HTMLOListElement | null>, toasts: r
     if (!el) return;
     const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
     const width = toastRegionWidth(viewport.width);
-    const placement = placeToasts({ viewport, region: { width, height: el.offsetHeight }, keepOuts: keepOuts(el) });
+    const top = topDialog();
+    const { placement, coversArea } = placeToastsReport({ viewport, region: { width, height: el.offsetHeight }, keepOuts: keepOuts(el, top) });
+    // No room beside the dialog (a tall one on a phone): the toasts from before it opened give way
+    // rather than hide its title and first field; dismissing them re-places the rest.
+    const openedAfter = Number(top?.getAttribute('data-toast-after') ?? Number.NaN);
+    if (coversArea && Number.isInteger(openedAfter)) {
+      const yielding = toastsYieldingTo(useToasts.getState().toasts, openedAfter);
+      if (yielding.length > 0) {
+        const { dismiss } = useToasts.getState();
+        yielding.forEach(dismiss);
+        return;
+      }
+    }
     setState((s) => (s.width === width && samePlacement(s.placement, placement) ? s : { placement, width }));
   }, [region, setState]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeToasts, TOAST_MARGIN, toastRegionWidth, type Box, type KeepOut, type ToastPlacement } from './toast-placement';
+import { placeToasts, placeToastsReport, TOAST_MARGIN, toastRegionWidth, type Box, type KeepOut, type ToastPlacement } from './toast-placement';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -94,6 +94,23 @@ describe('placeToasts', () => {
     const tallClose: KeepOut = { top: 32, left: 318, width: 44, height: 44, level: 'must' };
     const box = boxOf(placeToasts({ viewport: phone, region, keepOuts: [tall, tallClose] }), phone, region);
     expect(intersects(box, tallClose)).toBe(false);
+  });
+
+  it('says when the spot covers part of a dialog for want of room (the ship form on a phone)', () => {
+    const close: KeepOut = { top: 137, left: 318, width: 44, height: 44, level: 'must' };
+    const dialog: KeepOut = { top: 125, left: 16, width: 358, height: 594, level: 'area' };
+    // Two toasts (180 px) fit neither above nor below the dialog: they go under its close button, over the title.
+    const two = placeToastsReport({ viewport: phone, region: { width: 358, height: 180 }, keepOuts: [dialog, close] });
+    expect(two.coversArea).toBe(true);
+    expect(intersects(boxOf(two.placement, phone, { width: 358, height: 180 }), close)).toBe(false);
+    // One (90 px) fits above it.
+    const one = placeToastsReport({ viewport: phone, region: { width: 358, height: 90 }, keepOuts: [dialog, close] });
+    expect(one).toEqual({ placement: { left: 16, top: 16 }, coversArea: false });
+    // Beside the same dialog on a wide screen there is room.
+    const wide = placeToastsReport({ viewport: desktop, region: { width: 384, height: 180 }, keepOuts: [{ ...dialog, left: 459, width: 448 }] });
+    expect(wide.coversArea).toBe(false);
+    // Controls alone (a drawer's header) are never an area.
+    expect(placeToastsReport({ viewport: phone, region: { width: 358, height: 800 }, keepOuts: [close] }).coversArea).toBe(false);
   });
 
   it('ignores kept-out boxes that are off screen or empty', () => {

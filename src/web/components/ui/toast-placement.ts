@@ -51,7 +51,12 @@ function overlap(a: Box, b: Box): number {
  * after that: a phone's buttons are at the bottom. The first spot that clears every box wins; failing that, one that clears the controls
  * (`must`) but covers part of a dialog; failing that, the spot covering the least of the controls.
  */
-export function placeToasts({ viewport, region, keepOuts }: PlacementInput): ToastPlacement {
+export function placeToasts(input: PlacementInput): ToastPlacement {
+  return placeToastsReport(input).placement;
+}
+
+/** `placeToasts`, and whether the spot it found covers part of a kept-clear area (an open dialog) for want of room. */
+export function placeToastsReport({ viewport, region, keepOuts }: PlacementInput): { placement: ToastPlacement; coversArea: boolean } {
   const { width: vw, height: vh } = viewport;
   const { width: w, height: h } = region;
   const lefts = vw >= WIDE ? [vw - TOAST_MARGIN - w, TOAST_MARGIN] : [(vw - w) / 2];
@@ -83,5 +88,7 @@ export function placeToasts({ viewport, region, keepOuts }: PlacementInput): Toa
 
   // Anchored at the nearer edge, so a new toast grows the stack away from it.
   const anchoredBottom = chosen.top + h / 2 > vh / 2;
-  return anchoredBottom ? { left: chosen.left, bottom: vh - chosen.top - h } : { left: chosen.left, top: chosen.top };
+  const placement: ToastPlacement = anchoredBottom ? { left: chosen.left, bottom: vh - chosen.top - h } : { left: chosen.left, top: chosen.top };
+  const areas = visible.filter((k) => k.level === 'area');
+  return { placement, coversArea: covers(chosen, areas) > 0 };
 }

@@ -5,9 +5,11 @@ import type { ToastPlacement } from './toast-placement';
 // The store is in lib (anything may show a toast); this file shows them.
 export {
   dismissToast,
+  lastToastId,
   MAX_TOASTS,
   toast,
   TOAST_DURATION_MS,
+  toastsYieldingTo,
   useToasts,
   withToast,
   type ToastInput,

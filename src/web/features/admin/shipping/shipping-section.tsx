@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { countryName } from '@domain/orders/countries';
 import { REST_OF_WORLD } from '@domain/shipping';
@@ -90,6 +90,23 @@ function ListSkeleton({ label }: { label: string }) {
         <Skeleton key={i} className="h-40 w-full rounded-card" />
       ))}
     </div>
+  );
+}
+
+/** An arrow that keeps its focus when it cannot move: `aria-disabled`, and the press ignored. */
+function MoveButton({ blocked, onMove, label, testId, children }: { blocked: boolean; onMove(): void; label: string; testId: string; children: ReactNode }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-disabled={blocked || undefined}
+      onClick={() => (blocked ? undefined : onMove())}
+      aria-label={label}
+      data-testid={testId}
+      className="aria-disabled:cursor-not-allowed aria-disabled:text-ink/40 aria-disabled:hover:bg-transparent"
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -194,18 +211,20 @@ function ZoneCard({ zone, index, count }: { zone: ShippingZoneView; index: numbe
         <dt className="font-semibold text-muted">{t('list.carriers')}</dt>
         <dd className="break-words">{zone.carriers.length ? zone.carriers.map((c) => c.name).join(', ') : t('list.noCarriers')}</dd>
       </dl>
-      {/* The order shoppers see on the shipping page; a button stays focused as its card moves. */}
+      {/* The order shoppers see on the shipping page. The arrows are marked, not made, disabled at an
+          end and while a zone moves: a disabled button drops the keyboard's focus, and the admin
+          pressing Enter again and again would lose their place (it stays on the arrow as the card moves). */}
       <div className="mt-3 flex items-center justify-between gap-2 border-t border-line pt-2">
         <span className="text-xs text-muted" data-testid={`shipping-position-${zone.id}`}>
           {t('list.position', { n: index + 1, count })}
         </span>
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" disabled={index === 0 || moving} onClick={() => moveBy(-1)} aria-label={t('list.moveUp', { name })} data-testid={`shipping-up-${zone.id}`}>
+          <MoveButton blocked={index === 0 || moving} onMove={() => moveBy(-1)} label={t('list.moveUp', { name })} testId={`shipping-up-${zone.id}`}>
             <ArrowUp aria-hidden className="h-4 w-4" />
-          </Button>
-          <Button variant="ghost" size="sm" disabled={index === count - 1 || moving} onClick={() => moveBy(1)} aria-label={t('list.moveDown', { name })} data-testid={`shipping-down-${zone.id}`}>
+          </MoveButton>
+          <MoveButton blocked={index === count - 1 || moving} onMove={() => moveBy(1)} label={t('list.moveDown', { name })} testId={`shipping-down-${zone.id}`}>
             <ArrowDown aria-hidden className="h-4 w-4" />
-          </Button>
+          </MoveButton>
         </div>
       </div>
       <ConfirmDialog
