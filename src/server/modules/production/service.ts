@@ -47,6 +47,11 @@ function parcelOf(parcels: readonly q.ParcelCarriersRow[], line: Pick<q.LineRow,
   return parcels.find((p) => p.orderId === line.orderId && p.designerId === line.designerId) ?? null;
 }
 
+/** The carriers the line may ship with: its parcel's, as promised at checkout, or the standard list. */
+function carrierChoicesOf(parcels: readonly q.ParcelCarriersRow[], line: Pick<q.LineRow, 'orderId' | 'designerId'>) {
+  return shipCarriersFor(parcelOf(parcels, line)?.carriers ?? null);
+}
+
 /** The product's fulfilment decides; a deleted product leaves none behind, and then its line's 'Custom Fit' size says it was made to measure. */
 function isMadeToMeasure(productId: string | null, fulfilment: string | null, size: string | null): boolean {
   return productId === null ? size === CUSTOM_FIT : fulfilment === 'made_to_measure';
@@ -113,7 +118,7 @@ export function createProductionService({ db, storage, imageVariants, events, au
         readyBy: line.readyBy,
         finishedPhotos: own.filter((u) => u.step === 'ready_to_ship').reduce((n, u) => n + u.photos.length, 0),
         shipment,
-        carriers: shipCarriersFor(parcel?.carriers ?? null),
+        carriers: carrierChoicesOf(parcels, line),
         zone: parcel ? { nameEn: parcel.zoneNameEn, nameAm: parcel.zoneNameAm } : null,
         timeline: mergeTimeline(entries),
       };
@@ -242,7 +247,7 @@ export function createProductionService({ db, storage, imageVariants, events, au
     async ship(lineId: string, input: ShipmentRequest, actor: { userId: string; role: Role; email: string }): Promise<LineProduction> {
       const line = await ownLine(lineId, actor);
       // The carriers this parcel was promised at checkout (or the standard list): anything else is CARRIER_UNKNOWN, as a field.
-      const checked = checkShipment(shipCarriersFor(parcelOf(await q.parcelCarriersOf(db, [line.orderId]), line)?.carriers ?? null), input);
+      const checked = checkShipment(carrierChoicesOf(await q.parcelCarriersOf(db, [line.orderId]), line), input);
       if (!checked.ok) throw badRequest('VALIDATION_FAILED', 'Invalid shipment.', Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, [code]])));
       const { carrier, trackingNumber } = checked;
       const trackingUrl = shipTrackingUrl(carrier, trackingNumber);
