@@ -48,6 +48,7 @@ import { logOptions } from './plugins/request-log';
 import { isPageRequest, maintenancePlugin, sendMaintenanceFallback, type ReadMaintenanceTexts } from './plugins/maintenance';
 import { schedulerPlugin } from './plugins/scheduler';
 import { registerJobs } from './jobs';
+import { maintainDatabase } from './db/maintenance';
 import { realtimePlugin } from './plugins/realtime';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityEventsPlugin } from './plugins/security-events';
@@ -364,7 +365,20 @@ export async function buildAppWithServices(config: AppConfig, deps: AppDeps) {
   await app.register(payoutRunsRoutes, { payoutRuns });
   // Every scheduled job, once: server/jobs.
   await app.register(messagesRoutes, { messages });
-  registerJobs(app, { orders, currency, payoutRuns, messageReminders, fitting, backups, backupsScheduled: config.backups.scheduled, returns, notifications, notificationsSendEveryMs: config.notificationsSendEveryMs, mailQueue });
+  registerJobs(app, {
+    orders,
+    currency,
+    payoutRuns,
+    messageReminders,
+    fitting,
+    backups,
+    backupsScheduled: config.backups.scheduled,
+    returns,
+    notifications,
+    notificationsSendEveryMs: config.notificationsSendEveryMs,
+    mailQueue,
+    databaseMaintenance: deps.database.kind === 'pglite' ? { run: () => maintainDatabase(db) } : null,
+  });
   await app.register(notificationsRoutes, { notifications });
   await app.register(fitFeedbackRoutes, { fitFeedback });
   await app.register(reviewsRoutes, { reviews });

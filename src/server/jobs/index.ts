@@ -9,6 +9,7 @@ import type { PayoutRunsService } from '../modules/payouts';
 import { backupJob, storageSweepJob } from './back-up';
 import type { ReturnsService } from '../modules/returns';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders';
+import { maintainDatabaseJob } from './maintain-database';
 import { measurementDeadlinesJob } from './measurement-deadlines';
 import { payOutDesignersJob } from './pay-out-designers';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates';
@@ -22,6 +23,7 @@ export { EXPIRE_UNPAID_JOB, expireUnpaidOrdersJob } from './expire-unpaid-orders
 export { RATES_JOB, refreshExchangeRatesJob } from './refresh-exchange-rates';
 export { PAY_OUT_JOB, payOutDesignersJob } from './pay-out-designers';
 export { REMIND_UNREAD_MESSAGES_JOB, remindUnreadMessagesJob } from './remind-unread-messages';
+export { MAINTAIN_DATABASE_JOB, maintainDatabaseJob } from './maintain-database';
 export { MEASUREMENT_DEADLINES_JOB, measurementDeadlinesJob } from './measurement-deadlines';
 export { RETURN_DEADLINES_JOB, returnDeadlinesJob } from './return-deadlines';
 export { SEND_NOTIFICATIONS_JOB, sendNotificationsJob } from './send-notifications';
@@ -41,6 +43,8 @@ export interface JobServices {
   /** NOTIFICATIONS_SEND_EVERY_SECONDS in ms; a minute when not given. */
   notificationsSendEveryMs?: number;
   mailQueue: Pick<MailQueue, 'sendDue'>;
+  /** The embedded database's vacuum and analyze (server/db/maintenance.ts); null on PostgreSQL, which has autovacuum. */
+  databaseMaintenance?: { run(): Promise<unknown> } | null;
 }
 
 /**
@@ -58,4 +62,5 @@ export function registerJobs(app: FastifyInstance, services: JobServices): void 
   app.scheduler.register(returnDeadlinesJob(services.returns));
   app.scheduler.register(sendNotificationsJob(services.notifications, services.notificationsSendEveryMs));
   app.scheduler.register(sendQueuedMailJob(services.mailQueue));
+  if (services.databaseMaintenance) app.scheduler.register(maintainDatabaseJob(services.databaseMaintenance));
 }

@@ -5,12 +5,12 @@ import type { RefreshOutcome } from '../modules/currency';
 import type { PayoutRunsService } from '../modules/payouts';
 import type { Job } from '../plugins/scheduler';
 import { BACKUP_JOB, STORAGE_SWEEP_JOB } from '../modules/backups';
-import { EXPIRE_UNPAID_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB, RETURN_DEADLINES_JOB, SEND_NOTIFICATIONS_JOB, SEND_QUEUED_MAIL_JOB } from '.';
+import { EXPIRE_UNPAID_JOB, MAINTAIN_DATABASE_JOB, MEASUREMENT_DEADLINES_JOB, PAY_OUT_JOB, RATES_JOB, registerJobs, REMIND_UNREAD_MESSAGES_JOB, RETURN_DEADLINES_JOB, SEND_NOTIFICATIONS_JOB, SEND_QUEUED_MAIL_JOB } from '.';
 
 type Tick = Awaited<ReturnType<PayoutRunsService['scheduledTick']>>;
 const runOf = (status: 'done' | 'failed'): Tick['run'] => ({ id: 'r', trigger: 'schedule', status, payoutCount: 1, startedAt: '', finishedAt: '' });
 
-function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tick = { verified: 0, run: null }, backupsScheduled = false) {
+function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tick = { verified: 0, run: null }, backupsScheduled = false, embedded = false) {
   const jobs: Job[] = [];
   const calls: string[] = [];
   const app = { scheduler: { register: (job: Job) => void jobs.push(job) } } as unknown as FastifyInstance;
@@ -74,6 +74,14 @@ function registered(outcome: Pick<RefreshOutcome, 'result' | 'error'>, tick: Tic
         return { sent: 1, retrying: 1, failed: 0 };
       },
     },
+    databaseMaintenance: embedded
+      ? {
+          run: async () => {
+            calls.push('maintainDatabase');
+            return { vacuumed: [], analyzed: [], ms: 1 };
+          },
+        }
+      : null,
   });
   return { jobs, calls };
 }
@@ -154,5 +162,15 @@ describe('registerJobs', () => {
     expect(job?.periodMs).toBe(24 * 3_600_000);
     expect(await job?.run()).toEqual({ ok: true });
     expect(on.calls).toEqual(['scheduledRun']);
+  });
+
+  it('the embedded database is vacuumed every ten minutes only where it is embedded (PostgreSQL has autovacuum)', async () => {
+    expect(registered({ result: 'updated', error: null }).jobs.some((j) => j.name === MAINTAIN_DATABASE_JOB)).toBe(false);
+    const pglite = registered({ result: 'updated', error: null }, undefined, false, true);
+    const job = pglite.jobs.find((j) => j.name === MAINTAIN_DATABASE_JOB);
+    expect(MAINTAIN_DATABASE_JOB).toBe('maintain-embedded-database');
+    expect(job?.periodMs).toBe(10 * 60_000);
+    expect(await job?.run()).toEqual({ ok: true });
+    expect(pglite.calls).toEqual(['maintainDatabase']);
   });
 });
