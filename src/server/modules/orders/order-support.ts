@@ -1,20 +1,17 @@
-import type { Role } from '../../../domain/accounts';
 import { mailGreetingName } from '../../../domain/security';
 import type { OrderStatus, PaymentMethod } from '../../../domain/orders/constants';
 import type { CommissionTerms } from '../../../domain/payouts/commission';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { RequestActor } from '../../lib/request-actor';
 import type { AuditEntry } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mailer';
 import { isConfirmedAddressOf } from '../accounts';
 import type { PaymentProvider } from '../payments';
 import type * as q from './queries';
 
-/** Who is asking: a signed-in user with a role, or a guest (who may hold an order's access token). */
-export interface Actor {
-  userId: string | null;
-  role: Role | null;
-}
+/** Who is asking (the routes' `actorOf`): a signed-in user with a role, or a guest (who may hold an order's access token). */
+export type Actor = RequestActor;
 
 export interface OrdersServiceDeps {
   db: Database;
