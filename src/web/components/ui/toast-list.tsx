@@ -126,9 +126,9 @@ function useToastPlacement(region: RefObject<HTMLOListElement | null>, toasts: r
     // rather than hide its title and first field; dismissing them re-places the rest.
     const openedAfter = Number(top?.getAttribute('data-toast-after') ?? Number.NaN);
     if (coversArea && Number.isInteger(openedAfter)) {
-      const yielding = toastsYieldingTo(useToasts.getState().toasts, openedAfter);
+      const { toasts: shown, dismiss } = useToasts.getState();
+      const yielding = toastsYieldingTo(shown, openedAfter);
       if (yielding.length > 0) {
-        const { dismiss } = useToasts.getState();
         yielding.forEach(dismiss);
         return;
       }
